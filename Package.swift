@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "chatshot",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "chatshot", targets: ["chatshot"]),
+        .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
+        .library(name: "ChatUI", targets: ["ChatUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // System libraries (headers + pkg-config; installed by Scripts/setup.sh).
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+
+        // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
+        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG"]),
+        // The component model: views, ContainerStackView, Appearance, Components, screens.
+        .target(name: "ChatUI", dependencies: ["ChatCanvas"]),
+        // Transcripts and manifests: decoding, validation, applying.
+        .target(name: "ChatManifest", dependencies: ["ChatUI", .product(name: "Yams", package: "Yams")]),
+        // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
+        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CPNG"]),
+        .executableTarget(name: "chatshot", dependencies: [
+            "ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas"]),
+        .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
+        .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
+        .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
+    ]
+)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A font request: family, size in points, weight (100…900), italic, and an optional fixed line height.
+public struct Font: Hashable, Sendable {
+    public var family: String
+    public var size: Double
+    public var weight: Int
+    public var italic: Bool
+    /// A fixed distance between baselines in points; nil uses the font's own line height.
+    public var lineHeight: Double?
+
+    public init(family: String = Font.uiFamily, size: Double, weight: Int = 400, italic: Bool = false, lineHeight: Double? = nil) {
+        self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.lineHeight = lineHeight
+    }
+
+    /// The family chatshot uses in place of SF Pro.
+    public static let uiFamily = "Inter"
+    /// The family used for code (markdown code spans and blocks).
+    public static let monospaceFamily = "Noto Sans Mono"
+
+    public func withSize(_ s: Double) -> Font { var f = self; f.size = s; return f }
+    public func withWeight(_ w: Int) -> Font { var f = self; f.weight = w; return f }
+    public func withItalic(_ i: Bool = true) -> Font { var f = self; f.italic = i; return f }
+    public func withLineHeight(_ h: Double?) -> Font { var f = self; f.lineHeight = h; return f }
+}
+
+/// Text with per-range fonts, colours and decorations (the part of NSAttributedString chatshot needs).
+public struct StyledText: Hashable, Sendable {
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        /// nil: the layout's base font.
+        public var font: Font?
+        /// nil: the layout's base colour.
+        public var color: Color?
+        public var strikethrough: Bool
+        public var underline: Bool
+        public var backgroundColor: Color?
+        public init(_ text: String, font: Font? = nil, color: Color? = nil, strikethrough: Bool = false,
+                    underline: Bool = false, backgroundColor: Color? = nil) {
+            self.text = text; self.font = font; self.color = color
+            self.strikethrough = strikethrough; self.underline = underline; self.backgroundColor = backgroundColor
+        }
+    }
+    public var runs: [Run]
+    public init(runs: [Run]) { self.runs = runs }
+    public init(_ text: String) { self.runs = [Run(text)] }
+    public var string: String { runs.map(\.text).joined() }
+    public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty } }
+}
+
+/// Horizontal alignment of text inside its layout width.
+public enum TextAlignment: Sendable { case natural, left, center, right }
+
+/// What happens when text does not fit.
+public enum LineBreakMode: Sendable { case wordWrap, truncateTail, truncateMiddle, truncateHead }
+
+/// Paragraph direction.
+public enum TextDirection: Sendable { case auto, leftToRight, rightToLeft }

@@ -1,0 +1,48 @@
+import Foundation
+import ChatCanvas
+
+/// Everything one screenshot needs: the inputs (files) and the canvas options of the command line.
+public struct RenderRequest: Hashable, Sendable {
+    public enum Screen: String, Sendable, CaseIterable { case channel, thread, channelList = "channel-list", composer }
+    public enum AppearanceStyle: String, Sendable, CaseIterable { case light, dark }
+
+    public var transcriptPath: String
+    /// Manifests applied in order (later ones win); empty for the SDK's default look.
+    public var manifestPaths: [String]
+    /// `KEY=VALUE` overrides applied after the manifests (`appearance.tintColor=#FF00AA`).
+    public var overrides: [String]
+    public var screen: Screen
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var appearance: AppearanceStyle
+    public var currentUserId: String?
+    /// ISO 8601; nil: the newest message's time.
+    public var now: String?
+    public var timeZone: String
+    /// The SDK's content size category name (`large` is the default).
+    public var contentSize: String
+    public var rightToLeft: Bool
+    /// For `screen == .thread`: the parent message id (nil: the newest message with replies).
+    public var threadParentId: String?
+
+    public init(transcriptPath: String, manifestPaths: [String] = [], overrides: [String] = [], screen: Screen = .channel,
+                width: Double = 360, height: Double = 700, scale: Double = 1, appearance: AppearanceStyle = .light,
+                currentUserId: String? = nil, now: String? = nil, timeZone: String = "UTC", contentSize: String = "large",
+                rightToLeft: Bool = false, threadParentId: String? = nil) {
+        self.transcriptPath = transcriptPath; self.manifestPaths = manifestPaths; self.overrides = overrides
+        self.screen = screen; self.width = width; self.height = height; self.scale = scale; self.appearance = appearance
+        self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone; self.contentSize = contentSize
+        self.rightToLeft = rightToLeft; self.threadParentId = threadParentId
+    }
+}
+
+/// Renders a request into a canvas. Throws `ChatShotError` (exit status 2) for bad input.
+public func renderCanvas(_ request: RenderRequest) throws -> Canvas {
+    throw ChatShotError.badInput("rendering is not wired yet")
+}
+
+/// Renders a request into PNG bytes.
+public func renderPNG(_ request: RenderRequest) throws -> Data {
+    try renderCanvas(request).pngData()
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The channel features that change what the message list draws (Stream's channel `config`).
+public struct ChannelConfig: Hashable, Sendable {
+    public var reactionsEnabled: Bool
+    public var repliesEnabled: Bool
+    public var readEventsEnabled: Bool
+    public var deliveryEventsEnabled: Bool
+    public var typingEventsEnabled: Bool
+    public var commands: [Command]
+
+    /// A slash command the channel offers (`/giphy [text]`).
+    public struct Command: Hashable, Sendable {
+        public var name: String
+        public var args: String
+        public var description: String
+        public init(name: String, args: String = "", description: String = "") {
+            self.name = name
+            self.args = args
+            self.description = description
+        }
+    }
+
+    public init(reactionsEnabled: Bool = true, repliesEnabled: Bool = true, readEventsEnabled: Bool = true,
+                deliveryEventsEnabled: Bool = false, typingEventsEnabled: Bool = true, commands: [Command] = []) {
+        self.reactionsEnabled = reactionsEnabled
+        self.repliesEnabled = repliesEnabled
+        self.readEventsEnabled = readEventsEnabled
+        self.deliveryEventsEnabled = deliveryEventsEnabled
+        self.typingEventsEnabled = typingEventsEnabled
+        self.commands = commands
+    }
+}
+
+/// A member's read state (`read` in Stream's JSON).
+public struct ChatChannelRead: Hashable, Sendable {
+    public var user: ChatUser
+    public var lastReadAt: Date
+    public var unreadMessagesCount: Int
+    public var lastReadMessageId: String?
+
+    public init(user: ChatUser, lastReadAt: Date, unreadMessagesCount: Int = 0, lastReadMessageId: String? = nil) {
+        self.user = user
+        self.lastReadAt = lastReadAt
+        self.unreadMessagesCount = unreadMessagesCount
+        self.lastReadMessageId = lastReadMessageId
+    }
+}
+
+/// A channel with its members, messages and read states.
+public struct ChatChannel: Hashable, Sendable {
+    public var cid: String
+    public var name: String?
+    public var imageURL: String?
+    public var memberCount: Int
+    public var watcherCount: Int
+    public var members: [ChatUser]
+    public var config: ChannelConfig
+    public var reads: [ChatChannelRead]
+    /// Oldest first, as the transcript lists them (equal timestamps keep the transcript's order).
+    public var messages: [ChatMessage]
+    public var isMuted: Bool
+    public var createdAt: Date?
+    public var lastMessageAt: Date?
+    /// Users typing right now (chatshot extension: top-level `typing_users`).
+    public var typingUsers: [ChatUser]
+
+    public init(cid: String, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
+                members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
+                messages: [ChatMessage] = [], isMuted: Bool = false, createdAt: Date? = nil, lastMessageAt: Date? = nil,
+                typingUsers: [ChatUser] = []) {
+        self.cid = cid
+        self.name = name
+        self.imageURL = imageURL
+        self.memberCount = memberCount ?? members.count
+        self.watcherCount = watcherCount
+        self.members = members
+        self.config = config
+        self.reads = reads
+        self.messages = messages
+        self.isMuted = isMuted
+        self.createdAt = createdAt
+        self.lastMessageAt = lastMessageAt
+        self.typingUsers = typingUsers
+    }
+
+    /// A one-to-one channel: exactly two members and no name of its own (the SDK's rule for "DM" channels).
+    public var isDirectMessageChannel: Bool {
+        memberCount == 2 && (name ?? "").isEmpty
+    }
+}

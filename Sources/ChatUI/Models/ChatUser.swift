@@ -1,0 +1,26 @@
+import Foundation
+
+/// A chat user as the transcript describes it (`user` objects in Stream's JSON).
+public struct ChatUser: Hashable, Sendable {
+    public var id: String
+    public var name: String?
+    /// The avatar: a local file path (relative paths are resolved against the transcript), a `file:` URL,
+    /// or a remote URL (never fetched; the placeholder is drawn).
+    public var imageURL: String?
+    public var isOnline: Bool
+    public var lastActiveAt: Date?
+
+    public init(id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil) {
+        self.id = id
+        self.name = name
+        self.imageURL = imageURL
+        self.isOnline = isOnline
+        self.lastActiveAt = lastActiveAt
+    }
+
+    /// The name the SDK shows: the user's name, else the user's id.
+    public var displayName: String {
+        if let name, !name.isEmpty { return name }
+        return id
+    }
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import ChatManifest
+
+final class ChatManifestSmokeTests: XCTestCase {
+    func testModuleLoads() { XCTAssertTrue(true) }
+}
