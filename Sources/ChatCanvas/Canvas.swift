@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// Errors creating or writing a canvas.
@@ -6,66 +7,6 @@ public struct CanvasError: Error, CustomStringConvertible, Sendable {
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
-
-/// A blurred shadow: colour (with alpha), offset and blur radius in points (as CALayer's shadowRadius).
-public struct Shadow: Hashable, Sendable {
-    public var color: Color
-    public var offset: Point
-    public var radius: Double
-    public init(color: Color, offset: Point = .zero, radius: Double) { self.color = color; self.offset = offset; self.radius = radius }
-}
-
-/// A vector path in points.
-public struct Path: Sendable {
-    public enum Element: Sendable {
-        case move(Point), line(Point), curve(Point, Point, Point), arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool), close
-    }
-    public private(set) var elements: [Element] = []
-    public init() {}
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func curve(to p: Point, control1: Point, control2: Point) { elements.append(.curve(control1, control2, p)) }
-    /// Angles in radians, 0 = +x, increasing clockwise on screen (y grows downwards) when `clockwise` is true.
-    public mutating func arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool = true) {
-        elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
-    }
-    public mutating func close() { elements.append(.close) }
-
-    /// A rectangle with a radius per corner (each clamped to half the shorter side).
-    public static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
-        var p = Path()
-        let m = min(r.width, r.height) / 2
-        let tl = min(radii.topLeft, m), tr = min(radii.topRight, m), br = min(radii.bottomRight, m), bl = min(radii.bottomLeft, m)
-        p.move(to: Point(x: r.minX + tl, y: r.minY))
-        p.line(to: Point(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { p.arc(center: Point(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0) }
-        p.line(to: Point(x: r.maxX, y: r.maxY - br))
-        if br > 0 { p.arc(center: Point(x: r.maxX - br, y: r.maxY - br), radius: br, start: 0, end: .pi / 2) }
-        p.line(to: Point(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { p.arc(center: Point(x: r.minX + bl, y: r.maxY - bl), radius: bl, start: .pi / 2, end: .pi) }
-        p.line(to: Point(x: r.minX, y: r.minY + tl))
-        if tl > 0 { p.arc(center: Point(x: r.minX + tl, y: r.minY + tl), radius: tl, start: .pi, end: 1.5 * .pi) }
-        p.close()
-        return p
-    }
-    public static func ellipse(in r: Rect) -> Path {
-        // Four cubic Béziers approximating an ellipse.
-        let k = 0.5522847498
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-        var p = Path()
-        p.move(to: Point(x: cx + rx, y: cy))
-        p.curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-        p.curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-        p.curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-        p.curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
-        p.close()
-        return p
-    }
-    public static func rect(_ r: Rect) -> Path { roundedRect(r, radii: .zero) }
-}
-
-public enum LineCap: Sendable { case butt, round, square }
-public enum LineJoin: Sendable { case miter, round, bevel }
 
 /// A Cairo image surface at scale 1, 2 or 3 that views paint into, in points.
 public final class Canvas {
@@ -78,54 +19,169 @@ public final class Canvas {
     /// The largest side in pixels Cairo can allocate.
     public static let maxPixelSide = 32767
 
+    /// The ARGB32 image surface and its drawing context (user space in points).
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    /// Open `save()`s, so an unbalanced `restore()` cannot put cairo into its error state.
+    private var saveDepth = 0
+
     /// Throws `CanvasError` for a zero/negative size, a scale outside 1…3 or a surface Cairo cannot allocate.
     public init(width: Double, height: Double, scale: Double = 1) throws {
         self.width = width; self.height = height; self.scale = scale
-        fatalError("TODO")
+        guard scale == 1 || scale == 2 || scale == 3 else {
+            throw CanvasError("canvas scale \(scale.clean) is not supported: use 1, 2 or 3")
+        }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw CanvasError("canvas size \(width.clean)×\(height.clean) pt is invalid: width and height must be greater than 0")
+        }
+        let pw = (width * scale).rounded(), ph = (height * scale).rounded()
+        guard pw <= Double(Canvas.maxPixelSide), ph <= Double(Canvas.maxPixelSide) else {
+            throw CanvasError("canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is \(pw.clean)×\(ph.clean) pixels, "
+                              + "more than the limit of \(Canvas.maxPixelSide) pixels a side")
+        }
+        guard pw >= 1, ph >= 1 else {
+            throw CanvasError("canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is smaller than one pixel")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
+            throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas (cairo: \(String(cString: cairo_status_to_string(status))))")
+        }
+        guard let cr = cairo_create(surface), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw CanvasError("cannot create a drawing context for a \(pw.clean)×\(ph.clean) pixel canvas")
+        }
+        self.surface = surface
+        self.cr = cr
+        cairo_scale(cr, scale, scale)
+        cairo_set_font_options(cr, PangoEnvironment.fontOptions.options)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
     }
 
     // State
-    public func save() { fatalError("TODO") }
-    public func restore() { fatalError("TODO") }
+    public func save() { cairo_save(cr); saveDepth += 1 }
+    public func restore() {
+        guard saveDepth > 0 else { return }
+        cairo_restore(cr); saveDepth -= 1
+    }
     /// Runs `body` between save and restore.
     public func withState(_ body: () throws -> Void) rethrows { save(); defer { restore() }; try body() }
-    public func translate(x: Double, y: Double) { fatalError("TODO") }
-    /// Mirrors the x axis around the canvas centre (for right-to-left screens).
-    public func scaleBy(x: Double, y: Double) { fatalError("TODO") }
-    public func clip(to path: Path) { fatalError("TODO") }
+    public func translate(x: Double, y: Double) {
+        guard x.isFinite, y.isFinite else { return }
+        cairo_translate(cr, x, y)
+    }
+    /// Scales the user space about its current origin; `scaleBy(x: -1, y: 1)` after translating to a centre
+    /// mirrors around that centre (for right-to-left screens and images). Zero or non-finite factors are ignored.
+    public func scaleBy(x: Double, y: Double) {
+        guard x.isFinite, y.isFinite, x != 0, y != 0 else { return }
+        cairo_scale(cr, x, y)
+    }
+    /// Rotates the user space about its current origin by `angle` radians, clockwise on screen (y grows downwards).
+    public func rotate(by angle: Double) {
+        guard angle.isFinite else { return }
+        cairo_rotate(cr, angle)
+    }
+    public func clip(to path: Path) {
+        Path.append(path, to: cr)
+        cairo_clip(cr)
+    }
     public func clip(to rect: Rect, radii: CornerRadii = .zero) { clip(to: Path.roundedRect(rect, radii: radii)) }
     /// Paints everything drawn in `body` with the given opacity (a transparency group).
-    public func withAlpha(_ alpha: Double, _ body: () throws -> Void) rethrows { fatalError("TODO") }
+    public func withAlpha(_ alpha: Double, _ body: () throws -> Void) rethrows {
+        let depth = saveDepth
+        cairo_push_group(cr)
+        defer {
+            while saveDepth > depth { restore() }
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha.isFinite ? min(max(alpha, 0), 1) : 1)
+        }
+        try body()
+    }
 
     // Shapes
-    public func fill(_ path: Path, color: Color) { fatalError("TODO") }
+    public func fill(_ path: Path, color: Color) {
+        Path.append(path, to: cr)
+        setSource(color)
+        cairo_fill(cr)
+    }
     public func stroke(_ path: Path, color: Color, lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter,
-                       dash: [Double] = []) { fatalError("TODO") }
+                       dash: [Double] = []) {
+        guard lineWidth.isFinite, lineWidth > 0 else { return }
+        cairo_save(cr)
+        Path.append(path, to: cr)
+        setSource(color)
+        cairo_set_line_width(cr, lineWidth)
+        switch cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        // cairo rejects negative or all-zero dash arrays by entering an error state; ignore those.
+        if !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) {
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        }
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
     public func fill(_ rect: Rect, radii: CornerRadii = .zero, color: Color) { fill(Path.roundedRect(rect, radii: radii), color: color) }
     /// Strokes a border inside `rect` (like CALayer.borderWidth).
-    public func strokeBorder(_ rect: Rect, radii: CornerRadii = .zero, color: Color, lineWidth: Double) { fatalError("TODO") }
+    public func strokeBorder(_ rect: Rect, radii: CornerRadii = .zero, color: Color, lineWidth: Double) {
+        guard lineWidth.isFinite, lineWidth > 0, !rect.isEmpty else { return }
+        // The ring between the outer rounded rect and the same shape inset by the line width: exactly what
+        // stroking the path inset by lineWidth/2 covers, and still right when the border fills the rect.
+        let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
+        Path.append(Path.roundedRect(rect, radii: radii), to: cr)
+        if !inner.isEmpty {
+            let innerRadii = CornerRadii(topLeft: max(0, radii.topLeft - lineWidth), topRight: max(0, radii.topRight - lineWidth),
+                                         bottomRight: max(0, radii.bottomRight - lineWidth), bottomLeft: max(0, radii.bottomLeft - lineWidth))
+            Path.append(Path.roundedRect(inner, radii: innerRadii), to: cr, newPath: false)
+        }
+        setSource(color)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
     public func fillEllipse(in rect: Rect, color: Color) { fill(Path.ellipse(in: rect), color: color) }
-    /// Paints a blurred shadow of `path` (Gaussian-like blur with the given radius), not the path itself.
-    public func shadow(of path: Path, _ shadow: Shadow) { fatalError("TODO") }
     /// Clears the whole canvas to a colour.
-    public func clear(_ color: Color) { fatalError("TODO") }
+    public func clear(_ color: Color) {
+        cairo_save(cr)
+        cairo_reset_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
     /// Punches a transparent hole (for the avatar's presence notch).
-    public func erase(_ path: Path) { fatalError("TODO") }
+    public func erase(_ path: Path) {
+        cairo_save(cr)
+        Path.append(path, to: cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
 
-    // Text and images
+    // Text
     /// Draws the layout with its top-left corner at `origin`.
-    public func draw(_ text: TextLayout, at origin: Point) { fatalError("TODO") }
-    public func draw(_ image: Image, in rect: Rect, contentMode: ContentMode = .scaleToFill, alpha: Double = 1) { fatalError("TODO") }
-    /// Draws a template image: its alpha channel filled with `tint`, fitted (aspect-fit, centred) into `rect`.
-    public func draw(template image: Image, in rect: Rect, tint: Color) { fatalError("TODO") }
-    /// Draws another canvas (e.g. a panel of a before/after composite) with its top-left at `origin`, in points.
-    public func draw(_ canvas: Canvas, at origin: Point) { fatalError("TODO") }
+    public func draw(_ text: TextLayout, at origin: Point) {
+        guard origin.x.isFinite, origin.y.isFinite else { return }
+        text.draw(in: cr, at: origin)
+    }
 
-    // Output
-    /// PNG bytes (deterministic: the same drawing gives the same bytes).
-    public func pngData() throws -> Data { fatalError("TODO") }
-    /// Writes the PNG atomically: a temporary file in the same folder, then a rename.
-    public func writePNG(to path: String) throws { fatalError("TODO") }
-    /// Straight-alpha RGBA pixels, row by row (for tests and diffs).
-    public func rgbaPixels() -> [UInt8] { fatalError("TODO") }
+    func setSource(_ color: Color) {
+        func c(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+        cairo_set_source_rgba(cr, c(color.red), c(color.green), c(color.blue), c(color.alpha))
+    }
 }

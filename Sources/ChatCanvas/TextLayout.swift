@@ -1,3 +1,5 @@
+import CCairo
+import CPangoCairo
 import Foundation
 
 /// Shaped, wrapped text (a Pango layout): measured during layout, drawn during painting.
@@ -12,6 +14,22 @@ public final class TextLayout: @unchecked Sendable {
     public let lineBreakMode: LineBreakMode
     public let direction: TextDirection
 
+    /// The thread environment the layout was built in; every Pango call on `layout` holds its lock.
+    private let environment: PangoEnvironment
+    private let layout: OpaquePointer
+    private let metrics: Metrics
+
+    private struct Metrics {
+        var size: Size
+        var lineCount: Int
+        var firstBaseline: Double
+        var lastBaseline: Double
+        var isRightToLeft: Bool
+        /// Where Pango's layout origin goes relative to the requested top-left corner.
+        var drawOffset: Point
+        var lines: [TextLineMetrics.Line]
+    }
+
     /// - Parameters:
     ///   - width: wrap (or truncate) at this width in points; nil: one unbounded line per paragraph.
     ///   - maxLines: 0 for unlimited.
@@ -20,7 +38,67 @@ public final class TextLayout: @unchecked Sendable {
                 direction: TextDirection = .auto) {
         self.text = text; self.font = font; self.color = color; self.width = width; self.maxLines = maxLines
         self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.direction = direction
-        fatalError("TODO: ChatCanvas TextLayout")
+
+        let environment = PangoEnvironment.current
+        self.environment = environment
+        environment.lock.lock()
+        defer { environment.lock.unlock() }
+
+        let context = direction == .rightToLeft ? environment.rtlContext : environment.ltrContext
+        let layout = pango_layout_new(context)!
+        self.layout = layout
+        let lineLimit = max(0, maxLines)
+        let limitsLines = lineLimit > 0
+
+        let attributes = TextAttributes(text, font: font, color: color, singleParagraph: limitsLines)
+        let baseDesc = TextAttributes.fontDescription(font)
+        pango_layout_set_font_description(layout, baseDesc)
+        pango_font_description_free(baseDesc)
+        pango_layout_set_auto_dir(layout, direction == .auto ? 1 : 0)
+        pango_layout_set_spacing(layout, 0)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+
+        if let width {
+            pango_layout_set_width(layout, max(0, TextAttributes.pangoUnits(width)))
+        } else if limitsLines {
+            // Ellipsizing needs a width; an unbounded line limit uses one no text reaches.
+            pango_layout_set_width(layout, 1 << 30)
+        }
+        if limitsLines {
+            let mode: PangoEllipsizeMode
+            switch lineBreakMode {
+            case .wordWrap, .truncateTail: mode = PANGO_ELLIPSIZE_END
+            case .truncateMiddle: mode = PANGO_ELLIPSIZE_MIDDLE
+            case .truncateHead: mode = PANGO_ELLIPSIZE_START
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            pango_layout_set_height(layout, -Int32(clamping: lineLimit))
+        }
+
+        let physicalAlignment: PangoAlignment
+        switch (alignment, direction) {
+        case (.center, _): physicalAlignment = PANGO_ALIGN_CENTER
+        case (.left, _): physicalAlignment = PANGO_ALIGN_LEFT
+        case (.right, _): physicalAlignment = PANGO_ALIGN_RIGHT
+        case (.natural, .rightToLeft): physicalAlignment = PANGO_ALIGN_RIGHT
+        // With auto direction Pango swaps left/right for right-to-left paragraphs: "left" means "start".
+        case (.natural, _): physicalAlignment = PANGO_ALIGN_LEFT
+        }
+        pango_layout_set_alignment(layout, physicalAlignment)
+
+        attributes.text.withCString { pango_layout_set_text(layout, $0, Int32(clamping: attributes.text.utf8.count)) }
+        let attrList = attributes.makeAttrList()
+        pango_layout_set_attributes(layout, attrList)
+        pango_attr_list_unref(attrList)
+
+        // Explicit left/right with automatic direction: undo Pango's swap for a right-to-left paragraph.
+        if direction == .auto, alignment == .left || alignment == .right, Self.firstLineIsRTL(layout) {
+            pango_layout_set_alignment(layout, alignment == .left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        }
+
+        let lines = TextLineMetrics.lines(of: layout, context: context, runs: attributes.runRanges, baseFont: font,
+                                          baseLineHeight: attributes.lineHeight(for: font), cache: environment)
+        metrics = Self.measure(layout, lines: lines, width: width, alignment: alignment)
     }
 
     public convenience init(_ string: String, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
@@ -30,13 +108,69 @@ public final class TextLayout: @unchecked Sendable {
                   alignment: alignment, lineBreakMode: lineBreakMode, direction: direction)
     }
 
+    deinit {
+        environment.lock.lock()
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        environment.lock.unlock()
+    }
+
     /// The size the text occupies in points: the widest line's logical width (or `width` when alignment is not
-    /// natural/left and a width is given) × the sum of the line heights.
-    public var size: Size { fatalError("TODO") }
+    /// natural/left and a width is given) × the sum of the line heights. Empty text has width 0 and the height
+    /// of one line, like an empty text view.
+    public var size: Size { metrics.size }
     /// Number of lines after wrapping and the line limit.
-    public var lineCount: Int { fatalError("TODO") }
+    public var lineCount: Int { metrics.lineCount }
     /// Distance from the top of the layout to the first baseline.
-    public var firstBaseline: Double { fatalError("TODO") }
+    public var firstBaseline: Double { metrics.firstBaseline }
     /// Whether the paragraph resolved to right-to-left.
-    public var isRightToLeft: Bool { fatalError("TODO") }
+    public var isRightToLeft: Bool { metrics.isRightToLeft }
+    /// Distance from the top of the layout to the last line's baseline.
+    public var lastBaseline: Double { metrics.lastBaseline }
+    /// The logical width of each line, top to bottom, in points.
+    public var lineWidths: [Double] { metrics.lines.map(\.width) }
+
+    /// Draws with Pango's cairo renderer, line by line at the stacked baselines; `cr` is in points (already
+    /// scaled by the canvas).
+    func draw(in cr: OpaquePointer, at origin: Point) {
+        environment.lock.lock()
+        defer { environment.lock.unlock() }
+        cairo_save(cr)
+        cairo_translate(cr, origin.x + metrics.drawOffset.x, origin.y + metrics.drawOffset.y)
+        // The same options the layout was measured with, so glyphs are drawn as they were measured.
+        cairo_set_font_options(cr, PangoEnvironment.fontOptions.options)
+        var node = pango_layout_get_lines_readonly(layout)
+        var index = 0
+        while let lineNode = node, index < metrics.lines.count {
+            let box = metrics.lines[index]
+            cairo_new_path(cr)
+            cairo_move_to(cr, box.x, box.baseline)
+            pango_cairo_show_layout_line(cr, lineNode.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self))
+            node = lineNode.pointee.next
+            index += 1
+        }
+        cairo_new_path(cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: Measuring
+
+    private static func firstLineIsRTL(_ layout: OpaquePointer) -> Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    private static func measure(_ layout: OpaquePointer, lines: [TextLineMetrics.Line], width: Double?,
+                                alignment: TextAlignment) -> Metrics {
+        let scale = Double(PANGO_SCALE)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = lines.last.map { $0.top + $0.height } ?? 0
+        let spansWidth = width != nil && (alignment == .center || alignment == .right)
+        let size = Size(width: spansWidth ? max(0, width!) : Double(logical.width) / scale, height: height)
+        let offset = Point(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
+        return Metrics(size: size, lineCount: lines.count,
+                       firstBaseline: lines.first?.baseline ?? 0,
+                       lastBaseline: lines.last?.baseline ?? 0,
+                       isRightToLeft: firstLineIsRTL(layout), drawOffset: offset, lines: lines)
+    }
 }

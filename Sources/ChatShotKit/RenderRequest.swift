@@ -3,7 +3,7 @@ import ChatCanvas
 
 /// Everything one screenshot needs: the inputs (files) and the canvas options of the command line.
 public struct RenderRequest: Hashable, Sendable {
-    public enum Screen: String, Sendable, CaseIterable { case channel, thread, channelList = "channel-list", composer }
+    public enum Screen: String, Sendable, CaseIterable { case channel, thread, channelList = "channel-list" }
     public enum AppearanceStyle: String, Sendable, CaseIterable { case light, dark }
 
     public var transcriptPath: String
@@ -25,21 +25,23 @@ public struct RenderRequest: Hashable, Sendable {
     public var rightToLeft: Bool
     /// For `screen == .thread`: the parent message id (nil: the newest message with replies).
     public var threadParentId: String?
+    /// Render every message into one tall image instead of clipping the oldest.
+    public var fullTranscript: Bool
 
     public init(transcriptPath: String, manifestPaths: [String] = [], overrides: [String] = [], screen: Screen = .channel,
                 width: Double = 360, height: Double = 700, scale: Double = 1, appearance: AppearanceStyle = .light,
                 currentUserId: String? = nil, now: String? = nil, timeZone: String = "UTC", contentSize: String = "large",
-                rightToLeft: Bool = false, threadParentId: String? = nil) {
+                rightToLeft: Bool = false, threadParentId: String? = nil, fullTranscript: Bool = false) {
         self.transcriptPath = transcriptPath; self.manifestPaths = manifestPaths; self.overrides = overrides
         self.screen = screen; self.width = width; self.height = height; self.scale = scale; self.appearance = appearance
         self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone; self.contentSize = contentSize
-        self.rightToLeft = rightToLeft; self.threadParentId = threadParentId
+        self.rightToLeft = rightToLeft; self.threadParentId = threadParentId; self.fullTranscript = fullTranscript
     }
 }
 
-/// Renders a request into a canvas. Throws `ChatShotError` (exit status 2) for bad input.
+/// Renders a request into a canvas. Throws `ChatShotError.badInput` for bad input.
 public func renderCanvas(_ request: RenderRequest) throws -> Canvas {
-    throw ChatShotError.badInput("rendering is not wired yet")
+    try ScreenRenderer(request: request).render()
 }
 
 /// Renders a request into PNG bytes.

@@ -64,6 +64,8 @@ public struct ChatChannel: Hashable, Sendable {
     public var lastMessageAt: Date?
     /// Users typing right now (chatshot extension: top-level `typing_users`).
     public var typingUsers: [ChatUser]
+    /// Unread messages of the current user (the current user's `read[].unread_messages`; the SDK's `unreadCount.messages`).
+    public var unreadCount: Int = 0
 
     public init(cid: String, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
                 members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],

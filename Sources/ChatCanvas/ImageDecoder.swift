@@ -1,0 +1,241 @@
+import CCairo
+import CRsvg
+import Foundation
+
+/// Reads image files and decodes PNG / JPEG (gdk-pixbuf) and SVG (librsvg), choosing by content.
+enum ImageDecoder {
+    enum Format { case png, jpeg, svg }
+
+    /// The largest raster side accepted (cairo's limit) and a pixel budget against decompression bombs.
+    static let maxSide = 32767
+    static let maxPixels = 20_000 * 20_000
+
+    static func readFile(_ path: String) throws -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ImageError(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue { throw ImageError(path: path, reason: "is a folder, not an image file") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw ImageError(path: path, reason: "cannot read the file (permission denied)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ImageError(path: path, reason: "cannot read the file (\(error.localizedDescription))")
+        }
+        if data.isEmpty { throw ImageError(path: path, reason: "empty file (0 bytes), not a PNG, JPEG or SVG image") }
+        return data
+    }
+
+    static func decode(_ data: Data, path: String) throws -> Image {
+        if data.isEmpty { throw ImageError(path: path, reason: "empty data (0 bytes), not a PNG, JPEG or SVG image") }
+        switch try sniff(data, path: path) {
+        case .png: return try decodeRaster(data, format: .png, path: path)
+        case .jpeg: return try decodeRaster(data, format: .jpeg, path: path)
+        case .svg: return try decodeSVG(data, path: path)
+        }
+    }
+
+    /// The format from the first bytes; other well-known formats are named in the error.
+    static func sniff(_ data: Data, path: String) throws -> Format {
+        let head = [UInt8](data.prefix(16))
+        func starts(_ magic: [UInt8]) -> Bool { head.count >= magic.count && Array(head.prefix(magic.count)) == magic }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if looksLikeSVG(data) { return .svg }
+        let other: String?
+        if starts(Array("GIF8".utf8)) { other = "a GIF image" }
+        else if starts(Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { other = "a WebP image" }
+        else if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) { other = "a HEIC/MP4 file" }
+        else if starts(Array("BM".utf8)) { other = "a BMP image" }
+        else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { other = "a TIFF image" }
+        else if starts(Array("%PDF".utf8)) { other = "a PDF document" }
+        else { other = nil }
+        if let other { throw ImageError(path: path, reason: "\(other); only PNG, JPEG and SVG images are supported") }
+        throw ImageError(path: path, reason: "not a PNG, JPEG or SVG image")
+    }
+
+    /// XML text (optionally after a BOM, whitespace, an XML declaration, comments or a doctype) with an <svg> element.
+    static func looksLikeSVG(_ data: Data) -> Bool {
+        let prefix = data.prefix(4096)
+        var bytes = [UInt8](prefix)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let first = bytes.firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }),
+              bytes[first] == UInt8(ascii: "<") else { return false }
+        guard let text = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes.prefix(bytes.count - 3), encoding: .utf8)
+        else { return false }
+        return text.contains("<svg")
+    }
+
+    // MARK: Raster
+
+    static func decodeRaster(_ data: Data, format: Format, path: String) throws -> Image {
+        let name = format == .png ? "PNG" : "JPEG"
+        if format == .png, let (w, h) = pngDimensions(data) {
+            guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt PNG: zero width or height") }
+            try checkDimensions(w, h, name: name, path: path)
+        }
+        guard let loader = gdk_pixbuf_loader_new_with_type(format == .png ? "png" : "jpeg", nil) else {
+            throw ImageError(path: path, reason: "cannot decode \(name) images (gdk-pixbuf has no \(name) loader)")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var error: UnsafeMutablePointer<GError>? = nil
+        let written = data.withUnsafeBytes { raw -> gboolean in
+            gdk_pixbuf_loader_write(loader, raw.bindMemory(to: guchar.self).baseAddress, gsize(raw.count), &error)
+        }
+        var closeError: UnsafeMutablePointer<GError>? = nil
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if written == 0 || closed == 0 {
+            let message = takeMessage(&error) ?? takeMessage(&closeError) ?? "decoding failed"
+            _ = takeMessage(&closeError)
+            throw ImageError(path: path, reason: "corrupt or truncated \(name) (\(message))")
+        }
+        _ = takeMessage(&closeError)
+        if format == .jpeg, !jpegHasEnd(data) {
+            throw ImageError(path: path, reason: "corrupt or truncated JPEG (the data ends before the end-of-image marker)")
+        }
+        guard let decoded = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw ImageError(path: path, reason: "corrupt or truncated \(name) (no image data)")
+        }
+        // JPEG photos carry their orientation in EXIF; apply it like UIImage does.
+        let pixbuf = gdk_pixbuf_apply_embedded_orientation(decoded) ?? decoded
+        defer { if pixbuf != decoded { g_object_unref(UnsafeMutableRawPointer(pixbuf)) } }
+        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt \(name): zero width or height") }
+        try checkDimensions(w, h, name: name, path: path)
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB else {
+            throw ImageError(path: path, reason: "unsupported \(name) pixel format")
+        }
+        guard let surface = surface(from: pixbuf, width: w, height: h) else {
+            throw ImageError(path: path, reason: "\(name) of \(w)×\(h) pixels is too large to hold in memory")
+        }
+        return Image(backing: .raster(surface: surface, width: w, height: h))
+    }
+
+    static func checkDimensions(_ w: Int, _ h: Int, name: String, path: String) throws {
+        if w > maxSide || h > maxSide || w * h > maxPixels {
+            throw ImageError(path: path, reason: "\(name) of \(w)×\(h) pixels is too large (at most \(maxSide) pixels a side)")
+        }
+    }
+
+    /// Width and height from a PNG's IHDR chunk, read before decoding.
+    static func pngDimensions(_ data: Data) -> (Int, Int)? {
+        guard data.count >= 24 else { return nil }
+        let b = [UInt8](data.prefix(24))
+        guard Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        return (u32(16), u32(20))
+    }
+
+    /// Whether a JPEG stream reaches its end-of-image marker (FF D9), allowing trailing padding or metadata.
+    static func jpegHasEnd(_ data: Data) -> Bool {
+        let tail = [UInt8](data.suffix(4096))
+        guard tail.count >= 2 else { return false }
+        for i in stride(from: tail.count - 2, through: 0, by: -1) where tail[i] == 0xFF && tail[i + 1] == 0xD9 {
+            return true
+        }
+        return false
+    }
+
+    /// Converts a pixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 cairo surface.
+    static func surface(from pixbuf: OpaquePointer, width w: Int, height h: Int) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let dst = cairo_image_surface_get_data(surface),
+              let src = gdk_pixbuf_read_pixels(pixbuf) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0 && channels >= 4
+        let srcStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let dstStride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<h {
+            let s = src + y * srcStride
+            let d = UnsafeMutableRawPointer(dst + y * dstStride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                let p = s + x * channels
+                d[x] = PixelFormat.premultiplied(r: p[0], g: p[1], b: p[2], a: hasAlpha ? p[3] : 255)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    // MARK: SVG
+
+    static func decodeSVG(_ data: Data, path: String) throws -> Image {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let handle = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+            guard let base = raw.bindMemory(to: guint8.self).baseAddress else { return nil }
+            return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
+        }
+        guard let handle else {
+            throw ImageError(path: path, reason: "invalid SVG (\(takeMessage(&error) ?? "cannot parse the document"))")
+        }
+        _ = takeMessage(&error)
+        rsvg_handle_set_dpi(handle, 96)
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+            // No absolute width/height: use the viewBox.
+            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+            var w = RsvgLength(), h = RsvgLength(), viewBox = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
+            if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+        }
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw ImageError(path: path, reason: "SVG has no size (needs width and height or a viewBox)")
+        }
+        return Image(backing: .vector(handle: handle, size: Size(width: width, height: height)))
+    }
+
+    /// The GError's message (and frees it).
+    static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
+        guard let e = error else { return nil }
+        let message = e.pointee.message.map { String(cString: $0) }
+        g_error_free(e)
+        error = nil
+        return message
+    }
+}
+
+/// Conversions between straight RGBA bytes and cairo's premultiplied native-endian ARGB32.
+enum PixelFormat {
+    @inline(__always)
+    static func premultiplied(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
+        let a32 = UInt32(a)
+        if a32 == 255 { return 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+        if a32 == 0 { return 0 }
+        func m(_ c: UInt8) -> UInt32 { let t = UInt32(c) * a32 + 128; return (t + (t >> 8)) >> 8 }
+        return a32 << 24 | m(r) << 16 | m(g) << 8 | m(b)
+    }
+
+    /// Straight-alpha RGBA bytes of an ARGB32 surface.
+    static func straightRGBA(surface: OpaquePointer, width w: Int, height h: Int) -> [UInt8] {
+        cairo_surface_flush(surface)
+        guard w > 0, h > 0, let base = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w {
+                    let p = row[x]
+                    let a = p >> 24
+                    let i = (y * w + x) * 4
+                    guard a > 0 else { continue }
+                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    if a < 255 {
+                        r = min(255, (r * 255 + a / 2) / a)
+                        g = min(255, (g * 255 + a / 2) / a)
+                        b = min(255, (b * 255 + a / 2) / a)
+                    }
+                    dst[i] = UInt8(r); dst[i + 1] = UInt8(g); dst[i + 2] = UInt8(b); dst[i + 3] = UInt8(a)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// A blurred shadow: colour (with alpha), offset and blur radius in points (as CALayer's shadowRadius).
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var offset: Point
+    public var radius: Double
+    public init(color: Color, offset: Point = .zero, radius: Double) { self.color = color; self.offset = offset; self.radius = radius }
+}

@@ -1,0 +1,159 @@
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// Paints a blurred shadow of `path` (Gaussian-like blur with the given radius), not the path itself.
+    ///
+    /// The shape is rendered as an 8-bit mask into a small offscreen surface (its device-pixel bounds plus room
+    /// for the blur, limited to what can reach the visible canvas), blurred with three box-blur passes each
+    /// way (≈ a Gaussian with σ = radius / 2 in points, as CALayer's shadowRadius), then painted in the shadow
+    /// colour at the offset. Integer arithmetic only, so the result is the same on every run.
+    public func shadow(of path: Path, _ shadow: Shadow) {
+        guard !path.elements.isEmpty, path.isFinite, shadow.color.alpha > 0,
+              shadow.radius.isFinite, shadow.offset.x.isFinite, shadow.offset.y.isFinite else { return }
+
+        cairo_save(cr)
+        cairo_translate(cr, shadow.offset.x, shadow.offset.y)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        // Device pixels per point along the current transform.
+        let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
+        let sigma = max(0, shadow.radius) / 2 * deviceScale
+        if sigma < 0.2 {
+            // No visible blur: the shadow is the shape itself.
+            Path.append(path, to: cr)
+            setSource(shadow.color)
+            cairo_fill(cr)
+            cairo_restore(cr)
+            return
+        }
+
+        // Device-space bounds of the shape and of the current clip.
+        Path.append(path, to: cr)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_new_path(cr)
+        let shape = deviceBounds(m, x1, y1, x2, y2)
+        var c1 = 0.0, d1 = 0.0, c2 = 0.0, d2 = 0.0
+        cairo_clip_extents(cr, &c1, &d1, &c2, &d2)
+        let clip = deviceBounds(m, c1, d1, c2, d2)
+        cairo_restore(cr)
+
+        let boxes = ShadowBlur.boxSizes(sigma: sigma)
+        let pad = boxes.reduce(0) { $0 + ($1 - 1) / 2 } + 1
+        let visible = (minX: max(0.0, clip.minX), minY: max(0.0, clip.minY),
+                       maxX: min(Double(pixelWidth), clip.maxX), maxY: min(Double(pixelHeight), clip.maxY))
+        // Mask pixels further than `pad` from the visible area cannot reach it.
+        let left = max(Int(floor(shape.minX)) - pad, Int(floor(visible.minX)) - pad)
+        let top = max(Int(floor(shape.minY)) - pad, Int(floor(visible.minY)) - pad)
+        let right = min(Int(ceil(shape.maxX)) + pad, Int(ceil(visible.maxX)) + pad)
+        let bottom = min(Int(ceil(shape.maxY)) + pad, Int(ceil(visible.maxY)) + pad)
+        let w = right - left, h = bottom - top
+        guard w > 0, h > 0, w <= Canvas.maxPixelSide, h <= Canvas.maxPixelSide else { return }
+
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskCR = cairo_create(mask) else { return }
+        var maskMatrix = m
+        maskMatrix.x0 -= Double(left)
+        maskMatrix.y0 -= Double(top)
+        cairo_set_matrix(maskCR, &maskMatrix)
+        Path.append(path, to: maskCR)
+        cairo_set_source_rgba(maskCR, 0, 0, 0, 1)
+        cairo_fill(maskCR)
+        cairo_destroy(maskCR)
+        cairo_surface_flush(mask)
+
+        guard let data = cairo_image_surface_get_data(mask) else { return }
+        ShadowBlur.blurA8(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), boxes: boxes)
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setSource(shadow.color)
+        cairo_mask_surface(cr, mask, Double(left), Double(top))
+        cairo_restore(cr)
+    }
+
+    private func deviceBounds(_ m: cairo_matrix_t, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+        -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
+            xs.append(m.xx * x + m.xy * y + m.x0)
+            ys.append(m.yx * x + m.yy * y + m.y0)
+        }
+        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+    }
+}
+
+/// Three box blurs approximating a Gaussian, on an 8-bit alpha mask.
+enum ShadowBlur {
+    /// Odd box widths whose three passes give a Gaussian of the given standard deviation (in pixels).
+    static func boxSizes(sigma: Double, passes n: Int = 3) -> [Int] {
+        let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        lower = max(lower, 1)
+        let upper = lower + 2
+        let l = Double(lower), nn = Double(n)
+        let mIdeal = (12 * sigma * sigma - nn * l * l - 4 * nn * l - 3 * nn) / (-4 * l - 4)
+        let m = Int(mIdeal.rounded())
+        return (0..<n).map { $0 < m ? lower : upper }
+    }
+
+    /// Blurs in place: for each box, a horizontal then a vertical running-sum pass (values kept ×256 between
+    /// passes to avoid banding). Linear in the number of pixels, whatever the radius.
+    static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, boxes: [Int]) {
+        var a = [Int32](repeating: 0, count: w * h)
+        var b = [Int32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w { a[y * w + x] = Int32(data[y * stride + x]) << 8 }
+        }
+        a.withUnsafeMutableBufferPointer { src in
+            b.withUnsafeMutableBufferPointer { tmp in
+                for box in boxes where box > 1 {
+                    let r = (box - 1) / 2
+                    horizontal(src, tmp, w, h, r)
+                    vertical(tmp, src, w, h, r)
+                }
+            }
+        }
+        for y in 0..<h {
+            for x in 0..<w { data[y * stride + x] = UInt8(min(255, (a[y * w + x] + 128) >> 8)) }
+        }
+    }
+
+    private static func horizontal(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
+                                   _ w: Int, _ h: Int, _ r: Int) {
+        let d = Int64(2 * r + 1)
+        for y in 0..<h {
+            let row = y * w
+            var sum: Int64 = 0
+            for x in 0..<min(r, w) { sum += Int64(src[row + x]) }
+            for x in 0..<w {
+                let incoming = x + r, outgoing = x - r - 1
+                if incoming < w { sum += Int64(src[row + incoming]) }
+                if outgoing >= 0 { sum -= Int64(src[row + outgoing]) }
+                dst[row + x] = Int32((sum + d / 2) / d)
+            }
+        }
+    }
+
+    private static func vertical(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
+                                 _ w: Int, _ h: Int, _ r: Int) {
+        let d = Int64(2 * r + 1)
+        var sums = [Int64](repeating: 0, count: w)
+        sums.withUnsafeMutableBufferPointer { sums in
+            for y in 0..<min(r, h) {
+                for x in 0..<w { sums[x] += Int64(src[y * w + x]) }
+            }
+            for y in 0..<h {
+                let incoming = y + r, outgoing = y - r - 1
+                if incoming < h { for x in 0..<w { sums[x] += Int64(src[incoming * w + x]) } }
+                if outgoing >= 0 { for x in 0..<w { sums[x] -= Int64(src[outgoing * w + x]) } }
+                let row = y * w
+                for x in 0..<w { dst[row + x] = Int32((sums[x] + d / 2) / d) }
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import CPangoCairo
+import Foundation
+
+/// Turns `StyledText` runs into the text and `PangoAttrList` of a Pango layout.
+struct TextAttributes {
+    /// The UTF-8 text handed to Pango (NULs replaced, optionally with paragraph breaks turned into line breaks).
+    let text: String
+    let runs: [StyledText.Run]
+    let baseFont: Font
+    let baseColor: Color
+
+    /// - Parameter singleParagraph: replace paragraph separators with U+2028 LINE SEPARATOR, so that a line limit
+    ///   counts lines across the whole text (Pango limits lines per paragraph).
+    init(_ styled: StyledText, font: Font, color: Color, singleParagraph: Bool) {
+        var runs = styled.runs.map { run -> StyledText.Run in
+            var run = run
+            if run.text.contains("\u{0}") { run.text = run.text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") }
+            return run
+        }
+        if singleParagraph {
+            runs = runs.map { run in
+                var run = run
+                // Characters are grapheme clusters: "\r\n" is one Character.
+                run.text = String(run.text.map { ch -> Character in
+                    ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\u{2029}" || ch == "\u{85}" ? "\u{2028}" : ch
+                })
+                return run
+            }
+        }
+        self.runs = runs
+        self.text = runs.map(\.text).joined()
+        self.baseFont = font
+        self.baseColor = color
+    }
+
+    /// A run's byte range in `text`, its font and its fixed line height (nil: the font's natural height).
+    struct RunRange {
+        let start: Int
+        let end: Int
+        let font: Font
+        let lineHeight: Double?
+    }
+
+    /// The runs as byte ranges (empty runs left out), for mapping Pango items back to fonts and line heights.
+    var runRanges: [RunRange] {
+        var ranges: [RunRange] = []
+        var offset = 0
+        for run in runs {
+            let length = run.text.utf8.count
+            guard length > 0 else { continue }
+            let font = run.font ?? baseFont
+            ranges.append(RunRange(start: offset, end: offset + length, font: font, lineHeight: lineHeight(for: font)))
+            offset += length
+        }
+        return ranges
+    }
+
+    var containsParagraphBreak: Bool {
+        text.contains { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2029}" || $0 == "\u{85}" }
+    }
+
+    /// The line height for a run: its own fixed one, else the layout's fixed one — grown in proportion when the
+    /// run's font is larger than the base font, so a bigger run still gets a taller line.
+    func lineHeight(for font: Font) -> Double? {
+        if let own = font.lineHeight { return own }
+        guard let base = baseFont.lineHeight else { return nil }
+        if font.size > baseFont.size, baseFont.size > 0 { return base * font.size / baseFont.size }
+        return base
+    }
+
+    /// Fonts, colours and decorations as Pango attributes (the caller owns the list). Line heights are not
+    /// attributes: `TextLayout` stacks the lines itself (see `TextLineMetrics`).
+    func makeAttrList() -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+            guard let attr else { return }
+            attr.pointee.start_index = guint(clamping: start)
+            attr.pointee.end_index = end == Int.max ? guint.max : guint(clamping: end)
+            pango_attr_list_insert(list, attr)
+        }
+        // No hyphens when a long word is broken (UIKit does not add them either).
+        insert(pango_attr_insert_hyphens_new(0), 0, Int.max)
+        var offset = 0
+        for run in runs {
+            let length = run.text.utf8.count
+            guard length > 0 else { continue }
+            let start = offset, end = offset + length
+            offset = end
+            let font = run.font ?? baseFont
+
+            // Font per segment: emoji clusters are sent to Noto Color Emoji explicitly, so emoji that Inter also
+            // covers in part (❤️, keycaps) still come out in colour.
+            var segmentStart = start
+            var segmentIsEmoji: Bool? = nil
+            var cursor = start
+            func flushSegment(upTo segmentEnd: Int) {
+                guard let isEmoji = segmentIsEmoji, segmentEnd > segmentStart else { return }
+                let desc = Self.fontDescription(font, family: isEmoji ? Self.emojiFamily : nil)
+                insert(pango_attr_font_desc_new(desc), segmentStart, segmentEnd)
+                pango_font_description_free(desc)
+            }
+            for ch in run.text {
+                let isEmoji = EmojiDetector.isEmoji(ch)
+                if isEmoji != segmentIsEmoji {
+                    flushSegment(upTo: cursor)
+                    segmentStart = cursor
+                    segmentIsEmoji = isEmoji
+                }
+                cursor += ch.utf8.count
+            }
+            flushSegment(upTo: cursor)
+
+            let color = run.color ?? baseColor
+            insertColor(color, start, end, foreground: true, insert: insert)
+            if run.strikethrough { insert(pango_attr_strikethrough_new(1), start, end) }
+            if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
+            if let background = run.backgroundColor, background.alpha > 0 {
+                insertColor(background, start, end, foreground: false, insert: insert)
+            }
+        }
+        return list
+    }
+
+    private func insertColor(_ color: Color, _ start: Int, _ end: Int, foreground: Bool,
+                             insert: (UnsafeMutablePointer<PangoAttribute>?, Int, Int) -> Void) {
+        func c16(_ v: Double) -> guint16 { guint16((min(max(v.isFinite ? v : 0, 0), 1) * 65535).rounded()) }
+        let r = c16(color.red), g = c16(color.green), b = c16(color.blue)
+        insert(foreground ? pango_attr_foreground_new(r, g, b) : pango_attr_background_new(r, g, b), start, end)
+        if color.alpha < 1 {
+            // Pango reads alpha 0 as "unset" (opaque); the smallest real value is 1.
+            let a = max(c16(color.alpha), 1)
+            insert(foreground ? pango_attr_foreground_alpha_new(a) : pango_attr_background_alpha_new(a), start, end)
+        }
+    }
+
+    static let emojiFamily = "Noto Color Emoji"
+
+    static func pangoUnits(_ points: Double) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded()))
+    }
+
+    /// A new font description (caller frees) with an absolute size, so 1 pt = 1 user unit at any resolution.
+    static func fontDescription(_ font: Font, family: String? = nil) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        let name = family ?? (font.family.isEmpty ? Font.uiFamily : font.family)
+        pango_font_description_set_family(desc, name)
+        let size = font.size.isFinite ? min(max(font.size, 0.1), 4000) : 17
+        pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(min(max(font.weight, 100), 1000))))
+        pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return desc
+    }
+}
+
+/// Decides which grapheme clusters are emoji (drawn from the colour emoji font).
+enum EmojiDetector {
+    static func isEmoji(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x23 else { return false }
+        var hasVS16 = false, hasKeycap = false, hasJoinerOrModifier = false
+        for s in scalars {
+            switch s.value {
+            case 0xFE0E: return false  // text presentation requested
+            case 0xFE0F: hasVS16 = true
+            case 0x20E3: hasKeycap = true
+            case 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: hasJoinerOrModifier = true
+            default: break
+            }
+        }
+        if hasKeycap { return true }
+        let props = first.properties
+        if hasVS16 { return props.isEmoji }
+        if props.isEmojiPresentation { return true }
+        return hasJoinerOrModifier && props.isEmoji && scalars.count > 1
+    }
+}

@@ -1,0 +1,82 @@
+import CPangoCairo
+import Foundation
+
+/// Stacks the lines of a Pango layout the way UIKit does with fixed line heights.
+///
+/// Each line's height and baseline come from the runs on it:
+/// - a run with a fixed line height `L` (its font's, or the layout's) puts the baseline at its *requested*
+///   font's ascent and takes `L` in all — the extra space goes below, and fallback fonts (emoji, Hebrew, …) do
+///   not change it, so a 17-pt line with line height 22 is exactly 22 pt whatever script it contains;
+/// - a run without one uses the ascent and descent of the font that actually drew it (Pango's own rule).
+/// A line's baseline is the largest ascent, its height that plus the largest part below the baseline, so a run
+/// with a larger font still grows its line.
+struct TextLineMetrics {
+    struct Line {
+        /// Left edge of the line's logical box in layout coordinates (alignment applied), points.
+        var x: Double
+        var top: Double
+        var baseline: Double
+        var height: Double
+        var width: Double
+    }
+
+    static func lines(of layout: OpaquePointer, context: OpaquePointer, runs: [TextAttributes.RunRange],
+                      baseFont: Font, baseLineHeight: Double?, cache: PangoEnvironment) -> [Line] {
+        let scale = Double(PANGO_SCALE)
+        var result: [Line] = []
+        var top = 0.0
+        var runIndex = 0
+
+        /// The run containing a byte offset (runs are sorted; offsets mostly increase).
+        func run(at offset: Int) -> TextAttributes.RunRange? {
+            guard !runs.isEmpty else { return nil }
+            if runIndex >= runs.count || runs[runIndex].start > offset { runIndex = 0 }
+            while runIndex < runs.count - 1 && runs[runIndex].end <= offset { runIndex += 1 }
+            return runs[runIndex]
+        }
+
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var node = pango_layout_get_lines_readonly(layout)
+        while let lineNode = node {
+            defer { node = lineNode.pointee.next }
+            let line = lineNode.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            _ = pango_layout_iter_next_line(iter)
+
+            var ascent = 0.0, below = 0.0, hasRun = false
+            var runNode = line.pointee.runs
+            while let r = runNode {
+                defer { runNode = r.pointee.next }
+                guard let glyphItem = r.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                      let item = glyphItem.pointee.item else { continue }
+                hasRun = true
+                let range = run(at: Int(item.pointee.offset))
+                if let range, let fixed = range.lineHeight {
+                    let a = cache.ascent(of: range.font, context: context)
+                    ascent = max(ascent, a)
+                    below = max(below, fixed - a)
+                } else {
+                    var runLogical = PangoRectangle()
+                    pango_glyph_string_extents(glyphItem.pointee.glyphs, item.pointee.analysis.font, nil, &runLogical)
+                    ascent = max(ascent, -Double(runLogical.y) / scale)
+                    below = max(below, Double(runLogical.y + runLogical.height) / scale)
+                }
+            }
+            if !hasRun {
+                // An empty line (empty text, or between two line breaks): the font at that position.
+                let font = run(at: Int(line.pointee.start_index))?.font ?? baseFont
+                let fixed = runs.isEmpty ? baseLineHeight : run(at: Int(line.pointee.start_index))?.lineHeight
+                let a = cache.ascent(of: font, context: context)
+                ascent = a
+                below = fixed.map { $0 - a } ?? cache.descent(of: font, context: context)
+            }
+            let height = ascent + below
+            result.append(Line(x: Double(logical.x) / scale, top: top, baseline: top + ascent, height: height,
+                               width: Double(logical.width) / scale))
+            top += height
+        }
+        return result
+    }
+}

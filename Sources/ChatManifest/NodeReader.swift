@@ -1,0 +1,173 @@
+import Foundation
+
+/// Walks a `TreeNode` with its key path and reads typed values, throwing `ManifestError` / `TranscriptError`
+/// (`file:line:column: keypath: expected …, found …`).
+public struct NodeReader: Sendable {
+    public let node: TreeNode
+    public let keyPath: String
+
+    public init(_ node: TreeNode, keyPath: String = "") {
+        self.node = node; self.keyPath = keyPath
+    }
+
+    public var location: SourceLocation { node.location }
+    public var isNull: Bool { node.isNull }
+
+    /// An error at this value.
+    public func error(_ message: String) -> any SourceDiagnostic {
+        node.kind.error(node.location, keyPath, message)
+    }
+
+    /// `expected …, found …` at this value.
+    public func expected(_ what: String) -> any SourceDiagnostic {
+        error("expected \(what), found \(node.shortDescription)")
+    }
+
+    func childPath(_ key: String) -> String { keyPath.isEmpty ? key : "\(keyPath).\(key)" }
+    func indexPath(_ index: Int) -> String { "\(keyPath)[\(index)]" }
+
+    // MARK: Scalars
+
+    /// The text of a scalar, quoted or plain (`12` reads as "12").
+    public func string() throws -> String {
+        guard case let .scalar(s, _) = node.value else { throw expected("a string") }
+        return s
+    }
+
+    /// A non-empty string.
+    public func nonEmptyString() throws -> String {
+        let s = try string()
+        if s.isEmpty { throw expected("a non-empty string") }
+        return s
+    }
+
+    public func bool() throws -> Bool {
+        if case let .scalar(s, quoted) = node.value, !quoted {
+            switch s {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        throw expected("a boolean (true/false)")
+    }
+
+    public func double() throws -> Double {
+        if case let .scalar(s, quoted) = node.value, !quoted, let d = Self.parseNumber(s) { return d }
+        throw expected("a number")
+    }
+
+    public func int() throws -> Int {
+        if case let .scalar(s, quoted) = node.value, !quoted, let d = Self.parseNumber(s), d == d.rounded(),
+           abs(d) < 9e15 { return Int(d) }
+        throw expected("an integer")
+    }
+
+    /// A number that is at least `minimum`.
+    public func double(minimum: Double) throws -> Double {
+        let d = try double()
+        if d < minimum { throw error("expected a number ≥ \(Self.format(minimum)), found \(node.shortDescription)") }
+        return d
+    }
+
+    public func int(minimum: Int) throws -> Int {
+        let i = try int()
+        if i < minimum { throw error("expected an integer ≥ \(minimum), found \(node.shortDescription)") }
+        return i
+    }
+
+    static func parseNumber(_ s: String) -> Double? {
+        let t = s.replacingOccurrences(of: "_", with: "")
+        guard !t.isEmpty, let first = t.unicodeScalars.first,
+              CharacterSet(charactersIn: "+-.0123456789").contains(first) else { return nil }
+        guard let d = Double(t), d.isFinite else { return nil }
+        return d
+    }
+
+    static func format(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+    }
+
+    // MARK: Collections
+
+    public var isMapping: Bool { node.entries != nil }
+    public var isSequence: Bool { if case .sequence = node.value { return true } else { return false } }
+    public var isScalar: Bool { if case .scalar = node.value { return true } else { return false } }
+
+    public func array() throws -> [NodeReader] {
+        guard case let .sequence(items) = node.value else { throw expected("a list") }
+        return items.enumerated().map { NodeReader($0.element, keyPath: indexPath($0.offset)) }
+    }
+
+    /// A list, or a single value read as a one-element list (`remove: flipped` ≡ `remove: [flipped]`).
+    public func arrayOrSingle() throws -> [NodeReader] {
+        if isSequence { return try array() }
+        if isNull { return [] }
+        return [self]
+    }
+
+    public func object() throws -> ObjectReader {
+        guard let entries = node.entries else { throw expected("a mapping (key: value)") }
+        return ObjectReader(reader: self, entries: entries)
+    }
+}
+
+/// A mapping being read: look up keys, iterate entries, reject unknown keys with a suggestion.
+public struct ObjectReader: Sendable {
+    public let reader: NodeReader
+    public let entries: [TreeNode.Entry]
+
+    public var keyPath: String { reader.keyPath }
+    public var location: SourceLocation { reader.location }
+    public var keys: [String] { entries.map(\.key) }
+
+    public func has(_ key: String) -> Bool { entries.contains { $0.key == key } }
+
+    /// The value for a key; nil when the key is absent, or null in a transcript (Stream writes `"image": null`).
+    /// In a manifest a null is returned (and then fails to read), so `tintColor: #FF2D55` — a YAML comment — is an
+    /// error rather than silently ignored.
+    public func optional(_ key: String) -> NodeReader? {
+        guard let e = entries.first(where: { $0.key == key }) else { return nil }
+        if e.value.isNull, e.value.kind == .transcript { return nil }
+        return NodeReader(e.value, keyPath: reader.childPath(key))
+    }
+
+    /// The value for a key, null included; nil when absent.
+    public func raw(_ key: String) -> NodeReader? {
+        guard let e = entries.first(where: { $0.key == key }) else { return nil }
+        return NodeReader(e.value, keyPath: reader.childPath(key))
+    }
+
+    public func required(_ key: String, _ what: String = "a value") throws -> NodeReader {
+        guard let e = entries.first(where: { $0.key == key }) else {
+            throw reader.node.kind.error(reader.location, reader.childPath(key), "missing; expected \(what)")
+        }
+        let r = NodeReader(e.value, keyPath: reader.childPath(key))
+        if e.value.isNull { throw r.expected(what) }
+        return r
+    }
+
+    /// Every entry as (key, value reader, key location).
+    public var children: [(key: String, value: NodeReader, keyLocation: SourceLocation)] {
+        entries.map { ($0.key, NodeReader($0.value, keyPath: reader.childPath($0.key)), $0.keyLocation) }
+    }
+
+    /// An error located at a key (for unknown names).
+    public func keyError(_ key: String, _ message: String) -> any SourceDiagnostic {
+        let loc = entries.first(where: { $0.key == key })?.keyLocation ?? reader.location
+        return reader.node.kind.error(loc, reader.childPath(key), message)
+    }
+
+    /// Throws for the first key not in `allowed`: `unknown key; did you mean "…"?`.
+    public func rejectUnknownKeys(allowed: [String], what: String = "key", suggestFrom: [String]? = nil) throws {
+        let set = Set(allowed)
+        for e in entries where !set.contains(e.key) {
+            throw keyError(e.key, "unknown \(what)" + Suggestions.hint(for: e.key, in: suggestFrom ?? allowed))
+        }
+    }
+}
+
+extension Array where Element == NodeReader {
+    /// Reads every element as a string.
+    func strings() throws -> [String] { try map { try $0.string() } }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Yams
+
+/// A parsed YAML or JSON document in which every value remembers its file, line and column. Manifests from
+/// several files (`extends:`) and `--set` overrides merge into one tree whose nodes still point at their origin.
+public struct TreeNode: Sendable {
+    public indirect enum Value: Sendable {
+        case null
+        /// A scalar's text; `quoted` for quoted / block scalars (always strings), false for plain ones.
+        case scalar(String, quoted: Bool)
+        case mapping([Entry])
+        case sequence([TreeNode])
+    }
+
+    public struct Entry: Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: TreeNode
+        public init(key: String, keyLocation: SourceLocation, value: TreeNode) {
+            self.key = key; self.keyLocation = keyLocation; self.value = value
+        }
+    }
+
+    public var value: Value
+    public var location: SourceLocation
+    public var kind: SourceKind
+
+    public init(_ value: Value, location: SourceLocation, kind: SourceKind) {
+        self.value = value; self.location = location; self.kind = kind
+    }
+
+    public var isNull: Bool { if case .null = value { return true } else { return false } }
+
+    /// The entries of a mapping (nil for other values).
+    public var entries: [Entry]? { if case let .mapping(e) = value { return e } else { return nil } }
+
+    /// The value for a key of a mapping.
+    public subscript(key: String) -> TreeNode? { entries?.first(where: { $0.key == key })?.value }
+
+    /// How this value reads in an error message: `"yes please"`, `12`, `true`, `null`, `a mapping`, `a list`.
+    public var shortDescription: String {
+        switch value {
+        case .null: return "null"
+        case let .scalar(s, quoted):
+            if !quoted, Double(s) != nil || s == "true" || s == "false" { return s }
+            let clipped = s.count > 60 ? String(s.prefix(57)) + "…" : s
+            let escaped = clipped.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n")
+            return "\"\(escaped)\""
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        }
+    }
+}
+
+/// Reading files into `TreeNode`s with Yams (YAML 1.1 parser; JSON is read as YAML flow style).
+public enum SourceParser {
+    /// Reads a file. `displayPath` is how errors name it. Missing file → `path: no such file`.
+    public static func readText(path: String, displayPath: String? = nil, kind: SourceKind) throws -> String {
+        let shown = displayPath ?? path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw kind.error(SourceLocation(file: shown), "", "no such file")
+        }
+        if isDirectory.boolValue { throw kind.error(SourceLocation(file: shown), "", "is a directory, expected a file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw kind.error(SourceLocation(file: shown), "", "cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw kind.error(SourceLocation(file: shown), "", "is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// Parses YAML or JSON text. An empty document gives nil.
+    public static func parse(_ text: String, file: String, kind: SourceKind) throws -> TreeNode? {
+        let prepared = looksLikeJSON(text) ? combineSurrogateEscapes(text) : text
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: prepared)
+        } catch let error as YamlError {
+            throw convert(error, file: file, kind: kind, text: prepared)
+        }
+        guard let root else { return nil }
+        return try convert(root, file: file, kind: kind)
+    }
+
+    /// Reads and parses a file.
+    public static func load(path: String, displayPath: String? = nil, kind: SourceKind) throws -> TreeNode? {
+        let text = try readText(path: path, displayPath: displayPath, kind: kind)
+        return try parse(text, file: displayPath ?? path, kind: kind)
+    }
+
+    // MARK: - Conversion
+
+    static func location(_ mark: Mark?, _ file: String) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line, column: mark?.column)
+    }
+
+    static func convert(_ node: Node, file: String, kind: SourceKind) throws -> TreeNode {
+        let loc = location(node.mark, file)
+        switch node {
+        case let .scalar(s):
+            if s.style == .plain, !isExplicitString(s.tag), ["", "~", "null", "Null", "NULL"].contains(s.string) {
+                return TreeNode(.null, location: loc, kind: kind)
+            }
+            let quoted = s.style != .plain || isExplicitString(s.tag)
+            return TreeNode(.scalar(s.string, quoted: quoted), location: loc, kind: kind)
+        case let .mapping(m):
+            var entries: [TreeNode.Entry] = []
+            var seen: [String: SourceLocation] = [:]
+            for (k, v) in m {
+                let keyLoc = location(k.mark, file)
+                guard case let .scalar(ks) = k else {
+                    throw kind.error(keyLoc, "", "a key must be a plain string, found \(k.mapping != nil ? "a mapping" : "a list")")
+                }
+                if let first = seen[ks.string] {
+                    throw kind.error(keyLoc, ks.string, "duplicate key (first defined at \(first.line ?? 0):\(first.column ?? 0))")
+                }
+                seen[ks.string] = keyLoc
+                entries.append(.init(key: ks.string, keyLocation: keyLoc, value: try convert(v, file: file, kind: kind)))
+            }
+            return TreeNode(.mapping(entries), location: loc, kind: kind)
+        case let .sequence(seq):
+            return TreeNode(.sequence(try seq.map { try convert($0, file: file, kind: kind) }), location: loc, kind: kind)
+        case .alias:
+            throw kind.error(loc, "", "YAML aliases are not supported here")
+        }
+    }
+
+    private static func isExplicitString(_ tag: Tag) -> Bool {
+        tag.description == Tag.Name.str.rawValue
+    }
+
+    static func convert(_ error: YamlError, file: String, kind: SourceKind, text: String) -> any SourceDiagnostic {
+        func ctx(_ c: YamlError.Context?) -> String {
+            guard let c else { return "" }
+            return " (\(c.text) at \(c.mark.line):\(c.mark.column))"
+        }
+        let what = looksLikeJSON(text) ? "invalid JSON" : "invalid YAML"
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            return kind.error(location(mark, file), "", "\(what): \(problem)\(ctx(context))")
+        case let .reader(problem, offset, _, _):
+            var loc = SourceLocation(file: file)
+            if let offset { loc = lineColumn(ofByteOffset: offset, in: text, file: file) }
+            return kind.error(loc, "", "\(what): \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return kind.error(location(context.mark, file), "", "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+        default:
+            return kind.error(SourceLocation(file: file), "", "\(what): \(error)")
+        }
+    }
+
+    static func lineColumn(ofByteOffset offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1, bytes = 0
+        for scalar in text.unicodeScalars {
+            if bytes >= offset { break }
+            bytes += String(scalar).utf8.count
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    static func looksLikeJSON(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{FEFF}" || scalar == " " || scalar == "\n" || scalar == "\r" || scalar == "\t" { continue }
+            return scalar == "{" || scalar == "["
+        }
+        return false
+    }
+
+    /// JSON writes characters outside the BMP as a pair of `\uD83D\uDE00` escapes, which YAML rejects; rewrite each
+    /// pair as one `\U0001F600` escape (which YAML and libyaml accept).
+    static func combineSurrogateEscapes(_ text: String) -> String {
+        guard text.contains("\\u") || text.contains("\\U") else { return text }
+        let chars = Array(text.utf16)
+        var out: [UInt16] = []
+        out.reserveCapacity(chars.count)
+        func hex4(_ i: Int) -> UInt16? {
+            guard i + 4 <= chars.count else { return nil }
+            var v: UInt16 = 0
+            for k in 0..<4 {
+                let c = chars[i + k]
+                let d: UInt16
+                switch c {
+                case 48...57: d = c - 48
+                case 65...70: d = c - 55
+                case 97...102: d = c - 87
+                default: return nil
+                }
+                v = v << 4 | d
+            }
+            return v
+        }
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == 92 /* \ */, i + 1 < chars.count {
+                let next = chars[i + 1]
+                if next == 117 /* u */, let high = hex4(i + 2), (0xD800...0xDBFF).contains(high),
+                   i + 7 < chars.count, chars[i + 6] == 92, chars[i + 7] == 117,
+                   let low = hex4(i + 8), (0xDC00...0xDFFF).contains(low) {
+                    let scalar = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(low - 0xDC00)
+                    out.append(contentsOf: ("\\U" + String(format: "%08X", scalar)).utf16)
+                    i += 12
+                    continue
+                }
+                out.append(c); out.append(next)
+                i += 2
+                continue
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(decoding: out, as: UTF16.self)
+    }
+}

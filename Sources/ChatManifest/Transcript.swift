@@ -1,0 +1,112 @@
+import Foundation
+import ChatCanvas
+import ChatUI
+
+/// A decoded transcript: one channel (a channel query response) or a channel list (a query-channels response),
+/// seen by the current user, with the composer's draft.
+public struct Transcript: @unchecked Sendable {
+    /// The file as the user named it.
+    public var path: String
+    /// The absolute folder of the transcript; relative image paths were resolved against it.
+    public var baseDirectory: String
+    /// The channel of a channel transcript; nil for a channel list.
+    public var channel: ChatChannel?
+    /// Every channel: the channel list, or the one channel.
+    public var channels: [ChatChannel]
+    public var isChannelList: Bool
+    public var currentUser: ChatUser
+    /// The composer's content (extension key `composer`); nil: the default, empty composer.
+    public var composer: ComposerDraft?
+    /// Local images the transcript refers to, decoded once: absolute path → image.
+    public var images: [String: Image]
+    /// The newest `created_at` of any message (the default "now").
+    public var newestMessageDate: Date?
+
+    /// Every message of every channel, oldest first per channel.
+    public var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
+}
+
+/// Decodes Stream channel JSON (or the same structure in YAML) into ChatUI models.
+public enum TranscriptLoader {
+    /// Keys of Stream's channel state response (`ChannelStateResponse`), all accepted.
+    static let channelStateKeys = ["channel", "members", "messages", "read", "watcher_count", "watchers", "pinned_messages",
+                                   "membership", "pending_messages", "threads", "duration", "hidden", "hide_messages_before",
+                                   "push_preferences", "draft", "active_live_locations", "deleted_messages"]
+    /// chatshot's extension keys.
+    static let extensionKeys = ["current_user_id", "typing_users", "composer"]
+    static let listKeys = ["channels", "duration", "current_user_id"]
+
+    /// Loads a transcript file. `currentUserId` (from `--current-user`) wins over the transcript's `current_user_id`.
+    /// `loadImages`: decode local image files now (a missing or corrupt one is an error with its position).
+    public static func load(path: String, currentUserId: String?, loadImages: Bool = true) throws -> Transcript {
+        let text = try SourceParser.readText(path: path, kind: .transcript)
+        let base = PathUtil.absoluteDirectory(ofFile: path)
+        return try decode(text: text, file: path, baseDirectory: base, currentUserId: currentUserId, loadImages: loadImages)
+    }
+
+    /// Decodes transcript text; `file` names it in errors; relative paths resolve against `baseDirectory`.
+    public static func decode(text: String, file: String, baseDirectory: String, currentUserId: String?,
+                              loadImages: Bool = true) throws -> Transcript {
+        guard let root = try SourceParser.parse(text, file: file, kind: .transcript) else {
+            throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
+                                  message: "empty transcript; expected a channel (channel, members, messages, read) or {channels: […]}")
+        }
+        var decoder = TranscriptDecoder(file: file, baseDirectory: baseDirectory, loadImages: loadImages)
+        return try decoder.decode(root: NodeReader(root), currentUserIdOverride: currentUserId)
+    }
+}
+
+enum PathUtil {
+    /// Lexically normalises `a/./b/../c` → `a/c` (keeps a leading `..` of relative paths).
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [String] = []
+        for p in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if p == "." { continue }
+            if p == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if p == "..", absolute { continue }
+            parts.append(String(p))
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        return normalize(FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    static func absoluteDirectory(ofFile path: String) -> String {
+        let abs = absolute(path)
+        guard let slash = abs.lastIndex(of: "/") else { return "/" }
+        let dir = String(abs[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+
+    /// `path` relative to the folder of `file`, as a display path (keeps relative paths relative).
+    static func sibling(_ path: String, ofFile file: String) -> String {
+        if path.hasPrefix("/") { return normalize(path) }
+        guard let slash = file.lastIndex(of: "/") else { return normalize(path) }
+        return normalize(String(file[...slash]) + path)
+    }
+
+    /// A transcript's image reference: remote URLs stay as they are, `file:` URLs become paths, local paths become
+    /// absolute (relative to `base`). Returns the value and whether it is a local file.
+    static func resolveImage(_ value: String, base: String) -> (String, isLocal: Bool) {
+        let lower = value.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("data:") { return (value, false) }
+        if lower.hasPrefix("file:") {
+            if let url = URL(string: value), url.isFileURL, !url.path.isEmpty { return (normalize(url.path), true) }
+            var rest = String(value.dropFirst(5))
+            while rest.hasPrefix("//") { rest.removeFirst() }
+            return (absoluteTo(base, rest.removingPercentEncoding ?? rest), true)
+        }
+        // Any other scheme (`ftp://…`) is remote.
+        if let colon = value.firstIndex(of: ":"), value[colon...].hasPrefix("://") { return (value, false) }
+        return (absoluteTo(base, value), true)
+    }
+
+    static func absoluteTo(_ base: String, _ path: String) -> String {
+        path.hasPrefix("/") ? normalize(path) : normalize(base + "/" + path)
+    }
+}

@@ -1,0 +1,548 @@
+import Foundation
+import ChatCanvas
+import ChatUI
+
+/// The decoding pass over one transcript tree.
+struct TranscriptDecoder {
+    let file: String
+    let baseDirectory: String
+    let loadImages: Bool
+
+    /// Users by id, merged from every place they appear (members, reads, messages, watchers).
+    private var users: [String: ChatUser] = [:]
+    private var userOrder: [String] = []
+    private(set) var images: [String: Image] = [:]
+
+    init(file: String, baseDirectory: String, loadImages: Bool) {
+        self.file = file; self.baseDirectory = baseDirectory; self.loadImages = loadImages
+    }
+
+    /// A channel as read from the tree, before users are enriched and derived fields are set.
+    private struct RawChannel {
+        var channel: ChatChannel
+        var messageReaders: [String: NodeReader]
+        var typingUserReaders: [NodeReader]
+        var quotedIds: [(message: ChatMessage, id: String, reader: NodeReader)]
+        var ownReactions: [String: [ChatMessageReaction]]
+    }
+
+    mutating func decode(root: NodeReader, currentUserIdOverride: String?) throws -> Transcript {
+        let top = try root.object()
+        let isList = top.has("channels")
+        if isList {
+            try top.rejectUnknownKeys(allowed: TranscriptLoader.listKeys, what: "top-level key of a channel list",
+                                      suggestFrom: TranscriptLoader.listKeys)
+        } else {
+            let allowed = TranscriptLoader.channelStateKeys + TranscriptLoader.extensionKeys
+            try top.rejectUnknownKeys(allowed: allowed, what: "top-level key", suggestFrom: allowed)
+        }
+
+        // The current user's id.
+        let currentUserId: String
+        var currentUserReader: NodeReader?
+        if let override = currentUserIdOverride {
+            guard !override.isEmpty else {
+                throw TranscriptError(location: SourceLocation(file: "--current-user"), keyPath: "", message: "expected a user id")
+            }
+            currentUserId = override
+        } else if let r = top.optional("current_user_id") {
+            currentUserId = try r.nonEmptyString()
+            currentUserReader = r
+        } else {
+            throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
+                                  message: "no current user: pass --current-user or set current_user_id")
+        }
+
+        var raws: [RawChannel] = []
+        if isList {
+            let list = try top.required("channels", "a list of channels").array()
+            for item in list {
+                let obj = try item.object()
+                raws.append(try decodeChannelState(obj, isTopLevel: false))
+            }
+        } else {
+            raws.append(try decodeChannelState(top, isTopLevel: true))
+        }
+
+        // The current user must appear somewhere.
+        guard let currentUser = users[currentUserId] else {
+            let message = "no user \"\(currentUserId)\" among the transcript's members, readers and authors"
+                + Suggestions.hint(for: currentUserId, in: userOrder)
+            if let r = currentUserReader { throw r.error(message) }
+            throw TranscriptError(location: SourceLocation(file: "--current-user"), keyPath: "", message: message)
+        }
+
+        // Enrich users, resolve references, derive per-message fields.
+        var channels: [ChatChannel] = []
+        var allById: [String: ChatMessage] = [:]
+        for raw in raws { for m in raw.channel.messages where allById[m.id] == nil { allById[m.id] = m } }
+        var newest: Date?
+        for raw in raws {
+            var channel = raw.channel
+            channel.members = channel.members.map(enriched)
+            channel.reads = channel.reads.map { var r = $0; r.user = enriched(r.user); return r }
+            for r in raw.quotedIds {
+                guard let quoted = allById[r.id] else {
+                    throw r.reader.error("no message with id \"\(r.id)\" in the transcript"
+                                         + Suggestions.hint(for: r.id, in: Array(allById.keys).sorted(), listIfShort: false))
+                }
+                r.message.quotedMessage = quoted
+            }
+            var typing: [ChatUser] = []
+            for r in raw.typingUserReaders {
+                let id = try r.nonEmptyString()
+                guard let u = users[id] else {
+                    throw r.error("no user \"\(id)\" in the transcript" + Suggestions.hint(for: id, in: userOrder, listIfShort: false))
+                }
+                typing.append(u)
+            }
+            channel.typingUsers = typing
+            var visited = Set<ObjectIdentifier>()
+            for message in channel.messages {
+                derive(message, currentUserId: currentUserId, reads: channel.reads,
+                       own: raw.ownReactions, visited: &visited)
+                if newest == nil || message.createdAt > newest! { newest = message.createdAt }
+            }
+            if let read = channel.reads.first(where: { $0.user.id == currentUserId }) {
+                channel.unreadCount = read.unreadMessagesCount
+            }
+            channels.append(channel)
+        }
+
+        var composer: ComposerDraft?
+        if !isList, let c = top.optional("composer") {
+            composer = try decodeComposer(c, messages: allById, channel: channels[0])
+            var visited = Set<ObjectIdentifier>()
+            for m in [composer?.quotingMessage, composer?.editingMessage].compactMap({ $0 }) {
+                derive(m, currentUserId: currentUserId, reads: channels[0].reads, own: raws[0].ownReactions, visited: &visited)
+            }
+        }
+
+        return Transcript(path: file, baseDirectory: baseDirectory, channel: isList ? nil : channels.first,
+                          channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
+                          composer: composer, images: images, newestMessageDate: newest)
+    }
+
+    // MARK: - Derived fields
+
+    private func derive(_ message: ChatMessage, currentUserId: String, reads: [ChatChannelRead],
+                        own: [String: [ChatMessageReaction]], visited: inout Set<ObjectIdentifier>) {
+        guard visited.insert(ObjectIdentifier(message)).inserted else { return }
+        message.author = enriched(message.author)
+        message.mentionedUsers = message.mentionedUsers.map(enriched)
+        message.threadParticipants = message.threadParticipants.map(enriched)
+        message.latestReactions = message.latestReactions.map { var r = $0; r.author = enriched(r.author); return r }
+        message.isSentByCurrentUser = message.author.id == currentUserId
+        // The current user's reactions: own_reactions (those of the current user, or without a user), then latest_reactions.
+        var mine: [ChatMessageReaction] = []
+        for r in own[message.id] ?? [] where r.author.id == currentUserId || r.author.id.isEmpty {
+            var r = r
+            r.author = enriched(users[currentUserId] ?? r.author)
+            mine.append(r)
+        }
+        for r in message.latestReactions where r.author.id == currentUserId && !mine.contains(where: { $0.type == r.type }) {
+            mine.append(r)
+        }
+        message.currentUserReactions = mine
+        message.readByCount = reads.filter { $0.user.id != message.author.id && $0.lastReadAt >= message.createdAt }.count
+        if let q = message.quotedMessage { derive(q, currentUserId: currentUserId, reads: reads, own: own, visited: &visited) }
+    }
+
+    // MARK: - Users
+
+    private mutating func register(_ user: ChatUser) {
+        if var existing = users[user.id] {
+            if existing.name == nil { existing.name = user.name }
+            if existing.imageURL == nil { existing.imageURL = user.imageURL }
+            if !existing.isOnline { existing.isOnline = user.isOnline }
+            if existing.lastActiveAt == nil { existing.lastActiveAt = user.lastActiveAt }
+            users[user.id] = existing
+        } else {
+            users[user.id] = user
+            userOrder.append(user.id)
+        }
+    }
+
+    /// The user with every field any mention of it provided (the object's own values win).
+    private func enriched(_ user: ChatUser) -> ChatUser {
+        guard let known = users[user.id] else { return user }
+        var u = user
+        if u.name == nil { u.name = known.name }
+        if u.imageURL == nil { u.imageURL = known.imageURL }
+        if !u.isOnline { u.isOnline = known.isOnline }
+        if u.lastActiveAt == nil { u.lastActiveAt = known.lastActiveAt }
+        return u
+    }
+
+    private mutating func decodeUser(_ r: NodeReader) throws -> ChatUser {
+        // A bare id is accepted where a user object is expected (`mentioned_users: [alice]`).
+        if r.isScalar {
+            let id = try r.nonEmptyString()
+            let u = users[id] ?? ChatUser(id: id)
+            register(u)
+            return u
+        }
+        let o = try r.object()
+        let id = try o.required("id", "a user id").nonEmptyString()
+        var user = ChatUser(id: id)
+        if let n = o.optional("name") { user.name = try n.string() }
+        if let i = o.optional("image") { user.imageURL = try imageReference(i) }
+        if let on = o.optional("online") { user.isOnline = try on.bool() }
+        if let la = o.optional("last_active") { user.lastActiveAt = try la.date() }
+        register(user)
+        return user
+    }
+
+    /// A `user` object or a `user_id` string in an object (members, reads, reactions).
+    private mutating func userOf(_ o: ObjectReader, required: Bool) throws -> ChatUser? {
+        if let u = o.optional("user") { return try decodeUser(u) }
+        if let id = o.optional("user_id") {
+            let s = try id.nonEmptyString()
+            let u = users[s] ?? ChatUser(id: s)
+            register(u)
+            return u
+        }
+        if required {
+            throw TranscriptError(location: o.location, keyPath: o.keyPath, message: "expected a user (user: {id: …}) or a user_id")
+        }
+        return nil
+    }
+
+    // MARK: - Images
+
+    private mutating func imageReference(_ r: NodeReader) throws -> String? {
+        let s = try r.string()
+        if s.isEmpty { return nil }
+        let (value, isLocal) = PathUtil.resolveImage(s, base: baseDirectory)
+        guard isLocal else { return value }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: value, isDirectory: &isDir), !isDir.boolValue else {
+            throw r.error("no such image file: \(value)")
+        }
+        if loadImages, images[value] == nil {
+            do {
+                images[value] = try Image.load(path: value)
+            } catch let e as ImageError {
+                throw r.error("cannot decode image \(value): \(e.reason)")
+            } catch {
+                throw r.error("cannot decode image \(value): \(error)")
+            }
+        }
+        return value
+    }
+
+    // MARK: - Channels
+
+    private mutating func decodeChannelState(_ top: ObjectReader, isTopLevel: Bool) throws -> RawChannel {
+        var channel = ChatChannel(cid: "messaging:transcript")
+        var declaredMemberCount: Int?
+        var channelMembers: NodeReader?
+        if let c = top.optional("channel") {
+            let o = try c.object()
+            if let cid = o.optional("cid") {
+                channel.cid = try cid.nonEmptyString()
+            } else if let id = o.optional("id") {
+                let type = try o.optional("type")?.string() ?? "messaging"
+                channel.cid = "\(type):\(try id.string())"
+            }
+            if let n = o.optional("name") { channel.name = try n.string() }
+            if let i = o.optional("image") { channel.imageURL = try imageReference(i) }
+            if let mc = o.optional("member_count") { declaredMemberCount = try mc.int(minimum: 0) }
+            if let cfg = o.optional("config") { channel.config = try decodeConfig(cfg) }
+            if let ca = o.optional("created_at") { channel.createdAt = try ca.date() }
+            if let lm = o.optional("last_message_at") { channel.lastMessageAt = try lm.date() }
+            if let mu = o.optional("muted") { channel.isMuted = try mu.bool() }
+            channelMembers = o.optional("members")
+        }
+        if let wc = top.optional("watcher_count") { channel.watcherCount = try wc.int(minimum: 0) }
+        if let w = top.optional("watchers") { for u in try w.array() { _ = try decodeUser(u) } }
+
+        // Members: the state's `members`, else `channel.members`.
+        if let m = top.optional("members") ?? channelMembers {
+            var members: [ChatUser] = []
+            for item in try m.array() {
+                let o = try item.object()
+                guard let u = try userOf(o, required: true) else { continue }
+                if !members.contains(where: { $0.id == u.id }) { members.append(u) }
+            }
+            channel.members = members
+        }
+        if let mem = top.optional("membership") { _ = try userOf(try mem.object(), required: false) }
+        channel.memberCount = declaredMemberCount ?? channel.members.count
+
+        // Reads.
+        if let rd = top.optional("read") {
+            var reads: [ChatChannelRead] = []
+            for item in try rd.array() {
+                let o = try item.object()
+                guard let u = try userOf(o, required: true) else { continue }
+                let lastRead = try o.required("last_read", "an ISO 8601 date").date()
+                let unread = try o.optional("unread_messages")?.int(minimum: 0) ?? 0
+                let lastId = try o.optional("last_read_message_id")?.string()
+                reads.append(ChatChannelRead(user: u, lastReadAt: lastRead, unreadMessagesCount: unread, lastReadMessageId: lastId))
+            }
+            channel.reads = reads
+        }
+
+        // Messages (the channel's and, with parent_id, thread replies), then pinned ones not already present.
+        var raw = RawChannel(channel: channel, messageReaders: [:], typingUserReaders: [], quotedIds: [], ownReactions: [:])
+        var messages: [ChatMessage] = []
+        var seenIds: [String: NodeReader] = [:]
+        for key in ["messages", "pinned_messages"] {
+            guard let list = top.optional(key) else { continue }
+            for item in try list.array() {
+                let message = try decodeMessage(item, raw: &raw)
+                if let first = seenIds[message.id] {
+                    if key == "pinned_messages" { continue }
+                    throw item.error("duplicate message id \"\(message.id)\" (first at \(first.location.line ?? 0):\(first.location.column ?? 0))")
+                }
+                seenIds[message.id] = item
+                messages.append(message)
+            }
+        }
+        if let threads = top.optional("threads") { _ = try threads.array() }
+        // Oldest first; equal timestamps keep the transcript's order.
+        raw.channel.messages = messages.enumerated().sorted {
+            $0.element.createdAt != $1.element.createdAt ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
+        }.map(\.element)
+        if raw.channel.lastMessageAt == nil {
+            raw.channel.lastMessageAt = raw.channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
+                .last?.createdAt
+        }
+        if isTopLevel, let t = top.optional("typing_users") { raw.typingUserReaders = try t.array() }
+        return raw
+    }
+
+    private func decodeConfig(_ r: NodeReader) throws -> ChannelConfig {
+        let o = try r.object()
+        var config = ChannelConfig()
+        if let v = o.optional("reactions") { config.reactionsEnabled = try v.bool() }
+        if let v = o.optional("replies") { config.repliesEnabled = try v.bool() }
+        if let v = o.optional("read_events") { config.readEventsEnabled = try v.bool() }
+        if let v = o.optional("delivery_events") { config.deliveryEventsEnabled = try v.bool() }
+        if let v = o.optional("typing_events") { config.typingEventsEnabled = try v.bool() }
+        if let cmds = o.optional("commands") {
+            config.commands = try cmds.array().map { item in
+                if item.isScalar { return ChannelConfig.Command(name: try item.nonEmptyString()) }
+                let c = try item.object()
+                return ChannelConfig.Command(name: try c.required("name", "a command name").nonEmptyString(),
+                                             args: try c.optional("args")?.string() ?? "",
+                                             description: try c.optional("description")?.string() ?? "")
+            }
+        }
+        return config
+    }
+
+    // MARK: - Messages
+
+    private mutating func decodeMessage(_ r: NodeReader, raw: inout RawChannel) throws -> ChatMessage {
+        let o = try r.object()
+        let id = try o.required("id", "a message id").nonEmptyString()
+        let author: ChatUser
+        if let u = o.optional("user") {
+            author = try decodeUser(u)
+        } else if let uid = o.optional("user_id") {
+            let s = try uid.nonEmptyString()
+            author = users[s] ?? ChatUser(id: s)
+            register(author)
+        } else {
+            throw TranscriptError(location: o.location, keyPath: o.keyPath + ".user", message: "missing; expected the author (user: {id: …})")
+        }
+        let createdAt = try o.required("created_at", "an ISO 8601 date").date()
+        let message = ChatMessage(id: id, author: author, createdAt: createdAt)
+        if let t = o.optional("text") { message.text = try t.string() }
+        if let t = o.optional("type") { message.type = MessageType(rawValue: try t.nonEmptyString()) }
+        if let d = o.optional("message_text_updated_at") { message.textUpdatedAt = try d.date() }
+        if let d = o.optional("updated_at") { _ = try d.date() }
+        if let d = o.optional("deleted_at") { message.deletedAt = try d.date() }
+
+        // Reactions.
+        if let rc = o.optional("reaction_counts") { message.reactionCounts = try reactionNumbers(rc) }
+        if let rs = o.optional("reaction_scores") { message.reactionScores = try reactionNumbers(rs) }
+        if let rg = o.optional("reaction_groups") {
+            var counts: [MessageReactionType: Int] = [:], scores: [MessageReactionType: Int] = [:]
+            for (key, value, _) in try rg.object().children {
+                let g = try value.object()
+                let count = try g.optional("count")?.int(minimum: 0) ?? 0
+                counts[MessageReactionType(rawValue: key)] = count
+                scores[MessageReactionType(rawValue: key)] = try g.optional("sum_scores")?.int() ?? count
+            }
+            if message.reactionCounts.isEmpty { message.reactionCounts = counts }
+            if o.optional("reaction_scores") == nil { message.reactionScores = scores }
+        }
+        if o.optional("reaction_scores") == nil, o.optional("reaction_groups") == nil {
+            message.reactionScores = message.reactionCounts
+        }
+        if let lr = o.optional("latest_reactions") {
+            message.latestReactions = try lr.array().map { try decodeReaction($0, defaultAuthor: nil) }
+        }
+        if let own = o.optional("own_reactions") {
+            raw.ownReactions[id] = try own.array().map { try decodeReaction($0, defaultAuthor: ChatUser(id: "")) }
+        }
+        // Counts from latest_reactions when the transcript gives no counts.
+        if message.reactionCounts.isEmpty, !message.latestReactions.isEmpty {
+            for r in message.latestReactions {
+                message.reactionCounts[r.type, default: 0] += 1
+                message.reactionScores[r.type, default: 0] += r.score
+            }
+        }
+
+        // Threads.
+        if let rc = o.optional("reply_count") { message.replyCount = try rc.int(minimum: 0) }
+        if let p = o.optional("parent_id") { message.parentMessageId = try p.string() }
+        if let s = o.optional("show_in_channel") { message.showReplyInChannel = try s.bool() }
+        if let tp = o.optional("thread_participants") { message.threadParticipants = try tp.array().map { try decodeUser($0) } }
+
+        // Quotes: an embedded object, else an id resolved against the transcript.
+        if let q = o.optional("quoted_message") {
+            message.quotedMessage = try decodeMessage(q, raw: &raw)
+        } else if let qid = o.optional("quoted_message_id") {
+            raw.quotedIds.append((message, try qid.nonEmptyString(), qid))
+        }
+
+        if let a = o.optional("attachments") { message.attachments = try a.array().map { try decodeAttachment($0) } }
+        if let m = o.optional("mentioned_users") { message.mentionedUsers = try m.array().map { try decodeUser($0) } }
+        if let p = o.optional("pinned") { message.isPinned = try p.bool() }
+        if let s = o.optional("silent") { message.isSilent = try s.bool() }
+        if let mod = o.optional("moderation") {
+            let mo = try mod.object()
+            if let action = mo.optional("action") { message.isBounced = try action.string().lowercased().contains("bounce") }
+        }
+        if let mod = o.optional("moderation_details") {
+            let mo = try mod.object()
+            if let action = mo.optional("action"), try action.string().uppercased().contains("BOUNCE") { message.isBounced = true }
+        }
+        if let ls = o.optional("local_state") {
+            let s = try ls.string()
+            guard let state = LocalMessageState(rawValue: s) else {
+                let names = LocalMessageState.allCases.map(\.rawValue)
+                throw ls.error("unknown local state \(ls.node.shortDescription)" + Suggestions.hint(for: s, in: names))
+            }
+            message.localState = state
+        }
+        raw.messageReaders[id] = r
+        return message
+    }
+
+    private func reactionNumbers(_ r: NodeReader) throws -> [MessageReactionType: Int] {
+        var result: [MessageReactionType: Int] = [:]
+        for (key, value, _) in try r.object().children { result[MessageReactionType(rawValue: key)] = try value.int() }
+        return result
+    }
+
+    private mutating func decodeReaction(_ r: NodeReader, defaultAuthor: ChatUser?) throws -> ChatMessageReaction {
+        let o = try r.object()
+        let type = try o.required("type", "a reaction type such as love").nonEmptyString()
+        let author = try userOf(o, required: defaultAuthor == nil) ?? defaultAuthor!
+        let score = try o.optional("score")?.int() ?? 1
+        return ChatMessageReaction(type: MessageReactionType(rawValue: type), author: author, score: score)
+    }
+
+    private mutating func decodeAttachment(_ r: NodeReader) throws -> ChatMessageAttachment {
+        let o = try r.object()
+        var a = ChatMessageAttachment(type: try o.optional("type")?.nonEmptyString() ?? "")
+        a.title = try o.optional("title")?.string()
+        a.text = try o.optional("text")?.string()
+        a.titleLink = try o.optional("title_link")?.string()
+        a.ogURL = try o.optional("og_scrape_url")?.string()
+        a.authorName = try o.optional("author_name")?.string()
+        a.mimeType = try o.optional("mime_type")?.string()
+        if let fs = o.optional("file_size") { a.fileSize = try fs.int(minimum: 0) }
+        if let d = o.optional("duration") { a.duration = try d.double(minimum: 0) }
+        if let w = o.optional("waveform_data") { a.waveformData = try w.array().map { try $0.double() } }
+        if a.title == nil, let f = o.optional("fallback") { a.title = try f.string() }
+        if let iu = o.optional("image_url") { a.imageURL = try imageReference(iu) }
+        if let tu = o.optional("thumb_url") { a.thumbURL = try imageReference(tu) }
+        if let au = o.optional("asset_url") {
+            let s = try au.string()
+            a.assetURL = s.isEmpty ? nil : PathUtil.resolveImage(s, base: baseDirectory).0
+        }
+        // Giphy keeps its picture under giphy.fixed_height.url when image_url/thumb_url are absent.
+        if a.imageURL == nil, a.thumbURL == nil, let g = o.optional("giphy"), g.isMapping {
+            for variant in ["fixed_height", "original", "fixed_width"] {
+                if let v = try g.object().optional(variant), v.isMapping, let url = try v.object().optional("url") {
+                    a.thumbURL = try imageReference(url)
+                    break
+                }
+            }
+        }
+        // Like the SDK: an attachment with a scraped URL is a link preview (giphy excepted); no type is "unknown".
+        if a.ogURL != nil, a.type != "giphy" { a.type = "linkPreview" }
+        if a.type.isEmpty { a.type = "unknown" }
+        return a
+    }
+
+    // MARK: - Composer
+
+    static let composerKeys = ["text", "state", "quoted_message_id", "editing_message_id", "command", "attachments", "placeholder"]
+    static let composerAttachmentKeys = ["type", "name", "size", "file_size", "path", "mime_type"]
+
+    private mutating func decodeComposer(_ r: NodeReader, messages: [String: ChatMessage], channel: ChatChannel) throws -> ComposerDraft {
+        let o = try r.object()
+        try o.rejectUnknownKeys(allowed: Self.composerKeys, what: "composer key")
+        var draft = ComposerDraft()
+        if let t = o.optional("text") { draft.text = try t.string() }
+        func message(_ key: String) throws -> ChatMessage? {
+            guard let idr = o.optional(key) else { return nil }
+            let id = try idr.nonEmptyString()
+            guard let m = messages[id] else {
+                throw idr.error("no message with id \"\(id)\" in the transcript"
+                                + Suggestions.hint(for: id, in: Array(messages.keys).sorted(), listIfShort: false))
+            }
+            return m
+        }
+        draft.quotingMessage = try message("quoted_message_id")
+        draft.editingMessage = try message("editing_message_id")
+        if let s = o.optional("state") {
+            draft.state = ComposerDraft.State(rawValue: try s.nonEmptyString())
+        } else {
+            draft.state = draft.editingMessage != nil ? .edit : draft.quotingMessage != nil ? .quote : .new
+        }
+        if draft.state == .edit, draft.editingMessage == nil, o.optional("text") == nil {
+            // Editing without a message: fine, the text is what the user typed.
+        }
+        if draft.state == .edit, let m = draft.editingMessage, o.optional("text") == nil { draft.text = m.text }
+        if let c = o.optional("command") {
+            var name = try c.nonEmptyString()
+            if name.hasPrefix("/") { name.removeFirst() }
+            if !channel.config.commands.isEmpty {
+                guard let cmd = channel.config.commands.first(where: { $0.name == name }) else {
+                    throw c.error("the channel has no command \"\(name)\""
+                                  + Suggestions.hint(for: name, in: channel.config.commands.map(\.name)))
+                }
+                draft.command = cmd
+            } else {
+                draft.command = ChannelConfig.Command(name: name)
+            }
+        }
+        if let p = o.optional("placeholder") { draft.placeholder = try p.string() }
+        if let atts = o.optional("attachments") {
+            draft.attachments = try atts.array().map { item in
+                let a = try item.object()
+                try a.rejectUnknownKeys(allowed: Self.composerAttachmentKeys, what: "composer attachment key")
+                var path: String?
+                if let pr = a.optional("path") { path = try imageReference(pr) }
+                let name = try a.optional("name")?.nonEmptyString()
+                    ?? path.map { ($0 as NSString).lastPathComponent }
+                guard let name else {
+                    throw TranscriptError(location: a.location, keyPath: a.keyPath + ".name", message: "missing; expected a file name (or a path)")
+                }
+                let type = try a.optional("type")?.nonEmptyString() ?? Self.attachmentType(forFileName: name)
+                var size = try (a.optional("size") ?? a.optional("file_size"))?.int(minimum: 0)
+                if size == nil, let path { size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int }
+                return ComposerDraft.Attachment(type: type, name: name, fileSize: size, path: path,
+                                                mimeType: try a.optional("mime_type")?.string())
+            }
+        }
+        return draft
+    }
+
+    static func attachmentType(forFileName name: String) -> String {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "png", "jpg", "jpeg", "gif", "heic", "webp", "svg": return "image"
+        case "mp4", "mov", "m4v": return "video"
+        case "mp3", "m4a", "wav", "aac": return "audio"
+        default: return "file"
+        }
+    }
+}

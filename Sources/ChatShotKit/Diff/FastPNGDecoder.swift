@@ -1,0 +1,246 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A fast decoder for the PNG files screenshots are made of: 8-bit greyscale, RGB, palette or
+/// RGBA (with or without tRNS), not interlaced, without colour-management chunks. It inflates
+/// the image data in one call with libdeflate (loaded at run time; it is a dependency of libtiff
+/// and so present wherever librsvg is) and undoes the row filters itself.
+/// For anything else — or when libdeflate is missing — it returns nil and libpng decodes the file.
+/// Set `CHATSHOT_PNG_DECODER=libpng` to always use libpng.
+enum FastPNGDecoder {
+    private typealias ZlibDecompress = @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int,
+                                                       UnsafeMutablePointer<Int>?) -> Int32
+    private typealias AllocDecompressor = @convention(c) () -> OpaquePointer?
+    private typealias FreeDecompressor = @convention(c) (OpaquePointer?) -> Void
+    private typealias CRC32 = @convention(c) (UInt32, UnsafeRawPointer?, Int) -> UInt32
+
+    private final class Library: @unchecked Sendable {
+        let alloc: AllocDecompressor
+        let free: FreeDecompressor
+        let decompress: ZlibDecompress
+        let crc32: CRC32
+        init?() {
+            if ProcessInfo.processInfo.environment["CHATSHOT_PNG_DECODER"] == "libpng" { return nil }
+            guard let h = dlopen("libdeflate.so.0", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libdeflate.so", RTLD_NOW | RTLD_LOCAL),
+                  let a = dlsym(h, "libdeflate_alloc_decompressor"), let f = dlsym(h, "libdeflate_free_decompressor"),
+                  let d = dlsym(h, "libdeflate_zlib_decompress"), let c = dlsym(h, "libdeflate_crc32") else { return nil }
+            alloc = unsafeBitCast(a, to: AllocDecompressor.self)
+            free = unsafeBitCast(f, to: FreeDecompressor.self)
+            decompress = unsafeBitCast(d, to: ZlibDecompress.self)
+            crc32 = unsafeBitCast(c, to: CRC32.self)
+        }
+    }
+    private static let library = Library()
+
+    /// Whether the fast path is available in this process.
+    static var isAvailable: Bool { library != nil }
+
+    /// A thrown `badInput` means the file is certainly broken (bad CRC, bad chunk layout);
+    /// nil means "not handled here" (unsupported format or data libpng should judge).
+    static func decode(_ raw: UnsafeRawBufferPointer, name: String) throws -> RGBAImage? {
+        guard let lib = library, raw.count >= 8 + 25 else { return nil }
+        let bytes = raw.bindMemory(to: UInt8.self)
+        @inline(__always) func be32(_ i: Int) -> Int {
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
+        var pos = 8
+        var width = 0, height = 0, colorType = -1
+        var palette: [UInt8] = []        // RGB triples
+        var transparency: [UInt8] = []   // tRNS payload
+        var idat: [(Int, Int)] = []      // (offset, length) of each IDAT payload
+        var idatTotal = 0
+        var sawIEND = false
+        while pos + 12 <= raw.count {
+            let length = be32(pos)
+            guard length <= 0x7FFF_FFFF, pos + 12 + length <= raw.count else {
+                throw ChatShotError.badInput("\(name): corrupt or truncated PNG (a chunk runs past the end of the file)")
+            }
+            let type = (bytes[pos + 4], bytes[pos + 5], bytes[pos + 6], bytes[pos + 7])
+            let crc = UInt32(truncatingIfNeeded: be32(pos + 8 + length))
+            if lib.crc32(0, raw.baseAddress! + pos + 4, length + 4) != crc {
+                let t = String(decoding: [type.0, type.1, type.2, type.3], as: UTF8.self)
+                throw ChatShotError.badInput("\(name): corrupt PNG (\(t) chunk fails its CRC check)")
+            }
+            let data = pos + 8
+            switch type {
+            case (0x49, 0x48, 0x44, 0x52): // IHDR
+                guard length == 13, pos == 8 else { return nil }
+                width = be32(data); height = be32(data + 4)
+                let depth = bytes[data + 8]
+                colorType = Int(bytes[data + 9])
+                let interlace = bytes[data + 12]
+                guard depth == 8, interlace == 0, [0, 2, 3, 4, 6].contains(colorType),
+                      bytes[data + 10] == 0, bytes[data + 11] == 0 else { return nil }
+            case (0x50, 0x4C, 0x54, 0x45): // PLTE
+                palette = Array(UnsafeBufferPointer(rebasing: bytes[data..<(data + length)]))
+            case (0x74, 0x52, 0x4E, 0x53): // tRNS
+                transparency = Array(UnsafeBufferPointer(rebasing: bytes[data..<(data + length)]))
+            case (0x49, 0x44, 0x41, 0x54): // IDAT
+                idat.append((data, length)); idatTotal += length
+            case (0x49, 0x45, 0x4E, 0x44): // IEND
+                sawIEND = true
+            case (0x67, 0x41, 0x4D, 0x41), (0x63, 0x48, 0x52, 0x4D), (0x69, 0x43, 0x43, 0x50):
+                // gAMA, cHRM, iCCP: colour management that libpng may apply; let libpng decide.
+                return nil
+            default:
+                break
+            }
+            pos += 12 + length
+            if sawIEND { break }
+        }
+        guard sawIEND, colorType >= 0, width > 0, height > 0, !idat.isEmpty else { return nil }
+        guard width.multipliedReportingOverflow(by: height).partialValue <= 1 << 30 else { return nil }
+        if colorType == 3 && (palette.isEmpty || palette.count % 3 != 0) { return nil }
+
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
+        let stride = width * channels
+        let filteredSize = height * (stride + 1)
+
+        // Gather the zlib stream (usually a single IDAT chunk: no copy).
+        var joined: [UInt8] = []
+        if idat.count > 1 {
+            joined.reserveCapacity(idatTotal)
+            for (o, l) in idat { joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[o..<(o + l)])) }
+        }
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredSize)
+        defer { filtered.deallocate() }
+        guard let decompressor = lib.alloc() else { return nil }
+        defer { lib.free(decompressor) }
+        var produced = 0
+        let result: Int32
+        if idat.count == 1 {
+            result = lib.decompress(decompressor, raw.baseAddress! + idat[0].0, idat[0].1, filtered, filteredSize, &produced)
+        } else {
+            result = joined.withUnsafeBytes { lib.decompress(decompressor, $0.baseAddress, $0.count, filtered, filteredSize, &produced) }
+        }
+        // Anything unusual (too much or too little data, a bad stream): libpng gives the verdict.
+        guard result == 0, produced == filteredSize else { return nil }
+
+        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        let ok = pixels.withUnsafeMutableBufferPointer { out -> Bool in
+            let dst = out.baseAddress!
+            if channels == 4 {
+                // Unfilter straight into the output rows.
+                for y in 0..<height {
+                    let row = dst + y * stride
+                    guard unfilter(type: filtered[y * (stride + 1)], src: filtered + y * (stride + 1) + 1, dst: row,
+                                   prev: y == 0 ? nil : UnsafePointer(row - stride), count: stride, bpp: 4) else { return false }
+                }
+                return true
+            }
+            let rowA = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+            let rowB = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
+            defer { rowA.deallocate(); rowB.deallocate() }
+            var cur = rowA, prev = rowB
+            // tRNS: for RGB/grey a single transparent colour (16-bit samples), for palettes alpha per entry.
+            let key: (Int, Int, Int)? = {
+                if colorType == 2 && transparency.count >= 6 {
+                    return (Int(transparency[1]), Int(transparency[3]), Int(transparency[5]))
+                }
+                if colorType == 0 && transparency.count >= 2 { let g = Int(transparency[1]); return (g, g, g) }
+                return nil
+            }()
+            for y in 0..<height {
+                guard unfilter(type: filtered[y * (stride + 1)], src: filtered + y * (stride + 1) + 1, dst: cur,
+                               prev: y == 0 ? nil : UnsafePointer(prev), count: stride, bpp: channels) else { return false }
+                var o = dst + y * width * 4
+                switch colorType {
+                case 2:
+                    for x in 0..<width {
+                        let r = cur[x * 3], g = cur[x * 3 + 1], b = cur[x * 3 + 2]
+                        o[0] = r; o[1] = g; o[2] = b
+                        if let key, Int(r) == key.0, Int(g) == key.1, Int(b) == key.2 { o[3] = 0 } else { o[3] = 255 }
+                        o += 4
+                    }
+                case 0:
+                    for x in 0..<width {
+                        let g = cur[x]
+                        o[0] = g; o[1] = g; o[2] = g
+                        o[3] = (key != nil && Int(g) == key!.0) ? 0 : 255
+                        o += 4
+                    }
+                case 4:
+                    for x in 0..<width {
+                        let g = cur[x * 2]
+                        o[0] = g; o[1] = g; o[2] = g; o[3] = cur[x * 2 + 1]
+                        o += 4
+                    }
+                default: // 3, palette
+                    let entries = palette.count / 3
+                    for x in 0..<width {
+                        let index = Int(cur[x])
+                        // An index past the palette: let libpng decide.
+                        if index >= entries { return false }
+                        o[0] = palette[index * 3]; o[1] = palette[index * 3 + 1]; o[2] = palette[index * 3 + 2]
+                        o[3] = index < transparency.count ? transparency[index] : 255
+                        o += 4
+                    }
+                }
+                swap(&cur, &prev)
+            }
+            return true
+        }
+        return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+    }
+
+    /// Undoes one row's PNG filter. `prev` is the previous unfiltered row (nil on the first row).
+    @inline(__always)
+    private static func unfilter(type: UInt8, src: UnsafePointer<UInt8>, dst: UnsafeMutablePointer<UInt8>,
+                                 prev: UnsafePointer<UInt8>?, count: Int, bpp: Int) -> Bool {
+        switch type {
+        case 0:
+            dst.update(from: src, count: count)
+        case 1: // Sub
+            for i in 0..<min(bpp, count) { dst[i] = src[i] }
+            var i = bpp
+            while i < count { dst[i] = src[i] &+ dst[i - bpp]; i &+= 1 }
+        case 2: // Up
+            if let prev {
+                var i = 0
+                // 8 bytes at a time: bytewise addition without carries between bytes.
+                while i + 8 <= count {
+                    let a = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
+                    let b = UnsafeRawPointer(prev + i).loadUnaligned(as: UInt64.self)
+                    let low = (a & 0x7F7F7F7F7F7F7F7F) &+ (b & 0x7F7F7F7F7F7F7F7F)
+                    let sum = low ^ ((a ^ b) & 0x8080808080808080)
+                    UnsafeMutableRawPointer(dst + i).storeBytes(of: sum, as: UInt64.self)
+                    i &+= 8
+                }
+                while i < count { dst[i] = src[i] &+ prev[i]; i &+= 1 }
+            } else {
+                dst.update(from: src, count: count)
+            }
+        case 3: // Average
+            var i = 0
+            while i < count {
+                let left = i >= bpp ? Int(dst[i - bpp]) : 0
+                let up = prev.map { Int($0[i]) } ?? 0
+                dst[i] = src[i] &+ UInt8(truncatingIfNeeded: (left + up) >> 1)
+                i &+= 1
+            }
+        case 4: // Paeth
+            if let prev {
+                for i in 0..<min(bpp, count) { dst[i] = src[i] &+ prev[i] }
+                var i = bpp
+                while i < count {
+                    let a = Int(dst[i - bpp]), b = Int(prev[i]), c = Int(prev[i - bpp])
+                    let p = b - c, q = a - c
+                    let pa = abs(p), pb = abs(q), pc = abs(p + q)
+                    let predictor = (pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c)
+                    dst[i] = src[i] &+ UInt8(truncatingIfNeeded: predictor)
+                    i &+= 1
+                }
+            } else {
+                // Without a row above, Paeth predicts from the left: the same as Sub.
+                for i in 0..<min(bpp, count) { dst[i] = src[i] }
+                var i = bpp
+                while i < count { dst[i] = src[i] &+ dst[i - bpp]; i &+= 1 }
+            }
+        default:
+            return false
+        }
+        return true
+    }
+}

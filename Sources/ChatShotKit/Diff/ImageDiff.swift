@@ -1,0 +1,157 @@
+import Foundation
+
+/// When a comparison passes, in the manner of Playwright's `toHaveScreenshot`: by default only
+/// when no pixel differs; `maxDiffPixels` and `maxDiffPixelRatio` allow some. When both are given
+/// the stricter one applies. Images of different sizes never pass.
+public struct DiffCriteria: Sendable, Equatable, Codable {
+    public var maxDiffPixels: Int?
+    /// 0…1, a fraction of the image's pixels.
+    public var maxDiffPixelRatio: Double?
+
+    public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
+        self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio
+    }
+
+    /// How many differing pixels are allowed in an image of `totalPixels` pixels.
+    public func allowedPixels(totalPixels: Int) -> Double {
+        let byCount = maxDiffPixels.map(Double.init)
+        let byRatio = maxDiffPixelRatio.map { Double(totalPixels) * $0 }
+        switch (byCount, byRatio) {
+        case let (c?, r?): return min(c, r)
+        case let (c?, nil): return c
+        case let (nil, r?): return r
+        default: return 0
+        }
+    }
+
+    public func passes(diffPixels: Int, totalPixels: Int) -> Bool {
+        Double(diffPixels) <= allowedPixels(totalPixels: totalPixels)
+    }
+}
+
+/// The outcome of comparing an expected image (A) with an actual one (B); the JSON of `chatshot diff --json`.
+public struct ImageDiffResult: Sendable, Equatable, Codable {
+    public var expected: String?
+    public var actual: String?
+    /// Size of the expected image (A).
+    public var width: Int
+    public var height: Int
+    /// Size of the actual image (B); differs from width/height only when `sizeMismatch`.
+    public var actualWidth: Int
+    public var actualHeight: Int
+    public var sizeMismatch: Bool
+    /// With a size mismatch every pixel of the larger area counts as different.
+    public var totalPixels: Int
+    public var diffPixels: Int
+    public var antialiasedPixels: Int
+    public var diffRatio: Double
+    public var identical: Bool
+    public var threshold: Double
+    public var includeAA: Bool
+    public var maxDiffPixels: Int?
+    public var maxDiffPixelRatio: Double?
+    /// The number of differing pixels the criteria allow.
+    public var allowedDiffPixels: Double
+    public var passed: Bool
+    public var diffImage: String?
+    /// The smallest threshold that would have passed with the same pixel allowance (nil when not computed).
+    public var tightestPassingThreshold: Double?
+
+    public var summary: String {
+        let name = [expected, actual].compactMap { $0 }.joined(separator: " vs ")
+        let prefix = name.isEmpty ? "" : "\(name): "
+        if sizeMismatch {
+            return "\(prefix)size mismatch: expected \(width)×\(height), actual \(actualWidth)×\(actualHeight)"
+        }
+        let pct = String(format: "%.4f", diffRatio * 100)
+        var s = "\(prefix)\(diffPixels) of \(totalPixels) pixels differ (\(pct)%) at threshold \(Self.format(threshold))"
+        if antialiasedPixels > 0 && !includeAA { s += ", \(antialiasedPixels) anti-aliased pixels ignored" }
+        s += passed ? " — pass" : " — FAIL (allowed \(Self.format(allowedDiffPixels)))"
+        return s
+    }
+
+    static func format(_ d: Double) -> String {
+        if d == d.rounded() && abs(d) < 1e15 { return String(Int(d)) }
+        var s = String(format: "%.6f", d)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
+
+public enum ImageDiff {
+    /// Compares two decoded images. With `wantDiffImage` also returns the diff image (nil on a size mismatch).
+    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
+                               criteria: DiffCriteria = .init(), wantDiffImage: Bool = false,
+                               computeTightest: Bool = false) -> (ImageDiffResult, RGBAImage?) {
+        var result = ImageDiffResult(
+            expected: nil, actual: nil, width: a.width, height: a.height, actualWidth: b.width, actualHeight: b.height,
+            sizeMismatch: false, totalPixels: a.pixelCount, diffPixels: 0, antialiasedPixels: 0, diffRatio: 0,
+            identical: false, threshold: options.threshold, includeAA: options.includeAA,
+            maxDiffPixels: criteria.maxDiffPixels, maxDiffPixelRatio: criteria.maxDiffPixelRatio,
+            allowedDiffPixels: criteria.allowedPixels(totalPixels: a.pixelCount), passed: false, diffImage: nil,
+            tightestPassingThreshold: nil)
+        guard a.width == b.width && a.height == b.height else {
+            let total = max(a.width, b.width) * max(a.height, b.height)
+            result.sizeMismatch = true
+            result.totalPixels = total
+            result.diffPixels = total
+            result.diffRatio = 1
+            result.allowedDiffPixels = criteria.allowedPixels(totalPixels: total)
+            return (result, nil)
+        }
+        var diffImage: RGBAImage? = nil
+        let counts: PixelMatchCounts
+        if wantDiffImage {
+            let (c, img) = PixelMatch.diffImage(a, b, options: options)
+            counts = c; diffImage = img
+        } else {
+            counts = PixelMatch.compare(a, b, options: options)
+        }
+        result.diffPixels = counts.diffPixels
+        result.antialiasedPixels = counts.antialiasedPixels
+        result.identical = counts.identical
+        result.diffRatio = a.pixelCount == 0 ? 0 : Double(counts.diffPixels) / Double(a.pixelCount)
+        result.passed = criteria.passes(diffPixels: counts.diffPixels, totalPixels: a.pixelCount)
+        if computeTightest {
+            if counts.identical { result.tightestPassingThreshold = 0 } else {
+                let allowed = Int(result.allowedDiffPixels.rounded(.down))
+                let profile = PixelMatch.deltaProfile(a, b, options: options)
+                result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
+            }
+        }
+        return (result, diffImage)
+    }
+
+    /// Reads both PNG files (in parallel) and compares them; writes the diff image atomically to
+    /// `diffOutput` when given (not on a size mismatch). Bad files throw `ChatShotError.badInput`.
+    public static func compareFiles(_ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
+                                    criteria: DiffCriteria = .init(), diffOutput: String? = nil,
+                                    computeTightest: Bool = false) throws -> ImageDiffResult {
+        let (a, b) = try readPair(expectedPath, actualPath)
+        var (result, diffImage) = compare(a, b, options: options, criteria: criteria, wantDiffImage: diffOutput != nil,
+                                          computeTightest: computeTightest)
+        result.expected = expectedPath
+        result.actual = actualPath
+        if let diffOutput, let diffImage {
+            try diffImage.writePNG(to: diffOutput, fast: true)
+            result.diffImage = diffOutput
+        }
+        return result
+    }
+
+    /// Decodes two PNG files at the same time (two threads); the first error wins.
+    public static func readPair(_ pathA: String, _ pathB: String) throws -> (RGBAImage, RGBAImage) {
+        let box = PairBox()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let r = Result { try RGBAImage.read(contentsOf: i == 0 ? pathA : pathB) }
+            box.set(i, r)
+        }
+        return (try box.results[0]!.get(), try box.results[1]!.get())
+    }
+}
+
+private final class PairBox: @unchecked Sendable {
+    var results: [Result<RGBAImage, Error>?] = [nil, nil]
+    let lock = NSLock()
+    func set(_ i: Int, _ r: Result<RGBAImage, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+}

@@ -1,0 +1,130 @@
+import ChatCanvas
+import ChatManifest
+import ChatUI
+import Foundation
+
+/// The pipeline for one screenshot: decode and validate the inputs, build `Appearance` and `Components`, build the
+/// screen's view tree, lay it out and paint it.
+struct ScreenRenderer {
+    let request: RenderRequest
+
+    func render() throws -> Canvas {
+        try validateCanvasOptions()
+        let transcript = try badInput { try TranscriptLoader.load(path: request.transcriptPath, currentUserId: request.currentUserId) }
+        let manifest = try badInput { try ManifestLoader.load(paths: request.manifestPaths, sets: request.overrides) }
+        guard let contentSize = ContentSizeCategory(rawValue: request.contentSize) else {
+            throw ChatShotError.badInput("--content-size: unknown category \"\(request.contentSize)\"; expected one of "
+                                         + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let appearance = try badInput { try manifest.makeAppearance(contentSize: .large) }
+        let components = try badInput { try manifest.makeComponents(appearance: appearance) }
+        components.imageLoader = TranscriptImages(transcript.images)
+        guard let timeZone = TimeZone(identifier: request.timeZone) else {
+            throw ChatShotError.badInput("--timezone: unknown time zone \"\(request.timeZone)\"; expected an IANA name such as UTC or Europe/Amsterdam")
+        }
+        let now = try nowDate(transcript)
+        let traits = UITraitCollection(userInterfaceStyle: request.appearance == .dark ? .dark : .light,
+                                       layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight,
+                                       preferredContentSizeCategory: contentSize)
+        let root: UIView
+        switch request.screen {
+        case .channel, .thread:
+            guard let channel = transcript.channel else {
+                throw ChatShotError.badInput("\(request.transcriptPath): a channel-list transcript ({channels: …}) can only render --screen channel-list")
+            }
+            let screen = ChatChannelScreen()
+            screen.showsAllMessages = request.fullTranscript
+            var parent: ChatMessage?
+            if request.screen == .thread {
+                parent = try threadParent(in: channel)
+            }
+            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: timeZone,
+                                             isInThread: parent != nil)
+            let composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            screen.content = .init(context: context, composer: composer, threadParent: parent)
+            root = screen
+        case .channelList:
+            throw ChatShotError.badInput("--screen channel-list is not available yet")
+        }
+        var height = request.height
+        if request.fullTranscript, let screen = root as? ChatChannelScreen {
+            height = max(height, screen.fullHeight(width: request.width))
+        }
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(width: request.width, height: height, scale: request.scale)
+        } catch let e as CanvasError {
+            throw ChatShotError.badInput("canvas \(request.width.clean)×\(height.clean) pt at \(request.scale.clean)x: \(e.message)")
+        }
+        root.frame = Rect(x: 0, y: 0, width: request.width, height: height)
+        root.layoutIfNeeded()
+        canvas.clear(appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle))
+        root.render(in: canvas)
+        return canvas
+    }
+
+    private func prepare(_ root: UIView, appearance: Appearance, components: Components, traits: UITraitCollection) {
+        root.appearance = appearance
+        root.components = components
+        root.traitCollection = traits
+        root.setUpIfNeeded()
+    }
+
+    private func validateCanvasOptions() throws {
+        guard request.width.isFinite, request.height.isFinite, request.width > 0, request.height > 0 else {
+            throw ChatShotError.badInput("--width/--height: \(request.width.clean)×\(request.height.clean) pt; expected sizes greater than 0")
+        }
+        guard [1, 2, 3].contains(request.scale) else {
+            throw ChatShotError.badInput("--scale: \(request.scale.clean); expected 1, 2 or 3")
+        }
+        let side = Double(Canvas.maxPixelSide)
+        guard request.width * request.scale <= side, request.height * request.scale <= side else {
+            throw ChatShotError.badInput("--width/--height: \(request.width.clean)×\(request.height.clean) pt at \(request.scale.clean)x is beyond Cairo's limit of \(Int(side)) pixels a side")
+        }
+    }
+
+    private func nowDate(_ transcript: Transcript) throws -> Date {
+        if let s = request.now {
+            guard let d = ISODate.parse(s) else {
+                throw ChatShotError.badInput("--now: \"\(s)\" is not an ISO 8601 date such as 2024-05-01T09:30:00Z")
+            }
+            return d
+        }
+        return transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
+    }
+
+    private func threadParent(in channel: ChatChannel) throws -> ChatMessage {
+        if let id = request.threadParentId {
+            guard let m = channel.messages.first(where: { $0.id == id }) else {
+                throw ChatShotError.badInput("--thread-parent: no message with id \"\(id)\" in \(request.transcriptPath)")
+            }
+            return m
+        }
+        guard let m = channel.messages.last(where: { m in m.replyCount > 0 || channel.messages.contains { $0.parentMessageId == m.id } }) else {
+            throw ChatShotError.badInput("\(request.transcriptPath): --screen thread needs a message with replies (reply_count or replies with parent_id); none found")
+        }
+        return m
+    }
+}
+
+/// Runs a step and turns the loaders' diagnostics into exit-status-2 errors.
+func badInput<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let e as ChatShotError {
+        throw e
+    } catch {
+        throw ChatShotError.badInput(String(describing: error))
+    }
+}
+
+/// The transcript's decoded local images, by absolute path.
+final class TranscriptImages: ImageLoading, @unchecked Sendable {
+    let images: [String: Image]
+    init(_ images: [String: Image]) { self.images = images }
+    func image(for url: String?) -> UIImage? {
+        guard let url, let img = images[url] else { return nil }
+        return UIImage(image: img, isTemplate: false, name: url)
+    }
+}

@@ -1,0 +1,63 @@
+import ChatCanvas
+import Foundation
+
+/// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
+/// channel avatar (32 pt) at the trailing edge.
+open class ChatChannelHeaderView: UIView {
+    public struct Content: Sendable {
+        public var title: String?
+        public var subtitle: String?
+        public var avatar: AvatarContent?
+        public init(title: String?, subtitle: String?, avatar: AvatarContent?) { self.title = title; self.subtitle = subtitle; self.avatar = avatar }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+    public let titleContainerView = ContainerStackView(axis: .vertical, alignment: .center, spacing: 0)
+    public let titleLabel = UILabel()
+    public let subtitleLabel = UILabel()
+    public private(set) lazy var channelAvatarView: ChatAvatarView = components.avatarView.init()
+
+    /// Height of the bar including the status-bar area, as in the SDK's 360×700 screenshots.
+    public static let height = 64.0
+
+    open override class var customizableSubviewNames: [String] { ["titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel, "channelAvatarView": channelAvatarView]
+    }
+
+    open override func setUpLayout() {
+        titleContainerView.addArrangedSubviews([titleLabel, subtitleLabel])
+        addSubview(titleContainerView)
+        addSubview(channelAvatarView)
+        NSLayoutConstraint.activate([
+            titleContainerView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            channelAvatarView.widthAnchor.constraint(equalToConstant: 32),
+            channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
+            channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            channelAvatarView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            heightAnchor.constraint(equalToConstant: ChatChannelHeaderView.height),
+        ])
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+        titleLabel.font = appearance.fonts.headlineBold
+        titleLabel.textColor = appearance.colorPalette.textPrimary
+        titleLabel.textAlignment = .center
+        subtitleLabel.font = appearance.fonts.caption1
+        subtitleLabel.adjustsFontForContentSizeCategory = true
+        subtitleLabel.textColor = appearance.colorPalette.textSecondary
+        subtitleLabel.textAlignment = .center
+        channelAvatarView.isOnlineIndicatorEnabled = true
+    }
+
+    open override func updateContent() {
+        titleLabel.text = content?.title
+        titleLabel.isHidden = (content?.title ?? "").isEmpty
+        subtitleLabel.text = content?.subtitle
+        subtitleLabel.isHidden = (content?.subtitle ?? "").isEmpty
+        channelAvatarView.content = content?.avatar
+        channelAvatarView.isHidden = content?.avatar == nil
+    }
+}

@@ -1,0 +1,34 @@
+import ChatCanvas
+
+/// One row of the message list: an optional header decoration (date separator, unread strip), the message content
+/// view, and an optional footer decoration (the thread's replies counter), stacked vertically.
+open class ChatMessageCell: UIView {
+    public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
+    public let headerContainer = ContainerStackView(axis: .vertical, alignment: .center, spacing: 4)
+    public let footerContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
+    public private(set) var messageContentView: ChatMessageContentView?
+
+    open override func setUpLayout() {
+        embed(container)
+    }
+
+    /// Fills the cell: decorations (nil for none) around a content view laid out for `options`.
+    public func configure(contentView: ChatMessageContentView, options: ChatMessageLayoutOptions,
+                          header: [UIView], footer: [UIView]) {
+        container.removeAllArrangedSubviews()
+        if !header.isEmpty {
+            headerContainer.removeAllArrangedSubviews()
+            headerContainer.addArrangedSubviews(header)
+            container.addArrangedSubview(headerContainer)
+            container.setCustomSpacing(8, after: headerContainer)
+        }
+        container.addArrangedSubview(contentView)
+        contentView.setUpLayoutIfNeeded(options: options)
+        messageContentView = contentView
+        if !footer.isEmpty {
+            footerContainer.removeAllArrangedSubviews()
+            footerContainer.addArrangedSubviews(footer)
+            container.addArrangedSubview(footerContainer)
+        }
+    }
+}

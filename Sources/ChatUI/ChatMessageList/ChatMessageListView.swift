@@ -1,0 +1,116 @@
+import ChatCanvas
+import Foundation
+
+/// The message list: newest message at the bottom (the SDK's inverted table), or at the top when
+/// `shouldMessagesStartAtTheTop`. Builds a cell per message from `Components` and the layout options resolver,
+/// with date separators, the unread separator and (in threads) the replies counter as decorations.
+open class ChatMessageListView: UIView {
+    public struct Content {
+        /// Oldest first.
+        public var messages: [ChatMessage]
+        public var context: MessageListContext
+        /// In a thread: the parent message (shown first, with the replies counter under it).
+        public var threadParent: ChatMessage?
+        public init(messages: [ChatMessage], context: MessageListContext, threadParent: ChatMessage? = nil) {
+            self.messages = messages; self.context = context; self.threadParent = threadParent
+        }
+    }
+
+    public var content: Content? { didSet { rebuild() } }
+    /// Draw every message, growing the list instead of clipping at the top (the tall-image option).
+    public var showsAllMessages = false
+    public private(set) var cells: [ChatMessageCell] = []
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+        clipsToBounds = true
+    }
+
+    /// Rebuilds the cells for the content.
+    public func rebuild() {
+        for c in cells { c.removeFromSuperview() }
+        cells = []
+        guard let content else { return }
+        let comps = components
+        let resolver = comps.messageLayoutOptionsResolver
+        resolver.isMessageEditedLabelEnabled = comps.isMessageEditedLabelEnabled
+        resolver.context = content.context
+        let newestFirst = Array(content.messages.reversed())
+        let collection = AnyRandomAccessCollection(newestFirst)
+        let channel = content.context.channel
+        let firstUnreadId = ChatMessageListView.firstUnreadMessageId(in: content.messages, context: content.context)
+        let calendar = content.context.calendar
+
+        for (i, message) in content.messages.enumerated() {
+            let newestIndex = content.messages.count - 1 - i
+            var options = resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: channel, with: collection,
+                                                     appearance: appearance)
+            if content.context.isInThread { options.remove(.threadInfo) }
+            let cell = ChatMessageCell()
+            addSubview(cell)
+            var header: [UIView] = []
+            let previous = i > 0 ? content.messages[i - 1] : nil
+            if comps.messageListDateSeparatorEnabled,
+               previous == nil || !calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
+                let sep = comps.messageListDateSeparatorView.init()
+                sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, now: content.context.now, calendar: calendar)
+                header.append(sep)
+            }
+            if comps.isUnreadMessagesSeparatorEnabled, message.id == firstUnreadId {
+                let unread = comps.unreadMessagesCounterDecorationView.init()
+                header.append(unread)
+            }
+            var footer: [UIView] = []
+            if content.context.isInThread, let parent = content.threadParent, parent.id == message.id, comps.threadRepliesCounterEnabled {
+                let counter = comps.threadRepliesCounterDecorationView.init()
+                counter.content = parent
+                footer.append(counter)
+            }
+            let contentView = comps.messageContentView.init()
+            contentView.context = content.context
+            cell.configure(contentView: contentView, options: options, header: header, footer: footer)
+            // Full-width strips in the header (unread) stretch; pills stay centred.
+            for h in header where h is ChatMessagesCountDecorationView { cell.headerContainer.alignment = .fill; _ = h }
+            contentView.content = message
+            cells.append(cell)
+        }
+    }
+
+    /// The first message from someone else newer than the current user's last read (nil when all are read).
+    static func firstUnreadMessageId(in messages: [ChatMessage], context: MessageListContext) -> String? {
+        guard let read = context.channel.reads.first(where: { $0.user.id == context.currentUser.id }) else { return nil }
+        return messages.first { !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system }?.id
+    }
+
+    /// The heights of the cells at a width.
+    public func cellHeights(width: Double) -> [Double] {
+        cells.map { $0.sizeThatFits(Size(width: width, height: .infinity)).height }
+    }
+
+    /// The height all messages need (for tall images).
+    public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + 8 }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        showsAllMessages ? Size(width: size.width, height: contentHeight(width: size.width)) : size
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let heights = cellHeights(width: b.width)
+        let startsAtTop = components.shouldMessagesStartAtTheTop || showsAllMessages
+        if startsAtTop {
+            var y = 8.0
+            for (cell, h) in zip(cells, heights) {
+                cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+                y += h
+            }
+        } else {
+            var y = b.height
+            for (cell, h) in zip(cells, heights).reversed() {
+                y -= h
+                cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+                cell.isHidden = y + h < 0
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import ChatCanvas
+
+/// The replied-to message inside a bubble or the composer: a 24-pt avatar beside a rounded box with the text.
+open class QuotedChatMessageView: UIView {
+    public enum AvatarAlignment: Sendable { case leading, trailing }
+    public struct Content: Sendable {
+        public var message: ChatMessage
+        public var avatarAlignment: AvatarAlignment
+        public init(message: ChatMessage, avatarAlignment: AvatarAlignment) { self.message = message; self.avatarAlignment = avatarAlignment }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+    public var context: MessageListContext?
+
+    public let container = ContainerStackView(axis: .horizontal, alignment: .trailing, spacing: 8)
+    public let contentContainer = ContainerStackView(axis: .horizontal, alignment: .leading, spacing: 8)
+    public private(set) lazy var authorAvatarView: ChatAvatarView = components.avatarView.init()
+    public let textView = UILabel()
+
+    open override class var customizableSubviewNames: [String] { ["container", "contentContainer", "authorAvatarView", "textView"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["container": container, "contentContainer": contentContainer, "authorAvatarView": authorAvatarView, "textView": textView]
+    }
+
+    open override func setUpLayout() {
+        embed(container)
+        NSLayoutConstraint.activate([
+            authorAvatarView.widthAnchor.constraint(equalToConstant: 24), authorAvatarView.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        contentContainer.isLayoutMarginsRelativeArrangement = true
+        contentContainer.addArrangedSubview(textView)
+        contentContainer.horizontalCompressionResistance = 700
+        container.addArrangedSubviews([authorAvatarView, contentContainer])
+    }
+
+    open override func setUpAppearance() {
+        let palette = appearance.colorPalette
+        contentContainer.layer.cornerRadius = 16
+        contentContainer.layer.borderWidth = 1
+        contentContainer.layer.borderColor = palette.borderCoreDefault
+        contentContainer.backgroundColor = palette.backgroundCoreElevation1
+        textView.font = appearance.fonts.subheadline
+        textView.textColor = palette.textPrimary
+        textView.numberOfLines = 6
+        textView.lineBreakMode = .truncateTail
+    }
+
+    open override func updateContent() {
+        guard let content else { return }
+        let m = content.message
+        if m.isDeleted {
+            textView.text = "Message deleted"
+            textView.textColor = appearance.colorPalette.textTertiary
+        } else if !m.text.isEmpty {
+            textView.text = m.text
+        } else if let a = m.attachments.first {
+            textView.text = QuotedChatMessageView.fallbackText(for: a)
+        } else {
+            textView.text = ""
+        }
+        authorAvatarView.content = AvatarContent(image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
+        container.removeAllArrangedSubviews()
+        let trailing = content.avatarAlignment == .trailing
+        container.addArrangedSubviews(trailing ? [contentContainer, authorAvatarView] : [authorAvatarView, contentContainer])
+        var corners = CACornerMask.all
+        corners.remove(trailing != isRightToLeft ? .layerMaxXMaxYCorner : .layerMinXMaxYCorner)
+        contentContainer.layer.maskedCorners = corners
+    }
+
+    /// The text the SDK shows for a quoted message that only has an attachment.
+    static func fallbackText(for a: ChatMessageAttachment) -> String {
+        switch a.type {
+        case "image": return "Photo"
+        case "giphy": return "Giphy"
+        case "video": return a.title ?? "Video"
+        case "file", "audio": return a.title ?? "File"
+        case "voiceRecording": return "Voice message"
+        default: return a.title ?? a.ogURL ?? "Unsupported Attachment"
+        }
+    }
+}

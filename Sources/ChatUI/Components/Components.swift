@@ -1,0 +1,133 @@
+import Foundation
+
+/// The SDK's `Components`: which view class fills each slot, feature flags, and the layout options resolver.
+/// `Components.default` is what views use unless given another; register subclasses exactly as the guides do
+/// (`Components.default.avatarView = RectAvatarView.self`).
+public final class Components: @unchecked Sendable {
+    // MARK: Flags (SDK defaults)
+    public var messageListDateSeparatorEnabled = false
+    public var messageListDateOverlayEnabled = true
+    public var threadRepliesCounterEnabled = true
+    public var threadRendersParentMessageEnabled = true
+    public var isUnreadMessagesSeparatorEnabled = true
+    public var isJumpToUnreadEnabled = false
+    public var isMessageEditedLabelEnabled = false
+    public var messageSwipeToReplyEnabled = false
+    public var shouldMessagesStartAtTheTop = false
+    public var isVoiceRecordingEnabled = false
+    public var mentionAllAppUsers = false
+    public var isChatChannelListStatesEnabled = false
+    public var isTypingIndicatorEnabled = true
+
+    /// Every flag name, for manifests and validation.
+    public static let flagNames = [
+        "messageListDateSeparatorEnabled", "messageListDateOverlayEnabled", "threadRepliesCounterEnabled",
+        "threadRendersParentMessageEnabled", "isUnreadMessagesSeparatorEnabled", "isJumpToUnreadEnabled",
+        "isMessageEditedLabelEnabled", "messageSwipeToReplyEnabled", "shouldMessagesStartAtTheTop",
+        "isVoiceRecordingEnabled", "mentionAllAppUsers", "isChatChannelListStatesEnabled", "isTypingIndicatorEnabled",
+    ]
+
+    /// A flag by name (nil for an unknown name).
+    public subscript(flag name: String) -> Bool? {
+        get {
+            switch name {
+            case "messageListDateSeparatorEnabled": return messageListDateSeparatorEnabled
+            case "messageListDateOverlayEnabled": return messageListDateOverlayEnabled
+            case "threadRepliesCounterEnabled": return threadRepliesCounterEnabled
+            case "threadRendersParentMessageEnabled": return threadRendersParentMessageEnabled
+            case "isUnreadMessagesSeparatorEnabled": return isUnreadMessagesSeparatorEnabled
+            case "isJumpToUnreadEnabled": return isJumpToUnreadEnabled
+            case "isMessageEditedLabelEnabled": return isMessageEditedLabelEnabled
+            case "messageSwipeToReplyEnabled": return messageSwipeToReplyEnabled
+            case "shouldMessagesStartAtTheTop": return shouldMessagesStartAtTheTop
+            case "isVoiceRecordingEnabled": return isVoiceRecordingEnabled
+            case "mentionAllAppUsers": return mentionAllAppUsers
+            case "isChatChannelListStatesEnabled": return isChatChannelListStatesEnabled
+            case "isTypingIndicatorEnabled": return isTypingIndicatorEnabled
+            default: return nil
+            }
+        }
+        set {
+            guard let v = newValue else { return }
+            switch name {
+            case "messageListDateSeparatorEnabled": messageListDateSeparatorEnabled = v
+            case "messageListDateOverlayEnabled": messageListDateOverlayEnabled = v
+            case "threadRepliesCounterEnabled": threadRepliesCounterEnabled = v
+            case "threadRendersParentMessageEnabled": threadRendersParentMessageEnabled = v
+            case "isUnreadMessagesSeparatorEnabled": isUnreadMessagesSeparatorEnabled = v
+            case "isJumpToUnreadEnabled": isJumpToUnreadEnabled = v
+            case "isMessageEditedLabelEnabled": isMessageEditedLabelEnabled = v
+            case "messageSwipeToReplyEnabled": messageSwipeToReplyEnabled = v
+            case "shouldMessagesStartAtTheTop": shouldMessagesStartAtTheTop = v
+            case "isVoiceRecordingEnabled": isVoiceRecordingEnabled = v
+            case "mentionAllAppUsers": mentionAllAppUsers = v
+            case "isChatChannelListStatesEnabled": isChatChannelListStatesEnabled = v
+            case "isTypingIndicatorEnabled": isTypingIndicatorEnabled = v
+            default: break
+            }
+        }
+    }
+
+    // MARK: View slots
+    public var avatarView: ChatAvatarView.Type = ChatAvatarView.self
+    public var messageBubbleView: ChatMessageBubbleView.Type = ChatMessageBubbleView.self
+    public var messageContentView: ChatMessageContentView.Type = ChatMessageContentView.self
+    public var messageListDateSeparatorView: ChatMessageListDateSeparatorView.Type = ChatMessageListDateSeparatorView.self
+    public var threadRepliesCounterDecorationView: ChatThreadRepliesCountDecorationView.Type = ChatThreadRepliesCountDecorationView.self
+    public var unreadMessagesCounterDecorationView: ChatUnreadMessagesCountDecorationView.Type = ChatUnreadMessagesCountDecorationView.self
+    public var channelHeaderView: ChatChannelHeaderView.Type = ChatChannelHeaderView.self
+    public var messageComposerView: ComposerView.Type = ComposerView.self
+    public var messageComposerVC: ComposerVC.Type = ComposerVC.self
+
+    public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
+
+    /// Where avatar and attachment images come from (set by the pipeline).
+    public var imageLoader: ImageLoading?
+
+    /// Manifest overrides by slot name (`avatarView`, `messageBubbleView`, …), applied after each view's lifecycle.
+    public var viewOverrides: [String: ViewOverride] = [:]
+
+    public init() {}
+
+    nonisolated(unsafe) public static var `default` = Components()
+
+    /// The slot names a manifest may customize.
+    public static var viewSlotNames: [String] { slotTypes.map(\.slot) }
+
+    /// The view class registered in a slot.
+    public func viewType(forSlot slot: String) -> UIView.Type? {
+        switch slot {
+        case "avatarView": return avatarView
+        case "messageBubbleView": return messageBubbleView
+        case "messageContentView": return messageContentView
+        case "messageListDateSeparatorView": return messageListDateSeparatorView
+        case "threadRepliesCounterDecorationView": return threadRepliesCounterDecorationView
+        case "unreadMessagesCounterDecorationView": return unreadMessagesCounterDecorationView
+        case "channelHeaderView": return channelHeaderView
+        case "messageComposerView": return messageComposerView
+        case "messageComposerVC": return messageComposerVC
+        default: return nil
+        }
+    }
+
+    static let slotTypes: [(slot: String, type: UIView.Type)] = [
+        ("avatarView", ChatAvatarView.self), ("messageBubbleView", ChatMessageBubbleView.self),
+        ("messageContentView", ChatMessageContentView.self), ("messageListDateSeparatorView", ChatMessageListDateSeparatorView.self),
+        ("threadRepliesCounterDecorationView", ChatThreadRepliesCountDecorationView.self),
+        ("unreadMessagesCounterDecorationView", ChatUnreadMessagesCountDecorationView.self),
+        ("channelHeaderView", ChatChannelHeaderView.self), ("messageComposerView", ComposerView.self),
+        ("messageComposerVC", ComposerVC.self),
+    ]
+
+    /// The properties a manifest may set on a slot's view and its named subviews (nil for an unknown slot).
+    public static func overridableProperties(forSlot slot: String) -> [String: OverrideValueKind]? {
+        guard slotTypes.contains(where: { $0.slot == slot }) else { return nil }
+        return UIView.overridableProperties
+    }
+
+    /// The named subviews of a slot's default view (nil for an unknown slot).
+    public static func subviewNames(forSlot slot: String) -> [String]? {
+        guard let type = slotTypes.first(where: { $0.slot == slot })?.type else { return nil }
+        return type.customizableSubviewNames
+    }
+}

@@ -1,0 +1,110 @@
+import ChatCanvas
+
+/// The composer's text field with a placeholder (the SDK's `InputTextView`).
+open class InputTextView: UITextView {
+    public let placeholderLabel = UILabel()
+
+    open override class var customizableSubviewNames: [String] { ["placeholderLabel"] }
+    open override func customizableSubviews() -> [String: UIView] { ["placeholderLabel": placeholderLabel] }
+
+    open override func setUpLayout() {
+        addSubview(placeholderLabel)
+    }
+
+    open override func setUpAppearance() {
+        font = appearance.fonts.body
+        textColor = appearance.colorPalette.inputTextDefault
+        textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        placeholderLabel.font = appearance.fonts.body
+        placeholderLabel.textColor = appearance.colorPalette.inputTextPlaceholder
+        placeholderLabel.adjustsFontForContentSizeCategory = true
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        var s = super.sizeThatFits(size)
+        let ph = placeholderLabel.sizeThatFits(Size(width: size.width - 16, height: .infinity))
+        s.height = min(120, max(38, s.height, ph.height + 16))
+        if size.width.isFinite { s.width = size.width }
+        return s
+    }
+
+    open override func layoutSubviews() {
+        placeholderLabel.isHidden = hasText
+        let inner = bounds.inset(by: textContainerInset)
+        let h = placeholderLabel.sizeThatFits(Size(width: inner.width, height: .infinity)).height
+        placeholderLabel.frame = Rect(x: inner.minX, y: inner.minY + (inner.height - h) / 2, width: inner.width, height: h)
+        if isRightToLeft { placeholderLabel.textAlignment = .right }
+    }
+}
+
+/// The rounded input of the composer: the quoted message, pending attachments and the text row.
+open class InputChatMessageView: UIView {
+    public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
+    public let inputTextContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public private(set) lazy var textView = InputTextView()
+    public let commandLabelView = CommandLabelView()
+    public let clearButton = UIButton()
+    public private(set) lazy var quotedMessageView = QuotedChatMessageView()
+    public let attachmentsViewContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
+
+    open override class var customizableSubviewNames: [String] {
+        ["container", "inputTextContainer", "textView", "commandLabelView", "clearButton", "quotedMessageView", "attachmentsViewContainer"]
+    }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["container": container, "inputTextContainer": inputTextContainer, "textView": textView, "commandLabelView": commandLabelView,
+         "clearButton": clearButton, "quotedMessageView": quotedMessageView, "attachmentsViewContainer": attachmentsViewContainer]
+    }
+
+    open override func setUpLayout() {
+        embed(container)
+        container.addArrangedSubviews([quotedMessageView, attachmentsViewContainer, inputTextContainer])
+        inputTextContainer.isLayoutMarginsRelativeArrangement = true
+        inputTextContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
+        inputTextContainer.addArrangedSubviews([commandLabelView, textView, clearButton])
+        textView.horizontalHuggingPriority = 100
+        textView.horizontalCompressionResistance = 700
+        NSLayoutConstraint.activate([clearButton.widthAnchor.constraint(equalToConstant: 24), clearButton.heightAnchor.constraint(equalToConstant: 24)])
+        quotedMessageView.isHidden = true
+        attachmentsViewContainer.isHidden = true
+        commandLabelView.isHidden = true
+        clearButton.isHidden = true
+        quotedMessageView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 8)
+    }
+
+    open override func setUpAppearance() {
+        container.layer.cornerRadius = 19
+        container.layer.borderWidth = 1
+        container.layer.borderColor = appearance.colorPalette.borderCoreDefault
+        container.clipsToBounds = true
+        clearButton.setImage(appearance.images["closeCircleTransparent"], for: .normal)
+        clearButton.tintColor = appearance.colorPalette.inputTextIcon
+    }
+}
+
+/// The command pill in the composer ("GIPHY" with a bolt), filled with accentPrimary.
+open class CommandLabelView: UIView {
+    public var content: String? { didSet { updateContentIfNeeded() } }
+    public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public let iconView = UIImageView()
+    public let nameLabel = UILabel()
+
+    open override func setUpLayout() {
+        embed(container)
+        container.isLayoutMarginsRelativeArrangement = true
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+        container.addArrangedSubviews([iconView, nameLabel])
+        NSLayoutConstraint.activate([iconView.widthAnchor.constraint(equalToConstant: 8), iconView.heightAnchor.constraint(equalToConstant: 16)])
+    }
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.accentPrimary
+        iconView.image = appearance.images.commands
+        iconView.tintColor = appearance.colorPalette.textOnAccent
+        nameLabel.font = appearance.fonts.subheadlineBold
+        nameLabel.textColor = appearance.colorPalette.textOnAccent
+    }
+    open override func updateContent() { nameLabel.text = content?.uppercased() }
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.cornerRadius = bounds.height / 2
+    }
+}

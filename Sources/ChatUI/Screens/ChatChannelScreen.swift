@@ -1,0 +1,125 @@
+import ChatCanvas
+import Foundation
+
+/// The channel screen (the SDK's `ChatChannelVC`): the header, the message list anchored at the bottom, and the
+/// composer. With `threadParent` set it is the thread screen (`ChatThreadVC`): "Thread Reply" / "with <channel>",
+/// the parent message first with the replies counter, then the replies.
+open class ChatChannelScreen: UIView {
+    public struct Content {
+        public var context: MessageListContext
+        public var composer: ComposerVC.Content
+        public var threadParent: ChatMessage?
+        public init(context: MessageListContext, composer: ComposerVC.Content = .initial, threadParent: ChatMessage? = nil) {
+            self.context = context; self.composer = composer; self.threadParent = threadParent
+        }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+    /// Grow to show every message instead of clipping the oldest (the `--full` option).
+    public var showsAllMessages = false
+
+    public private(set) lazy var headerView: ChatChannelHeaderView = components.channelHeaderView.init()
+    public let messageListView = ChatMessageListView()
+    public private(set) lazy var composerVC: ComposerVC = components.messageComposerVC.init()
+
+    open override class var customizableSubviewNames: [String] { ["headerView", "messageListView", "composerVC"] }
+
+    open override func setUpLayout() {
+        addSubview(messageListView)
+        addSubview(headerView)
+        addSubview(composerVC)
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+    }
+
+    open override func updateContent() {
+        guard let content else { return }
+        let channel = content.context.channel
+        if let parent = content.threadParent {
+            headerView.content = .init(title: "Thread Reply", subtitle: channel.name.map { "with \($0)" }, avatar: nil)
+            let replies = channel.messages.filter { $0.parentMessageId == parent.id }
+            let shown = components.threadRendersParentMessageEnabled ? [parent] + replies : replies
+            messageListView.content = .init(messages: shown, context: content.context, threadParent: parent)
+        } else {
+            headerView.content = ChannelHeaderContent.make(channel: channel, currentUser: content.context.currentUser,
+                                                          now: content.context.now, imageLoader: components.imageLoader)
+            let visible = channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
+            messageListView.content = .init(messages: visible, context: content.context)
+        }
+        messageListView.showsAllMessages = showsAllMessages
+        composerVC.content = content.composer
+    }
+
+    private var composerHeight: Double {
+        composerVC.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+    }
+
+    /// The height needed to show every message (for tall images).
+    public func fullHeight(width: Double) -> Double {
+        ChatChannelHeaderView.height + messageListView.contentHeight(width: width)
+            + composerVC.sizeThatFits(Size(width: width, height: .infinity)).height
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let header = ChatChannelHeaderView.height
+        let composer = composerHeight
+        headerView.frame = Rect(x: 0, y: 0, width: b.width, height: header)
+        composerVC.frame = Rect(x: 0, y: b.height - composer, width: b.width, height: composer)
+        messageListView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
+    }
+}
+
+/// The channel header's title, subtitle and avatar, named and counted as the SDK does.
+public enum ChannelHeaderContent {
+    public static func make(channel: ChatChannel, currentUser: ChatUser, now: Date, imageLoader: ImageLoading?) -> ChatChannelHeaderView.Content {
+        let others = channel.members.filter { $0.id != currentUser.id }
+        let title = ChatChannelNamer.name(for: channel, currentUserId: currentUser.id)
+        let subtitle: String
+        if channel.isDirectMessageChannel, let other = others.first {
+            subtitle = other.isOnline ? "Online" : (other.lastActiveAt.map { LastSeenFormatter.string(since: $0, now: now) } ?? "Offline")
+        } else {
+            let online = channel.members.filter(\.isOnline).count
+            subtitle = "\(channel.memberCount) members, \(max(channel.watcherCount, online)) online"
+        }
+        let avatar: AvatarContent
+        if let url = channel.imageURL, let img = imageLoader?.image(for: url) {
+            avatar = AvatarContent(image: img, name: channel.name)
+        } else if channel.isDirectMessageChannel, let other = others.first {
+            avatar = AvatarContent(image: imageLoader?.image(for: other.imageURL), name: other.name, isOnline: other.isOnline)
+        } else {
+            avatar = AvatarContent(image: nil, name: channel.name)
+        }
+        return .init(title: title, subtitle: subtitle, avatar: avatar)
+    }
+}
+
+/// The SDK's channel namer: the channel name, else member names ("A and B", "A, B and N more").
+public enum ChatChannelNamer {
+    public static func name(for channel: ChatChannel, currentUserId: String) -> String? {
+        if let n = channel.name, !n.isEmpty { return n }
+        let names = channel.members.filter { $0.id != currentUserId }.map(\.displayName).sorted()
+        switch names.count {
+        case 0: return nil
+        case 1: return names[0]
+        case 2: return "\(names[0]) and \(names[1])"
+        default: return "\(names[0]), \(names[1]) and \(names.count - 2) more"
+        }
+    }
+}
+
+/// "last seen 5 minutes ago" (the SDK's user last-activity formatter).
+public enum LastSeenFormatter {
+    public static func string(since date: Date, now: Date) -> String {
+        let s = max(0, now.timeIntervalSince(date))
+        func unit(_ n: Int, _ name: String) -> String { n == 1 ? "last seen one \(name) ago" : "last seen \(n) \(name)s ago" }
+        if s < 60 { return unit(Int(s), "second") }
+        if s < 3600 { return unit(Int(s / 60), "minute") }
+        if s < 86400 { return unit(Int(s / 3600), "hour") }
+        if s < 7 * 86400 { return unit(Int(s / 86400), "day") }
+        if s < 30 * 86400 { return unit(Int(s / (7 * 86400)), "week") }
+        return unit(Int(s / (30 * 86400)), "month")
+    }
+}

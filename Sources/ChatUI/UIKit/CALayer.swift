@@ -1,0 +1,37 @@
+import ChatCanvas
+
+/// The corners a layer rounds (`CACornerMask`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)  // top left
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)  // top right
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)  // bottom left
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)  // bottom right
+    public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
+/// The visual properties of a view's backing layer that chatshot paints: rounded corners (per corner), border,
+/// shadow and clipping.
+public final class CALayer {
+    public var cornerRadius: Double = 0
+    public var maskedCorners: CACornerMask = .all
+    public var borderWidth: Double = 0
+    public var borderColor: UIColor?
+    public var shadowColor: UIColor? = .black
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffset: Size = Size(width: 0, height: -3)
+    public var masksToBounds = false
+
+    public init() {}
+
+    /// The radius of each corner for a rectangle of the given size (clamped to half the shorter side).
+    public func cornerRadii(for size: Size) -> CornerRadii {
+        let r = min(cornerRadius, min(size.width, size.height) / 2)
+        return CornerRadii(topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
+                           topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
+                           bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
+                           bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
+    }
+}

@@ -1,0 +1,84 @@
+import ChatCanvas
+
+/// A text label: plain or styled text, a font, a colour, a line limit. Measured and drawn with Pango.
+open class UILabel: UIView {
+    public var text: String? { didSet { if text != oldValue { attributedText = nil; invalidateText() } } }
+    /// Styled text; when set it wins over `text`.
+    public var attributedText: StyledText? { didSet { invalidateText() } }
+    public var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
+    public var textColor: UIColor = .label
+    public var numberOfLines = 1 { didSet { invalidateText() } }
+    public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
+    public var lineBreakMode: LineBreakMode = .truncateTail { didSet { invalidateText() } }
+    /// Scale the font with the content size category (the SDK's labels do; message text does not).
+    public var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
+    /// A fixed line height (baseline to baseline); nil: the font's own.
+    public var lineHeight: Double? { didSet { invalidateText() } }
+
+    private var cached: (width: Double?, style: UserInterfaceStyle, layout: TextLayout)?
+
+    public required init() {
+        super.init()
+        horizontalCompressionResistance = 749
+    }
+
+    /// The font actually used (scaled for the content size category when asked).
+    public var effectiveFont: Font {
+        var f = font.font
+        if adjustsFontForContentSizeCategory, let style = font.textStyle {
+            let category = traitCollection.preferredContentSizeCategory
+            if category != appearance.contentSizeCategory {
+                f = f.withSize(f.size * category.scale(for: style) / appearance.contentSizeCategory.scale(for: style))
+            }
+        }
+        if let lineHeight { f.lineHeight = lineHeight }
+        return f
+    }
+
+    private func invalidateText() { cached = nil }
+
+    public var hasText: Bool { !(attributedText?.isEmpty ?? (text ?? "").isEmpty) }
+
+    /// The laid-out text for a width (cached for the last width).
+    public func textLayout(width: Double?) -> TextLayout? {
+        guard hasText else { return nil }
+        let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let style = traitCollection.userInterfaceStyle
+        if let c = cached, c.width == w, c.style == style { return c.layout }
+        let content = attributedText ?? StyledText(text ?? "")
+        let layout = TextLayout(content, font: effectiveFont, color: resolve(textColor), width: w, maxLines: numberOfLines,
+                                alignment: textAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
+                                direction: isRightToLeft ? .rightToLeft : .auto)
+        cached = (w, style, layout)
+        return layout
+    }
+
+    open override var intrinsicContentSize: Size {
+        guard let layout = textLayout(width: nil) else { return .zero }
+        return ceilSize(layout.size)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let fixed = fixedSize
+        var result: Size
+        if let layout = textLayout(width: fixed.width ?? size.width) {
+            result = ceilSize(layout.size)
+            if size.width.isFinite { result.width = min(result.width, size.width) }
+        } else {
+            result = .zero
+        }
+        if let w = fixed.width { result.width = w }
+        if let h = fixed.height { result.height = h }
+        return result
+    }
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        guard let layout = textLayout(width: rect.width) else { return }
+        // Centre the text block vertically when the label is taller than its text (as UILabel does).
+        let dy = max(0, (rect.height - layout.size.height) / 2)
+        canvas.draw(layout, at: Point(x: 0, y: dy))
+    }
+}
+
+/// Rounds a measured size up to whole points, as UIKit's labels report.
+func ceilSize(_ s: Size) -> Size { Size(width: (s.width - 0.001).rounded(.up), height: (s.height - 0.001).rounded(.up)) }

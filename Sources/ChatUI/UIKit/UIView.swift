@@ -1,0 +1,328 @@
+import ChatCanvas
+
+/// Layout direction of a screen (`--layout-direction`).
+public enum LayoutDirection: Sendable { case leftToRight, rightToLeft }
+
+/// The traits a view tree is drawn with (UIKit's `UITraitCollection`, the parts chatshot needs).
+public struct UITraitCollection: Sendable {
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var layoutDirection: LayoutDirection
+    public var preferredContentSizeCategory: ContentSizeCategory
+    public init(userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
+                preferredContentSizeCategory: ContentSizeCategory = .large) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+}
+
+/// Directional insets (leading/trailing follow the layout direction).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// The base of every view: a frame, subviews, a layer, constraints, and the SDK's lifecycle
+/// (`setUp()` → `setUpLayout()` → `setUpAppearance()` → `updateContent()`), run once when the view first gets a
+/// superview. Views are `open` so a Swift user subclasses them exactly as the SDK's guides do.
+open class UIView {
+    public var frame: Rect = .zero
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    public let layer = CALayer()
+    public var backgroundColor: UIColor?
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// A name for messages, tests and manifest look-ups (`mainContainer`, `textView`, …).
+    public var accessibilityIdentifier: String?
+
+    /// Margins used by stacks that arrange relative to them; UIKit's default is 8 on every side.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    public var layoutMargins: EdgeInsets {
+        get {
+            let m = directionalLayoutMargins
+            return isRightToLeft ? EdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+                : EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// Content hugging: a view with `.defaultLow` on an axis takes extra space a stack has on that axis.
+    public var horizontalHuggingPriority: Float = 250
+    public var verticalHuggingPriority: Float = 250
+    /// Compression resistance: when a horizontal stack is too narrow, lower values shrink first (text wraps).
+    public var horizontalCompressionResistance: Float = 750
+
+    // Constraints that mention this view.
+    var constraintsInvolvingSelf: [NSLayoutConstraint] = []
+
+    public required init() {}
+
+    // MARK: Theme
+
+    private var _appearance: Appearance?
+    private var _components: Components?
+    private var _tintColor: UIColor?
+    private var _traits: UITraitCollection?
+
+    /// The appearance this view reads: its own, else its superview's, else `Appearance.default`.
+    public var appearance: Appearance {
+        get { _appearance ?? superview?.appearance ?? Appearance.default }
+        set { _appearance = newValue }
+    }
+    /// The components this view builds subviews from: its own, else its superview's, else `Components.default`.
+    public var components: Components {
+        get { _components ?? superview?.components ?? Components.default }
+        set { _components = newValue }
+    }
+    /// The tint colour: its own, else inherited, else the appearance's `tintColor`.
+    public var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? appearance.tintColor }
+        set { _tintColor = newValue }
+    }
+    public var traitCollection: UITraitCollection {
+        get { _traits ?? superview?.traitCollection ?? UITraitCollection() }
+        set { _traits = newValue }
+    }
+    public var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+    /// Resolves a dynamic colour for this view's style.
+    public func resolve(_ color: UIColor) -> Color { color.resolved(traitCollection.userInterfaceStyle) }
+
+    // MARK: Lifecycle
+
+    public private(set) var isSetUp = false
+
+    /// Called once; wire actions and state.
+    open func setUp() {}
+    /// Called once; build the subview tree and constraints.
+    open func setUpLayout() {}
+    /// Fonts, colours, radii. Called after `setUpLayout()`, and again when the style changes.
+    open func setUpAppearance() {}
+    /// Pushes the current content into the subviews. Called after set-up and whenever the content changes.
+    open func updateContent() {}
+
+    /// Runs the lifecycle once (the SDK runs it when the view first moves to a superview).
+    public func setUpIfNeeded() {
+        guard !isSetUp else { return }
+        isSetUp = true
+        setUp()
+        setUpLayout()
+        setUpAppearance()
+        updateContent()
+        applyCustomizationsIfNeeded()
+    }
+
+    /// Calls `updateContent()` if the view is set up (what the SDK does when `content` changes).
+    public func updateContentIfNeeded() {
+        guard isSetUp else { return }
+        updateContent()
+    }
+
+    /// Hook for manifest customizations; see `UIView+Customization.swift`.
+    func applyCustomizationsIfNeeded() { applyManifestOverride() }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        parent.willRemoveSubview(self)
+        superview = nil
+    }
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToSuperview() {
+        if superview != nil { setUpIfNeeded() }
+    }
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// The size this view wants for a proposed size (`.infinity` for unbounded). Subclasses override.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let fixed = fixedSize
+        var result = subviews.isEmpty ? intrinsicContentSize : ConstraintSolver.fittingSize(of: self, proposed: size)
+        if let w = fixed.width { result.width = w }
+        if let h = fixed.height { result.height = h }
+        if let ratio = aspectRatio {
+            if fixed.width != nil && fixed.height == nil { result.height = result.width / ratio }
+            else if fixed.height != nil && fixed.width == nil { result.width = result.height * ratio }
+        }
+        return result
+    }
+
+    /// The natural size of the content alone (images, text); zero for a plain view.
+    open var intrinsicContentSize: Size { .zero }
+
+    /// Places the subviews inside `bounds`. The default solves the subviews' constraints; stacks override it.
+    open func layoutSubviews() {
+        ConstraintSolver.layout(subviewsOf: self)
+    }
+
+    /// Lays out this view and its whole subtree for its current frame.
+    public func layoutIfNeeded() {
+        layoutSubviews()
+        for v in subviews where !v.isHidden { v.layoutIfNeeded() }
+    }
+
+    /// Fixed sizes from constraints on this view alone (`widthAnchor.constraint(equalToConstant:)`).
+    public var fixedSize: (width: Double?, height: Double?) {
+        var w: Double?, h: Double?
+        for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem == nil && c.relation == .equal {
+            if c.firstAttribute == .width { w = c.constant }
+            if c.firstAttribute == .height { h = c.constant }
+        }
+        if w == nil || h == nil, let ratio = aspectRatio {
+            if let w0 = w, h == nil { h = w0 / ratio }
+            if let h0 = h, w == nil { w = h0 * ratio }
+        }
+        return (w, h)
+    }
+
+    /// width / height from a `widthAnchor.constraint(equalTo: heightAnchor, multiplier:)` on this view.
+    public var aspectRatio: Double? {
+        for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem === self {
+            if c.firstAttribute == .width && c.secondAttribute == .height { return c.multiplier }
+            if c.firstAttribute == .height && c.secondAttribute == .width { return 1 / c.multiplier }
+        }
+        return nil
+    }
+
+    /// The frame of a descendant in this view's coordinates.
+    public func convert(_ rect: Rect, from view: UIView) -> Rect {
+        var r = rect
+        var v: UIView? = view
+        while let cur = v, cur !== self {
+            r = r.offsetBy(dx: cur.frame.x, dy: cur.frame.y)
+            v = cur.superview
+        }
+        return r
+    }
+
+    // MARK: Painting
+
+    /// Draws this view's own content (text, image, custom shapes) in its bounds. Subclasses override.
+    open func draw(_ rect: Rect, in canvas: Canvas) {}
+
+    /// Draws over the subviews (not clipped). Subclasses override.
+    open func drawOverlay(_ rect: Rect, in canvas: Canvas) {}
+    /// Paint this view's subtree into its own transparency group, so `drawOverlay` may erase parts of it.
+    open var drawsOverlayInGroup: Bool { false }
+
+    /// Paints the view and its subtree: shadow, background, content, subviews (clipped if asked), border.
+    public func render(in canvas: Canvas) {
+        guard !isHidden, alpha > 0 else { return }
+        canvas.withState {
+            canvas.translate(x: frame.x, y: frame.y)
+            if alpha < 1 {
+                canvas.withAlpha(alpha) { renderContents(in: canvas) }
+            } else {
+                renderContents(in: canvas)
+            }
+        }
+    }
+
+    private func renderContents(in canvas: Canvas) {
+        let b = bounds
+        let radii = layer.cornerRadii(for: b.size)
+        let shape = Path.roundedRect(b, radii: radii)
+        if layer.shadowOpacity > 0, let sc = layer.shadowColor {
+            let c = resolve(sc)
+            canvas.shadow(of: shape, Shadow(color: c.withAlpha(c.alpha * layer.shadowOpacity),
+                                            offset: Point(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
+                                            radius: layer.shadowRadius))
+        }
+        let body = {
+            if let bg = self.backgroundColor { canvas.fill(shape, color: self.resolve(bg)) }
+            canvas.withState {
+                if self.layer.masksToBounds { canvas.clip(to: shape) }
+                self.draw(b, in: canvas)
+                for v in self.subviews { v.render(in: canvas) }
+            }
+            self.drawOverlay(b, in: canvas)
+        }
+        // A view that cuts into what it drew (the avatar's presence notch) paints into its own group.
+        if drawsOverlayInGroup { canvas.withAlpha(1) { body() } } else { body() }
+        if layer.borderWidth > 0, let bc = layer.borderColor {
+            canvas.strokeBorder(b, radii: radii, color: resolve(bc), lineWidth: layer.borderWidth)
+        }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    /// Pins this view's edges to its superview's (plus insets).
+    public func pin(to view: UIView, insets: EdgeInsets = .zero) {
+        NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left),
+            trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -insets.right),
+            topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top),
+            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -insets.bottom),
+        ])
+    }
+
+    /// Adds a subview pinned to all edges.
+    public func embed(_ view: UIView, insets: EdgeInsets = .zero) {
+        addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.pin(to: self, insets: insets)
+    }
+
+    // MARK: Customization by name
+
+    /// The names of the subviews a manifest can reach on this view type (`imageView`, `mainContainer`, …).
+    open class var customizableSubviewNames: [String] { [] }
+    /// The named subviews of this instance that exist right now.
+    open func customizableSubviews() -> [String: UIView] { [:] }
+
+    /// Removes every constraint that mentions this view.
+    public func removeAllConstraints() {
+        for c in constraintsInvolvingSelf { c.isActive = false }
+    }
+}
+
+/// The SDK's base view name.
+public typealias _View = UIView

@@ -1,0 +1,97 @@
+import ArgumentParser
+import ChatShotKit
+import Foundation
+
+/// Prints a one-line `chatshot: …` message on standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("chatshot: \(message)\n".utf8))
+}
+
+/// Runs `body`, turning bad input into a one-line message on standard error and exit status 2.
+/// Exit codes thrown by `body` (1: images differ) pass through.
+func exitingOnBadInput<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as ChatShotError {
+        printError(error.description)
+        throw ExitCode(2)
+    }
+}
+
+/// Parses a colour option (`R,G,B` or `#RRGGBB`) or throws bad input naming the option.
+func parseColor(_ text: String, option: String) throws -> RGBColor {
+    guard let c = RGBColor(parsing: text) else {
+        throw ChatShotError.badInput("--\(option) '\(text)': expected a colour as R,G,B (0…255 each) or #RRGGBB")
+    }
+    return c
+}
+
+func checkUnitInterval(_ value: Double?, option: String) throws {
+    if let value, !(0...1).contains(value) {
+        throw ChatShotError.badInput("--\(option) \(value): expected a number from 0 to 1")
+    }
+}
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compares two PNG images pixel by pixel with pixelmatch's perceptual metric.",
+        discussion: """
+        A pixel differs when the YIQ colour distance of the two pixels exceeds 35215 × threshold² \
+        (threshold 0.1 ≈ a 10% step on the brightest-to-darkest scale), unless it looks like anti-aliasing \
+        in either image. The counts equal pixelmatch 7.2.0's. Exit status: 0 within the pass criteria, \
+        1 when the images differ (or have different sizes), 2 on bad input.
+        """
+    )
+
+    @Argument(help: "The expected image (PNG).") var expected: String
+    @Argument(help: "The actual image (PNG).") var actual: String
+    @Option(name: .shortAndLong, help: "Write a diff image (PNG) here.") var output: String?
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.") var threshold: Double = 0.1
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.") var includeAA = false
+    @Option(help: "Opacity of the expected image in the diff image's background (0…1).") var alpha: Double = 0.1
+    @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image (R,G,B).") var aaColor = "255,255,0"
+    @Option(name: .customLong("diff-color"), help: "Colour of differing pixels (R,G,B).") var diffColor = "255,0,0"
+    @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that are darker in the actual image (default: --diff-color).")
+    var diffColorAlt: String?
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.") var diffMask = false
+    @Flag(inversion: .prefixedNo, help: "Blend semi-transparent pixels against pixelmatch's checkerboard (default) or white.")
+    var checkerboard = true
+    @Option(name: .customLong("max-diff-pixels"), help: "Pass with up to this many differing pixels (default 0).")
+    var maxDiffPixels: Int?
+    @Option(name: .customLong("max-diff-pixel-ratio"), help: "Pass with up to this fraction (0…1) of differing pixels.")
+    var maxDiffPixelRatio: Double?
+    @Flag(help: "Print the result as a JSON object.") var json = false
+
+    func options() throws -> PixelMatchOptions {
+        try checkUnitInterval(threshold, option: "threshold")
+        try checkUnitInterval(alpha, option: "alpha")
+        try checkUnitInterval(maxDiffPixelRatio, option: "max-diff-pixel-ratio")
+        if let m = maxDiffPixels, m < 0 { throw ChatShotError.badInput("--max-diff-pixels \(m): expected 0 or more") }
+        return PixelMatchOptions(
+            threshold: threshold, includeAA: includeAA, alpha: alpha,
+            aaColor: try parseColor(aaColor, option: "aa-color"), diffColor: try parseColor(diffColor, option: "diff-color"),
+            diffColorAlt: try diffColorAlt.map { try parseColor($0, option: "diff-color-alt") },
+            diffMask: diffMask, checkerboard: checkerboard)
+    }
+
+    func run() throws {
+        let result = try exitingOnBadInput {
+            try ImageDiff.compareFiles(expected, actual, options: try options(),
+                                       criteria: DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
+                                       diffOutput: output)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            var line = result.summary
+            if let o = result.diffImage { line += "; diff image: \(o)" } else if output != nil && result.sizeMismatch {
+                line += "; no diff image (the sizes differ)"
+            }
+            print(line)
+        }
+        if !result.passed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,430 @@
+import Foundation
+import XCTest
+import ChatUI
+@testable import ChatManifest
+
+/// A channel query response as Stream's API returns it (trimmed), with fields chatshot ignores.
+let realisticTranscript = #"""
+{
+  "channel": {
+    "id": "design-team", "type": "messaging", "cid": "messaging:design-team",
+    "name": "Design Team", "image": "https://example.com/channel.png",
+    "member_count": 4, "created_at": "2024-05-01T08:00:00.000000Z",
+    "config": {"reactions": true, "replies": true, "read_events": true, "typing_events": true,
+               "commands": [{"name": "giphy", "args": "[text]", "description": "Post a random gif", "set": "fun_set"}],
+               "automod": "disabled", "max_message_length": 5000},
+    "frozen": false, "disabled": false, "own_capabilities": ["send-message"]
+  },
+  "watcher_count": 2,
+  "duration": "12.3ms",
+  "members": [
+    {"user_id": "alice", "user": {"id": "alice", "name": "Alice", "image": "avatars/alice.png", "online": true, "role": "user"}, "role": "member", "channel_role": "channel_member"},
+    {"user_id": "bob", "user": {"id": "bob", "name": "Bob", "online": false, "last_active": "2024-05-01T08:30:00Z"}},
+    {"user_id": "carol", "user": {"id": "carol", "name": "Carol"}},
+    {"user_id": "dan"}
+  ],
+  "messages": [
+    {"id": "m1", "text": "Morning! Draft is up 🎨", "type": "regular", "html": "<p>Morning!</p>",
+     "user": {"id": "bob", "name": "Bob", "banned": false},
+     "created_at": "2024-05-01T09:00:00.123456Z", "updated_at": "2024-05-01T09:00:00.123456Z",
+     "reaction_counts": {"love": 2, "like": 1}, "reaction_scores": {"love": 2, "like": 1},
+     "latest_reactions": [
+        {"type": "love", "user_id": "alice", "user": {"id": "alice", "name": "Alice"}, "score": 1, "created_at": "2024-05-01T09:01:00Z"},
+        {"type": "love", "user_id": "carol", "score": 1},
+        {"type": "like", "user_id": "dan"}
+     ],
+     "own_reactions": [],
+     "reply_count": 2, "thread_participants": [{"id": "alice"}, {"id": "carol"}],
+     "attachments": [
+        {"type": "image", "image_url": "https://cdn.example.com/draft.jpg", "thumb_url": "https://cdn.example.com/draft_thumb.jpg", "original_width": 1200},
+        {"type": "file", "title": "brief.pdf", "asset_url": "https://cdn.example.com/brief.pdf", "mime_type": "application/pdf", "file_size": 120400},
+        {"title": "Stream", "title_link": "https://getstream.io", "og_scrape_url": "https://getstream.io", "text": "Build chat", "author_name": "GetStream"}
+     ],
+     "mentioned_users": [], "silent": false, "pinned": false},
+    {"id": "m2", "text": "Looks great @Bob", "user": {"id": "alice"},
+     "created_at": "2024-05-01T09:02:00+02:00",
+     "quoted_message_id": "m1", "mentioned_users": [{"id": "bob", "name": "Bob"}],
+     "reaction_groups": {"haha": {"count": 3, "sum_scores": 3, "first_reaction_at": "2024-05-01T07:05:00Z"}},
+     "own_reactions": [{"type": "haha", "user_id": "alice"}]},
+    {"id": "m3", "text": "Same second, first", "user": {"id": "alice"}, "created_at": "2024-05-01T09:05:00Z", "local_state": "sendingFailed"},
+    {"id": "m4", "text": "Same second, second", "user": {"id": "alice"}, "created_at": "2024-05-01T09:05:00Z",
+     "message_text_updated_at": "2024-05-01T09:06:00Z"},
+    {"id": "r1", "text": "A thread reply", "type": "reply", "parent_id": "m1", "show_in_channel": false,
+     "user": {"id": "carol"}, "created_at": "2024-05-01T09:03:00Z"},
+    {"id": "m5", "text": "", "type": "deleted", "user": {"id": "dan", "name": "Dan"}, "created_at": "2024-05-01T09:07:00Z",
+     "deleted_at": "2024-05-01T09:08:00Z", "moderation": {"action": "bounce"}},
+    {"id": "m6", "text": "Only you can see this", "type": "ephemeral", "user": {"id": "alice"}, "created_at": "2024-05-01T09:10:00Z",
+     "attachments": [{"type": "giphy", "title": "hello", "giphy": {"fixed_height": {"url": "https://media.giphy.com/x.gif", "width": "200"}}}]}
+  ],
+  "read": [
+    {"user": {"id": "alice"}, "last_read": "2024-05-01T09:10:00Z", "unread_messages": 0},
+    {"user": {"id": "bob"}, "last_read": "2024-05-01T09:04:00Z", "unread_messages": 2, "last_read_message_id": "m2"},
+    {"user": {"id": "carol"}, "last_read": "2024-05-01T09:05:00Z", "unread_messages": 1},
+    {"user": {"id": "dan"}, "last_read": "2024-05-01T08:00:00Z", "unread_messages": 5}
+  ],
+  "pinned_messages": [],
+  "current_user_id": "alice",
+  "typing_users": ["carol"]
+}
+"""#
+
+final class TranscriptTests: XCTestCase {
+    func loadRealistic(currentUser: String? = nil) throws -> (Transcript, Scratch) {
+        let s = Scratch()
+        s.write("avatars/alice.png", bytes: tinyPNG)
+        let path = s.write("chat.json", realisticTranscript)
+        return (try TranscriptLoader.load(path: path, currentUserId: currentUser), s)
+    }
+
+    func testRealisticTranscript() throws {
+        let (t, s) = try loadRealistic()
+        let channel = try XCTUnwrap(t.channel)
+        XCTAssertFalse(t.isChannelList)
+        XCTAssertEqual(t.channels.count, 1)
+        XCTAssertEqual(channel.cid, "messaging:design-team")
+        XCTAssertEqual(channel.name, "Design Team")
+        XCTAssertEqual(channel.imageURL, "https://example.com/channel.png", "remote URLs are kept as they are")
+        XCTAssertEqual(channel.memberCount, 4)
+        XCTAssertEqual(channel.watcherCount, 2)
+        XCTAssertEqual(channel.members.map(\.id), ["alice", "bob", "carol", "dan"])
+        XCTAssertEqual(channel.config.commands.map(\.name), ["giphy"])
+        XCTAssertEqual(channel.config.commands.first?.args, "[text]")
+        XCTAssertEqual(channel.typingUsers.map(\.id), ["carol"])
+        XCTAssertEqual(channel.unreadCount, 0)
+
+        // Current user and the local avatar (absolute, relative to the transcript).
+        XCTAssertEqual(t.currentUser.id, "alice")
+        XCTAssertEqual(t.currentUser.name, "Alice")
+        XCTAssertTrue(t.currentUser.isOnline)
+        let alicePath = try XCTUnwrap(t.currentUser.imageURL)
+        XCTAssertTrue(alicePath.hasPrefix("/"))
+        XCTAssertTrue(alicePath.hasSuffix("/avatars/alice.png"))
+        XCTAssertEqual(alicePath, PathUtil.normalize(s.dir + "/avatars/alice.png"))
+        XCTAssertNotNil(t.images[alicePath], "local images are decoded once")
+
+        // Order: by created_at; m2 (09:02+02:00 = 07:02Z) comes first; equal timestamps keep the transcript's order.
+        XCTAssertEqual(channel.messages.map(\.id), ["m2", "m1", "r1", "m3", "m4", "m5", "m6"])
+        let byId = Dictionary(uniqueKeysWithValues: channel.messages.map { ($0.id, $0) })
+        let m1 = try XCTUnwrap(byId["m1"]), m2 = try XCTUnwrap(byId["m2"])
+
+        // Dates with fractional seconds and offsets.
+        XCTAssertEqual(m1.createdAt.timeIntervalSince1970, 1714554000.123456, accuracy: 0.000001)
+        XCTAssertEqual(m2.createdAt.timeIntervalSince1970, 1714546920, accuracy: 0.001)
+
+        // Authors are enriched from members; isSentByCurrentUser from the current user.
+        XCTAssertEqual(m2.author.name, "Alice")
+        XCTAssertEqual(m2.author.imageURL, alicePath)
+        XCTAssertTrue(m2.isSentByCurrentUser)
+        XCTAssertFalse(m1.isSentByCurrentUser)
+        XCTAssertEqual(m1.author.lastActiveAt, ISODate.parse("2024-05-01T08:30:00Z"))
+
+        // Reactions.
+        XCTAssertEqual(m1.reactionCounts[MessageReactionType(rawValue: "love")], 2)
+        XCTAssertEqual(m1.reactionCounts[MessageReactionType(rawValue: "like")], 1)
+        XCTAssertEqual(m1.latestReactions.count, 3)
+        XCTAssertEqual(m1.latestReactions[1].author.name, "Carol", "reaction authors by user_id are enriched")
+        XCTAssertEqual(m1.currentUserReactions.map(\.type.rawValue), ["love"], "own_reactions empty → latest by the current user")
+        XCTAssertEqual(m2.reactionCounts[MessageReactionType(rawValue: "haha")], 3, "reaction_groups give counts")
+        XCTAssertEqual(m2.reactionScores[MessageReactionType(rawValue: "haha")], 3)
+        XCTAssertEqual(m2.currentUserReactions.map(\.type.rawValue), ["haha"])
+        XCTAssertEqual(m2.currentUserReactions.first?.author.id, "alice")
+
+        // Quoted message resolved by id.
+        XCTAssertTrue(m2.quotedMessage === m1)
+        XCTAssertEqual(m2.mentionedUsers.map(\.id), ["bob"])
+
+        // Threads.
+        XCTAssertEqual(m1.replyCount, 2)
+        XCTAssertEqual(m1.threadParticipants.map(\.displayName), ["Alice", "Carol"])
+        let r1 = try XCTUnwrap(byId["r1"])
+        XCTAssertEqual(r1.parentMessageId, "m1")
+        XCTAssertEqual(r1.type, .reply)
+        XCTAssertFalse(r1.showReplyInChannel)
+
+        // Attachments.
+        XCTAssertEqual(m1.attachments.map(\.type), ["image", "file", "linkPreview"])
+        XCTAssertEqual(m1.attachments[0].imageURL, "https://cdn.example.com/draft.jpg")
+        XCTAssertEqual(m1.attachments[1].fileSize, 120400)
+        XCTAssertEqual(m1.attachments[1].mimeType, "application/pdf")
+        XCTAssertEqual(m1.attachments[2].titleLink, "https://getstream.io")
+        XCTAssertEqual(m1.attachments[2].authorName, "GetStream")
+        let m6 = try XCTUnwrap(byId["m6"])
+        XCTAssertEqual(m6.type, .ephemeral)
+        XCTAssertEqual(m6.attachments.first?.type, "giphy")
+        XCTAssertEqual(m6.attachments.first?.thumbURL, "https://media.giphy.com/x.gif")
+
+        // Local state, edits, deletion, bounce.
+        XCTAssertEqual(byId["m3"]?.localState, .sendingFailed)
+        XCTAssertNotNil(byId["m4"]?.textUpdatedAt)
+        XCTAssertTrue(byId["m5"]?.isDeleted ?? false)
+        XCTAssertTrue(byId["m5"]?.isBounced ?? false)
+
+        // Read counts: other members whose last_read ≥ created_at (the author excluded).
+        XCTAssertEqual(m2.readByCount, 3, "bob 09:04, carol 09:05, dan 08:00 all ≥ 07:02Z")
+        XCTAssertEqual(byId["m3"]?.readByCount, 1, "only carol (09:05) read m3 (09:05)")
+        XCTAssertEqual(byId["m6"]?.readByCount, 0)
+        XCTAssertEqual(m1.readByCount, 2, "alice and carol; bob is the author, dan read before")
+
+        XCTAssertEqual(t.newestMessageDate, ISODate.parse("2024-05-01T09:10:00Z"))
+    }
+
+    func testCurrentUserOverrideAndUnreadCount() throws {
+        let (t, _) = try loadRealistic(currentUser: "bob")
+        XCTAssertEqual(t.currentUser.id, "bob")
+        let channel = try XCTUnwrap(t.channel)
+        XCTAssertEqual(channel.unreadCount, 2)
+        let m1 = try XCTUnwrap(channel.messages.first { $0.id == "m1" })
+        XCTAssertTrue(m1.isSentByCurrentUser)
+        XCTAssertEqual(m1.currentUserReactions, [])
+    }
+
+    func testNoCurrentUser() {
+        let s = Scratch()
+        s.write("t.yaml", "messages: []\n")
+        s.inside {
+            XCTAssertErrorDescription("t.yaml: no current user: pass --current-user or set current_user_id") {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+        }
+    }
+
+    func testUnknownCurrentUserSuggests() {
+        let s = Scratch()
+        s.write("t.yaml", """
+            current_user_id: alcie
+            members:
+              - user: {id: alice}
+            """)
+        s.inside {
+            XCTAssertErrorDescription(#"t.yaml:1:18: current_user_id: no user "alcie" among the transcript's members, readers and authors; did you mean "alice"?"#) {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+        }
+    }
+
+    func testYAMLTranscriptWithComposer() throws {
+        let s = Scratch()
+        s.write("photo.png", bytes: tinyPNG)
+        s.write("t.yaml", """
+            current_user_id: me
+            channel: {type: messaging, id: dm, config: {commands: [giphy, mute]}}
+            members:
+              - user: {id: me, name: Me}
+              - user: {id: you, name: You, image: "file:photo.png"}
+            messages:
+              - id: a
+                text: "Hi"
+                user: {id: you}
+                created_at: 2024-01-02T10:00:00Z
+              - id: b
+                text: Hello back
+                user: {id: me}
+                created_at: 2024-01-02 10:01:00.5
+            composer:
+              text: "typing…"
+              quoted_message_id: a
+              command: /giphy
+              placeholder: iMessage
+              attachments:
+                - {path: photo.png}
+                - {name: report.pdf, size: 2048}
+            """)
+        let t = try s.inside { try TranscriptLoader.load(path: "t.yaml", currentUserId: nil) }
+        let channel = try XCTUnwrap(t.channel)
+        XCTAssertEqual(channel.cid, "messaging:dm")
+        XCTAssertTrue(channel.isDirectMessageChannel)
+        XCTAssertEqual(channel.messages.map(\.id), ["a", "b"])
+        XCTAssertEqual(channel.messages[1].createdAt.timeIntervalSince1970, 1704189660.5, accuracy: 0.001)
+        XCTAssertTrue(channel.messages[1].isSentByCurrentUser)
+        XCTAssertTrue(channel.members[1].imageURL?.hasSuffix("/photo.png") ?? false, "file: URLs become paths")
+        let composer = try XCTUnwrap(t.composer)
+        XCTAssertEqual(composer.text, "typing…")
+        XCTAssertEqual(composer.state, .quote)
+        XCTAssertEqual(composer.quotingMessage?.id, "a")
+        XCTAssertEqual(composer.command?.name, "giphy")
+        XCTAssertEqual(composer.placeholder, "iMessage")
+        XCTAssertEqual(composer.attachments.map(\.name), ["photo.png", "report.pdf"])
+        XCTAssertEqual(composer.attachments.map(\.type), ["image", "file"])
+        XCTAssertEqual(composer.attachments[0].fileSize, tinyPNG.count)
+        XCTAssertEqual(composer.attachments[1].fileSize, 2048)
+        XCTAssertTrue(composer.attachments[0].path?.hasPrefix("/") ?? false)
+    }
+
+    func testCustomComposerStateAndEdit() throws {
+        let s = Scratch()
+        s.write("t.yaml", """
+            current_user_id: me
+            messages:
+              - {id: a, text: Original, user: {id: me}, created_at: "2024-01-02T10:00:00Z"}
+            composer: {state: custom, editing_message_id: a}
+            """)
+        let t = try s.inside { try TranscriptLoader.load(path: "t.yaml", currentUserId: nil) }
+        XCTAssertEqual(t.composer?.state, ComposerDraft.State(rawValue: "custom"))
+        XCTAssertEqual(t.composer?.editingMessage?.id, "a")
+        XCTAssertEqual(t.composer?.text, "Original")
+    }
+
+    func testChannelList() throws {
+        let s = Scratch()
+        s.write("list.json", #"""
+            {"channels": [
+              {"channel": {"cid": "messaging:one", "name": "One", "last_message_at": "2024-01-02T10:00:00Z"},
+               "members": [{"user": {"id": "me"}}, {"user": {"id": "ann", "name": "Ann"}}],
+               "messages": [{"id": "x", "text": "hey", "user": {"id": "ann"}, "created_at": "2024-01-02T10:00:00Z"}],
+               "read": [{"user": {"id": "me"}, "last_read": "2024-01-01T00:00:00Z", "unread_messages": 3}],
+               "watcher_count": 1, "membership": {"user": {"id": "me"}}, "new_field_we_do_not_know": 1},
+              {"channel": {"cid": "messaging:two"},
+               "members": [{"user": {"id": "me"}}, {"user": {"id": "ben"}}],
+               "messages": []}
+            ],
+            "duration": "3ms", "current_user_id": "me"}
+            """#)
+        let t = try s.inside { try TranscriptLoader.load(path: "list.json", currentUserId: nil) }
+        XCTAssertTrue(t.isChannelList)
+        XCTAssertNil(t.channel)
+        XCTAssertEqual(t.channels.map(\.cid), ["messaging:one", "messaging:two"])
+        XCTAssertEqual(t.channels.map(\.unreadCount), [3, 0])
+        XCTAssertEqual(t.channels[0].messages.first?.author.name, "Ann")
+        XCTAssertEqual(t.channels[0].lastMessageAt, ISODate.parse("2024-01-02T10:00:00Z"))
+        XCTAssertNil(t.composer)
+    }
+
+    func testSurrogatePairEscapesInJSON() throws {
+        let s = Scratch()
+        s.write("t.json", #"{"current_user_id": "me", "messages": [{"id": "a", "text": "hi \ud83d\ude00 \u00e9 \\ud83d", "user": {"id": "me"}, "created_at": "2024-01-02T10:00:00Z"}]}"#)
+        let t = try s.inside { try TranscriptLoader.load(path: "t.json", currentUserId: nil) }
+        XCTAssertEqual(t.channel?.messages.first?.text, "hi 😀 é \\ud83d")
+    }
+
+    // MARK: - Errors
+
+    func testMalformedJSON() {
+        let s = Scratch()
+        s.write("bad.json", """
+            {
+              "current_user_id": "me",
+              "messages": [
+                {"id": "a" "text": "x"}
+              ]
+            }
+            """)
+        s.inside {
+            XCTAssertErrorDescription("bad.json:4:16: invalid JSON: did not find expected ',' or '}' (while parsing a flow mapping at 4:5)") {
+                try TranscriptLoader.load(path: "bad.json", currentUserId: nil)
+            }
+        }
+    }
+
+    func testBadDate() {
+        let s = Scratch()
+        s.write("t.json", """
+            {"current_user_id": "me",
+             "messages": [{"id": "a", "user": {"id": "me"},
+                           "created_at": "2024-13-01T10:00:00Z"}]}
+            """)
+        s.inside {
+            XCTAssertErrorDescription(#"t.json:3:42: messages[0].created_at: expected an ISO 8601 date such as 2024-05-01T09:41:00Z, found "2024-13-01T10:00:00Z""#) {
+                try TranscriptLoader.load(path: "t.json", currentUserId: nil)
+            }
+        }
+    }
+
+    func testUnknownTopLevelKey() {
+        let s = Scratch()
+        s.write("t.yaml", "current_user_id: me\nmesages: []\n")
+        s.inside {
+            XCTAssertErrorDescription(#"t.yaml:2:1: mesages: unknown top-level key; did you mean "messages"?"#) {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+        }
+    }
+
+    func testWrongTypeInMessage() {
+        let s = Scratch()
+        s.write("t.yaml", """
+            current_user_id: me
+            messages:
+              - id: a
+                user: {id: me}
+                created_at: 2024-01-02T10:00:00Z
+                reply_count: lots
+            """)
+        s.inside {
+            XCTAssertErrorDescription(#"t.yaml:6:18: messages[0].reply_count: expected an integer, found "lots""#) {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+        }
+    }
+
+    func testUnknownQuotedMessage() {
+        let s = Scratch()
+        s.write("t.yaml", """
+            current_user_id: me
+            messages:
+              - {id: first, user: {id: me}, created_at: "2024-01-02T10:00:00Z"}
+              - {id: b, user: {id: me}, created_at: "2024-01-02T10:00:00Z", quoted_message_id: frist}
+            """)
+        s.inside {
+            XCTAssertErrorDescription(#"t.yaml:4:84: messages[1].quoted_message_id: no message with id "frist" in the transcript; did you mean "first"?"#) {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+        }
+    }
+
+    func testMissingAndCorruptAvatar() {
+        let s = Scratch()
+        s.write("broken.png", "this is not a png")
+        s.write("t.yaml", """
+            current_user_id: me
+            members:
+              - user: {id: me, image: missing.png}
+            """)
+        s.write("u.yaml", """
+            current_user_id: me
+            members:
+              - user: {id: me, image: broken.png}
+            """)
+        s.inside {
+            XCTAssertErrorDescription("t.yaml:3:27: members[0].user.image: no such image file: \(PathUtil.normalize(s.dir + "/missing.png"))") {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+            do {
+                _ = try TranscriptLoader.load(path: "u.yaml", currentUserId: nil)
+                XCTFail("a corrupt image is an error")
+            } catch {
+                XCTAssertTrue("\(error)".hasPrefix("u.yaml:3:27: members[0].user.image: cannot decode image "), "\(error)")
+            }
+        }
+    }
+
+    func testMissingTranscript() {
+        XCTAssertErrorDescription("/nonexistent/chat.json: no such file") {
+            try TranscriptLoader.load(path: "/nonexistent/chat.json", currentUserId: nil)
+        }
+    }
+
+    func testUnknownLocalState() {
+        let s = Scratch()
+        s.write("t.yaml", """
+            current_user_id: me
+            messages:
+              - {id: a, user: {id: me}, created_at: "2024-01-02T10:00:00Z", local_state: sendingFaild}
+            """)
+        s.inside {
+            XCTAssertErrorDescription(#"t.yaml:3:78: messages[0].local_state: unknown local state "sendingFaild"; did you mean "sendingFailed"?"#) {
+                try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
+            }
+        }
+    }
+
+    func testISODates() {
+        XCTAssertEqual(ISODate.parse("1970-01-01T00:00:00Z")?.timeIntervalSince1970, 0)
+        XCTAssertEqual(ISODate.parse("2024-02-29T12:00:00.5-01:30")?.timeIntervalSince1970, 1709213400.5 + 5400)
+        XCTAssertEqual(ISODate.parse("2024-05-01T09:00:00+0200"), ISODate.parse("2024-05-01T07:00:00Z"))
+        XCTAssertEqual(ISODate.parse("2024-05-01T09:00Z"), ISODate.parse("2024-05-01T09:00:00Z"))
+        XCTAssertNil(ISODate.parse("2023-02-29T00:00:00Z"))
+        XCTAssertNil(ISODate.parse("2024-05-01T25:00:00Z"))
+        XCTAssertNil(ISODate.parse("yesterday"))
+        XCTAssertNil(ISODate.parse("2024-05-01T09:00:00Zjunk"))
+    }
+}
