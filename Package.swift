@@ -31,7 +31,7 @@ let package = Package(
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["ChatUI", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
-        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CPNG"]),
+        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CPNG", .product(name: "Yams", package: "Yams")]),
         .executableTarget(name: "chatshot", dependencies: [
             "ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -1,11 +1,174 @@
 import Foundation
 
-/// chatshot's own icon artwork, as small SVG documents (drawn for this project).
+/// chatshot's own icon artwork: small SVG documents drawn for this project (simple geometric shapes, not traced
+/// from any other icon set). Template icons are black on transparent and tinted when drawn; the others keep
+/// their colours.
 enum IconArtwork {
     struct Artwork: Sendable {
         let svg: String
         let isTemplate: Bool
     }
-    static let all: [String: Artwork] = [:]
-    static let aliases: [String: String] = [:]
+
+    /// Every icon by its primary name.
+    static let all: [String: Artwork] = {
+        var icons: [String: Artwork] = [:]
+        for (name, svg) in general { icons[name] = Artwork(svg: svg, isTemplate: true) }
+        for (name, svg) in reactions { icons[name] = Artwork(svg: svg, isTemplate: true) }
+        for (name, svg) in originalColour { icons[name] = Artwork(svg: svg, isTemplate: false) }
+        for (name, svg) in commands { icons[name] = Artwork(svg: svg, isTemplate: false) }
+        for (name, svg) in fileTypes { icons[name] = Artwork(svg: svg, isTemplate: false) }
+        return icons
+    }()
+
+    /// Other names (SF Symbol names, asset names, SDK property names) → primary name.
+    static let aliases: [String: String] = [
+        "person": "userAvatarPlaceholder",
+        "xmark": "close",
+        "discard": "close",
+        "xmark.circle": "closeCircleTransparent",
+        "exclamationmark.circle.fill": "messageListErrorIndicator",
+        "eye.fill": "onlyVisibleToCurrentUser",
+        "text.bubble": "threadIcon",
+        "share": "square.and.arrow.up",
+        "bigPlay": "play.fill",
+        "play": "play.fill",
+        "playFill": "play.fill",
+        "emptyChannelListMessageBubble": "message",
+        "emptySearch": "magnifyingglass",
+        "muted": "speaker.slash",
+        "scrollDownArrow": "arrow.down",
+        "whiteCheckmark": "checkmark",
+        "bolt": "commands",
+        "bolt.fill": "commands",
+        "commandFallback": "command_fallback",
+        "messageActionSwipeReply": "arrowshape.turn.up.left",
+        "reaction_love_small": "reaction_love", "reaction_love_big": "reaction_love",
+        "reaction_lol_small": "reaction_haha", "reaction_lol_big": "reaction_haha",
+        "reaction_thumbsup_small": "reaction_like", "reaction_thumbsup_big": "reaction_like",
+        "reaction_thumbsdown_small": "reaction_sad", "reaction_thumbsdown_big": "reaction_sad",
+        "reaction_wut_small": "reaction_wow", "reaction_wut_big": "reaction_wow",
+        "iconPdf": "file-pdf", "iconDoc": "file-doc", "iconXls": "file-xls", "iconPpt": "file-ppt",
+        "iconMp3": "file-mp3", "iconMp4": "file-mp4", "iconHtml": "file-html", "iconZip": "file-zip",
+        "iconOther": "file-other",
+    ]
+
+    // MARK: SVG helpers
+
+    static func document(_ width: Double, _ height: Double, _ body: String) -> String {
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\">\(body)</svg>"
+    }
+    /// A round-capped, round-joined outline.
+    static func stroke(_ d: String, _ width: Double = 1.6, color: String = "#000") -> String {
+        "<path d=\"\(d)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\" "
+            + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+    }
+    static func fill(_ d: String, color: String = "#000") -> String { "<path d=\"\(d)\" fill=\"\(color)\"/>" }
+    static func circle(_ cx: Double, _ cy: Double, _ r: Double, color: String = "#000") -> String {
+        "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(color)\"/>"
+    }
+    static func ring(_ cx: Double, _ cy: Double, _ r: Double, _ width: Double = 1.6, color: String = "#000") -> String {
+        "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"/>"
+    }
+    /// `shape` drawn with `cutout` (black strokes/fills in mask space) knocked out of it.
+    static func knockout(_ width: Double, _ height: Double, shape: String, cutout: String) -> String {
+        "<defs><mask id=\"k\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\">"
+            + "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fff\"/>\(cutout)</mask></defs>"
+            + "<g mask=\"url(#k)\">\(shape)</g>"
+    }
+    static func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+    // MARK: General (template) icons
+
+    static let general: [String: String] = [
+        "userAvatarPlaceholder": document(24, 24,
+            ring(12, 8, 4.2, 1.7)
+            + stroke("M4.5 21 V19.8 C4.5 16.6 7.8 14.4 12 14.4 C16.2 14.4 19.5 16.6 19.5 19.8 V21 Z", 1.7)),
+        "sendArrow": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
+            cutout: stroke("M5.2 10 H14.2 M10.4 6 L14.4 10 L10.4 14", 1.9, color: "#000"))),
+        "openAttachments": document(15, 19,
+            stroke("M11.2 7 V13.6 C11.2 15.6 9.6 17.2 7.6 17.2 C5.6 17.2 4 15.6 4 13.6 V4.6 C4 3.1 5.1 1.9 6.6 1.9 "
+                   + "C8.1 1.9 9.2 3.1 9.2 4.6 V13.2 C9.2 14.1 8.5 14.8 7.6 14.8 C6.7 14.8 6 14.1 6 13.2 V7", 1.5)),
+        "commands": document(8, 16, fill("M6.2 0 L0.4 9.2 H3.7 L2.4 16 L7.6 6.4 H4.3 Z")),
+        "smallBolt": document(14, 16, fill("M8.8 0.5 L3.4 9.1 H6.4 L5.2 15.5 L10.6 6.8 H7.6 Z")),
+        "confirmCheckmark": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
+            cutout: stroke("M5.6 10.3 L8.7 13.3 L14.5 7.2", 2, color: "#000"))),
+        "shrinkInputArrow": document(20, 20, ring(10, 10, 8.8, 1.6) + stroke("M8.6 6 L12.6 10 L8.6 14", 1.8)),
+        "close": document(20, 20, stroke("M5 5 L15 15 M15 5 L5 15", 1.9)),
+        "closeCircleTransparent": document(20, 20, ring(10, 10, 8.8, 1.5) + stroke("M7 7 L13 13 M13 7 L7 13", 1.6)),
+        "messageDeliveryStatusSending": document(17, 17, ring(8.5, 8.5, 7.2, 1.4) + stroke("M8.5 4.6 V8.6 L11.3 10.4", 1.4)),
+        "messageDeliveryStatusSent": document(20, 20, stroke("M4.8 10.6 L8.4 14.1 L15.4 6.4", 1.8)),
+        "messageDeliveryStatusRead": document(16, 16,
+            stroke("M0.9 8.4 L4.1 11.5 L10.5 4.5", 1.5) + stroke("M7.1 10 L8.6 11.5 L15 4.5", 1.5)),
+        "messageDeliveryStatusFailed": document(16, 16, knockout(16, 16, shape: circle(8, 8, 8),
+            cutout: stroke("M8 3.9 V9", 1.8, color: "#000") + circle(8, 11.9, 1.15))),
+        "messageListErrorIndicator": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
+            cutout: stroke("M10 4.9 V11.2", 2.1, color: "#000") + circle(10, 14.8, 1.35))),
+        "onlyVisibleToCurrentUser": document(22, 14, knockout(22, 14,
+            shape: fill("M1 7 C3.6 2.8 7.1 0.8 11 0.8 C14.9 0.8 18.4 2.8 21 7 C18.4 11.2 14.9 13.2 11 13.2 "
+                        + "C7.1 13.2 3.6 11.2 1 7 Z"),
+            cutout: ring(11, 7, 3.7, 1.5))),
+        "threadIcon": document(20, 20,
+            stroke("M5 3 H15 C16.7 3 18 4.3 18 6 V11.5 C18 13.2 16.7 14.5 15 14.5 H9 L5 17.6 V14.5 "
+                   + "C3.3 14.5 2 13.2 2 11.5 V6 C2 4.3 3.3 3 5 3 Z", 1.5)
+            + stroke("M6 7.3 H14 M6 10.3 H11.5", 1.5)),
+        "camera.fill": document(24, 18, knockout(24, 18,
+            shape: fill("M4 4 H7.4 L9 1.6 H15 L16.6 4 H20 C21.7 4 23 5.3 23 7 V14 C23 15.7 21.7 17 20 17 H4 "
+                        + "C2.3 17 1 15.7 1 14 V7 C1 5.3 2.3 4 4 4 Z"),
+            cutout: ring(12, 10.3, 3.9, 1.6))),
+        "camera": document(17, 12, fill("M2.5 1.2 H9.5 C10.6 1.2 11.5 2.1 11.5 3.2 V8.8 C11.5 9.9 10.6 10.8 9.5 10.8 H2.5 "
+                                        + "C1.4 10.8 0.5 9.9 0.5 8.8 V3.2 C0.5 2.1 1.4 1.2 2.5 1.2 Z")
+                                   + fill("M12.4 4.6 L16.5 2.2 V9.8 L12.4 7.4 Z")),
+        "arrowshape.turn.up.right": document(22, 18,
+            stroke("M13 1.6 L20.8 8.6 L13 15.6 V11.6 C7.8 11.6 4.2 12.9 1.2 16.6 C2 10.8 5.6 6.6 13 5.6 Z", 1.5)),
+        "arrowshape.turn.up.left": document(22, 18,
+            stroke("M9 1.6 L1.2 8.6 L9 15.6 V11.6 C14.2 11.6 17.8 12.9 20.8 16.6 C20 10.8 16.4 6.6 9 5.6 Z", 1.5)),
+        "square.and.arrow.up": document(18, 22,
+            stroke("M6 8.2 H4.2 C3.5 8.2 3 8.7 3 9.4 V19.2 C3 19.9 3.5 20.4 4.2 20.4 H13.8 C14.5 20.4 15 19.9 15 19.2 "
+                   + "V9.4 C15 8.7 14.5 8.2 13.8 8.2 H12", 1.5)
+            + stroke("M9 1.6 V13.4 M5.6 5 L9 1.6 L12.4 5", 1.5)),
+        "play.fill": document(18, 20, "<path d=\"M4 2.4 L15.6 10 L4 17.6 Z\" fill=\"#000\" stroke=\"#000\" "
+                                      + "stroke-width=\"2\" stroke-linejoin=\"round\"/>"),
+        "folder": document(22, 18,
+            stroke("M1.6 4 C1.6 2.9 2.5 2 3.6 2 H7.8 L10 4.3 H18.4 C19.5 4.3 20.4 5.2 20.4 6.3 V14 C20.4 15.1 19.5 16 "
+                   + "18.4 16 H3.6 C2.5 16 1.6 15.1 1.6 14 Z M1.6 7 H20.4", 1.5)),
+        "mic": document(14, 20,
+            "<rect x=\"4.3\" y=\"1\" width=\"5.4\" height=\"11\" rx=\"2.7\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.5\"/>"
+            + stroke("M1.6 8.8 C1.6 11.9 4 14.3 7 14.3 C10 14.3 12.4 11.9 12.4 8.8 M7 14.3 V18.6 M4.4 18.6 H9.6", 1.5)),
+        "link": document(20, 10,
+            stroke("M8 1.4 H5.3 C3.2 1.4 1.4 3.1 1.4 5 C1.4 6.9 3.2 8.6 5.3 8.6 H8 M12 1.4 H14.7 C16.8 1.4 18.6 3.1 "
+                   + "18.6 5 C18.6 6.9 16.8 8.6 14.7 8.6 H12 M6.4 5 H13.6", 1.6)),
+        "restart": document(20, 16,
+            stroke("M3.4 8 C3.4 4.4 6.3 1.6 10 1.6 C12.2 1.6 14.1 2.6 15.3 4.2 M15.8 1.2 V4.6 H12.4", 1.6)
+            + stroke("M16.6 8 C16.6 11.6 13.7 14.4 10 14.4 C7.8 14.4 5.9 13.4 4.7 11.8 M4.2 14.8 V11.4 H7.6", 1.6)),
+        "pin": document(20, 20,
+            fill("M7 1.6 H13 C13.4 1.6 13.6 1.9 13.6 2.2 V2.8 C13.6 3.2 13.3 3.4 13 3.4 H12.2 V8.2 L14.9 10.9 "
+                 + "C15.3 11.3 15 12 14.4 12 H5.6 C5 12 4.7 11.3 5.1 10.9 L7.8 8.2 V3.4 H7 C6.7 3.4 6.4 3.2 6.4 2.8 "
+                 + "V2.2 C6.4 1.9 6.6 1.6 7 1.6 Z")
+            + stroke("M10 12 V18.4", 1.5)),
+        "message": document(22, 20,
+            stroke("M11 2 C5.8 2 1.6 5.4 1.6 9.7 C1.6 12 2.8 14 4.7 15.5 L3.8 18.5 L7.6 16.8 C8.7 17.2 9.8 17.4 11 17.4 "
+                   + "C16.2 17.4 20.4 14 20.4 9.7 C20.4 5.4 16.2 2 11 2 Z", 1.5)),
+        "magnifyingglass": document(20, 20, ring(8.4, 8.4, 6.2, 1.8) + stroke("M13 13 L18.2 18.2", 2.2)),
+        "speaker.slash": document(20, 20,
+            knockout(20, 20,
+                     shape: "<path d=\"M2.6 7.2 H5.6 L10.2 3.4 V16.6 L5.6 12.8 H2.6 Z\" fill=\"#000\" stroke=\"#000\" "
+                            + "stroke-width=\"1.2\" stroke-linejoin=\"round\"/>"
+                            + stroke("M13.4 7.2 C14.3 8.6 14.3 11.4 13.4 12.8", 1.5),
+                     cutout: stroke("M2.4 2.4 L17.6 17.6", 4, color: "#000"))
+            + stroke("M2.4 2.4 L17.6 17.6", 1.6)),
+        "arrow.down": document(16, 18, stroke("M8 1.6 V16 M2.4 10.4 L8 16 L13.6 10.4", 1.8)),
+        "checkmark": document(18, 16, stroke("M2 8.6 L6.5 13 L16 3", 2)),
+        "circle.fill": document(20, 20, circle(10, 10, 10)),
+        "heart.fill": document(20, 18,
+            fill("M10 16.8 C10 16.8 1 11.4 1 5.8 C1 3.1 3.1 1 5.7 1 C7.5 1 9.1 2 10 3.5 C10.9 2 12.5 1 14.3 1 "
+                 + "C16.9 1 19 3.1 19 5.8 C19 11.4 10 16.8 10 16.8 Z")),
+    ]
+
+    // MARK: Original-colour icons
+
+    static let originalColour: [String: String] = [
+        "discardAttachment": document(24, 24, circle(12, 12, 11, color: "#72767E")
+            + stroke("M8.4 8.4 L15.6 15.6 M15.6 8.4 L8.4 15.6", 2, color: "#FFFFFF")),
+    ]
 }

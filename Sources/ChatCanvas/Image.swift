@@ -61,7 +61,8 @@ public final class Image: @unchecked Sendable {
     /// A raster image from straight-alpha RGBA bytes (width × height × 4). Missing bytes are transparent;
     /// a non-positive side gives an empty image.
     public static func rgba(width: Int, height: Int, bytes: [UInt8]) -> Image {
-        let w = max(0, min(width, 32767)), h = max(0, min(height, 32767))
+        let valid = width > 0 && height > 0
+        let w = valid ? min(width, 32767) : 0, h = valid ? min(height, 32767) : 0
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         if w > 0, h > 0, let base = cairo_image_surface_get_data(surface) {
             let stride = Int(cairo_image_surface_get_stride(surface))

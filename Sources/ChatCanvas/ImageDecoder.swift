@@ -93,6 +93,10 @@ enum ImageDecoder {
             throw ImageError(path: path, reason: "corrupt or truncated \(name) (\(message))")
         }
         _ = takeMessage(&closeError)
+        // gdk-pixbuf accepts a cut-off file and returns a partial picture; insist on the end markers.
+        if format == .png, let problem = pngStructureProblem(data) {
+            throw ImageError(path: path, reason: "corrupt or truncated PNG (\(problem))")
+        }
         if format == .jpeg, !jpegHasEnd(data) {
             throw ImageError(path: path, reason: "corrupt or truncated JPEG (the data ends before the end-of-image marker)")
         }
@@ -127,6 +131,26 @@ enum ImageDecoder {
         guard Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
         func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         return (u32(16), u32(20))
+    }
+
+    /// Walks the PNG chunk list: nil when it is complete up to IEND, else what is wrong.
+    static func pngStructureProblem(_ data: Data) -> String? {
+        data.withUnsafeBytes { raw -> String? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var offset = 8
+            func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+            while offset + 8 <= bytes.count {
+                let length = u32(offset)
+                let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
+                let end = offset + 12 + length
+                guard length <= 0x7FFF_FFFF, end <= bytes.count else {
+                    return "the data ends inside the \(type) chunk"
+                }
+                if type == "IEND" { return nil }
+                offset = end
+            }
+            return "the data ends before the IEND chunk"
+        }
     }
 
     /// Whether a JPEG stream reaches its end-of-image marker (FF D9), allowing trailing padding or metadata.

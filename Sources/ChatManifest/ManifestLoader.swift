@@ -100,7 +100,9 @@ public enum TreeMerge {
                 if let i {
                     result[i].value = merge(result[i].value, entry.value, path: path + [entry.key])
                 } else {
-                    result.append(entry)
+                    var e = entry
+                    e.value = stripNulls(entry.value)
+                    result.append(e)
                 }
             }
             var node = base
@@ -113,6 +115,18 @@ public enum TreeMerge {
         default:
             return over
         }
+    }
+
+    /// An overriding layer's value with its null entries removed (a null resets, and there is nothing to reset).
+    public static func stripNulls(_ node: TreeNode) -> TreeNode {
+        guard case let .mapping(entries) = node.value else { return node }
+        var n = node
+        n.value = .mapping(entries.filter { !$0.value.isNull }.map { e in
+            var e = e
+            e.value = stripNulls(e.value)
+            return e
+        })
+        return n
     }
 
     private static func mergeResolver(_ base: TreeNode, _ b: [TreeNode.Entry], _ o: [TreeNode.Entry]) -> TreeNode {
@@ -154,7 +168,9 @@ public enum TreeMerge {
             if let i {
                 result[i].value = merge(result[i].value, entry.value, path: ["components", "messageLayoutOptionsResolver", entry.key])
             } else {
-                result.append(entry)
+                var e = entry
+                e.value = stripNulls(entry.value)
+                result.append(e)
             }
         }
         var node = base
@@ -171,7 +187,7 @@ public enum ManifestOverrides {
         var result = tree
         for set in sets {
             let node = try parse(set)
-            result = result.map { TreeMerge.merge($0, node) } ?? node
+            result = result.map { TreeMerge.merge($0, node) } ?? TreeMerge.stripNulls(node)
         }
         return result
     }

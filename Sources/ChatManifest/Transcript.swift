@@ -96,9 +96,13 @@ enum PathUtil {
         let lower = value.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("data:") { return (value, false) }
         if lower.hasPrefix("file:") {
-            if let url = URL(string: value), url.isFileURL, !url.path.isEmpty { return (normalize(url.path), true) }
+            // file:///abs/path, file:/abs/path, or file:relative/path (relative to the transcript).
             var rest = String(value.dropFirst(5))
-            while rest.hasPrefix("//") { rest.removeFirst() }
+            if rest.hasPrefix("//") {
+                rest.removeFirst(2)
+                // file://host/path: drop an authority such as localhost.
+                if !rest.hasPrefix("/"), let slash = rest.firstIndex(of: "/") { rest = String(rest[slash...]) }
+            }
             return (absoluteTo(base, rest.removingPercentEncoding ?? rest), true)
         }
         // Any other scheme (`ftp://…`) is remote.

@@ -284,23 +284,22 @@ struct TranscriptDecoder {
             channel.reads = reads
         }
 
-        // Messages (the channel's and, with parent_id, thread replies), then pinned ones not already present.
+        // Messages: the channel's and, with parent_id, thread replies. (`pinned_messages` may come from anywhere in
+        // the history, so they are not part of the list.)
         var raw = RawChannel(channel: channel, messageReaders: [:], typingUserReaders: [], quotedIds: [], ownReactions: [:])
         var messages: [ChatMessage] = []
         var seenIds: [String: NodeReader] = [:]
-        for key in ["messages", "pinned_messages"] {
-            guard let list = top.optional(key) else { continue }
+        if let list = top.optional("messages") {
             for item in try list.array() {
                 let message = try decodeMessage(item, raw: &raw)
                 if let first = seenIds[message.id] {
-                    if key == "pinned_messages" { continue }
                     throw item.error("duplicate message id \"\(message.id)\" (first at \(first.location.line ?? 0):\(first.location.column ?? 0))")
                 }
                 seenIds[message.id] = item
                 messages.append(message)
             }
         }
-        if let threads = top.optional("threads") { _ = try threads.array() }
+        for key in ["pinned_messages", "threads", "pending_messages"] { if let v = top.optional(key) { _ = try v.array() } }
         // Oldest first; equal timestamps keep the transcript's order.
         raw.channel.messages = messages.enumerated().sorted {
             $0.element.createdAt != $1.element.createdAt ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
@@ -498,10 +497,8 @@ struct TranscriptDecoder {
         } else {
             draft.state = draft.editingMessage != nil ? .edit : draft.quotingMessage != nil ? .quote : .new
         }
-        if draft.state == .edit, draft.editingMessage == nil, o.optional("text") == nil {
-            // Editing without a message: fine, the text is what the user typed.
-        }
-        if draft.state == .edit, let m = draft.editingMessage, o.optional("text") == nil { draft.text = m.text }
+        // Editing starts from the message's text unless the transcript says what is typed.
+        if let m = draft.editingMessage, o.optional("text") == nil { draft.text = m.text }
         if let c = o.optional("command") {
             var name = try c.nonEmptyString()
             if name.hasPrefix("/") { name.removeFirst() }

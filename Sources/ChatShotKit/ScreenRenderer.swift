@@ -7,8 +7,17 @@ import Foundation
 /// screen's view tree, lay it out and paint it.
 struct ScreenRenderer {
     let request: RenderRequest
+    /// Seconds spent in each phase of the last render (for the benchmark).
+    final class Timings { var decode = 0.0, layout = 0.0, paint = 0.0 }
+    var timings = Timings()
 
     func render() throws -> Canvas {
+        var mark = DispatchTime.now().uptimeNanoseconds
+        func lap() -> Double {
+            let now = DispatchTime.now().uptimeNanoseconds
+            defer { mark = now }
+            return Double(now - mark) / 1e9
+        }
         try validateCanvasOptions()
         let transcript = try badInput { try TranscriptLoader.load(path: request.transcriptPath, currentUserId: request.currentUserId) }
         let manifest = try badInput { try ManifestLoader.load(paths: request.manifestPaths, sets: request.overrides) }
@@ -23,6 +32,7 @@ struct ScreenRenderer {
             throw ChatShotError.badInput("--timezone: unknown time zone \"\(request.timeZone)\"; expected an IANA name such as UTC or Europe/Amsterdam")
         }
         let now = try nowDate(transcript)
+        timings.decode += lap()
         let traits = UITraitCollection(userInterfaceStyle: request.appearance == .dark ? .dark : .light,
                                        layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight,
                                        preferredContentSizeCategory: contentSize)
@@ -59,8 +69,10 @@ struct ScreenRenderer {
         }
         root.frame = Rect(x: 0, y: 0, width: request.width, height: height)
         root.layoutIfNeeded()
+        timings.layout += lap()
         canvas.clear(appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle))
         root.render(in: canvas)
+        timings.paint += lap()
         return canvas
     }
 

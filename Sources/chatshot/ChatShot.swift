@@ -7,7 +7,7 @@ struct ChatShot: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatshot",
         abstract: "Renders chat transcripts into StreamChatUI-style screenshots, compares them and guards them in CI.",
-        subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self]
+        subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self, CheckCommand.self, ReportCommand.self]
     )
 
     /// Writes a PNG atomically, turning a write failure into bad input (exit 2).

@@ -23,6 +23,8 @@ final class Scratch {
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) -> String {
         let path = dir + "/" + name
+        let folder = (path as NSString).deletingLastPathComponent
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }

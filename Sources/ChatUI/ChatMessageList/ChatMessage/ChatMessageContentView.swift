@@ -93,6 +93,8 @@ open class ChatMessageContentView: UIView {
         addSubview(mainContainer)
 
         bubbleThreadMetaContainer.alignment = centered ? .center : (flipped ? .trailing : .leading)
+        // The message column gives way (its text wraps) to the avatar and the error indicator.
+        bubbleThreadMetaContainer.horizontalCompressionResistance = 700
         bubbleContentContainer.isLayoutMarginsRelativeArrangement = true
         bubbleContentContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
@@ -255,9 +257,11 @@ open class ChatMessageContentView: UIView {
                 let tailOnRight = mine != isRightToLeft
                 corners.remove(tailOnRight ? .layerMaxXMaxYCorner : .layerMinXMaxYCorner)
             }
+            // Colours follow the author (as in the SDK), the squared corner follows the side.
+            let outgoing = message.isSentByCurrentUser
             bubble.content = ChatMessageBubbleView.Content(
-                backgroundColor: mine ? palette.chatBackgroundOutgoing : palette.chatBackgroundIncoming,
-                borderColor: mine ? palette.chatBorderOutgoing : palette.chatBorderIncoming,
+                backgroundColor: outgoing ? palette.chatBackgroundOutgoing : palette.chatBackgroundIncoming,
+                borderColor: outgoing ? palette.chatBorderOutgoing : palette.chatBorderIncoming,
                 roundedCorners: corners)
         }
 

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Which baselines `check --update` writes.
+public enum UpdateMode: String, Sendable, CaseIterable, Codable {
+    /// Write nothing into the baseline folder (the default).
+    case none
+    /// Only baselines that do not exist yet.
+    case missing
+    /// Missing baselines and those that differ beyond the criteria (`--update` alone). Matching ones are not touched.
+    case changed
+    /// Every baseline of the run, matching or not.
+    case all
+
+    /// Parses the value of `--update[=missing|changed|all]`; nil value means `--update` alone.
+    public init(option value: String?) throws {
+        guard let value else { self = .changed; return }
+        guard let m = UpdateMode(rawValue: value), m != .none else {
+            throw ChatShotError.badInput("--update=\(value): expected --update, --update=missing, --update=changed or --update=all")
+        }
+        self = m
+    }
+}
+
+/// The outcome of one shot in a check.
+public struct ShotResult: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable { case passed, changed, missing, error }
+
+    public var name: String
+    public var shot: String
+    public var variant: [GalleryJob.Axis]
+    public var status: Status
+    /// The baseline was written in this run.
+    public var updated: Bool = false
+    public var compare: CompareSettings
+    public var diff: ImageDiffResult?
+    public var message: String?
+    /// Images next to the report, relative to its folder.
+    public var expectedImage: String?
+    public var actualImage: String?
+    public var diffImage: String?
+    public var milliseconds: Double?
+
+    public var fileName: String { name + ".png" }
+    /// Failed in CI terms: differs, missing or broken, and not fixed by an update.
+    public var isFailure: Bool { status != .passed && !(updated && status != .error) }
+}
+
+/// All results of a check run (one shard), or of several merged: `results.json`.
+public struct CheckResults: Codable, Sendable {
+    public var version = 1
+    public var gallery: String
+    public var baseline: String
+    /// The shards these results cover (`["2/4"]`); empty for a whole-gallery run.
+    public var shards: [String]
+    /// How many jobs the whole gallery has (all shards together).
+    public var totalJobs: Int
+    public var update: UpdateMode
+    public var shots: [ShotResult]
+
+    public init(gallery: String, baseline: String, shards: [String], totalJobs: Int, update: UpdateMode, shots: [ShotResult]) {
+        self.gallery = gallery; self.baseline = baseline; self.shards = shards; self.totalJobs = totalJobs
+        self.update = update; self.shots = shots
+    }
+
+    public func count(_ s: ShotResult.Status) -> Int { shots.filter { $0.status == s }.count }
+    public var failures: [ShotResult] { shots.filter(\.isFailure) }
+    public var updatedCount: Int { shots.filter(\.updated).count }
+}
+
+/// `chatshot check`: render, compare with baselines, update on request, report.
+public struct BaselineCheck: Sendable {
+    public var galleryPath: String
+    public var baseline: String
+    public var update: UpdateMode
+    public var shard: Shard?
+    public var report: String?
+    /// Where rendered images go; nil: a temporary folder removed afterwards.
+    public var out: String?
+    public var runner: BatchRunner
+
+    public init(galleryPath: String, baseline: String, update: UpdateMode = .none, shard: Shard? = nil, report: String? = nil,
+                out: String? = nil, runner: BatchRunner) {
+        self.galleryPath = galleryPath; self.baseline = baseline; self.update = update; self.shard = shard
+        self.report = report; self.out = out; self.runner = runner
+    }
+
+    public func run() throws -> CheckResults {
+        let (all, jobs) = try GalleryRun.jobs(galleryPath: galleryPath, shard: shard)
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: baseline, isDirectory: &isDir), !isDir.boolValue {
+            throw ChatShotError.badInput("\(baseline): is a file, expected the baseline folder")
+        }
+        if update != .none { try GalleryRun.prepareFolder(baseline, what: "baseline") }
+        if let report { try GalleryRun.prepareFolder(report, what: "report") }
+        let renderFolder: String
+        var temporary: String? = nil
+        if let out {
+            try GalleryRun.prepareFolder(out, what: "output")
+            renderFolder = out
+        } else {
+            let t = NSTemporaryDirectory() + "chatshot-check-\(getpid())-\(UUID().uuidString.prefix(8))"
+            try GalleryRun.prepareFolder(t, what: "temporary")
+            renderFolder = t; temporary = t
+        }
+        defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
+
+        let outcomes = runner.run(jobs, into: renderFolder)
+        var results = [ShotResult?](repeating: nil, count: outcomes.count)
+        let box = ResultBox(count: outcomes.count)
+        DispatchQueue.concurrentPerform(iterations: outcomes.count) { i in
+            box.set(i, compareOne(outcomes[i]))
+        }
+        results = box.results
+        let shots = results.map { $0! }
+        return CheckResults(gallery: galleryPath, baseline: baseline, shards: shard.map { [$0.description] } ?? [],
+                            totalJobs: all.count, update: update, shots: shots)
+    }
+
+    /// Compares one rendered image with its baseline, copies images for the report, updates the baseline if asked.
+    func compareOne(_ outcome: JobOutcome) -> ShotResult {
+        let job = outcome.job
+        var r = ShotResult(name: job.name, shot: job.shot, variant: job.variant, status: .passed, compare: job.compare,
+                           milliseconds: outcome.milliseconds)
+        if let e = outcome.error {
+            r.status = .error; r.message = e
+            return r
+        }
+        let basePath = (baseline as NSString).appendingPathComponent(job.fileName)
+        let imagesDir = report.map { ($0 as NSString).appendingPathComponent("images") }
+        func reportCopy(_ source: String, _ suffix: String) -> String? {
+            guard let imagesDir else { return nil }
+            let rel = "images/\(job.name).\(suffix).png"
+            do { try AtomicFile.copy(from: source, to: (imagesDir as NSString).appendingPathComponent("\(job.name).\(suffix).png")) } catch {
+                return nil
+            }
+            return rel
+        }
+        if !FileManager.default.fileExists(atPath: basePath) {
+            r.status = .missing
+            r.message = "no baseline \(job.fileName)"
+        } else {
+            do {
+                let (expected, actual) = try ImageDiff.readPair(basePath, outcome.output)
+                var (diff, _) = ImageDiff.compare(expected, actual, options: job.compare.options, criteria: job.compare.criteria,
+                                                  computeTightest: true)
+                diff.expected = job.fileName
+                diff.actual = job.fileName
+                r.diff = diff
+                r.status = diff.passed ? .passed : .changed
+                if !diff.passed {
+                    r.message = diff.summary
+                    r.expectedImage = reportCopy(basePath, "expected")
+                    if let imagesDir, !diff.sizeMismatch {
+                        var o = job.compare.options
+                        o.diffColorAlt = RGBColor(0, 160, 255)
+                        let (_, image) = PixelMatch.diffImage(expected, actual, options: o)
+                        let rel = "images/\(job.name).diff.png"
+                        if (try? image.writePNG(to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"), fast: true)) != nil {
+                            r.diffImage = rel
+                        }
+                    }
+                }
+            } catch {
+                // An unreadable baseline is a changed one: --update replaces it.
+                r.status = .changed
+                r.message = "baseline \(job.fileName) cannot be read: \(error)"
+            }
+        }
+        if r.status != .passed { r.actualImage = reportCopy(outcome.output, "actual") }
+        let write: Bool
+        switch update {
+        case .none: write = false
+        case .missing: write = r.status == .missing
+        case .changed: write = r.status == .missing || r.status == .changed
+        case .all: write = true
+        }
+        if write {
+            do {
+                try AtomicFile.copy(from: outcome.output, to: basePath)
+                r.updated = true
+            } catch {
+                r.message = (r.message.map { $0 + "; " } ?? "") + "baseline not written: \(error)"
+            }
+        }
+        return r
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    let lock = NSLock()
+    var results: [ShotResult?]
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: ShotResult) { lock.lock(); results[i] = r; lock.unlock() }
+}

@@ -1,0 +1,262 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Renders jobs one at a time. A worker is used by one thread only.
+public protocol RenderWorker: AnyObject {
+    /// Renders the job's image into `output` atomically. Bad input throws `ChatShotError.badInput`.
+    func render(_ job: GalleryJob, to output: String) throws
+    /// Ends the worker (a child process exits).
+    func close()
+}
+
+/// What happened to one job.
+public struct JobOutcome: Sendable {
+    public var job: GalleryJob
+    public var output: String
+    /// nil when the image was written.
+    public var error: String?
+    public var milliseconds: Double
+}
+
+/// Runs jobs on `jobs` parallel workers, each made by `makeWorker` (child processes in the CLI,
+/// closures in tests), and reports progress.
+public struct BatchRunner: Sendable {
+    public var parallelism: Int
+    public var makeWorker: @Sendable () throws -> RenderWorker
+    public var progress: BatchProgress?
+
+    public init(parallelism: Int, progress: BatchProgress? = nil, makeWorker: @escaping @Sendable () throws -> RenderWorker) {
+        self.parallelism = max(1, parallelism); self.makeWorker = makeWorker; self.progress = progress
+    }
+
+    /// Renders every job into `outputFolder/<name>.png`. Returns the outcomes in job order.
+    public func run(_ jobs: [GalleryJob], into outputFolder: String) -> [JobOutcome] {
+        let state = RunState(jobs: jobs)
+        progress?.start(total: jobs.count)
+        let threads = min(parallelism, jobs.count)
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            let thread = Thread { [makeWorker, progress] in
+                defer { group.leave() }
+                var worker: RenderWorker? = nil
+                defer { worker?.close() }
+                while let index = state.next() {
+                    let job = jobs[index]
+                    let output = (outputFolder as NSString).appendingPathComponent(job.fileName)
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    var failure: String? = nil
+                    do {
+                        if worker == nil { worker = try makeWorker() }
+                        try worker!.render(job, to: output)
+                    } catch let e as ChatShotError {
+                        failure = e.description
+                    } catch let e as WorkerCrash {
+                        failure = e.message
+                        worker?.close(); worker = nil   // a fresh process for the next job
+                    } catch {
+                        failure = String(describing: error)
+                    }
+                    let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+                    let outcome = JobOutcome(job: job, output: output, error: failure, milliseconds: ms)
+                    state.finish(index, outcome)
+                    progress?.finished(outcome)
+                }
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        progress?.end()
+        return state.outcomes.map { $0! }
+    }
+}
+
+private final class RunState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private let count: Int
+    var outcomes: [JobOutcome?]
+    init(jobs: [GalleryJob]) { count = jobs.count; outcomes = Array(repeating: nil, count: jobs.count) }
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard cursor < count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+    func finish(_ i: Int, _ o: JobOutcome) { lock.lock(); outcomes[i] = o; lock.unlock() }
+}
+
+/// A worker process died or answered nonsense; the job fails and the next job gets a new process.
+struct WorkerCrash: Error { var message: String }
+
+// MARK: - In-process workers (tests, or a custom renderer)
+
+/// Renders with a closure in this process.
+public final class ClosureWorker: RenderWorker {
+    let body: @Sendable (GalleryJob) throws -> Data
+    public init(_ body: @escaping @Sendable (GalleryJob) throws -> Data) { self.body = body }
+    public func render(_ job: GalleryJob, to output: String) throws {
+        try AtomicFile.write(try body(job), to: output)
+    }
+    public func close() {}
+}
+
+// MARK: - Child-process workers
+
+/// One request to a worker process (a JSON line on its standard input).
+struct WorkerRequest: Codable { var spec: RenderSpec; var output: String }
+/// A worker's answer (a JSON line on its standard output).
+struct WorkerResponse: Codable { var ok: Bool; var error: String? }
+
+/// A child process `chatshot batch --worker` that renders job after job; fonts and font maps are
+/// loaded once per process, and Pango/fontconfig state stays private to each process.
+public final class ProcessWorker: RenderWorker {
+    let process: Process
+    let input: FileHandle
+    let output: FileHandle
+    var buffer = Data()
+
+    /// The running executable (`/proc/self/exe`), to start workers of the same chatshot.
+    public static var currentExecutable: String {
+        var buf = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+        if n > 0 { return String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments[0]
+    }
+
+    public init(executable: String = ProcessWorker.currentExecutable, arguments: [String] = ["batch", "--worker"]) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.standardError
+        do { try process.run() } catch {
+            throw ChatShotError.badInput("\(executable): cannot start a render worker (\(error.localizedDescription))")
+        }
+        input = stdin.fileHandleForWriting
+        output = stdout.fileHandleForReading
+    }
+
+    public func render(_ job: GalleryJob, to path: String) throws {
+        var line = try JSONEncoder().encode(WorkerRequest(spec: job.spec, output: path))
+        line.append(0x0A)
+        do { try input.write(contentsOf: line) } catch {
+            throw WorkerCrash(message: "\(job.fileName): the render worker is gone (\(exitDescription()))")
+        }
+        guard let answer = readLine() else {
+            throw WorkerCrash(message: "\(job.fileName): the render worker exited while rendering (\(exitDescription()))")
+        }
+        guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: answer) else {
+            throw WorkerCrash(message: "\(job.fileName): the render worker answered something unexpected")
+        }
+        if !response.ok { throw ChatShotError.badInput(response.error ?? "\(job.fileName): rendering failed") }
+    }
+
+    private func readLine() -> Data? {
+        while true {
+            if let nl = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<nl]
+                buffer = Data(buffer[(nl + 1)...])
+                return Data(line)
+            }
+            let chunk = output.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+    }
+
+    private func exitDescription() -> String {
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal { return "killed by signal \(process.terminationStatus)" }
+        return "exit status \(process.terminationStatus)"
+    }
+
+    public func close() {
+        try? input.close()
+        process.waitUntilExit()
+    }
+
+    /// The worker side: reads requests from standard input until it closes, renders each with
+    /// `render`, writes the PNG atomically and answers one JSON line per request.
+    public static func serve(render: (RenderSpec) throws -> Data) {
+        let stdin = FileHandle.standardInput
+        let stdout = FileHandle.standardOutput
+        var buffer = Data()
+        func answer(_ r: WorkerResponse) {
+            var line = (try? JSONEncoder().encode(r)) ?? Data(#"{"ok":false}"#.utf8)
+            line.append(0x0A)
+            stdout.write(line)
+        }
+        while true {
+            let chunk = stdin.availableData
+            if chunk.isEmpty { return }
+            buffer.append(chunk)
+            while let nl = buffer.firstIndex(of: 0x0A) {
+                let line = Data(buffer[buffer.startIndex..<nl])
+                buffer = Data(buffer[(nl + 1)...])
+                guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: line) else {
+                    answer(WorkerResponse(ok: false, error: "worker: unreadable request")); continue
+                }
+                do {
+                    let png = try render(request.spec)
+                    try AtomicFile.write(png, to: request.output)
+                    answer(WorkerResponse(ok: true, error: nil))
+                } catch let e as ChatShotError {
+                    answer(WorkerResponse(ok: false, error: e.description))
+                } catch {
+                    answer(WorkerResponse(ok: false, error: String(describing: error)))
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Progress
+
+/// Progress on standard error: a bar that redraws itself on a terminal, plain lines otherwise (CI logs).
+public final class BatchProgress: @unchecked Sendable {
+    let lock = NSLock()
+    let interactive: Bool
+    let label: String
+    var total = 0
+    var done = 0
+    var failed = 0
+    let write: @Sendable (String) -> Void
+
+    public init(label: String = "render", interactive: Bool = isatty(STDERR_FILENO) != 0,
+                write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+        self.label = label; self.interactive = interactive; self.write = write
+    }
+
+    func start(total: Int) { lock.lock(); self.total = total; done = 0; failed = 0; lock.unlock() }
+
+    func finished(_ o: JobOutcome) {
+        lock.lock(); defer { lock.unlock() }
+        done += 1
+        if o.error != nil { failed += 1 }
+        let width = String(total).count
+        let counter = "[\(String(repeating: " ", count: width - String(done).count))\(done)/\(total)]"
+        if interactive {
+            let cells = 24
+            let filled = total == 0 ? cells : cells * done / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+            var text = "\r\u{1B}[K\(bar) \(counter) \(o.job.fileName)"
+            if failed > 0 { text += "  (\(failed) failed)" }
+            if let e = o.error { text = "\r\u{1B}[Kfailed: \(e)\n" + text }
+            write(text)
+        } else {
+            let status = o.error == nil ? "ok    " : "FAILED"
+            write("\(counter) \(label) \(status) \(o.job.fileName) (\(Int(o.milliseconds)) ms)\n")
+        }
+    }
+
+    func end() {
+        lock.lock(); defer { lock.unlock() }
+        if interactive && total > 0 { write("\r\u{1B}[K") }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The common part of `batch` and `check`: load, expand, shard, render.
+public enum GalleryRun {
+    /// Loads the gallery and selects the jobs of the shard (all jobs without one).
+    public static func jobs(galleryPath: String, shard: Shard?) throws -> (all: [GalleryJob], selected: [GalleryJob]) {
+        let all = try Gallery.load(path: galleryPath).jobs()
+        return (all, shard.map { $0.select(all) } ?? all)
+    }
+
+    /// Creates the folder (with parents) and makes sure files can be written into it.
+    public static func prepareFolder(_ path: String, what: String) throws {
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw ChatShotError.badInput("\(path): is a file, expected the \(what) folder") }
+        } else {
+            do { try fm.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+                throw ChatShotError.badInput("\(path): cannot create the \(what) folder (\(AtomicFile.reason(error)))")
+            }
+        }
+        guard access(path, W_OK) == 0 else {
+            throw ChatShotError.badInput("\(path): the \(what) folder is not writable")
+        }
+    }
+
+    /// The number of parallel jobs: `requested`, or all cores.
+    public static func parallelism(_ requested: Int?) throws -> Int {
+        if let r = requested {
+            guard r >= 1 else { throw ChatShotError.badInput("--jobs \(r): expected 1 or more") }
+            return r
+        }
+        return ProcessInfo.processInfo.activeProcessorCount
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import ChatShotKit
+import Foundation
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Renders every shot of a gallery (YAML) into a folder, in parallel.",
+        discussion: """
+        Each variant becomes one PNG named after the shot and the values of the axes that vary, \
+        such as channel--dark--3x.png. Jobs run in child processes (one per core by default). \
+        --shard K/N renders the K-th of N disjoint parts (1 ≤ K ≤ N); the N parts together are the whole gallery.
+        """
+    )
+
+    @Argument(help: "The gallery file (YAML).") var gallery: String?
+    @Option(help: "The folder for the images.") var out: String = "gallery-out"
+    @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
+    @Option(help: "Render only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
+    @Flag(help: .hidden) var worker = false
+
+    func run() throws {
+        if worker {
+            ProcessWorker.serve { spec in try renderPNG(try spec.request()) }
+            return
+        }
+        try exitingOnBadInput {
+            guard let gallery else { throw ChatShotError.badInput("batch: missing the gallery file (chatshot batch GALLERY)") }
+            let shard = try self.shard.map { try Shard(parsing: $0) }
+            let parallelism = try GalleryRun.parallelism(jobs)
+            let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard)
+            try GalleryRun.prepareFolder(out, what: "output")
+            let start = Date()
+            let runner = BatchRunner(parallelism: parallelism, progress: BatchProgress()) { try ProcessWorker() }
+            let outcomes = runner.run(selected, into: out)
+            let failures = outcomes.filter { $0.error != nil }
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+            let part = shard.map { " (shard \($0): \(selected.count) of \(all.count) images)" } ?? ""
+            print("rendered \(outcomes.count - failures.count) of \(selected.count) images into \(out)\(part) in \(seconds) s")
+            if !failures.isEmpty {
+                for f in failures { printError("\(f.job.fileName): \(f.error!)") }
+                throw ExitCode(2)
+            }
+        }
+    }
+}

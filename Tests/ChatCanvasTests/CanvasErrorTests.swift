@@ -1,0 +1,94 @@
+import XCTest
+@testable import ChatCanvas
+
+final class CanvasErrorTests: XCTestCase {
+    private func assertCanvasError(_ make: @autoclosure () throws -> Canvas, mentions parts: [String],
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try make(), file: file, line: line) { error in
+            guard let canvasError = error as? CanvasError else { return XCTFail("not a CanvasError: \(error)", file: file, line: line) }
+            for part in parts {
+                XCTAssertTrue(canvasError.message.contains(part), "\"\(canvasError.message)\" lacks \"\(part)\"", file: file, line: line)
+            }
+        }
+    }
+
+    func testZeroNegativeAndNonFiniteSizesThrow() {
+        assertCanvasError(try Canvas(width: 0, height: 100), mentions: ["0×100"])
+        assertCanvasError(try Canvas(width: 100, height: -5), mentions: ["100×-5"])
+        assertCanvasError(try Canvas(width: .nan, height: 10), mentions: ["greater than 0"])
+        assertCanvasError(try Canvas(width: .infinity, height: 10), mentions: ["greater than 0"])
+        assertCanvasError(try Canvas(width: 0.1, height: 0.1), mentions: ["smaller than one pixel"])
+    }
+
+    func testTooLargeCanvasThrowsNamingTheLimit() {
+        assertCanvasError(try Canvas(width: 40000, height: 100), mentions: ["40000×100", "32767"])
+        assertCanvasError(try Canvas(width: 12000, height: 100, scale: 3), mentions: ["36000×300", "32767"])
+        XCTAssertNoThrow(try Canvas(width: 10922, height: 1, scale: 3))
+    }
+
+    func testScaleOtherThanOneTwoThreeThrows() {
+        assertCanvasError(try Canvas(width: 10, height: 10, scale: 4), mentions: ["scale 4", "1, 2 or 3"])
+        assertCanvasError(try Canvas(width: 10, height: 10, scale: 1.5), mentions: ["scale 1.50"])
+        assertCanvasError(try Canvas(width: 10, height: 10, scale: 0), mentions: ["scale 0"])
+    }
+}
+
+final class PNGOutputTests: XCTestCase {
+    var folder = ""
+    override func setUpWithError() throws { folder = try makeTemporaryFolder() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    private func sampleCanvas() throws -> Canvas {
+        let canvas = try Canvas(width: 20, height: 10, scale: 2)
+        canvas.clear(Color(rgb: 0xF0F0F0))
+        canvas.fill(Rect(x: 2, y: 2, width: 6, height: 6), radii: CornerRadii(all: 2), color: Color(rgb: 0x005FFF))
+        return canvas
+    }
+
+    func testWritePNGIsAtomicAndLeavesNoTemporaryFiles() throws {
+        let canvas = try sampleCanvas()
+        let path = folder + "/out.png"
+        try canvas.writePNG(to: path)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"])
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(written, try canvas.pngData())
+        XCTAssertEqual(Array(written.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(try Image.load(path: path).size, Size(width: 40, height: 20))
+
+        // Overwriting replaces the file in one step, again without leftovers.
+        let other = try Canvas(width: 5, height: 5)
+        try other.writePNG(to: path)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"])
+        XCTAssertEqual(try Image.load(path: path).size, Size(width: 5, height: 5))
+    }
+
+    func testWritingIntoAMissingFolderThrowsAndWritesNothing() throws {
+        let path = folder + "/missing/sub/out.png"
+        XCTAssertThrowsError(try sampleCanvas().writePNG(to: path)) { error in
+            let message = "\(error)"
+            XCTAssertTrue(error is CanvasError)
+            XCTAssertTrue(message.contains(path), message)
+            XCTAssertTrue(message.contains("does not exist"), message)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [])
+    }
+
+    func testWritingOverAFolderThrows() throws {
+        let path = folder + "/taken.png"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        XCTAssertThrowsError(try sampleCanvas().writePNG(to: path)) { error in
+            XCTAssertTrue("\(error)".contains(path))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["taken.png"])
+    }
+
+    func testWritingIntoAReadOnlyFolderThrowsAndLeavesNothing() throws {
+        guard getuid() != 0 else { throw XCTSkip("root can write into read-only folders") }
+        let locked = folder + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+        chmod(locked, 0o555)
+        defer { chmod(locked, 0o755) }
+        XCTAssertThrowsError(try sampleCanvas().writePNG(to: locked + "/out.png"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: locked), [])
+    }
+}
