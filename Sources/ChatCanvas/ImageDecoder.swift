@@ -97,8 +97,8 @@ enum ImageDecoder {
         if format == .png, let problem = pngStructureProblem(data) {
             throw ImageError(path: path, reason: "corrupt or truncated PNG (\(problem))")
         }
-        if format == .jpeg, !jpegHasEnd(data) {
-            throw ImageError(path: path, reason: "corrupt or truncated JPEG (the data ends before the end-of-image marker)")
+        if format == .jpeg, let problem = jpegStructureProblem(data) {
+            throw ImageError(path: path, reason: "corrupt or truncated JPEG (\(problem))")
         }
         guard let decoded = gdk_pixbuf_loader_get_pixbuf(loader) else {
             throw ImageError(path: path, reason: "corrupt or truncated \(name) (no image data)")
@@ -153,14 +153,37 @@ enum ImageDecoder {
         }
     }
 
-    /// Whether a JPEG stream reaches its end-of-image marker (FF D9), allowing trailing padding or metadata.
-    static func jpegHasEnd(_ data: Data) -> Bool {
-        let tail = [UInt8](data.suffix(4096))
-        guard tail.count >= 2 else { return false }
-        for i in stride(from: tail.count - 2, through: 0, by: -1) where tail[i] == 0xFF && tail[i + 1] == 0xD9 {
-            return true
+    /// Walks the JPEG marker segments (skipping entropy-coded scan data) up to the end-of-image marker: nil when
+    /// the stream is complete, else what is wrong. Data after the end marker (e.g. a motion photo's video) is fine.
+    static func jpegStructureProblem(_ data: Data) -> String? {
+        data.withUnsafeBytes { raw -> String? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let count = bytes.count
+            var i = 2
+            while i + 1 < count {
+                guard bytes[i] == 0xFF else { return "unexpected byte where a marker should be (offset \(i))" }
+                let marker = bytes[i + 1]
+                if marker == 0xFF { i += 1; continue }  // fill byte
+                if marker == 0xD9 { return nil }
+                if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                guard i + 3 < count else { break }
+                let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+                guard length >= 2, i + 2 + length <= count else { return "the data ends inside a segment" }
+                i += 2 + length
+                if marker == 0xDA {
+                    // Entropy-coded data: a marker is 0xFF followed by anything but 0x00 (stuffing) or a restart.
+                    while i + 1 < count {
+                        if bytes[i] == 0xFF {
+                            let next = bytes[i + 1]
+                            if next != 0x00 && !(0xD0...0xD7).contains(next) { break }
+                        }
+                        i += 1
+                    }
+                    if i + 1 >= count { return "the data ends inside the image data" }
+                }
+            }
+            return "the data ends before the end-of-image marker"
         }
-        return false
     }
 
     /// Converts a pixbuf (RGB or RGBA, straight alpha) into a premultiplied ARGB32 cairo surface.

@@ -39,8 +39,12 @@ extension Canvas {
         let clip = deviceBounds(m, c1, d1, c2, d2)
         cairo_restore(cr)
 
-        let boxes = ShadowBlur.boxSizes(sigma: sigma)
-        let pad = boxes.reduce(0) { $0 + ($1 - 1) / 2 } + 1
+        // Large blurs are computed at a reduced resolution (a blurred mask has no fine detail) and scaled back
+        // up when painted, which keeps the work and memory small for any radius.
+        let factor = max(1, Int((sigma / 16).rounded(.up)))
+        let k = Double(factor)
+        let boxes = ShadowBlur.boxSizes(sigma: sigma / k)
+        let pad = (boxes.reduce(0) { $0 + ($1 - 1) / 2 } + 1) * factor
         let visible = (minX: max(0.0, clip.minX), minY: max(0.0, clip.minY),
                        maxX: min(Double(pixelWidth), clip.maxX), maxY: min(Double(pixelHeight), clip.maxY))
         // Mask pixels further than `pad` from the visible area cannot reach it.
@@ -48,16 +52,16 @@ extension Canvas {
         let top = max(Int(floor(shape.minY)) - pad, Int(floor(visible.minY)) - pad)
         let right = min(Int(ceil(shape.maxX)) + pad, Int(ceil(visible.maxX)) + pad)
         let bottom = min(Int(ceil(shape.maxY)) + pad, Int(ceil(visible.maxY)) + pad)
-        let w = right - left, h = bottom - top
-        guard w > 0, h > 0, w <= Canvas.maxPixelSide, h <= Canvas.maxPixelSide else { return }
+        guard right > left, bottom > top else { return }
+        let w = (right - left + factor - 1) / factor, h = (bottom - top + factor - 1) / factor
+        guard w <= Canvas.maxPixelSide, h <= Canvas.maxPixelSide, w * h <= 64 << 20 else { return }
 
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskCR = cairo_create(mask) else { return }
-        var maskMatrix = m
-        maskMatrix.x0 -= Double(left)
-        maskMatrix.y0 -= Double(top)
-        cairo_set_matrix(maskCR, &maskMatrix)
+        cairo_scale(maskCR, 1 / k, 1 / k)
+        cairo_translate(maskCR, -Double(left), -Double(top))
+        cairo_transform(maskCR, &m)
         Path.append(path, to: maskCR)
         cairo_set_source_rgba(maskCR, 0, 0, 0, 1)
         cairo_fill(maskCR)
@@ -71,7 +75,19 @@ extension Canvas {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(shadow.color)
-        cairo_mask_surface(cr, mask, Double(left), Double(top))
+        if factor == 1 {
+            cairo_mask_surface(cr, mask, Double(left), Double(top))
+        } else {
+            let pattern = cairo_pattern_create_for_surface(mask)!
+            var patternMatrix = cairo_matrix_t()
+            // Pattern space maps device → mask pixels.
+            cairo_matrix_init_scale(&patternMatrix, 1 / k, 1 / k)
+            cairo_matrix_translate(&patternMatrix, -Double(left), -Double(top))
+            cairo_pattern_set_matrix(pattern, &patternMatrix)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
         cairo_restore(cr)
     }
 
@@ -123,9 +139,13 @@ enum ShadowBlur {
         }
     }
 
+    /// Division by the box width as a multiplication: (sum × ⌊2³² / d⌉ + 2³¹) >> 32, exact enough for 16-bit values.
+    @inline(__always)
+    private static func reciprocal(_ d: Int) -> Int64 { (Int64(1) << 32 + Int64(d) / 2) / Int64(d) }
+
     private static func horizontal(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
                                    _ w: Int, _ h: Int, _ r: Int) {
-        let d = Int64(2 * r + 1)
+        let inv = reciprocal(2 * r + 1)
         for y in 0..<h {
             let row = y * w
             var sum: Int64 = 0
@@ -134,14 +154,14 @@ enum ShadowBlur {
                 let incoming = x + r, outgoing = x - r - 1
                 if incoming < w { sum += Int64(src[row + incoming]) }
                 if outgoing >= 0 { sum -= Int64(src[row + outgoing]) }
-                dst[row + x] = Int32((sum + d / 2) / d)
+                dst[row + x] = Int32(truncatingIfNeeded: (sum * inv + (1 << 31)) >> 32)
             }
         }
     }
 
     private static func vertical(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
                                  _ w: Int, _ h: Int, _ r: Int) {
-        let d = Int64(2 * r + 1)
+        let inv = reciprocal(2 * r + 1)
         var sums = [Int64](repeating: 0, count: w)
         sums.withUnsafeMutableBufferPointer { sums in
             for y in 0..<min(r, h) {
@@ -152,7 +172,7 @@ enum ShadowBlur {
                 if incoming < h { for x in 0..<w { sums[x] += Int64(src[incoming * w + x]) } }
                 if outgoing >= 0 { for x in 0..<w { sums[x] -= Int64(src[outgoing * w + x]) } }
                 let row = y * w
-                for x in 0..<w { dst[row + x] = Int32((sums[x] + d / 2) / d) }
+                for x in 0..<w { dst[row + x] = Int32(truncatingIfNeeded: (sums[x] * inv + (1 << 31)) >> 32) }
             }
         }
     }

@@ -25,14 +25,15 @@ struct TextLineMetrics {
         let scale = Double(PANGO_SCALE)
         var result: [Line] = []
         var top = 0.0
-        var runIndex = 0
-
-        /// The run containing a byte offset (runs are sorted; offsets mostly increase).
+        /// The run containing a byte offset (binary search: runs are sorted and contiguous).
         func run(at offset: Int) -> TextAttributes.RunRange? {
             guard !runs.isEmpty else { return nil }
-            if runIndex >= runs.count || runs[runIndex].start > offset { runIndex = 0 }
-            while runIndex < runs.count - 1 && runs[runIndex].end <= offset { runIndex += 1 }
-            return runs[runIndex]
+            var low = 0, high = runs.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if runs[mid].start <= offset { low = mid } else { high = mid - 1 }
+            }
+            return runs[low]
         }
 
         guard let iter = pango_layout_get_iter(layout) else { return [] }

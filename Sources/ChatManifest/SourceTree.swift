@@ -146,10 +146,42 @@ public enum SourceParser {
             if let offset { loc = lineColumn(ofByteOffset: offset, in: text, file: file) }
             return kind.error(loc, "", "\(what): \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return kind.error(location(context.mark, file), "", "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+            let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            if let first = duplicates.first, let loc = secondOccurrence(of: first, in: text, after: context.mark, file: file) {
+                return kind.error(loc, first, "duplicate key (in the mapping at \(context.mark.line):\(context.mark.column))")
+            }
+            return kind.error(location(context.mark, file), "", "duplicate key \(names)")
         default:
             return kind.error(SourceLocation(file: file), "", "\(what): \(error)")
         }
+    }
+
+    /// Where a key occurs for the second time after a mapping's start (`key:` or `"key":`), for duplicate-key errors.
+    static func secondOccurrence(of key: String, in text: String, after mark: Mark, file: String) -> SourceLocation? {
+        var seen = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+            let scalars = Array(line.unicodeScalars)
+            var column = 0
+            while column < scalars.count {
+                if index + 1 == mark.line && column + 1 < mark.column { column += 1; continue }
+                for candidate in ["\"\(key)\"", "'\(key)'", key] {
+                    let c = Array(candidate.unicodeScalars)
+                    guard column + c.count <= scalars.count, Array(scalars[column..<column + c.count]) == c else { continue }
+                    // A key token: preceded by a line start, space, `{` or `,`; followed by optional spaces and `:`.
+                    let before = column == 0 ? " " : scalars[column - 1]
+                    guard [" ", "\t", "{", ","].contains(before) else { continue }
+                    var k = column + c.count
+                    while k < scalars.count, scalars[k] == " " { k += 1 }
+                    guard k < scalars.count, scalars[k] == ":" else { continue }
+                    seen += 1
+                    if seen == 2 { return SourceLocation(file: file, line: index + 1, column: column + 1) }
+                    column += c.count - 1
+                    break
+                }
+                column += 1
+            }
+        }
+        return nil
     }
 
     static func lineColumn(ofByteOffset offset: Int, in text: String, file: String) -> SourceLocation {

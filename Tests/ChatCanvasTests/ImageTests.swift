@@ -51,6 +51,12 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(pixels[bottomRight + 3], 255)
     }
 
+    func testJPEGWithDataAfterTheEndMarkerLoads() throws {
+        // Motion photos and some cameras append data after the end-of-image marker.
+        let path = write(smallJPEG + Data(repeating: 0x42, count: 10_000), "motion.jpg")
+        XCTAssertEqual(try Image.load(path: path).size, Size(width: 24, height: 16))
+    }
+
     func testSVGFileIsAVectorWithItsIntrinsicSize() throws {
         let svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\">"
             + "<rect x=\"0\" y=\"0\" width=\"15\" height=\"20\" fill=\"#00FF00\"/></svg>"

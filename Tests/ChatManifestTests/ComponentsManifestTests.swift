@@ -317,3 +317,41 @@ final class ExampleInputsTests: XCTestCase {
         }
     }
 }
+
+/// The docs show every key, and their manifest examples are valid.
+final class DocsTests: XCTestCase {
+    static func doc(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs").appendingPathComponent(name)
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    func testManifestDocNamesEveryFlagSlotAndKey() throws {
+        let text = try Self.doc("manifest.md")
+        for name in Components.flagNames + Components.viewSlotNames + ManifestValidator.appearanceKeys
+            + ManifestValidator.legacyPaletteNames.keys.sorted() + Fonts.names + ChatMessageLayoutOptions.knownOptionNames
+            + ManifestValidator.predicateNames + ManifestValidator.layoutOperationNames + ManifestValidator.newViewKeys {
+            XCTAssertTrue(text.contains("`\(name)`") || text.contains(name + ":") || text.contains(name + ","), "docs/manifest.md does not mention \(name)")
+        }
+        for name in (Components.overridableProperties(forSlot: "messageContentView") ?? [:]).keys.sorted() {
+            XCTAssertTrue(text.contains("`\(name)`"), "docs/manifest.md does not document the property \(name)")
+        }
+    }
+
+    func testManifestDocExamplesValidate() throws {
+        let text = try Self.doc("manifest.md")
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        XCTAssertGreaterThan(blocks.count, 10)
+        for block in blocks where !block.contains("extends:") && !block.contains(".png") && (block.contains("appearance:") || block.contains("components:")) {
+            XCTAssertNoThrow(try ManifestLoader.parse(text: block, file: "docs/manifest.md"), block)
+        }
+    }
+
+    func testTranscriptDocNamesEveryTopLevelKey() throws {
+        let text = try Self.doc("transcript.md")
+        for key in TranscriptLoader.channelStateKeys + TranscriptLoader.extensionKeys + TranscriptLoader.listKeys
+            + TranscriptDecoder.composerKeys + LocalMessageState.allCases.map(\.rawValue) {
+            XCTAssertTrue(text.contains("`\(key)`"), "docs/transcript.md does not mention \(key)")
+        }
+    }
+}

@@ -428,3 +428,41 @@ final class TranscriptTests: XCTestCase {
         XCTAssertNil(ISODate.parse("2024-05-01T09:00:00Zjunk"))
     }
 }
+
+final class SourceParserTests: XCTestCase {
+    func testDuplicateKey() {
+        XCTAssertErrorDescription(#"m.yaml:3:3: tintColor: duplicate key (in the mapping at 2:3)"#) {
+            try ManifestLoader.parse(text: "appearance:\n  tintColor: red\n  tintColor: blue\n", file: "m.yaml")
+        }
+    }
+
+    func testTabIndentedAndMinifiedJSON() throws {
+        let tabbed = "{\n\t\"appearance\": {\n\t\t\"tintColor\": \"#FF2D55\"\n\t}\n}\n"
+        XCTAssertEqual(try ManifestLoader.parse(text: tabbed, file: "m.json").makeAppearance().tintColor, UIColor(hex: "#FF2D55"))
+        let minified = #"{"components":{"messageListDateSeparatorEnabled":true,"messageLayoutOptionsResolver":{"remove":["flipped"]}}}"#
+        let c = try ManifestLoader.parse(text: minified, file: "m.json").makeComponents()
+        XCTAssertTrue(c.messageListDateSeparatorEnabled)
+        XCTAssertEqual(c.messageLayoutOptionsResolver.removedOptions, ["flipped"])
+    }
+
+    func testYAMLAnchorsAreFollowed() throws {
+        let yaml = "appearance:\n  colorPalette:\n    textPrimary: &ink \"#101010\"\n    chatTextIncoming: *ink\n"
+        let a = try ManifestLoader.parse(text: yaml, file: "m.yaml").makeAppearance()
+        XCTAssertEqual(a.colorPalette.chatTextIncoming, UIColor(hex: "#101010"))
+    }
+
+    func testQuotedBooleanIsAString() {
+        XCTAssertErrorDescription(#"m.json:1:52: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "true""#) {
+            try ManifestLoader.parse(text: #"{"components": {"messageListDateSeparatorEnabled": "true"}}"#, file: "m.json")
+        }
+    }
+}
+
+final class DuplicateKeyJSONTests: XCTestCase {
+    func testDuplicateKeyInJSON() {
+        XCTAssertErrorDescription(#"t.json:1:40: id: duplicate key (in the mapping at 1:16)"#) {
+            try TranscriptLoader.decode(text: #"{"messages": [{"id": "a", "text": "x", "id": "b"}]}"#,
+                                        file: "t.json", baseDirectory: "/", currentUserId: "me")
+        }
+    }
+}

@@ -62,3 +62,17 @@ final class ContainerStackViewTests: XCTestCase {
         XCTAssertEqual(container.sizeThatFits(Size(width: 300, height: .infinity)), Size(width: 88, height: 32))
     }
 }
+
+final class LabelMeasureTests: XCTestCase {
+    func testCentredLabelReportsItsTextWidthNotTheProposedWidth() {
+        let root = UIView()
+        root.setUpIfNeeded()
+        let label = UILabel()
+        root.addSubview(label)
+        label.text = "UNREAD MESSAGES"
+        let natural = label.sizeThatFits(Size(width: .infinity, height: .infinity))
+        label.textAlignment = .center
+        XCTAssertEqual(label.sizeThatFits(Size(width: 360, height: .infinity)), natural,
+                       "a wide proposal must not widen a centred label (it would widen the message row it sits in)")
+    }
+}

@@ -91,12 +91,14 @@ open class ContainerStackView: UIView {
         var lengths = views.map { $0.sizeThatFits(Size(width: available, height: cross)).width }
         let fixedIdx = views.indices.filter { views[$0].horizontalCompressionResistance >= 750 }
         let shrinkIdx = views.indices.filter { views[$0].horizontalCompressionResistance < 750 }
-        if available.isFinite, lengths.reduce(0, +) + totalGap > available, !shrinkIdx.isEmpty {
+        // A small tolerance keeps rounding from wrapping text that was measured to fit.
+        if available.isFinite, lengths.reduce(0, +) + totalGap > available + 0.01, !shrinkIdx.isEmpty {
             var budget = available - totalGap - fixedIdx.map { lengths[$0] }.reduce(0, +)
             // Shrink the narrowest first so short labels keep their natural width.
             for (n, i) in shrinkIdx.sorted(by: { lengths[$0] < lengths[$1] }).enumerated() {
                 let share = max(0, budget / Double(shrinkIdx.count - n))
-                let w = min(lengths[i], share)
+                if share >= lengths[i] - 0.01 { budget -= lengths[i]; continue }
+                let w = share
                 lengths[i] = min(views[i].sizeThatFits(Size(width: w, height: cross)).width, w)
                 budget -= lengths[i]
             }

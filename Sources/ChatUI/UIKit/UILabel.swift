@@ -35,7 +35,7 @@ open class UILabel: UIView {
         return f
     }
 
-    private func invalidateText() { cached = nil }
+    private func invalidateText() { cached = nil; measureCache = nil }
 
     public var hasText: Bool { !(attributedText?.isEmpty ?? (text ?? "").isEmpty) }
 
@@ -53,16 +53,31 @@ open class UILabel: UIView {
         return layout
     }
 
+    private var measureCache: (width: Double?, size: Size)?
+
+    /// The text's own size at a wrap width (its widest line, whatever the alignment).
+    private func measuredSize(width: Double?) -> Size? {
+        guard hasText else { return nil }
+        let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        if let c = measureCache, c.width == w { return c.size }
+        let content = attributedText ?? StyledText(text ?? "")
+        let layout = TextLayout(content, font: effectiveFont, color: .black, width: w, maxLines: numberOfLines, alignment: .left,
+                                lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
+                                direction: isRightToLeft ? .rightToLeft : .auto)
+        let size = ceilSize(layout.size)
+        measureCache = (w, size)
+        return size
+    }
+
     open override var intrinsicContentSize: Size {
-        guard let layout = textLayout(width: nil) else { return .zero }
-        return ceilSize(layout.size)
+        measuredSize(width: nil) ?? .zero
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let fixed = fixedSize
         var result: Size
-        if let layout = textLayout(width: fixed.width ?? size.width) {
-            result = ceilSize(layout.size)
+        if let measured = measuredSize(width: fixed.width ?? size.width) {
+            result = measured
             if size.width.isFinite { result.width = min(result.width, size.width) }
         } else {
             result = .zero
