@@ -86,9 +86,10 @@ enum IconArtwork {
             + stroke("M4.5 21 V19.8 C4.5 16.6 7.8 14.4 12 14.4 C16.2 14.4 19.5 16.6 19.5 19.8 V21 Z", 1.7)),
         "sendArrow": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
             cutout: stroke("M5.2 10 H14.2 M10.4 6 L14.4 10 L10.4 14", 1.9, color: "#000"))),
-        "openAttachments": document(15, 19,
-            stroke("M11.2 7 V13.6 C11.2 15.6 9.6 17.2 7.6 17.2 C5.6 17.2 4 15.6 4 13.6 V4.6 C4 3.1 5.1 1.9 6.6 1.9 "
-                   + "C8.1 1.9 9.2 3.1 9.2 4.6 V13.2 C9.2 14.1 8.5 14.8 7.6 14.8 C6.7 14.8 6 14.1 6 13.2 V7", 1.5)),
+        // A paper clip leaning right, as the SDK's composer shows it.
+        "openAttachments": document(15, 19, "<g transform=\"translate(7.5 9.5) rotate(35) scale(0.88) translate(-7.6 -9.55)\">"
+            + stroke("M11.2 7 V13.6 C11.2 15.6 9.6 17.2 7.6 17.2 C5.6 17.2 4 15.6 4 13.6 V4.6 C4 3.1 5.1 1.9 6.6 1.9 "
+                   + "C8.1 1.9 9.2 3.1 9.2 4.6 V13.2 C9.2 14.1 8.5 14.8 7.6 14.8 C6.7 14.8 6 14.1 6 13.2 V7", 1.7) + "</g>"),
         "commands": document(8, 16, fill("M6.2 0 L0.4 9.2 H3.7 L2.4 16 L7.6 6.4 H4.3 Z")),
         "smallBolt": document(14, 16, fill("M8.8 0.5 L3.4 9.1 H6.4 L5.2 15.5 L10.6 6.8 H7.6 Z")),
         "confirmCheckmark": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),

@@ -213,6 +213,8 @@ enum ImageDecoder {
     // MARK: SVG
 
     static func decodeSVG(_ data: Data, path: String) throws -> Image {
+        // SVG <text> is laid out by librsvg through Pango: make the pinned font configuration current first.
+        _ = try? FontSetup.prepare()
         var error: UnsafeMutablePointer<GError>? = nil
         let handle = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
             guard let base = raw.bindMemory(to: guint8.self).baseAddress else { return nil }

@@ -55,15 +55,12 @@ struct TextAttributes {
         return ranges
     }
 
-    var containsParagraphBreak: Bool {
-        text.contains { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2029}" || $0 == "\u{85}" }
-    }
-
     /// The line height for a run: its own fixed one, else the layout's fixed one — grown in proportion when the
     /// run's font is larger than the base font, so a bigger run still gets a taller line.
     func lineHeight(for font: Font) -> Double? {
-        if let own = font.lineHeight { return own }
-        guard let base = baseFont.lineHeight else { return nil }
+        func valid(_ h: Double?) -> Double? { h.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+        if let own = valid(font.lineHeight) { return own }
+        guard let base = valid(baseFont.lineHeight) else { return nil }
         if font.size > baseFont.size, baseFont.size > 0 { return base * font.size / baseFont.size }
         return base
     }

@@ -58,8 +58,10 @@ public final class TextLayout: @unchecked Sendable {
         pango_layout_set_spacing(layout, 0)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
 
-        if let width {
-            pango_layout_set_width(layout, max(0, TextAttributes.pangoUnits(width)))
+        // A non-finite width means "no width".
+        let wrapWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        if let wrapWidth {
+            pango_layout_set_width(layout, TextAttributes.pangoUnits(wrapWidth))
         } else if limitsLines {
             // Ellipsizing needs a width; an unbounded line limit uses one no text reaches.
             pango_layout_set_width(layout, 1 << 30)
@@ -98,7 +100,7 @@ public final class TextLayout: @unchecked Sendable {
 
         let lines = TextLineMetrics.lines(of: layout, context: context, runs: attributes.runRanges, baseFont: font,
                                           baseLineHeight: attributes.lineHeight(for: font), cache: environment)
-        metrics = Self.measure(layout, lines: lines, width: width, alignment: alignment)
+        metrics = Self.measure(layout, lines: lines, width: wrapWidth, alignment: alignment)
     }
 
     public convenience init(_ string: String, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
@@ -166,7 +168,7 @@ public final class TextLayout: @unchecked Sendable {
         pango_layout_get_extents(layout, nil, &logical)
         let height = lines.last.map { $0.top + $0.height } ?? 0
         let spansWidth = width != nil && (alignment == .center || alignment == .right)
-        let size = Size(width: spansWidth ? max(0, width!) : Double(logical.width) / scale, height: height)
+        let size = Size(width: spansWidth ? width! : Double(logical.width) / scale, height: height)
         let offset = Point(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
         return Metrics(size: size, lineCount: lines.count,
                        firstBaseline: lines.first?.baseline ?? 0,
