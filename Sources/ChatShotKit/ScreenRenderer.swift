@@ -19,6 +19,8 @@ struct ScreenRenderer {
             return Double(now - mark) / 1e9
         }
         try validateCanvasOptions()
+        // A missing font package is a clear error, not a crash in the middle of text layout.
+        do { try FontSetup.prepare() } catch { throw ChatShotError.badInput(String(describing: error)) }
         let transcript = try badInput { try TranscriptLoader.load(path: request.transcriptPath, currentUserId: request.currentUserId) }
         let manifest = try badInput { try ManifestLoader.load(paths: request.manifestPaths, sets: request.overrides) }
         guard let contentSize = ContentSizeCategory(rawValue: request.contentSize) else {
