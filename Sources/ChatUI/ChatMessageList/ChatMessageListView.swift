@@ -68,6 +68,9 @@ open class ChatMessageListView: UIView {
             }
             let contentView = comps.messageContentView.init()
             contentView.context = content.context
+            if !message.isDeleted && message.type != .system && !message.attachments.isEmpty {
+                contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
+            }
             cell.configure(contentView: contentView, options: options, header: header, footer: footer)
             // Full-width strips in the header (unread) stretch; pills stay centred.
             for h in header where h is ChatMessagesCountDecorationView { cell.headerContainer.alignment = .fill; _ = h }

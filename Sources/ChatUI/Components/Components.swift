@@ -81,6 +81,9 @@ public final class Components: @unchecked Sendable {
 
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
+    /// Chooses the attachment views of each message.
+    public var attachmentViewCatalog = AttachmentViewCatalog()
+
     /// Where avatar and attachment images come from (set by the pipeline).
     public var imageLoader: ImageLoading?
 

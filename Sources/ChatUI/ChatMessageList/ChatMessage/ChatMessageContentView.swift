@@ -17,6 +17,11 @@ open class ChatMessageContentView: UIView {
     /// The options the view was laid out for.
     public private(set) var layoutOptions: ChatMessageLayoutOptions?
 
+    /// The class that adds this message's attachment views (set before `layout(options:)`; nil: none).
+    public var attachmentViewInjectorType: AttachmentViewInjector.Type?
+    /// The injector adding attachment views, created by `layout(options:)`.
+    public private(set) var attachmentViewInjector: AttachmentViewInjector?
+
     /// The widest the message may be, as a fraction of the content view's width.
     open var maxContentWidthMultiplier: Double { 0.75 }
 
@@ -214,6 +219,20 @@ open class ChatMessageContentView: UIView {
             }
             mainContainer.addArrangedSubview(bubbleThreadMetaContainer)
         }
+        if let type = attachmentViewInjectorType, !options.contains(.centered) {
+            let injector = type.init(self)
+            attachmentViewInjector = injector
+            if injector.fillsAvailableSpace {
+                bubbleThreadMetaContainer.alignment = .fill
+                bubbleThreadMetaContainer.horizontalHuggingPriority = 1
+                metadataContainer.alignment = .center
+                // Keep the footnote at its side when the column fills the width.
+                let spacer = UIView()
+                spacer.horizontalHuggingPriority = 1
+                if flipped { metadataContainer.insertArrangedSubview(spacer, at: 0) } else { metadataContainer.addArrangedSubview(spacer) }
+            }
+            injector.contentViewDidLayout(options: options)
+        }
         // Overlays drawn above the message.
         if let icon = errorIndicatorView { addSubview(icon) }
         if options.contains(.reactions) {
@@ -318,6 +337,7 @@ open class ChatMessageContentView: UIView {
         if let reactions = reactionsBubbleView {
             reactions.content = ChatReactionsBubbleView.Content(message: message, isOutgoing: mine)
         }
+        attachmentViewInjector?.contentViewDidUpdateContent()
     }
 
     // MARK: Layout
@@ -333,6 +353,9 @@ open class ChatMessageContentView: UIView {
         (width * maxContentWidthMultiplier).rounded(.down)
     }
 
+    /// Attachments make the message column exactly as wide as allowed.
+    private var fillsWidth: Bool { attachmentViewInjector?.fillsAvailableSpace ?? false }
+
     /// How far the reactions pill pushes the message down: half the pill plus 5.
     private var reactionsOffset: Double {
         guard let r = reactionsBubbleView, !r.isHidden else { return 0 }
@@ -342,7 +365,7 @@ open class ChatMessageContentView: UIView {
     open override func layoutSubviews() {
         let b = bounds
         let main = mainContainer.sizeThatFits(Size(width: maxMainWidth(b.width), height: .infinity))
-        let w = min(main.width, maxMainWidth(b.width))
+        let w = fillsWidth ? maxMainWidth(b.width) : min(main.width, maxMainWidth(b.width))
         let top = reactionsOffset
         let x: Double
         if layoutOptions?.contains(.centered) == true {
