@@ -23,8 +23,11 @@ for dir in Examples/customizations/*/; do
   name="$(basename "$dir")"
   transcript="$(sed -n 's/^transcript: *//p' "$dir/example.yaml")"
   screen="$(sed -n 's/^screen: *//p' "$dir/example.yaml")"
+  before="$(sed -n 's/^before: *//p' "$dir/example.yaml")"
+  extra=()
+  [ -n "$before" ] && extra+=(--before "$dir/$before")
   for style in light dark; do
-    "$bin" compare "$dir/$transcript" --after "$dir/manifest.yaml" --screen "${screen:-channel}" \
+    "$bin" compare "$dir/$transcript" --after "$dir/manifest.yaml" "${extra[@]}" --screen "${screen:-channel}" \
       --appearance "$style" -o "$out/$name-$style.png" &
   done
   wait

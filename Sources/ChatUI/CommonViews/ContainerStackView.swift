@@ -67,6 +67,22 @@ open class ContainerStackView: UIView {
         ignoresMargins.remove(ObjectIdentifier(subview))
     }
 
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        switch (name, value) {
+        case ("spacing", .number(let n)): spacing = Spacing(n)
+        case ("alignment", .string(let a)):
+            alignment = ["fill": .fill, "leading": .leading, "top": .leading, "trailing": .trailing, "bottom": .trailing,
+                         "center": .center][a] ?? alignment
+        case ("axis", .string(let a)): axis = a == "vertical" ? .vertical : .horizontal
+        case ("distribution", .string(let d)): distribution = d == "equal" ? .equal : .natural
+        case ("layoutMargins", .insets(let e)):
+            isLayoutMarginsRelativeArrangement = true
+            layoutMargins = e
+        default: return super.applyOverrideProperty(name, value)
+        }
+        return true
+    }
+
     private var margins: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
     private var visible: [UIView] { subviews.filter { !$0.isHidden } }
 

@@ -26,9 +26,37 @@ open class ComposerVC: UIViewController {
 
     public var content: Content = .initial { didSet { updateContentIfNeeded() } }
     /// The character that starts a mention suggestion.
-    open var mentionSymbol: String { "@" }
+    open var mentionSymbol: String { manifestSettings.mentionSymbol ?? "@" }
     /// The character that starts a command suggestion (only as the first character).
-    open var commandSymbol: String { "/" }
+    open var commandSymbol: String { manifestSettings.commandSymbol ?? "/" }
+
+    /// What a manifest set on the composer (placeholder, symbols, suggestions on/off, a custom state's title).
+    public struct ManifestSettings: Sendable {
+        public var placeholder: String?
+        public var mentionSymbol: String?
+        public var commandSymbol: String?
+        public var isMentionSuggestionsEnabled = true
+        public var isCommandSuggestionsEnabled = true
+        public var title: String?
+    }
+    public private(set) var manifestSettings = ManifestSettings()
+
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        switch (name, value) {
+        case ("placeholder", .string(let s)):
+            manifestSettings.placeholder = s
+            if content.state == .new { composerView.inputMessageView.textView.placeholderLabel.text = s }
+        case ("mentionSymbol", .string(let s)): manifestSettings.mentionSymbol = s
+        case ("commandSymbol", .string(let s)): manifestSettings.commandSymbol = s
+        case ("isMentionSuggestionsEnabled", .bool(let b)): manifestSettings.isMentionSuggestionsEnabled = b
+        case ("isCommandSuggestionsEnabled", .bool(let b)): manifestSettings.isCommandSuggestionsEnabled = b
+        case ("title", .string(let s)):
+            manifestSettings.title = s
+            if ![.new, .edit, .quote].contains(content.state) { composerView.titleLabel.text = s }
+        default: return super.applyOverrideProperty(name, value)
+        }
+        return true
+    }
 
     public private(set) lazy var composerView: ComposerView = components.messageComposerView.init()
 

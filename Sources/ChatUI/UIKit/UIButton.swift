@@ -35,6 +35,17 @@ open class UIButton: UIView {
         titleLabel.textColor = color
         titleColorIsSet = true
     }
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        switch (name, value) {
+        case ("image", .image(let img)): setImage(img, for: .normal)
+        case ("title", .string(let t)), ("text", .string(let t)): setTitle(t, for: .normal)
+        case ("font", .font(let f)): titleLabel.font = f
+        case ("textColor", .color(let c)): setTitleColor(c, for: .normal)
+        default: return super.applyOverrideProperty(name, value)
+        }
+        return true
+    }
+
     /// Target-action wiring is accepted and ignored: screenshots have no taps.
     public func addTarget(_ target: AnyObject?, action: Any?, for events: Any?) {}
 

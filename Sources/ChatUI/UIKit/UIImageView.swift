@@ -17,6 +17,11 @@ open class UIImageView: UIView {
 
     open override var intrinsicContentSize: Size { image?.size ?? .zero }
 
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        if name == "image", case .image(let img) = value { image = img; return true }
+        return super.applyOverrideProperty(name, value)
+    }
+
     /// Drawn when there is no image (the avatar's initials placeholder).
     public var placeholderDrawing: ((Rect, Canvas) -> Void)?
 

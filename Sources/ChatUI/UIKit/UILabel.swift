@@ -12,6 +12,8 @@ open class UILabel: UIView {
     public var lineBreakMode: LineBreakMode = .truncateTail { didSet { invalidateText() } }
     /// Scale the font with the content size category (the SDK's labels do; message text does not).
     public var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
+    /// A manifest text transform (`uppercase`, `lowercase`, `capitalize`), applied when drawing.
+    public var textTransform: String? { didSet { invalidateText() } }
     /// A fixed line height (baseline to baseline); nil: the font's own.
     public var lineHeight: Double? { didSet { invalidateText() } }
 
@@ -37,6 +39,27 @@ open class UILabel: UIView {
 
     private func invalidateText() { cached = nil; measureCache = nil }
 
+    /// The text as drawn: styled text, or the plain text with the manifest's transform.
+    var displayedText: StyledText {
+        if let attributedText { return attributedText }
+        let plain = text ?? ""
+        return StyledText(textTransform.flatMap(TextTransform.init(rawValue:))?.apply(plain) ?? plain)
+    }
+
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        switch (name, value) {
+        case ("font", .font(let f)): font = f
+        case ("textColor", .color(let c)): textColor = c
+        case ("text", .string(let t)): text = t
+        case ("textTransform", .string(let t)): textTransform = t
+        case ("numberOfLines", .number(let n)): numberOfLines = Int(n)
+        case ("textAlignment", .string(let a)):
+            textAlignment = ["left": .left, "center": .center, "right": .right][a] ?? .natural
+        default: return super.applyOverrideProperty(name, value)
+        }
+        return true
+    }
+
     public var hasText: Bool { !(attributedText?.isEmpty ?? (text ?? "").isEmpty) }
 
     /// The laid-out text for a width (cached for the last width).
@@ -45,7 +68,7 @@ open class UILabel: UIView {
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let style = traitCollection.userInterfaceStyle
         if let c = cached, c.width == w, c.style == style { return c.layout }
-        let content = attributedText ?? StyledText(text ?? "")
+        let content = displayedText
         let layout = TextLayout(content, font: effectiveFont, color: resolve(textColor), width: w, maxLines: numberOfLines,
                                 alignment: textAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
                                 direction: isRightToLeft ? .rightToLeft : .auto)
@@ -60,7 +83,7 @@ open class UILabel: UIView {
         guard hasText else { return nil }
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let c = measureCache, c.width == w { return c.size }
-        let content = attributedText ?? StyledText(text ?? "")
+        let content = displayedText
         let layout = TextLayout(content, font: effectiveFont, color: .black, width: w, maxLines: numberOfLines, alignment: .left,
                                 lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
                                 direction: isRightToLeft ? .rightToLeft : .auto)

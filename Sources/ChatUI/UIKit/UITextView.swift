@@ -10,6 +10,11 @@ open class UITextView: UILabel {
         lineBreakMode = .wordWrap
     }
 
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        if name == "textContainerInset", case .insets(let e) = value { textContainerInset = e; return true }
+        return super.applyOverrideProperty(name, value)
+    }
+
     open override var intrinsicContentSize: Size {
         let s = super.intrinsicContentSize
         return Size(width: s.width + textContainerInset.horizontal, height: s.height + textContainerInset.vertical)

@@ -121,19 +121,19 @@ open class UIView {
         isSetUp = true
         setUp()
         setUpLayout()
+        if appliesOverrideLayoutAfterSetUpLayout { applyManifestLayout() }
         setUpAppearance()
+        applyManifestProperties()
         updateContent()
-        applyCustomizationsIfNeeded()
+        applyManifestProperties()
     }
 
     /// Calls `updateContent()` if the view is set up (what the SDK does when `content` changes).
     public func updateContentIfNeeded() {
         guard isSetUp else { return }
         updateContent()
+        applyManifestProperties()
     }
-
-    /// Hook for manifest customizations; see `UIView+Customization.swift`.
-    func applyCustomizationsIfNeeded() { applyManifestOverride() }
 
     // MARK: Hierarchy
 
@@ -195,6 +195,7 @@ open class UIView {
     /// Lays out this view and its whole subtree for its current frame.
     public func layoutIfNeeded() {
         layoutSubviews()
+        applyManifestProperties()
         for v in subviews where !v.isHidden { v.layoutIfNeeded() }
     }
 
@@ -317,6 +318,24 @@ open class UIView {
     open class var customizableSubviewNames: [String] { [] }
     /// The named subviews of this instance that exist right now.
     open func customizableSubviews() -> [String: UIView] { [:] }
+
+    /// Sets one manifest property on this view; returns false when the view has no such property.
+    /// Subclasses add theirs and call `super`.
+    @discardableResult
+    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        applyCommonOverrideProperty(name, value)
+    }
+
+    /// Whether a manifest condition (`showWhen`) holds for this view's content. Views with content override it.
+    open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
+
+    /// Whether the slot's layout operations run right after `setUpLayout()`; views that build their tree later
+    /// (the message content view, in `layout(options:)`) apply them themselves.
+    open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
+
+    /// Views a manifest added to this view, by name.
+    public internal(set) var manifestViews: [String: UIView] = [:]
+    var manifestLayoutApplied = false
 
     /// Removes every constraint that mentions this view.
     public func removeAllConstraints() {

@@ -23,7 +23,20 @@ open class ChatMessageContentView: UIView {
     public private(set) var attachmentViewInjector: AttachmentViewInjector?
 
     /// The widest the message may be, as a fraction of the content view's width.
-    open var maxContentWidthMultiplier: Double { 0.75 }
+    open var maxContentWidthMultiplier: Double { manifestMaxContentWidthMultiplier ?? 0.75 }
+    private var manifestMaxContentWidthMultiplier: Double?
+
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        if name == "maxContentWidthMultiplier", case .number(let n) = value { manifestMaxContentWidthMultiplier = n; return true }
+        return super.applyOverrideProperty(name, value)
+    }
+
+    open override var appliesOverrideLayoutAfterSetUpLayout: Bool { false }
+
+    open override func evaluateOverrideCondition(_ condition: Condition) -> Bool {
+        guard let message = content, let options = layoutOptions else { return false }
+        return MessageConditionEvaluator.holds(condition, message: message, options: options, context: context)
+    }
 
     // Containers
     public private(set) lazy var mainContainer = ContainerStackView(axis: .horizontal, alignment: .trailing)
@@ -84,6 +97,7 @@ open class ChatMessageContentView: UIView {
         guard layoutOptions == nil else { return }
         layoutOptions = options
         layout(options: options)
+        applyManifestLayout()
     }
 
     /// Builds the subview tree for the options. Subclasses call `super` and then restructure.

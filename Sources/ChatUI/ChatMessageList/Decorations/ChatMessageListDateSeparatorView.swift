@@ -22,6 +22,16 @@ open class ChatMessageListDateSeparatorView: UIView {
 
     open override func updateContent() { textLabel.text = content }
 
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        if name == "layoutMargins", case .insets(let e) = value {
+            // The label's insets inside the pill.
+            textLabel.removeAllConstraints()
+            textLabel.pin(to: self, insets: e)
+            return true
+        }
+        return super.applyOverrideProperty(name, value)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layer.cornerRadius = bounds.height / 2
