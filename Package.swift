@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "chatshot", targets: ["chatshot"]),
+        .executable(name: "chatshot-guides", targets: ["chatshot-guides"]),
+        .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         .library(name: "ChatUI", targets: ["ChatUI"]),
     ],
@@ -32,13 +34,20 @@ let package = Package(
         .target(name: "ChatManifest", dependencies: ["ChatUI", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
         .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CPNG", .product(name: "Yams", package: "Yams")]),
-        .executableTarget(name: "chatshot", dependencies: [
+        // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
+        .target(name: "ChatShotCLI", dependencies: [
             "ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
+
+        // The guides' Swift customizations (subclasses registered in Components), for renderer executables.
+        .target(name: "GuideCustomizations", dependencies: ["ChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
+        .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
 
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas"]),
         .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
+        .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
     ]
 )

@@ -9,6 +9,7 @@ packages=(
   libpango1.0-dev      # text shaping and layout (pulls in fontconfig, harfbuzz, fribidi)
   librsvg2-dev         # SVG icons and SVG images (pulls in gdk-pixbuf for JPEG/PNG)
   libpng-dev           # PNG decoding for diffs
+  libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
   fonts-inter          # UI text: the stand-in for SF Pro
   fonts-noto-color-emoji
   fonts-noto-core      # fallback for other scripts (Arabic, Hebrew, Devanagari, …) and Noto Sans Mono

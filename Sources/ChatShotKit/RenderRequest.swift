@@ -27,6 +27,8 @@ public struct RenderRequest: Hashable, Sendable {
     public var threadParentId: String?
     /// Render every message into one tall image instead of clipping the oldest.
     public var fullTranscript: Bool
+    /// Swift customizations (registered with `SwiftCustomizations`) applied after the manifests.
+    public var customizations: [String] = []
 
     public init(transcriptPath: String, manifestPaths: [String] = [], overrides: [String] = [], screen: Screen = .channel,
                 width: Double = 360, height: Double = 700, scale: Double = 1, appearance: AppearanceStyle = .light,

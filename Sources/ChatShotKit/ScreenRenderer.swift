@@ -29,11 +29,13 @@ struct ScreenRenderer {
         }
         let appearance = try badInput { try manifest.makeAppearance(contentSize: .large) }
         let components = try badInput { try manifest.makeComponents(appearance: appearance) }
+        try SwiftCustomizations.apply(request.customizations, appearance: appearance, components: components)
         components.imageLoader = TranscriptImages(transcript.images)
         guard let timeZone = TimeZone(identifier: request.timeZone) else {
             throw ChatShotError.badInput("--timezone: unknown time zone \"\(request.timeZone)\"; expected an IANA name such as UTC or Europe/Amsterdam")
         }
         let now = try nowDate(transcript)
+        UIScreen.main.scale = request.scale
         timings.decode += lap()
         let traits = UITraitCollection(userInterfaceStyle: request.appearance == .dark ? .dark : .light,
                                        layoutDirection: request.rightToLeft ? .rightToLeft : .leftToRight,
@@ -52,15 +54,24 @@ struct ScreenRenderer {
             }
             let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: timeZone,
                                              isInThread: parent != nil)
-            let composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
+            var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
+            composer.placeholder = transcript.composer?.placeholder
             prepare(screen, appearance: appearance, components: components, traits: traits)
             screen.content = .init(context: context, composer: composer, threadParent: parent)
             root = screen
         case .channelList:
-            throw ChatShotError.badInput("--screen channel-list is not available yet")
+            // A channel transcript renders as a list of its one channel.
+            let screen = ChatChannelListScreen()
+            screen.showsAllChannels = request.fullTranscript
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: timeZone)
+            root = screen
         }
         var height = request.height
         if request.fullTranscript, let screen = root as? ChatChannelScreen {
+            height = max(height, screen.fullHeight(width: request.width))
+        }
+        if request.fullTranscript, let screen = root as? ChatChannelListScreen {
             height = max(height, screen.fullHeight(width: request.width))
         }
         let canvas: Canvas

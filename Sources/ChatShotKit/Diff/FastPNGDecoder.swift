@@ -104,32 +104,50 @@ enum FastPNGDecoder {
             joined.reserveCapacity(idatTotal)
             for (o, l) in idat { joined.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[o..<(o + l)])) }
         }
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredSize)
-        defer { filtered.deallocate() }
         guard let decompressor = lib.alloc() else { return nil }
         defer { lib.free(decompressor) }
-        var produced = 0
-        let result: Int32
-        if idat.count == 1 {
-            result = lib.decompress(decompressor, raw.baseAddress! + idat[0].0, idat[0].1, filtered, filteredSize, &produced)
-        } else {
-            result = joined.withUnsafeBytes { lib.decompress(decompressor, $0.baseAddress, $0.count, filtered, filteredSize, &produced) }
+        func inflate(into buffer: UnsafeMutablePointer<UInt8>) -> Bool {
+            var produced = 0
+            let result: Int32
+            if idat.count == 1 {
+                result = lib.decompress(decompressor, raw.baseAddress! + idat[0].0, idat[0].1, buffer, filteredSize, &produced)
+            } else {
+                result = joined.withUnsafeBytes { lib.decompress(decompressor, $0.baseAddress, $0.count, buffer, filteredSize, &produced) }
+            }
+            // Anything unusual (too much or too little data, a bad stream): libpng gives the verdict.
+            return result == 0 && produced == filteredSize
         }
-        // Anything unusual (too much or too little data, a bad stream): libpng gives the verdict.
-        guard result == 0, produced == filteredSize else { return nil }
 
-        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        if channels == 4 {
+            // RGBA: inflate into the pixel buffer itself (it has room for the filter bytes) and unfilter in
+            // place, row by row: the filtered bytes of a row always lie after the place its pixels go to.
+            var ok = false
+            let pixels = [UInt8](unsafeUninitializedCapacity: filteredSize) { buf, count in
+                let dst = buf.baseAddress!
+                adviseHugePages(dst, filteredSize)
+                count = width * height * 4
+                guard inflate(into: dst) else { return }
+                for y in 0..<height {
+                    let src = dst + y * (stride + 1)
+                    let row = dst + y * stride
+                    guard unfilter(type: src[0], src: src + 1, dst: row, prev: y == 0 ? nil : UnsafePointer(row - stride),
+                                   count: stride, bpp: 4) else { return }
+                }
+                ok = true
+            }
+            return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
+        }
+
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredSize)
+        defer { filtered.deallocate() }
+        guard inflate(into: filtered) else { return nil }
+
+        var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, count in
+            adviseHugePages(buf.baseAddress!, width * height * 4)
+            count = width * height * 4
+        }
         let ok = pixels.withUnsafeMutableBufferPointer { out -> Bool in
             let dst = out.baseAddress!
-            if channels == 4 {
-                // Unfilter straight into the output rows.
-                for y in 0..<height {
-                    let row = dst + y * stride
-                    guard unfilter(type: filtered[y * (stride + 1)], src: filtered + y * (stride + 1) + 1, dst: row,
-                                   prev: y == 0 ? nil : UnsafePointer(row - stride), count: stride, bpp: 4) else { return false }
-                }
-                return true
-            }
             let rowA = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
             let rowB = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
             defer { rowA.deallocate(); rowB.deallocate() }
@@ -185,13 +203,23 @@ enum FastPNGDecoder {
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
     }
 
+    /// Asks the kernel for transparent huge pages on a large fresh buffer: a 12 MB screenshot then
+    /// costs a handful of page faults instead of thousands.
+    static func adviseHugePages(_ p: UnsafeMutableRawPointer, _ size: Int) {
+        let huge = 2 << 20
+        guard size >= 2 * huge else { return }
+        let start = (Int(bitPattern: p) + huge - 1) & ~(huge - 1)
+        let end = (Int(bitPattern: p) + size) & ~(huge - 1)
+        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+    }
+
     /// Undoes one row's PNG filter. `prev` is the previous unfiltered row (nil on the first row).
     @inline(__always)
     private static func unfilter(type: UInt8, src: UnsafePointer<UInt8>, dst: UnsafeMutablePointer<UInt8>,
                                  prev: UnsafePointer<UInt8>?, count: Int, bpp: Int) -> Bool {
         switch type {
         case 0:
-            dst.update(from: src, count: count)
+            memmove(dst, src, count)
         case 1: // Sub
             for i in 0..<min(bpp, count) { dst[i] = src[i] }
             var i = bpp
@@ -210,7 +238,7 @@ enum FastPNGDecoder {
                 }
                 while i < count { dst[i] = src[i] &+ prev[i]; i &+= 1 }
             } else {
-                dst.update(from: src, count: count)
+                memmove(dst, src, count)
             }
         case 3: // Average
             var i = 0

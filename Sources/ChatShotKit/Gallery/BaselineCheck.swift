@@ -144,12 +144,12 @@ public struct BaselineCheck: Sendable {
                 let (expected, actual) = try ImageDiff.readPair(basePath, outcome.output)
                 var (diff, _) = ImageDiff.compare(expected, actual, options: job.compare.options, criteria: job.compare.criteria,
                                                   computeTightest: true)
-                diff.expected = job.fileName
+                r.status = diff.passed ? .passed : .changed
+                if !diff.passed { r.message = diff.summary }   // without file names: the line names the shot
+                diff.expected = basePath
                 diff.actual = job.fileName
                 r.diff = diff
-                r.status = diff.passed ? .passed : .changed
                 if !diff.passed {
-                    r.message = diff.summary
                     r.expectedImage = reportCopy(basePath, "expected")
                     if let imagesDir, !diff.sizeMismatch {
                         var o = job.compare.options

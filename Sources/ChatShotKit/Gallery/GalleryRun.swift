@@ -19,7 +19,22 @@ public enum GalleryRun {
             guard isDir.boolValue else { throw ChatShotError.badInput("\(path): is a file, expected the \(what) folder") }
         } else {
             do { try fm.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
-                throw ChatShotError.badInput("\(path): cannot create the \(what) folder (\(AtomicFile.reason(error)))")
+                // Name the real obstacle: the nearest existing parent and why it refuses.
+                var parent = (path as NSString).deletingLastPathComponent
+                while !parent.isEmpty && parent != "/" && !fm.fileExists(atPath: parent) {
+                    parent = (parent as NSString).deletingLastPathComponent
+                }
+                if parent.isEmpty { parent = "." }
+                var parentIsDir: ObjCBool = false
+                let why: String
+                if fm.fileExists(atPath: parent, isDirectory: &parentIsDir) && !parentIsDir.boolValue {
+                    why = "\(parent) is a file"
+                } else if access(parent, W_OK) != 0 {
+                    why = "\(parent) is not writable"
+                } else {
+                    why = AtomicFile.reason(error)
+                }
+                throw ChatShotError.badInput("\(path): cannot create the \(what) folder (\(why))")
             }
         }
         guard access(path, W_OK) == 0 else {

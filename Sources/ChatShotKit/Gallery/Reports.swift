@@ -163,7 +163,7 @@ public enum CheckReport {
             default:
                 var detail = message
                 if let d = s.diff, let t = d.tightestPassingThreshold, !d.sizeMismatch {
-                    detail += "\nwould pass with --threshold \(ImageDiffResult.format(t)) or maxDiffPixels \(d.diffPixels)"
+                    detail += "\nwould pass with threshold \(ImageDiffResult.format(t)) or maxDiffPixels \(d.diffPixels)"
                 }
                 x += "      <failure message=\"\(xml(message))\" type=\"changed\">\(xml(detail))</failure>\n"
             }

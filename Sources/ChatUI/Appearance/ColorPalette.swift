@@ -177,6 +177,13 @@ public final class ColorPalette: @unchecked Sendable {
     public var navigationBarTintColor = UIColor(light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
     public var navigationBarGlyph = UIColor(Color(rgb: 0xFFFFFF))
 
+    // MARK: Names of earlier SDK versions, used by the guides
+
+    /// The outgoing bubble in earlier SDK versions (the guides' `background6`).
+    public var background6: UIColor { get { chatBackgroundOutgoing } set { chatBackgroundOutgoing = newValue } }
+    /// The standard border in earlier SDK versions.
+    public var border: UIColor { get { borderCoreDefault } set { borderCoreDefault = newValue } }
+
     public init() {}
 
     /// Every palette name, in declaration order.

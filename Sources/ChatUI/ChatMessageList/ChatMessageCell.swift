@@ -16,19 +16,21 @@ open class ChatMessageCell: UIView {
     public func configure(contentView: ChatMessageContentView, options: ChatMessageLayoutOptions,
                           header: [UIView], footer: [UIView]) {
         container.removeAllArrangedSubviews()
+        // Containers join the tree before their views, so the views set up with this tree's appearance and
+        // components (and their manifest overrides).
         if !header.isEmpty {
             headerContainer.removeAllArrangedSubviews()
-            headerContainer.addArrangedSubviews(header)
             container.addArrangedSubview(headerContainer)
             container.setCustomSpacing(8, after: headerContainer)
+            headerContainer.addArrangedSubviews(header)
         }
         container.addArrangedSubview(contentView)
         contentView.setUpLayoutIfNeeded(options: options)
         messageContentView = contentView
         if !footer.isEmpty {
             footerContainer.removeAllArrangedSubviews()
-            footerContainer.addArrangedSubviews(footer)
             container.addArrangedSubview(footerContainer)
+            footerContainer.addArrangedSubviews(footer)
         }
     }
 }

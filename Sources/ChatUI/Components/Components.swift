@@ -78,6 +78,12 @@ public final class Components: @unchecked Sendable {
     public var channelHeaderView: ChatChannelHeaderView.Type = ChatChannelHeaderView.self
     public var messageComposerView: ComposerView.Type = ComposerView.self
     public var messageComposerVC: ComposerVC.Type = ComposerVC.self
+    public var channelContentView: ChatChannelListItemView.Type = ChatChannelListItemView.self
+    public var channelAvatarView: ChatChannelAvatarView.Type = ChatChannelAvatarView.self
+    public var channelUnreadCountView: ChatChannelUnreadCountView.Type = ChatChannelUnreadCountView.self
+    public var suggestionsVC: ChatSuggestionsVC.Type = ChatSuggestionsVC.self
+    public var suggestionsMentionView: ChatMentionSuggestionView.Type = ChatMentionSuggestionView.self
+    public var suggestionsCommandView: ChatCommandSuggestionView.Type = ChatCommandSuggestionView.self
 
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
@@ -109,6 +115,12 @@ public final class Components: @unchecked Sendable {
         case "channelHeaderView": return channelHeaderView
         case "messageComposerView": return messageComposerView
         case "messageComposerVC": return messageComposerVC
+        case "channelContentView": return channelContentView
+        case "channelAvatarView": return channelAvatarView
+        case "channelUnreadCountView": return channelUnreadCountView
+        case "suggestionsVC": return suggestionsVC
+        case "suggestionsMentionView": return suggestionsMentionView
+        case "suggestionsCommandView": return suggestionsCommandView
         default: return nil
         }
     }
@@ -120,6 +132,9 @@ public final class Components: @unchecked Sendable {
         ("unreadMessagesCounterDecorationView", ChatUnreadMessagesCountDecorationView.self),
         ("channelHeaderView", ChatChannelHeaderView.self), ("messageComposerView", ComposerView.self),
         ("messageComposerVC", ComposerVC.self),
+        ("channelContentView", ChatChannelListItemView.self), ("channelAvatarView", ChatChannelAvatarView.self),
+        ("channelUnreadCountView", ChatChannelUnreadCountView.self), ("suggestionsVC", ChatSuggestionsVC.self),
+        ("suggestionsMentionView", ChatMentionSuggestionView.self), ("suggestionsCommandView", ChatCommandSuggestionView.self),
     ]
 
     /// The properties a manifest may set on a slot's view and its named subviews (nil for an unknown slot).

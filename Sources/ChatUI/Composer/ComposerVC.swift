@@ -13,12 +13,15 @@ open class ComposerVC: UIViewController {
         public var threadMessage: ChatMessage?
         public var attachments: [ChatMessageAttachment]
         public var command: ChannelConfig.Command?
+        /// Replaces the input's placeholder ("Send a message") when set (chatshot: the draft's `placeholder`).
+        public var placeholder: String?
 
         public init(text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
                     quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
-                    attachments: [ChatMessageAttachment] = [], command: ChannelConfig.Command? = nil) {
+                    attachments: [ChatMessageAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil) {
             self.text = text; self.state = state; self.editingMessage = editingMessage; self.quotingMessage = quotingMessage
             self.threadMessage = threadMessage; self.attachments = attachments; self.command = command
+            self.placeholder = placeholder
         }
         public static var initial: Content { Content() }
         public var isEmpty: Bool { text.isEmpty && attachments.isEmpty && command == nil }
@@ -59,19 +62,169 @@ open class ComposerVC: UIViewController {
     }
 
     public private(set) lazy var composerView: ComposerView = components.messageComposerView.init()
+    /// The mention / command suggestions popup, drawn above the composer (from `Components.suggestionsVC`).
+    public private(set) lazy var suggestionsVC: ChatSuggestionsVC = components.suggestionsVC.init()
+    /// The attachments waiting to be sent, inside `inputMessageView.attachmentsViewContainer`.
+    public private(set) lazy var attachmentsVC = AttachmentsPreviewVC()
 
-    open override class var customizableSubviewNames: [String] { ["composerView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["composerView": composerView] }
+    /// The channel whose members and commands the suggestions list (the SDK's `channelController.channel`); when
+    /// nil, the channel of the screen the composer is in.
+    public var channel: ChatChannel?
+    /// The current user, left out of mention suggestions; when nil, the current user of the screen.
+    public var currentUserId: String?
+
+    open override class var customizableSubviewNames: [String] { ["composerView", "suggestionsVC"] }
+    open override func customizableSubviews() -> [String: UIView] { ["composerView": composerView, "suggestionsVC": suggestionsVC] }
 
     open override func setUpLayout() {
         embed(composerView)
+        addSubview(suggestionsVC)
+        suggestionsVC.isHidden = true
+        attachmentsVC.horizontalHuggingPriority = 100
+        composerView.inputMessageView.attachmentsViewContainer.addArrangedSubview(attachmentsVC)
+    }
+
+    // MARK: Suggestions
+
+    private var screenContext: MessageListContext? {
+        var v: UIView? = superview
+        while let cur = v {
+            if let screen = cur as? ChatChannelScreen { return screen.content?.context }
+            v = cur.superview
+        }
+        return nil
+    }
+    private var suggestionsChannel: ChatChannel? { channel ?? screenContext?.channel }
+    private var suggestionsCurrentUserId: String? { currentUserId ?? screenContext?.currentUser.id }
+
+    /// The mention being typed before the caret (the end of the text): the text after the last `mentionSymbol`
+    /// that starts the text or follows a space, if it has no space itself, and its range. Return nil in a subclass
+    /// to turn mention suggestions off.
+    open func typingMention(in textView: UITextView) -> (String, NSRange)? {
+        guard manifestSettings.isMentionSuggestionsEnabled else { return nil }
+        let text = textView.text ?? ""
+        let symbol = mentionSymbol
+        guard !symbol.isEmpty, let r = text.range(of: symbol, options: .backwards) else { return nil }
+        if r.lowerBound > text.startIndex {
+            let before = text[text.index(before: r.lowerBound)]
+            guard before.isWhitespace else { return nil }
+        }
+        let mention = String(text[r.upperBound...])
+        guard !mention.contains(where: \.isWhitespace) else { return nil }
+        let location = text.utf16.distance(from: text.startIndex, to: r.upperBound)
+        return (mention, NSRange(location: location, length: mention.utf16.count))
+    }
+
+    /// The command being typed: the text after a leading `commandSymbol`, while it has no space. Return nil in a
+    /// subclass to turn command suggestions off.
+    open func typingCommand(in textView: UITextView) -> String? {
+        guard manifestSettings.isCommandSuggestionsEnabled else { return nil }
+        let text = textView.text ?? ""
+        let symbol = commandSymbol
+        guard !symbol.isEmpty, text.hasPrefix(symbol) else { return nil }
+        let command = String(text.dropFirst(symbol.count))
+        guard !command.contains(where: \.isWhitespace) else { return nil }
+        return command
+    }
+
+    /// The channel members matching a typed mention (the SDK's `searchUsers`): id or name containing it,
+    /// case- and diacritic-insensitive, closest first, the current user left out.
+    open func mentionCandidates(for typingMention: String) -> [ChatUser] {
+        guard let channel = suggestionsChannel else { return [] }
+        func normalize(_ s: String) -> String { s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let query = normalize(typingMention)
+        let matches = channel.members.filter { $0.id != suggestionsCurrentUserId }.filter {
+            query.isEmpty || normalize($0.id).contains(query) || normalize($0.name ?? "").contains(query)
+        }
+        func distance(_ u: ChatUser) -> Int {
+            min(Self.levenshtein(normalize(u.id), query), u.name.map { Self.levenshtein(normalize($0), query) } ?? 1000)
+        }
+        return matches.enumerated().sorted { a, b in
+            let da = distance(a.element), db = distance(b.element)
+            if da != db { return da < db }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The channel's commands matching a typed command (all of them for an empty one), case-insensitive.
+    open func commandCandidates(for typingCommand: String) -> [ChannelConfig.Command] {
+        let commands = suggestionsChannel?.config.commands ?? []
+        guard !typingCommand.isEmpty else { return commands }
+        return commands.filter { $0.name.range(of: typingCommand, options: .caseInsensitive) != nil }
+    }
+
+    /// Shows the mention suggestions popup (override to present them another way).
+    open func showMentionSuggestions(for typingMention: String, mentionRange: NSRange) {
+        let users = mentionCandidates(for: typingMention)
+        guard !users.isEmpty else { dismissSuggestions(); return }
+        suggestionsVC.content = .mentions(users)
+        suggestionsVC.isHidden = false
+    }
+
+    /// Shows the command suggestions popup (override to present them another way).
+    open func showCommandSuggestions(for typingCommand: String) {
+        let commands = commandCandidates(for: typingCommand)
+        guard !commands.isEmpty else { dismissSuggestions(); return }
+        suggestionsVC.content = .commands(commands)
+        suggestionsVC.isHidden = false
+    }
+
+    open func dismissSuggestions() {
+        suggestionsVC.content = nil
+        suggestionsVC.isHidden = true
+    }
+
+    /// Decides which suggestions the current text calls for, as the SDK does after each edit.
+    open func updateSuggestions() {
+        let textView = composerView.inputMessageView.textView
+        if content.command == nil, let command = typingCommand(in: textView) {
+            showCommandSuggestions(for: command)
+        } else if let (mention, range) = typingMention(in: textView) {
+            showMentionSuggestions(for: mention, mentionRange: range)
+        } else {
+            dismissSuggestions()
+        }
+    }
+
+    static func levenshtein(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var cur = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+
+    // MARK: Layout
+
+    /// The composer's own height; the suggestions popup floats above it and takes no space.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let hidden = suggestionsVC.isHidden
+        suggestionsVC.isHidden = true
+        defer { suggestionsVC.isHidden = hidden }
+        return super.sizeThatFits(size)
+    }
+
+    /// Places the popup: across the composer's width inset by 8 pt, its bottom 8 pt above the composer's top.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !suggestionsVC.isHidden else { return }
+        let width = max(0, bounds.width - 16)
+        let h = suggestionsVC.sizeThatFits(Size(width: width, height: .infinity)).height
+        suggestionsVC.frame = Rect(x: 8, y: -8 - h, width: width, height: h)
     }
 
     open override func updateContent() {
         let palette = appearance.colorPalette
         let input = composerView.inputMessageView
         input.textView.text = content.text
-        input.textView.placeholderLabel.text = "Send a message"
+        input.textView.placeholderLabel.text = content.placeholder ?? manifestSettings.placeholder ?? "Send a message"
 
         switch content.state {
         case .edit:
@@ -85,7 +238,7 @@ open class ComposerVC: UIViewController {
         default:
             // A custom state shows the header; a subclass (or the manifest) gives it a title.
             composerView.headerView.isHidden = false
-            composerView.titleLabel.text = nil
+            composerView.titleLabel.text = manifestSettings.title
         }
 
         if let quoted = content.quotingMessage, content.state == .quote {
@@ -111,5 +264,9 @@ open class ComposerVC: UIViewController {
         input.commandLabelView.isHidden = content.command == nil
         input.commandLabelView.content = content.command?.name
         input.clearButton.isHidden = content.command == nil
+
+        attachmentsVC.content = content.attachments
+        input.attachmentsViewContainer.isHidden = content.attachments.isEmpty
+        updateSuggestions()
     }
 }

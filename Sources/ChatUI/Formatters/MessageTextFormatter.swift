@@ -1,7 +1,8 @@
 import ChatCanvas
 import Foundation
 
-/// Turns a message's text into styled text: links and @mentions in the tint colour (markdown comes with issue 3).
+/// Turns a message's text into styled text: markdown (when `appearance.isMarkdownEnabled`), then links and the
+/// @mentions of `mentionedUsers` in the tint colour (outside code).
 public struct MessageTextFormatter {
     public var appearance: Appearance
     public var style: UserInterfaceStyle
@@ -11,36 +12,57 @@ public struct MessageTextFormatter {
         self.appearance = appearance; self.style = style; self.tint = tint
     }
 
+    /// Bare links: http(s) URLs, www. addresses and bare domains with a common top-level domain.
+    static let linkPattern = try? NSRegularExpression(
+        pattern: #"(https?://[^\s]+[^\s.,;:!?)\]'"]|www\.[^\s]+[^\s.,;:!?)\]'"]|\b[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.(com|io|org|net|dev|app|co|ai|me|gov|edu)\b(/[^\s]*[^\s.,;:!?)\]'"])?)"#)
+
     public func format(_ message: ChatMessage) -> StyledText {
-        let text = message.text
-        var highlights: [Range<String.Index>] = []
-        // Mentions: "@name" or "@id" of each mentioned user, case-insensitive.
-        for user in message.mentionedUsers {
-            for token in Set([user.name, user.id].compactMap { $0 }.filter { !$0.isEmpty }) {
+        let palette = appearance.colorPalette
+        let base = appearance.fonts.body.font
+        var runs: [StyledText.Run]
+        if appearance.isMarkdownEnabled {
+            let md = MarkdownFormatter(fonts: appearance.fonts, textColor: palette.textPrimary.resolved(style),
+                                       secondaryColor: palette.textSecondary.resolved(style), linkColor: tint.resolved(style))
+            runs = md.format(message.text, base: base)
+        } else {
+            runs = [StyledText.Run(message.text)]
+        }
+        runs = highlight(runs, mentionedUsers: message.mentionedUsers)
+        return StyledText(runs: runs.isEmpty ? [.init("")] : runs)
+    }
+
+    /// Colours the mentions and bare links inside each run (code runs are left alone).
+    func highlight(_ runs: [StyledText.Run], mentionedUsers: [ChatUser]) -> [StyledText.Run] {
+        let tintColor = tint.resolved(style)
+        let tokens = Set(mentionedUsers.flatMap { [$0.name, $0.id].compactMap { $0 } }.filter { !$0.isEmpty })
+        var out: [StyledText.Run] = []
+        for run in runs {
+            let text = run.text
+            if run.font?.family == Font.monospaceFamily || text.isEmpty { out.append(run); continue }
+            var highlights: [Range<String.Index>] = []
+            for token in tokens.sorted(by: { $0.count > $1.count }) {
                 var search = text.startIndex..<text.endIndex
                 while let r = text.range(of: "@" + token, options: .caseInsensitive, range: search) {
-                    highlights.append(r)
+                    if !highlights.contains(where: { $0.overlaps(r) }) { highlights.append(r) }
                     search = r.upperBound..<text.endIndex
                 }
             }
-        }
-        // Links: http(s) URLs and bare domains.
-        if let detector = try? NSRegularExpression(pattern: #"(https?://[^\s]+|www\.[^\s]+|\b[a-zA-Z0-9-]+\.(com|io|org|net|dev|app)\b[^\s]*)"#) {
-            let ns = NSRange(text.startIndex..<text.endIndex, in: text)
-            for m in detector.matches(in: text, range: ns) {
-                if let r = Range(m.range, in: text) { highlights.append(r) }
+            if let detector = Self.linkPattern {
+                for m in detector.matches(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text)) {
+                    if let r = Range(m.range, in: text), !highlights.contains(where: { $0.overlaps(r) }) { highlights.append(r) }
+                }
             }
+            guard !highlights.isEmpty else { out.append(run); continue }
+            highlights.sort { $0.lowerBound < $1.lowerBound }
+            var cursor = text.startIndex
+            for r in highlights where r.lowerBound >= cursor {
+                if cursor < r.lowerBound { var part = run; part.text = String(text[cursor..<r.lowerBound]); out.append(part) }
+                var part = run; part.text = String(text[r]); part.color = tintColor
+                out.append(part)
+                cursor = r.upperBound
+            }
+            if cursor < text.endIndex { var part = run; part.text = String(text[cursor...]); out.append(part) }
         }
-        highlights.sort { $0.lowerBound < $1.lowerBound }
-        var runs: [StyledText.Run] = []
-        var cursor = text.startIndex
-        let tintColor = tint.resolved(style)
-        for r in highlights where r.lowerBound >= cursor {
-            if cursor < r.lowerBound { runs.append(.init(String(text[cursor..<r.lowerBound]))) }
-            runs.append(.init(String(text[r]), color: tintColor))
-            cursor = r.upperBound
-        }
-        if cursor < text.endIndex { runs.append(.init(String(text[cursor...]))) }
-        return StyledText(runs: runs.isEmpty ? [.init("")] : runs)
+        return out
     }
 }

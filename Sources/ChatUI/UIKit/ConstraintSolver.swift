@@ -94,25 +94,24 @@ enum ConstraintSolver {
             }
             return false
         }
-        func inverse(_ a: NSLayoutAttribute) -> NSLayoutAttribute { a }
-        func propagate() {
-            var progress = true
-            while progress {
-                progress = false
-                for c in eqs {
-                    guard let fb = box(c.firstItem) else { continue }
-                    if let sb = box(c.secondItem), let sa = c.secondAttribute {
-                        if let sv = value(sb, sa), value(fb, c.firstAttribute) == nil {
-                            if assign(fb, c.firstAttribute, sv * c.multiplier + c.constant) { progress = true }
-                        } else if let fv = value(fb, c.firstAttribute), value(sb, sa) == nil, c.multiplier != 0 {
-                            if assign(sb, sa, (fv - c.constant) / c.multiplier) { progress = true }
-                        }
-                    } else if c.secondItem == nil, value(fb, c.firstAttribute) == nil {
-                        if assign(fb, c.firstAttribute, c.constant) { progress = true }
+        // One assignment at a time, always from the newest constraint, so a newer constraint decides before an
+        // older one it conflicts with can.
+        func step() -> Bool {
+            for c in eqs {
+                guard let fb = box(c.firstItem) else { continue }
+                if let sb = box(c.secondItem), let sa = c.secondAttribute {
+                    if let sv = value(sb, sa), value(fb, c.firstAttribute) == nil {
+                        if assign(fb, c.firstAttribute, sv * c.multiplier + c.constant) { return true }
+                    } else if let fv = value(fb, c.firstAttribute), value(sb, sa) == nil, c.multiplier != 0 {
+                        if assign(sb, sa, (fv - c.constant) / c.multiplier) { return true }
                     }
+                } else if c.secondItem == nil, value(fb, c.firstAttribute) == nil {
+                    if assign(fb, c.firstAttribute, c.constant) { return true }
                 }
             }
+            return false
         }
+        func propagate() { while step() {} }
         // Aspect constraints across axes: a width from the height (or back) when the other axis is known.
         for (i, k) in kids.enumerated() where boxes[i].size == nil {
             let fixed = k.fixedSize

@@ -6,7 +6,7 @@ open class UILabel: UIView {
     /// Styled text; when set it wins over `text`.
     public var attributedText: StyledText? { didSet { invalidateText() } }
     public var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
-    public var textColor: UIColor = .label
+    public var textColor: UIColor = .label { didSet { if textColor != oldValue { invalidateText() } } }
     public var numberOfLines = 1 { didSet { invalidateText() } }
     public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
     public var lineBreakMode: LineBreakMode = .truncateTail { didSet { invalidateText() } }

@@ -126,6 +126,8 @@ open class UIView {
         applyManifestProperties()
         updateContent()
         applyManifestProperties()
+        // Subviews added before this view joined the tree set up now, in this tree.
+        for v in subviews { v.setUpIfNeeded() }
     }
 
     /// Calls `updateContent()` if the view is set up (what the SDK does when `content` changes).
@@ -156,9 +158,15 @@ open class UIView {
         superview = nil
     }
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Views set themselves up when they join a tree that is set up (or a root given its own theme), so they read
+    /// that tree's appearance and components. A view added to a detached container waits until the container joins.
     open func didMoveToSuperview() {
-        if superview != nil { setUpIfNeeded() }
+        guard let parent = superview else { return }
+        if parent.isSetUp || parent.hasOwnTheme { setUpIfNeeded() }
     }
+
+    /// Whether this view was given its own appearance, components or traits (a root of a tree).
+    var hasOwnTheme: Bool { _appearance != nil || _components != nil || _traits != nil }
     public func bringSubviewToFront(_ view: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))

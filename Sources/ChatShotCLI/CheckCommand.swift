@@ -19,28 +19,33 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The gallery file (YAML).") var gallery: String
     @Option(help: "The folder of baseline images.") var baseline: String
     @Option(help: "Write report.html, junit.xml and results.json into this folder.") var report: String?
     @Option(help: "Keep the rendered images in this folder (default: a temporary folder).") var out: String?
     @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
     @Option(help: "Check only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
-    /// `--update` and `--update=MODE` (an option with an optional value, parsed by hand).
-    @Argument(parsing: .allUnrecognized, help: .hidden) var rest: [String] = []
+    /// GALLERY, `--update` and `--update=MODE` (an option with an optional value, which
+    /// swift-argument-parser cannot declare; parsed here, in any position).
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("GALLERY (YAML) and --update[=missing|changed|all]", valueName: "gallery"))
+    var rest: [String] = []
 
-    func updateMode() throws -> UpdateMode {
+    func parseRest() throws -> (gallery: String, update: UpdateMode) {
         var mode = UpdateMode.none
+        var gallery: String?
         for arg in rest {
             if arg == "--update" { mode = try UpdateMode(option: nil) }
             else if arg.hasPrefix("--update=") { mode = try UpdateMode(option: String(arg.dropFirst("--update=".count))) }
-            else { throw ChatShotError.badInput("check: unexpected argument '\(arg)' (see chatshot check --help)") }
+            else if arg.hasPrefix("-") || gallery != nil {
+                throw ChatShotError.badInput("check: unexpected argument '\(arg)' (see chatshot check --help)")
+            } else { gallery = arg }
         }
-        return mode
+        guard let gallery else { throw ChatShotError.badInput("check: missing the gallery file (chatshot check GALLERY --baseline DIR)") }
+        return (gallery, mode)
     }
 
     func run() throws {
         let results: CheckResults = try exitingOnBadInput {
-            let update = try updateMode()
+            let (gallery, update) = try parseRest()
             let shard = try self.shard.map { try Shard(parsing: $0) }
             let runner = BatchRunner(parallelism: try GalleryRun.parallelism(jobs), progress: BatchProgress()) { try ProcessWorker() }
             let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update, shard: shard, report: report,

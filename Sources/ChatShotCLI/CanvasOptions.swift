@@ -29,6 +29,8 @@ struct CanvasOptions: ParsableArguments {
     var full = false
     @Option(name: .customLong("set"), help: "Override a manifest value, KEY=VALUE (repeatable).")
     var sets: [String] = []
+    @Option(name: .customLong("customization"), help: "A Swift customization registered by this executable (repeatable).")
+    var customizations: [String] = []
 
     func request(transcript: String, manifests: [String], extraSets: [String] = []) throws -> RenderRequest {
         guard let screen = RenderRequest.Screen(rawValue: screen) else {
@@ -40,9 +42,11 @@ struct CanvasOptions: ParsableArguments {
         guard ["ltr", "rtl"].contains(layoutDirection) else {
             throw ChatShotError.badInput("--layout-direction: \"\(layoutDirection)\"; expected ltr or rtl")
         }
-        return RenderRequest(transcriptPath: transcript, manifestPaths: manifests, overrides: sets + extraSets, screen: screen,
+        var request = RenderRequest(transcriptPath: transcript, manifestPaths: manifests, overrides: sets + extraSets, screen: screen,
                              width: width, height: height, scale: scale, appearance: style, currentUserId: currentUser,
                              now: now, timeZone: timezone, contentSize: contentSize, rightToLeft: layoutDirection == "rtl",
                              threadParentId: threadParent, fullTranscript: full)
+        request.customizations = customizations
+        return request
     }
 }

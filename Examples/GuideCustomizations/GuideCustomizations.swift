@@ -1,0 +1,46 @@
+import ChatShotKit
+import ChatUI
+
+/// Registers every guide customization written in Swift under the name of its Examples/customizations folder, so
+/// `chatshot-guides render … --customization squared-bubble` draws the Swift variant of that example.
+public enum GuideCustomizations {
+    public static func registerAll() {
+        SwiftCustomizations.register("custom-avatar") { _, components in
+            components.avatarView = RectAvatarView.self
+        }
+        SwiftCustomizations.register("square-avatar") { _, components in
+            components.avatarView = SquareAvatarView.self
+        }
+        SwiftCustomizations.register("squared-bubble") { _, components in
+            components.messageBubbleView = CustomMessageSquaredBubbleView.self
+        }
+        SwiftCustomizations.register("layout-options-resolver") { _, components in
+            components.messageLayoutOptionsResolver = CustomMessageLayoutOptionsResolver()
+        }
+        SwiftCustomizations.register("date-separator-custom") { _, components in
+            components.messageListDateSeparatorEnabled = true
+            components.messageListDateSeparatorView = CustomChatMessageListDateSeparatorView.self
+        }
+        SwiftCustomizations.register("restructured-layout") { _, components in
+            components.messageLayoutOptionsResolver = CustomMessageOptionsResolver()
+            components.messageContentView = CustomChatMessageContentView.self
+        }
+        SwiftCustomizations.register("imessage-composer") { _, components in
+            components.messageComposerVC = iMessageComposerVC.self
+            components.messageComposerView = iMessageComposerView.self
+        }
+        SwiftCustomizations.register("thread-replies-counter-custom") { _, components in
+            components.threadRepliesCounterDecorationView = DemoChatThreadRepliesCountDecorationView.self
+        }
+        SwiftCustomizations.register("brand-color") { appearance, _ in
+            appearance.tintColor = .systemPink
+        }
+        SwiftCustomizations.register("colors-and-fonts") { appearance, _ in
+            appearance.fonts.body = .italicSystemFont(ofSize: 20)
+            appearance.colorPalette.background6 = .yellow
+        }
+        SwiftCustomizations.register("image-assets") { appearance, _ in
+            appearance.images.sendArrow = UIImage(systemName: "arrowshape.turn.up.right")!
+        }
+    }
+}

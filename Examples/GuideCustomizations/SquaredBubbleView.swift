@@ -1,0 +1,10 @@
+import ChatUI
+
+// message.md, "Changing the Bubble View".
+class CustomMessageSquaredBubbleView: ChatMessageBubbleView {
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+
+        layer.cornerRadius = 0
+    }
+}

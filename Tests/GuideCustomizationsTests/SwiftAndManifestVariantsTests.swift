@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+import ChatShotKit
+@testable import GuideCustomizations
+
+/// Each guide customization written in Swift (a subclass registered in Components) must draw exactly the same
+/// pixels as the same customization written as a manifest.
+final class SwiftAndManifestVariantsTests: XCTestCase {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    override class func setUp() {
+        super.setUp()
+        GuideCustomizations.registerAll()
+    }
+
+    private func assertSamePixels(_ example: String, transcript: String = "group-chat.json", screen: RenderRequest.Screen = .channel,
+                                  file: StaticString = #filePath, line: UInt = #line) throws {
+        let t = Self.examples.appendingPathComponent("transcripts/\(transcript)").path
+        let manifest = Self.examples.appendingPathComponent("customizations/\(example)/manifest.yaml").path
+        for style in RenderRequest.AppearanceStyle.allCases {
+            let viaManifest = try renderPNG(RenderRequest(transcriptPath: t, manifestPaths: [manifest], screen: screen, scale: 2, appearance: style))
+            var swift = RenderRequest(transcriptPath: t, screen: screen, scale: 2, appearance: style)
+            swift.customizations = [example]
+            let viaSwift = try renderPNG(swift)
+            let plain = try renderPNG(RenderRequest(transcriptPath: t, screen: screen, scale: 2, appearance: style))
+            XCTAssertEqual(viaManifest, viaSwift, "\(example) (\(style)): Swift and manifest variants differ", file: file, line: line)
+            XCTAssertNotEqual(viaSwift, plain, "\(example) (\(style)): the customization changed nothing", file: file, line: line)
+        }
+    }
+
+    func testBrandColor() throws { try assertSamePixels("brand-color") }
+    func testColorsAndFonts() throws { try assertSamePixels("colors-and-fonts") }
+    func testImageAssets() throws { try assertSamePixels("image-assets") }
+    func testCustomAvatar() throws { try assertSamePixels("custom-avatar") }
+    func testSquaredBubble() throws { try assertSamePixels("squared-bubble") }
+    func testLayoutOptionsResolver() throws { try assertSamePixels("layout-options-resolver") }
+    func testCustomDateSeparator() throws { try assertSamePixels("date-separator-custom") }
+    func testRestructuredLayout() throws { try assertSamePixels("restructured-layout") }
+    func testIMessageComposer() throws { try assertSamePixels("imessage-composer") }
+
+    func testUnknownSwiftCustomizationIsBadInput() {
+        var r = RenderRequest(transcriptPath: Self.examples.appendingPathComponent("transcripts/group-chat.json").path)
+        r.customizations = ["no-such-thing"]
+        XCTAssertThrowsError(try renderPNG(r)) { error in
+            XCTAssertTrue("\(error)".contains("no-such-thing"))
+        }
+    }
+}
