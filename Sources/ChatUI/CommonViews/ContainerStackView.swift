@@ -126,6 +126,14 @@ open class ContainerStackView: UIView {
         return lengths
     }
 
+    /// The top and bottom margins of a vertical stack: none next to a first or last view that ignores the margins
+    /// (attachments reach the bubble's edges).
+    private func verticalEndMargins(_ views: [UIView], _ m: EdgeInsets) -> (top: Double, bottom: Double) {
+        let firstIgnores = views.first.map { ignoresMargins.contains(ObjectIdentifier($0)) } ?? false
+        let lastIgnores = views.last.map { ignoresMargins.contains(ObjectIdentifier($0)) } ?? false
+        return (firstIgnores ? 0 : m.top, lastIgnores ? 0 : m.bottom)
+    }
+
     private func crossLength(for view: UIView, cross: Double) -> Double {
         let ignores = ignoresMargins.contains(ObjectIdentifier(view))
         if ignores && cross.isFinite { return cross + (axis == .vertical ? margins.horizontal : margins.vertical) }
@@ -151,7 +159,8 @@ open class ContainerStackView: UIView {
                 let w = v.sizeThatFits(Size(width: crossLength(for: v, cross: inner), height: .infinity)).width
                 return ignoresMargins.contains(ObjectIdentifier(v)) ? w - m.horizontal : w
             }
-            result = Size(width: (widths.max() ?? 0) + m.horizontal, height: lengths.reduce(0, +) + totalGap + m.vertical)
+            let ends = verticalEndMargins(views, m)
+            result = Size(width: (widths.max() ?? 0) + m.horizontal, height: lengths.reduce(0, +) + totalGap + ends.top + ends.bottom)
         }
         if let w = fixed.width { result.width = w }
         if let h = fixed.height { result.height = h }
@@ -193,13 +202,14 @@ open class ContainerStackView: UIView {
             }
         } else {
             let inner = b.width - m.horizontal
-            var lengths = mainLengths(views, available: b.height - m.vertical, cross: inner)
-            let extra = b.height - m.vertical - lengths.reduce(0, +) - gap.reduce(0, +)
+            let ends = verticalEndMargins(views, m)
+            var lengths = mainLengths(views, available: b.height - ends.top - ends.bottom, cross: inner)
+            let extra = b.height - ends.top - ends.bottom - lengths.reduce(0, +) - gap.reduce(0, +)
             if extra > 0.0001 {
                 let flex = views.indices.filter { views[$0].verticalHuggingPriority < 250 }
                 for i in flex { lengths[i] += extra / Double(flex.count) }
             }
-            var y = m.top
+            var y = ends.top
             for (i, v) in views.enumerated() {
                 let ignores = ignoresMargins.contains(ObjectIdentifier(v))
                 let left = ignores ? 0 : m.left
@@ -216,12 +226,8 @@ open class ContainerStackView: UIView {
                 }
                 if let fw = v.fixedSize.width, alignment == .fill { w = fw; x = left + (space - fw) / 2 }
                 let frameX = isRightToLeft ? b.width - x - w : x
-                var top = y
-                if ignores && i == 0 { top = 0 }
-                var height = h
-                if ignores && i == views.count - 1 && i == 0 { height = b.height }
-                v.frame = Rect(x: frameX, y: top, width: w, height: height)
-                y = top + height + (i < gap.count ? gap[i] : 0)
+                v.frame = Rect(x: frameX, y: y, width: w, height: h)
+                y += h + (i < gap.count ? gap[i] : 0)
             }
         }
     }

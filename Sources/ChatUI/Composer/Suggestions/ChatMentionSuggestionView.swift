@@ -6,7 +6,7 @@ open class ChatMentionSuggestionView: UIView {
     public var content: ChatUser? { didSet { updateContentIfNeeded() } }
 
     public let mainContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
-    public let textContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 2)
+    public let textContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 0)
     public private(set) lazy var avatarView: ChatAvatarView = components.avatarView.init()
     public let usernameLabel = UILabel()
     public let usernameTagLabel = UILabel()
