@@ -32,6 +32,9 @@ public enum GuideCustomizations {
         SwiftCustomizations.register("thread-replies-counter-custom") { _, components in
             components.threadRepliesCounterDecorationView = DemoChatThreadRepliesCountDecorationView.self
         }
+        SwiftCustomizations.register("imessage-unread-dot") { _, components in
+            components.channelContentView = iMessageChannelListItemView.self
+        }
         SwiftCustomizations.register("brand-color") { appearance, _ in
             appearance.tintColor = .systemPink
         }

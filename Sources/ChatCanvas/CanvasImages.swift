@@ -21,16 +21,31 @@ extension Canvas {
         guard rect.isFinite, !rect.isEmpty, tint.alpha > 0 else { return }
         let target = Canvas.frame(of: image.size, in: rect, contentMode: .aspectFit)
         guard !target.isEmpty else { return }
+        // Paint the icon unrotated into its own surface at the device resolution, then use it as a mask under the
+        // current transform (librsvg under a rotated or mirrored context unbalances cairo's groups).
+        var dx = 1.0, dy = 0.0, ex = 0.0, ey = 1.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_user_to_device_distance(cr, &ex, &ey)
+        let deviceScale = max((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot(), 1)
+        let pw = max(1, Int((target.width * deviceScale).rounded(.up)))
+        let ph = max(1, Int((target.height * deviceScale).rounded(.up)))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let c2 = cairo_create(surface) else { return }
+        cairo_scale(c2, Double(pw) / target.width, Double(ph) / target.height)
+        image.paint(in: c2, rect: Rect(x: 0, y: 0, width: target.width, height: target.height))
+        cairo_destroy(c2)
+        cairo_surface_flush(surface)
+        guard let mask = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, Double(pw) / target.width, Double(ph) / target.height)
+        cairo_matrix_translate(&m, -target.minX, -target.minY)
+        cairo_pattern_set_matrix(mask, &m)
+        cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
         cairo_save(cr)
-        // The group is as large as the clip: keep it to the icon's frame (rounded out to whole pixels).
-        cairo_rectangle(cr, target.minX, target.minY, target.width, target.height)
-        cairo_clip(cr)
-        cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-        image.paint(in: cr, rect: target)
-        let mask = cairo_pop_group(cr)
         setSource(tint)
         cairo_mask(cr, mask)
-        cairo_pattern_destroy(mask)
         cairo_restore(cr)
     }
 

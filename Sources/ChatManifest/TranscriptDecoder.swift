@@ -65,7 +65,8 @@ struct TranscriptDecoder {
         }
 
         // The current user must appear somewhere.
-        guard let currentUser = users[currentUserId] else {
+        // An empty channel list names no users: the current user is just the id.
+        guard let currentUser = users[currentUserId] ?? (isList && raws.isEmpty ? ChatUser(id: currentUserId) : nil) else {
             let message = "no user \"\(currentUserId)\" among the transcript's members, readers and authors"
                 + Suggestions.hint(for: currentUserId, in: userOrder)
             if let r = currentUserReader { throw r.error(message) }
@@ -209,6 +210,19 @@ struct TranscriptDecoder {
     }
 
     // MARK: - Images
+
+    /// A local file that must exist (not decoded); remote URLs pass through.
+    private func fileReference(_ r: NodeReader) throws -> String? {
+        let s = try r.string()
+        if s.isEmpty { return nil }
+        let (value, isLocal) = PathUtil.resolveImage(s, base: baseDirectory)
+        guard isLocal else { return value }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: value, isDirectory: &isDir), !isDir.boolValue else {
+            throw r.error("no such file: \(value)")
+        }
+        return value
+    }
 
     private mutating func imageReference(_ r: NodeReader) throws -> String? {
         let s = try r.string()
@@ -518,13 +532,15 @@ struct TranscriptDecoder {
                 let a = try item.object()
                 try a.rejectUnknownKeys(allowed: Self.composerAttachmentKeys, what: "composer attachment key")
                 var path: String?
-                if let pr = a.optional("path") { path = try imageReference(pr) }
+                if let pr = a.optional("path") { path = try fileReference(pr) }
                 let name = try a.optional("name")?.nonEmptyString()
                     ?? path.map { ($0 as NSString).lastPathComponent }
                 guard let name else {
                     throw TranscriptError(location: a.location, keyPath: a.keyPath + ".name", message: "missing; expected a file name (or a path)")
                 }
                 let type = try a.optional("type")?.nonEmptyString() ?? Self.attachmentType(forFileName: name)
+                // Only pictures are decoded (a PDF is shown as a file row).
+                if type == "image", let pr = a.optional("path") { _ = try imageReference(pr) }
                 var size = try (a.optional("size") ?? a.optional("file_size"))?.int(minimum: 0)
                 if size == nil, let path { size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int }
                 return ComposerDraft.Attachment(type: type, name: name, fileSize: size, path: path,

@@ -38,6 +38,7 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
     func testCustomDateSeparator() throws { try assertSamePixels("date-separator-custom") }
     func testRestructuredLayout() throws { try assertSamePixels("restructured-layout") }
     func testIMessageComposer() throws { try assertSamePixels("imessage-composer") }
+    func testIMessageUnreadDot() throws { try assertSamePixels("imessage-unread-dot", transcript: "channel-list.json", screen: .channelList) }
 
     func testUnknownSwiftCustomizationIsBadInput() {
         var r = RenderRequest(transcriptPath: Self.examples.appendingPathComponent("transcripts/group-chat.json").path)

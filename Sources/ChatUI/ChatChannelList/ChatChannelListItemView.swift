@@ -157,4 +157,12 @@ open class ChatChannelListItemView: UIView {
         if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
         return s
     }
+
+    // MARK: Manifest conditions
+
+    /// `showWhen` conditions on the channel: `hasUnread`, `isMuted`, `isDirectMessageChannel`.
+    open override func evaluateOverrideCondition(_ condition: Condition) -> Bool {
+        guard let channel = content?.channel else { return false }
+        return ChannelConditionEvaluator.holds(condition, channel: channel)
+    }
 }

@@ -60,6 +60,12 @@ open class UILabel: UIView {
         return true
     }
 
+    /// Text keeps its own direction (English stays left-to-right in a right-to-left screen); natural alignment
+    /// follows the screen's direction, as UIKit's does.
+    var effectiveAlignment: TextAlignment {
+        textAlignment == .natural && isRightToLeft ? .right : textAlignment
+    }
+
     public var hasText: Bool { !(attributedText?.isEmpty ?? (text ?? "").isEmpty) }
 
     /// The laid-out text for a width (cached for the last width).
@@ -70,8 +76,8 @@ open class UILabel: UIView {
         if let c = cached, c.width == w, c.style == style { return c.layout }
         let content = displayedText
         let layout = TextLayout(content, font: effectiveFont, color: resolve(textColor), width: w, maxLines: numberOfLines,
-                                alignment: textAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-                                direction: isRightToLeft ? .rightToLeft : .auto)
+                                alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
+                                direction: .auto)
         cached = (w, style, layout)
         return layout
     }
@@ -86,7 +92,7 @@ open class UILabel: UIView {
         let content = displayedText
         let layout = TextLayout(content, font: effectiveFont, color: .black, width: w, maxLines: numberOfLines, alignment: .left,
                                 lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-                                direction: isRightToLeft ? .rightToLeft : .auto)
+                                direction: .auto)
         let size = ceilSize(layout.size)
         measureCache = (w, size)
         return size

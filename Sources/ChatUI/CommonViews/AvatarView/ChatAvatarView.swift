@@ -88,7 +88,13 @@ struct PlaceholderInfo {
             return
         }
         let letters = rect.width * 1 < 28 ? String(initials.prefix(1)) : initials
-        let layout = TextLayout(letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
+        var layout = TextLayout(letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
+        // Inter is wider than SF: keep wide initials ("MW") inside the circle.
+        let maxWidth = rect.width * 0.68
+        if layout.size.width > maxWidth {
+            layout = TextLayout(letters, font: Font(size: 20 * k * maxWidth / layout.size.width, weight: Fonts.boldWeight),
+                                color: text.resolved(style))
+        }
         let s = layout.size
         canvas.draw(layout, at: Point(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2))
     }
