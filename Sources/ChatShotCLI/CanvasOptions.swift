@@ -29,6 +29,8 @@ struct CanvasOptions: ParsableArguments {
     var full = false
     @Option(name: .customLong("set"), help: "Override a manifest value, KEY=VALUE (repeatable).")
     var sets: [String] = []
+    @Flag(help: "Draw the list mid-scroll: the date overlay shows (when messageListDateOverlayEnabled).")
+    var scrolling = false
     @Option(name: .customLong("customization"), help: "A Swift customization registered by this executable (repeatable).")
     var customizations: [String] = []
 
@@ -47,6 +49,7 @@ struct CanvasOptions: ParsableArguments {
                              now: now, timeZone: timezone, contentSize: contentSize, rightToLeft: layoutDirection == "rtl",
                              threadParentId: threadParent, fullTranscript: full)
         request.customizations = customizations
+        request.isScrolling = scrolling
         return request
     }
 }

@@ -48,6 +48,7 @@ struct ScreenRenderer {
             }
             let screen = ChatChannelScreen()
             screen.showsAllMessages = request.fullTranscript
+            screen.isScrolling = request.isScrolling
             var parent: ChatMessage?
             if request.screen == .thread {
                 parent = try threadParent(in: channel)

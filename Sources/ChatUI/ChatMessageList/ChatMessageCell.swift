@@ -30,6 +30,7 @@ open class ChatMessageCell: UIView {
         if !footer.isEmpty {
             footerContainer.removeAllArrangedSubviews()
             container.addArrangedSubview(footerContainer)
+            container.setCustomSpacing(8, after: contentView)
             footerContainer.addArrangedSubviews(footer)
         }
     }

@@ -264,6 +264,9 @@ open class ComposerVC: UIViewController {
         input.commandLabelView.isHidden = content.command == nil
         input.commandLabelView.content = content.command?.name
         input.clearButton.isHidden = content.command == nil
+        // In a thread: the option to also send the reply to the channel.
+        composerView.bottomContainer.isHidden = content.threadMessage == nil
+        composerView.checkboxControl.label.text = (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel"
 
         attachmentsVC.content = content.attachments
         input.attachmentsViewContainer.isHidden = content.attachments.isEmpty

@@ -17,11 +17,14 @@ open class ComposerView: UIView {
     public let shrinkInputButton = UIButton()
     public let sendButton = UIButton()
     public let confirmButton = UIButton()
+    /// Only in a thread: "Also send in channel" with a checkbox.
+    public let bottomContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
+    public let checkboxControl = CheckboxControl()
 
     open override class var customizableSubviewNames: [String] {
         ["container", "headerView", "titleLabel", "dismissButton", "centerContainer", "leadingContainer", "trailingContainer",
          "inputMessageView", "attachmentButton", "commandsButton", "shrinkInputButton", "sendButton", "confirmButton",
-         "inputTextContainer", "textView", "placeholderLabel"]
+         "inputTextContainer", "textView", "placeholderLabel", "bottomContainer", "checkboxControl"]
     }
     open override func customizableSubviews() -> [String: UIView] {
         ["container": container, "headerView": headerView, "titleLabel": titleLabel, "dismissButton": dismissButton,
@@ -29,7 +32,8 @@ open class ComposerView: UIView {
          "inputMessageView": inputMessageView, "attachmentButton": attachmentButton, "commandsButton": commandsButton,
          "shrinkInputButton": shrinkInputButton, "sendButton": sendButton, "confirmButton": confirmButton,
          "inputTextContainer": inputMessageView.inputTextContainer, "textView": inputMessageView.textView,
-         "placeholderLabel": inputMessageView.textView.placeholderLabel]
+         "placeholderLabel": inputMessageView.textView.placeholderLabel, "bottomContainer": bottomContainer,
+         "checkboxControl": checkboxControl]
     }
 
     open override func setUpLayout() {
@@ -47,7 +51,11 @@ open class ComposerView: UIView {
             dismissButton.centerYAnchor.constraint(equalTo: headerView.centerYAnchor),
         ])
         headerView.isHidden = true
-        container.addArrangedSubviews([headerView, centerContainer])
+        container.addArrangedSubviews([headerView, centerContainer, bottomContainer])
+        bottomContainer.isLayoutMarginsRelativeArrangement = true
+        bottomContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        bottomContainer.addArrangedSubviews([checkboxControl])
+        bottomContainer.isHidden = true
         centerContainer.addArrangedSubviews([leadingContainer, inputMessageView, trailingContainer])
         inputMessageView.horizontalHuggingPriority = 100
         inputMessageView.horizontalCompressionResistance = 700

@@ -17,15 +17,21 @@ open class ChatChannelScreen: UIView {
     public var content: Content? { didSet { updateContentIfNeeded() } }
     /// Grow to show every message instead of clipping the oldest (the `--full` option).
     public var showsAllMessages = false
+    /// Draw the list as it looks while the user scrolls: the date overlay shows when it is enabled (`--scrolling`).
+    public var isScrolling = false
 
     public private(set) lazy var headerView: ChatChannelHeaderView = components.channelHeaderView.init()
     public let messageListView = ChatMessageListView()
+    public let typingIndicatorView = TypingIndicatorView()
+    public let dateOverlayView = ChatMessageListScrollOverlayView()
     public private(set) lazy var composerVC: ComposerVC = components.messageComposerVC.init()
 
     open override class var customizableSubviewNames: [String] { ["headerView", "messageListView", "composerVC"] }
 
     open override func setUpLayout() {
         addSubview(messageListView)
+        addSubview(typingIndicatorView)
+        addSubview(dateOverlayView)
         addSubview(headerView)
         addSubview(composerVC)
     }
@@ -49,7 +55,14 @@ open class ChatChannelScreen: UIView {
             messageListView.content = .init(messages: visible, context: content.context)
         }
         messageListView.showsAllMessages = showsAllMessages
-        composerVC.content = content.composer
+        composerVC.channel = channel
+        var composer = content.composer
+        if let parent = content.threadParent { composer.threadMessage = parent }
+        composerVC.content = composer
+        let typing = channel.typingUsers.filter { $0.id != content.context.currentUser.id }
+        typingIndicatorView.content = typing
+        typingIndicatorView.isHidden = typing.isEmpty || !components.isTypingIndicatorEnabled || !channel.config.typingEventsEnabled
+        dateOverlayView.isHidden = !(isScrolling && components.messageListDateOverlayEnabled)
     }
 
     private var composerHeight: Double {
@@ -68,7 +81,22 @@ open class ChatChannelScreen: UIView {
         let composer = composerHeight
         headerView.frame = Rect(x: 0, y: 0, width: b.width, height: header)
         composerVC.frame = Rect(x: 0, y: b.height - composer, width: b.width, height: composer)
-        messageListView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
+        // The typing indicator sits over the list's bottom edge; the messages move up to stay visible.
+        let typing = typingIndicatorView.isHidden ? 0 : TypingIndicatorView.height
+        let list = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
+        messageListView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, list.height - typing))
+        typingIndicatorView.frame = Rect(x: 0, y: list.maxY - TypingIndicatorView.height, width: b.width, height: TypingIndicatorView.height)
+        if !dateOverlayView.isHidden {
+            messageListView.layoutIfNeeded()
+            // The date of the topmost message still visible under the pill.
+            let top = list.minY + 8
+            let cell = messageListView.cells.first { !$0.isHidden && list.minY + $0.frame.maxY > top }
+            if let message = cell?.messageContentView?.content, let context = content?.context {
+                dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, now: context.now, calendar: context.calendar)
+            }
+            let size = dateOverlayView.sizeThatFits(Size(width: b.width, height: .infinity))
+            dateOverlayView.frame = Rect(x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
+        }
     }
 }
 
