@@ -16,7 +16,18 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try exitingOnBadInput {
             let request = try canvas.request(transcript: transcript, manifests: manifests)
-            try ChatShot.write(try renderCanvas(request), to: output)
+            let pages = try renderPages(request)
+            if pages.count == 1 {
+                try ChatShot.write(pages[0], to: output)
+            } else {
+                // OUT.png → OUT-1.png, OUT-2.png, …
+                let base = output.hasSuffix(".png") ? String(output.dropLast(4)) : output
+                for (i, page) in pages.enumerated() {
+                    let path = "\(base)-\(i + 1).png"
+                    try ChatShot.write(page, to: path)
+                    print(path)
+                }
+            }
         }
     }
 }

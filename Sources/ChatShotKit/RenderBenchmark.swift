@@ -16,7 +16,7 @@ public struct RenderBenchmark {
             for request in requests {
                 var renderer = ScreenRenderer(request: request)
                 renderer.timings = .init()
-                let canvas = try renderer.render()
+                let canvas = try renderer.render()[0]
                 let start = DispatchTime.now().uptimeNanoseconds
                 _ = try canvas.pngData()
                 r.encode += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -44,7 +44,13 @@ public struct RenderRequest: Hashable, Sendable {
 }
 
 /// Renders a request into a canvas. Throws `ChatShotError.badInput` for bad input.
+/// A `--full` render taller than Cairo's limit gives its first page; use `renderPages` for all of them.
 public func renderCanvas(_ request: RenderRequest) throws -> Canvas {
+    try ScreenRenderer(request: request).render()[0]
+}
+
+/// Renders a request into one canvas, or several pages for a whole transcript taller than Cairo allows.
+public func renderPages(_ request: RenderRequest) throws -> [Canvas] {
     try ScreenRenderer(request: request).render()
 }
 

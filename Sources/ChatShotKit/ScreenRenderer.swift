@@ -11,7 +11,8 @@ struct ScreenRenderer {
     final class Timings { var decode = 0.0, layout = 0.0, paint = 0.0 }
     var timings = Timings()
 
-    func render() throws -> Canvas {
+    /// The screenshot; a `--full` transcript taller than Cairo's limit comes back as several pages.
+    func render() throws -> [Canvas] {
         var mark = DispatchTime.now().uptimeNanoseconds
         func lap() -> Double {
             let now = DispatchTime.now().uptimeNanoseconds
@@ -75,19 +76,29 @@ struct ScreenRenderer {
         if request.fullTranscript, let screen = root as? ChatChannelListScreen {
             height = max(height, screen.fullHeight(width: request.width))
         }
-        let canvas: Canvas
-        do {
-            canvas = try Canvas(width: request.width, height: height, scale: request.scale)
-        } catch let e as CanvasError {
-            throw ChatShotError.badInput("canvas \(request.width.clean)×\(height.clean) pt at \(request.scale.clean)x: \(e.message)")
-        }
         root.frame = Rect(x: 0, y: 0, width: request.width, height: height)
         root.layoutIfNeeded()
         timings.layout += lap()
-        canvas.clear(appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle))
-        root.render(in: canvas)
+        // A whole transcript taller than Cairo allows is split into pages, top to bottom.
+        let pageHeight = request.fullTranscript ? (Double(Canvas.maxPixelSide) / request.scale).rounded(.down) : height
+        var pages: [Canvas] = []
+        var top = 0.0
+        repeat {
+            let h = min(pageHeight, height - top)
+            let canvas: Canvas
+            do {
+                canvas = try Canvas(width: request.width, height: h, scale: request.scale)
+            } catch let e as CanvasError {
+                throw ChatShotError.badInput("canvas \(request.width.clean)×\(h.clean) pt at \(request.scale.clean)x: \(e.message)")
+            }
+            canvas.clear(appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle))
+            canvas.translate(x: 0, y: -top)
+            root.render(in: canvas)
+            pages.append(canvas)
+            top += h
+        } while top < height
         timings.paint += lap()
-        return canvas
+        return pages
     }
 
     private func prepare(_ root: UIView, appearance: Appearance, components: Components, traits: UITraitCollection) {

@@ -83,4 +83,21 @@ final class RenderPipelineTests: XCTestCase {
         let stacked = try Compositor(arrangement: .vertical).compose([.init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)])
         XCTAssertGreaterThan(stacked.height, 600)
     }
+
+    func testWholeTranscriptTallerThanCairoAllowsIsSplitIntoPages() throws {
+        var messages: [String] = []
+        for i in 0..<300 {
+            let user = i % 2 == 0 ? "a" : "b"
+            messages.append(#"{"id": "m\#(i)", "text": "Message number \#(i), long enough to wrap onto a second line here", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T10:\#(String(format: "%02d", i / 60)):\#(String(format: "%02d", i % 60))Z"}"#)
+        }
+        let json = #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}], "messages": [\#(messages.joined(separator: ","))]}"#
+        let path = try temp("long.json", json)
+        let pages = try renderPages(RenderRequest(transcriptPath: path, scale: 3, fullTranscript: true))
+        XCTAssertGreaterThan(pages.count, 1)
+        for page in pages { XCTAssertLessThanOrEqual(page.pixelHeight, Canvas.maxPixelSide) }
+        let total = pages.map(\.height).reduce(0, +)
+        XCTAssertGreaterThan(total, Double(Canvas.maxPixelSide) / 3)
+        // Without --full the screen is the usual one, newest messages at the bottom.
+        XCTAssertEqual(try renderPages(RenderRequest(transcriptPath: path, scale: 3)).count, 1)
+    }
 }
