@@ -21,6 +21,8 @@ public struct Transcript: @unchecked Sendable {
     public var images: [String: Image]
     /// The newest `created_at` of any message (the default "now").
     public var newestMessageDate: Date?
+    /// Images that could not be loaded and draw the placeholder (with `placeholdersForMissingImages`).
+    public var warnings: [String] = []
 
     /// Every message of every channel, oldest first per channel.
     public var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
@@ -38,20 +40,25 @@ public enum TranscriptLoader {
 
     /// Loads a transcript file. `currentUserId` (from `--current-user`) wins over the transcript's `current_user_id`.
     /// `loadImages`: decode local image files now (a missing or corrupt one is an error with its position).
-    public static func load(path: String, currentUserId: String?, loadImages: Bool = true) throws -> Transcript {
+    /// `placeholdersForMissingImages`: a missing or corrupt local image draws the placeholder and adds a warning
+    /// instead of failing.
+    public static func load(path: String, currentUserId: String?, loadImages: Bool = true,
+                            placeholdersForMissingImages: Bool = false) throws -> Transcript {
         let text = try SourceParser.readText(path: path, kind: .transcript)
         let base = PathUtil.absoluteDirectory(ofFile: path)
-        return try decode(text: text, file: path, baseDirectory: base, currentUserId: currentUserId, loadImages: loadImages)
+        return try decode(text: text, file: path, baseDirectory: base, currentUserId: currentUserId, loadImages: loadImages,
+                          placeholdersForMissingImages: placeholdersForMissingImages)
     }
 
     /// Decodes transcript text; `file` names it in errors; relative paths resolve against `baseDirectory`.
     public static func decode(text: String, file: String, baseDirectory: String, currentUserId: String?,
-                              loadImages: Bool = true) throws -> Transcript {
+                              loadImages: Bool = true, placeholdersForMissingImages: Bool = false) throws -> Transcript {
         guard let root = try SourceParser.parse(text, file: file, kind: .transcript) else {
             throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
                                   message: "empty transcript; expected a channel (channel, members, messages, read) or {channels: […]}")
         }
         var decoder = TranscriptDecoder(file: file, baseDirectory: baseDirectory, loadImages: loadImages)
+        decoder.placeholdersForMissingImages = placeholdersForMissingImages
         return try decoder.decode(root: NodeReader(root), currentUserIdOverride: currentUserId)
     }
 }

@@ -7,6 +7,12 @@ struct TranscriptDecoder {
     let file: String
     let baseDirectory: String
     let loadImages: Bool
+    /// Draw the placeholder (with a warning) for a missing or corrupt local image instead of failing.
+    var placeholdersForMissingImages = false
+    /// Problems passed over because of `placeholdersForMissingImages`, one line each.
+    private(set) var warnings: [String] = []
+    /// The message being decoded, to name it in image errors.
+    private var currentMessageId: String?
 
     /// Users by id, merged from every place they appear (members, reads, messages, watchers).
     private var users: [String: ChatUser] = [:]
@@ -121,7 +127,7 @@ struct TranscriptDecoder {
 
         return Transcript(path: file, baseDirectory: baseDirectory, channel: isList ? nil : channels.first,
                           channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
-                          composer: composer, images: images, newestMessageDate: newest)
+                          composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
     }
 
     // MARK: - Derived fields
@@ -229,19 +235,27 @@ struct TranscriptDecoder {
         if s.isEmpty { return nil }
         let (value, isLocal) = PathUtil.resolveImage(s, base: baseDirectory)
         guard isLocal else { return value }
+        let owner = currentMessageId.map { " (message \"\($0)\")" } ?? ""
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: value, isDirectory: &isDir), !isDir.boolValue else {
-            throw r.error("no such image file: \(value)")
+            return try missingImage(r, "no such image file: \(value)\(owner)", value)
         }
         if loadImages, images[value] == nil {
             do {
                 images[value] = try Image.load(path: value)
             } catch let e as ImageError {
-                throw r.error("cannot decode image \(value): \(e.reason)")
+                return try missingImage(r, "cannot decode image \(value)\(owner): \(e.reason)", value)
             } catch {
-                throw r.error("cannot decode image \(value): \(error)")
+                return try missingImage(r, "cannot decode image \(value)\(owner): \(error)", value)
             }
         }
+        return value
+    }
+
+    /// An image that cannot be drawn: an error, or (when asked) a warning and the placeholder.
+    private mutating func missingImage(_ r: NodeReader, _ message: String, _ value: String) throws -> String? {
+        guard placeholdersForMissingImages else { throw r.error(message) }
+        warnings.append("\(r.error(message)); drawing the placeholder")
         return value
     }
 
@@ -351,6 +365,8 @@ struct TranscriptDecoder {
     private mutating func decodeMessage(_ r: NodeReader, raw: inout RawChannel) throws -> ChatMessage {
         let o = try r.object()
         let id = try o.required("id", "a message id").nonEmptyString()
+        currentMessageId = id
+        defer { currentMessageId = nil }
         let author: ChatUser
         if let u = o.optional("user") {
             author = try decodeUser(u)

@@ -29,6 +29,8 @@ struct CanvasOptions: ParsableArguments {
     var full = false
     @Option(name: .customLong("set"), help: "Override a manifest value, KEY=VALUE (repeatable).")
     var sets: [String] = []
+    @Option(name: .customLong("missing-images"), help: "error (default) or placeholder: draw the placeholder, with a warning, for a missing or corrupt image.")
+    var missingImages = "error"
     @Flag(help: "Draw the list mid-scroll: the date overlay shows (when messageListDateOverlayEnabled).")
     var scrolling = false
     @Option(name: .customLong("customization"), help: "A Swift customization registered by this executable (repeatable).")
@@ -50,6 +52,10 @@ struct CanvasOptions: ParsableArguments {
                              threadParentId: threadParent, fullTranscript: full)
         request.customizations = customizations
         request.isScrolling = scrolling
+        guard ["error", "placeholder"].contains(missingImages) else {
+            throw ChatShotError.badInput("--missing-images: \"\(missingImages)\"; expected error or placeholder")
+        }
+        request.placeholdersForMissingImages = missingImages == "placeholder"
         return request
     }
 }

@@ -27,6 +27,8 @@ public struct RenderRequest: Hashable, Sendable {
     public var threadParentId: String?
     /// Render every message into one tall image instead of clipping the oldest.
     public var fullTranscript: Bool
+    /// A missing or corrupt image draws the placeholder with a warning instead of failing.
+    public var placeholdersForMissingImages = false
     /// Draw the list mid-scroll: the date overlay (`messageListDateOverlayEnabled`) is visible.
     public var isScrolling = false
     /// Swift customizations (registered with `SwiftCustomizations`) applied after the manifests.

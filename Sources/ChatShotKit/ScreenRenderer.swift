@@ -22,7 +22,13 @@ struct ScreenRenderer {
         try validateCanvasOptions()
         // A missing font package is a clear error, not a crash in the middle of text layout.
         do { try FontSetup.prepare() } catch { throw ChatShotError.badInput(String(describing: error)) }
-        let transcript = try badInput { try TranscriptLoader.load(path: request.transcriptPath, currentUserId: request.currentUserId) }
+        let transcript = try badInput {
+            try TranscriptLoader.load(path: request.transcriptPath, currentUserId: request.currentUserId,
+                                      placeholdersForMissingImages: request.placeholdersForMissingImages)
+        }
+        for warning in transcript.warnings {
+            FileHandle.standardError.write(Data("chatshot: warning: \(warning)\n".utf8))
+        }
         let manifest = try badInput { try ManifestLoader.load(paths: request.manifestPaths, sets: request.overrides) }
         guard let contentSize = ContentSizeCategory(rawValue: request.contentSize) else {
             throw ChatShotError.badInput("--content-size: unknown category \"\(request.contentSize)\"; expected one of "

@@ -100,4 +100,12 @@ final class RenderPipelineTests: XCTestCase {
         // Without --full the screen is the usual one, newest messages at the bottom.
         XCTAssertEqual(try renderPages(RenderRequest(transcriptPath: path, scale: 3)).count, 1)
     }
+
+    func testMissingAttachmentImageNamesTheMessageOrDrawsThePlaceholder() throws {
+        let path = try temp("missing.json", #"{"current_user_id": "a", "members": [{"user": {"id": "a"}}], "messages": [{"id": "photo-17", "text": "look", "user": {"id": "a"}, "created_at": "2024-01-01T10:00:00Z", "attachments": [{"type": "image", "image_url": "pics/nope.jpg"}]}]}"#)
+        assertBadInput(RenderRequest(transcriptPath: path), contains: #"nope.jpg (message "photo-17")"#)
+        var lenient = RenderRequest(transcriptPath: path)
+        lenient.placeholdersForMissingImages = true
+        XCTAssertGreaterThan(try renderPNG(lenient).count, 1000)
+    }
 }
