@@ -3,7 +3,7 @@ import ChatShotKit
 
 /// The canvas options shared by `render` and `compare`.
 struct CanvasOptions: ParsableArguments {
-    @Option(help: "Screen to draw: channel, thread or channel-list.")
+    @Option(help: "Screen to draw: channel, thread, channel-list, or messages (the message cells only).")
     var screen: String = "channel"
     @Option(help: "Canvas width in points.")
     var width: Double = 360
@@ -38,7 +38,7 @@ struct CanvasOptions: ParsableArguments {
 
     func request(transcript: String, manifests: [String], extraSets: [String] = []) throws -> RenderRequest {
         guard let screen = RenderRequest.Screen(rawValue: screen) else {
-            throw ChatShotError.badInput("--screen: \"\(screen)\"; expected channel, thread or channel-list")
+            throw ChatShotError.badInput("--screen: \"\(screen)\"; expected channel, thread, channel-list or messages")
         }
         guard let style = RenderRequest.AppearanceStyle(rawValue: appearance) else {
             throw ChatShotError.badInput("--appearance: \"\(appearance)\"; expected light or dark")

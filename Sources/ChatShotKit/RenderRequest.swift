@@ -3,7 +3,8 @@ import ChatCanvas
 
 /// Everything one screenshot needs: the inputs (files) and the canvas options of the command line.
 public struct RenderRequest: Hashable, Sendable {
-    public enum Screen: String, Sendable, CaseIterable { case channel, thread, channelList = "channel-list" }
+    /// `messages`: only the message cells, as tall as they are (no header or composer).
+    public enum Screen: String, Sendable, CaseIterable { case channel, thread, channelList = "channel-list", messages }
     public enum AppearanceStyle: String, Sendable, CaseIterable { case light, dark }
 
     public var transcriptPath: String

@@ -67,6 +67,17 @@ struct ScreenRenderer {
             prepare(screen, appearance: appearance, components: components, traits: traits)
             screen.content = .init(context: context, composer: composer, threadParent: parent)
             root = screen
+        case .messages:
+            // Only the message cells, as tall as they are (for comparing single messages with the SDK's pictures).
+            guard let channel = transcript.channel else {
+                throw ChatShotError.badInput("\(request.transcriptPath): a channel-list transcript ({channels: …}) can only render --screen channel-list")
+            }
+            let list = ChatMessageListView()
+            list.showsAllMessages = true
+            prepare(list, appearance: appearance, components: components, traits: traits)
+            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: timeZone)
+            list.content = .init(messages: channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }, context: context)
+            root = list
         case .channelList:
             // A channel transcript renders as a list of its one channel.
             let screen = ChatChannelListScreen()
@@ -76,6 +87,9 @@ struct ScreenRenderer {
             root = screen
         }
         var height = request.height
+        if let list = root as? ChatMessageListView {
+            height = list.contentHeight(width: request.width)
+        }
         if request.fullTranscript, let screen = root as? ChatChannelScreen {
             height = max(height, screen.fullHeight(width: request.width))
         }
