@@ -10,14 +10,17 @@ swift build -c release --product chatshot >/dev/null
 bin="$(swift build -c release --show-bin-path)/chatshot"
 mkdir -p "$out"
 
-for t in Examples/transcripts/*.json Examples/transcripts/*.yaml; do
+# A transcript's extra options (its screen, --full, …) are in NAME.args beside it.
+for t in Examples/transcripts/*.json Examples/transcripts/*.yaml Examples/transcripts/*/*.json; do
   [ -e "$t" ] || continue
   name="$(basename "${t%.*}")"
+  args=()
+  [ -f "${t%.*}.args" ] && read -r -a args < "${t%.*}.args"
   for style in light dark; do
-    "$bin" render "$t" --appearance "$style" -o "$out/$name-$style.png" &
+    "$bin" render "$t" "${args[@]}" --appearance "$style" -o "$out/$name-$style.png" &
   done
+  wait
 done
-wait
 
 for dir in Examples/customizations/*/; do
   name="$(basename "$dir")"
