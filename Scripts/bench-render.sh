@@ -5,4 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh >/dev/null
 swift build -c release --product chatshot >/dev/null
-"$(swift build -c release --show-bin-path)/chatshot" bench Examples/transcripts/*.json --runs "${RUNS:-10}"
+"$(swift build -c release --show-bin-path)/chatshot" bench Examples/transcripts/group-chat.json Examples/transcripts/one-to-one.json \
+  Examples/transcripts/attachments.json Examples/transcripts/thread.yaml --runs "${RUNS:-10}"
