@@ -35,6 +35,29 @@ public enum GuideCustomizations {
         SwiftCustomizations.register("imessage-unread-dot") { _, components in
             components.channelContentView = iMessageChannelListItemView.self
         }
+        SwiftCustomizations.register("share-attachments-button") { _, components in
+            components.messageLayoutOptionsResolver = ShareAttachmentsLayoutOptionsResolver()
+            components.messageContentView = ShareAttachmentsMessageContentView.self
+        }
+        SwiftCustomizations.register("composer-emoji-button") { _, components in
+            components.messageComposerView = EmojiComposerView.self
+            components.messageComposerVC = EmojiComposerVC.self
+        }
+        SwiftCustomizations.register("suggestion-symbols") { _, components in
+            components.messageComposerVC = CustomSymbolsComposerVC.self
+        }
+        SwiftCustomizations.register("suggestions-vc-custom") { _, components in
+            components.suggestionsVC = CustomChatSuggestionsVC.self
+        }
+        SwiftCustomizations.register("disabled-suggestions") { _, components in
+            components.messageComposerVC = NoSuggestionsComposerVC.self
+        }
+        SwiftCustomizations.register("custom-composer-state") { _, components in
+            components.messageComposerVC = CustomStateComposerVC.self
+        }
+        SwiftCustomizations.register("thread-replies-counter") { _, components in
+            components.threadRepliesCounterEnabled = true
+        }
         SwiftCustomizations.register("brand-color") { appearance, _ in
             appearance.tintColor = .systemPink
         }

@@ -150,6 +150,8 @@ enum IconArtwork {
         "message": document(22, 20,
             stroke("M11 2 C5.8 2 1.6 5.4 1.6 9.7 C1.6 12 2.8 14 4.7 15.5 L3.8 18.5 L7.6 16.8 C8.7 17.2 9.8 17.4 11 17.4 "
                    + "C16.2 17.4 20.4 14 20.4 9.7 C20.4 5.4 16.2 2 11 2 Z", 1.5)),
+        "face.smiling": document(20, 20, ring(10, 10, 8.4, 1.6) + circle(7.1, 8, 1.25) + circle(12.9, 8, 1.25)
+                                 + stroke("M6.3 11.6 C7.6 14.4 12.4 14.4 13.7 11.6", 1.6)),
         "magnifyingglass": document(20, 20, ring(8.4, 8.4, 6.2, 1.8) + stroke("M13 13 L18.2 18.2", 2.2)),
         "speaker.slash": document(20, 20,
             knockout(20, 20,

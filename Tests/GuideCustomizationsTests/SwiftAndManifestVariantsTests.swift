@@ -38,6 +38,13 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
     func testCustomDateSeparator() throws { try assertSamePixels("date-separator-custom") }
     func testRestructuredLayout() throws { try assertSamePixels("restructured-layout") }
     func testIMessageComposer() throws { try assertSamePixels("imessage-composer") }
+    func testThreadRepliesCounterCustom() throws { try assertSamePixels("thread-replies-counter-custom", transcript: "thread.yaml", screen: .thread) }
+    func testShareAttachmentsButton() throws { try assertSamePixels("share-attachments-button", transcript: "attachments.json") }
+    func testComposerEmojiButton() throws { try assertSamePixels("composer-emoji-button") }
+    func testSuggestionSymbols() throws { try assertSamePixels("suggestion-symbols", transcript: "composer-mention-custom-symbol.json") }
+    func testSuggestionsVCCustom() throws { try assertSamePixels("suggestions-vc-custom", transcript: "composer-mention.json") }
+    func testDisabledSuggestions() throws { try assertSamePixels("disabled-suggestions", transcript: "composer-mention.json") }
+    func testCustomComposerState() throws { try assertSamePixels("custom-composer-state", transcript: "composer-custom-state.json") }
     func testIMessageUnreadDot() throws { try assertSamePixels("imessage-unread-dot", transcript: "channel-list.json", screen: .channelList) }
 
     func testUnknownSwiftCustomizationIsBadInput() {

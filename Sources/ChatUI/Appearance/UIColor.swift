@@ -20,6 +20,9 @@ public struct UIColor: Hashable, Sendable {
         self.init(c)
     }
 
+    /// The colour itself, for code written against UIKit's `layer.borderColor = color.cgColor`.
+    public var cgColor: UIColor { self }
+
     /// The colour for a style.
     public func resolved(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark : light }
     public func withAlphaComponent(_ a: Double) -> UIColor { UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a)) }

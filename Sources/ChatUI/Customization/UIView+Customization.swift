@@ -7,7 +7,7 @@ extension UIView {
         "backgroundColor": .color, "cornerRadius": .number, "borderWidth": .number, "borderColor": .color,
         "shadowColor": .color, "shadowOpacity": .number, "shadowRadius": .number, "shadowOffset": .size,
         "alpha": .number, "isHidden": .bool, "tintColor": .color, "clipsToBounds": .bool, "maskedCorners": .string,
-        "font": .font, "textColor": .color, "image": .image, "textAlignment": .string, "numberOfLines": .number,
+        "font": .font, "textColor": .color, "lineColor": .color, "image": .image, "textAlignment": .string, "numberOfLines": .number,
         // layout
         "width": .number, "height": .number, "spacing": .number, "alignment": .string, "axis": .string,
         "distribution": .string, "layoutMargins": .insets, "textContainerInset": .insets,

@@ -140,6 +140,11 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public static func == (lhs: ChatMessage, rhs: ChatMessage) -> Bool { lhs === rhs || lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
+    /// How many attachments of each type the message has (the SDK's `attachmentCounts`).
+    public var attachmentCounts: [String: Int] {
+        attachments.reduce(into: [:]) { $0[$1.type, default: 0] += 1 }
+    }
+
     public var isDeleted: Bool { deletedAt != nil || type == .deleted }
     public var isRootOfThread: Bool { replyCount > 0 }
     public var isPartOfThread: Bool { parentMessageId != nil }

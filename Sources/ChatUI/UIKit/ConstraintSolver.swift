@@ -118,13 +118,23 @@ enum ConstraintSolver {
             if let s = axis == .horizontal ? fixed.width : fixed.height { boxes[i].size = s }
         }
         propagate()
-        for (i, k) in kids.enumerated() where boxes[i].size == nil {
-            // Natural size, proposing the width already solved (for wrapping text) on the vertical pass.
+        // Natural sizes, content first: views with text or images take theirs before empty views (a hairline
+        // pinned between a label and an edge), which then usually follow from the constraints.
+        func natural(_ i: Int) -> Double {
+            let k = kids[i]
+            // Propose the width already solved (for wrapping text) on the vertical pass.
             let proposedWidth = widths?[i].size ?? (containerSize ?? proposedSize)
-            let natural = k.sizeThatFits(Size(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
-                                              height: .infinity))
-            boxes[i].size = axis == .horizontal ? natural.width : natural.height
-            propagate()
+            let size = k.sizeThatFits(Size(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
+                                           height: .infinity))
+            return axis == .horizontal ? size.width : size.height
+        }
+        for pass in 0..<2 {
+            for i in kids.indices where boxes[i].size == nil {
+                let n = natural(i)
+                if pass == 0 && n == 0 { continue }
+                boxes[i].size = n
+                propagate()
+            }
         }
         for b in boxes where b.min == nil { b.min = 0 }
         propagate()

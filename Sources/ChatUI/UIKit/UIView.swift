@@ -151,8 +151,13 @@ open class UIView {
         view.superview = self
         view.didMoveToSuperview()
     }
+    /// Leaves the superview. As in UIKit, constraints to other views go with it; the view's own size constraints stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        for c in constraintsInvolvingSelf {
+            let other = c.firstItem === self ? c.secondItem : c.firstItem
+            if let other, other !== self { c.isActive = false }
+        }
         parent.subviews.removeAll { $0 === self }
         parent.willRemoveSubview(self)
         superview = nil

@@ -122,6 +122,8 @@ open class ChatMessageContentView: UIView {
             let quote = QuotedChatMessageView()
             quotedMessageView = quote
             bubbleContentContainer.addArrangedSubview(quote)
+            // The SDK's text starts 16 pt below the quote box (its 8-pt bottom margin + the 8-pt spacing).
+            bubbleContentContainer.setCustomSpacing(16, after: quote)
         }
         if options.contains(.text) {
             let tv = createTextView()
@@ -215,7 +217,8 @@ open class ChatMessageContentView: UIView {
             let icon = UIImageView(image: appearance.images.messageListErrorIndicator)
             icon.tintColor = appearance.colorPalette.accentError
             icon.contentMode = .aspectFit
-            NSLayoutConstraint.activate([slot.widthAnchor.constraint(equalToConstant: 20), slot.heightAnchor.constraint(equalToConstant: 20)])
+            // The SDK's button is about 18×22 pt around a 16-pt disc.
+            NSLayoutConstraint.activate([slot.widthAnchor.constraint(equalToConstant: 18), slot.heightAnchor.constraint(equalToConstant: 22)])
             errorIndicatorContainer = slot
             errorIndicatorView = icon
             errorSlot = slot
@@ -224,12 +227,12 @@ open class ChatMessageContentView: UIView {
             mainContainer.addArrangedSubview(bubbleThreadMetaContainer)
             if let slot = errorSlot {
                 mainContainer.addArrangedSubview(slot)
-                mainContainer.setCustomSpacing(-10, after: bubbleThreadMetaContainer)
+                mainContainer.setCustomSpacing(-9, after: bubbleThreadMetaContainer)
             }
         } else {
             if let slot = errorSlot {
                 mainContainer.addArrangedSubview(slot)
-                mainContainer.setCustomSpacing(-10, after: slot)
+                mainContainer.setCustomSpacing(-9, after: slot)
             }
             mainContainer.addArrangedSubview(bubbleThreadMetaContainer)
         }
@@ -405,7 +408,9 @@ open class ChatMessageContentView: UIView {
         let onRight = flipped == isRightToLeft  // incoming LTR: the pill floats over the trailing (right) corner
         if let icon = errorIndicatorView, let slot = errorIndicatorContainer {
             let s = convert(slot.bounds, from: slot)
-            icon.frame = Rect(x: s.minX, y: bubble.maxY - s.height, width: s.width, height: s.height)
+            // Bottom of the slot on the bubble's bottom; the 16-pt disc centred in it.
+            let d = 16.0
+            icon.frame = Rect(x: s.midX - d / 2, y: bubble.maxY - s.height / 2 - d / 2, width: d, height: d)
         }
         if let r = reactionsBubbleView {
             let size = r.intrinsicContentSize

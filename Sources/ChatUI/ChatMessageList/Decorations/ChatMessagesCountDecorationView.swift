@@ -17,6 +17,42 @@ open class ChatMessagesCountDecorationView: UIView {
         container.embed(textLabel, insets: EdgeInsets(top: 3, left: 9, bottom: 3, right: 9))
     }
 
+    private var lines: (leading: UIView, trailing: UIView)?
+
+    /// Hairlines on both sides of the label, 9 pt from it and from the edges (the guide's customized counter;
+    /// the manifest's `lineColor`).
+    public func showLines(color: UIColor) {
+        if lines == nil {
+            let leading = UIView(), trailing = UIView()
+            textLabel.removeFromSuperview()
+            container.addSubview(leading)
+            container.addSubview(textLabel)
+            container.addSubview(trailing)
+            let hairline = 1 / UIScreen.main.scale
+            NSLayoutConstraint.activate([
+                leading.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 9),
+                leading.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+                leading.heightAnchor.constraint(equalToConstant: hairline),
+                textLabel.leadingAnchor.constraint(equalTo: leading.trailingAnchor, constant: 9),
+                textLabel.topAnchor.constraint(equalTo: container.topAnchor, constant: 3),
+                textLabel.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -3),
+                textLabel.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+                trailing.leadingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 9),
+                trailing.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -9),
+                trailing.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+                trailing.heightAnchor.constraint(equalToConstant: hairline),
+            ])
+            lines = (leading, trailing)
+        }
+        lines?.leading.backgroundColor = color
+        lines?.trailing.backgroundColor = color
+    }
+
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        if name == "lineColor", case .color(let c) = value { showLines(color: c); return true }
+        return super.applyOverrideProperty(name, value)
+    }
+
     open override func setUpAppearance() {
         container.backgroundColor = appearance.colorPalette.backgroundCoreSurfaceDefault
         textLabel.font = appearance.fonts.caption1.bold

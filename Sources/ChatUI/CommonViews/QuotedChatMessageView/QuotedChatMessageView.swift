@@ -40,6 +40,8 @@ open class QuotedChatMessageView: UIView {
         contentContainer.layer.borderColor = palette.borderCoreDefault
         contentContainer.backgroundColor = palette.backgroundCoreElevation1
         textView.font = appearance.fonts.subheadline
+        // The SDK's quoted text view lays lines out 20 pt apart at 15 pt (a 1-line box is 36 pt tall).
+        textView.lineHeight = 20 * appearance.fonts.subheadline.pointSize / 15
         textView.textColor = palette.textPrimary
         textView.numberOfLines = 6
         textView.lineBreakMode = .truncateTail
