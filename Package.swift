@@ -49,5 +49,7 @@ let package = Package(
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
+        // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).
+        .testTarget(name: "CommandLineTests", dependencies: ["chatshot"]),
     ]
 )

@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+/// The `chatshot` executable as a user runs it: exit statuses, one-line errors on standard error, no partial output.
+final class CommandLineTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The built executable next to the test bundle.
+    var executable: URL {
+        var dir = Bundle(for: CommandLineTests.self).bundleURL
+        while dir.pathExtension == "xctest" || dir.lastPathComponent.hasSuffix(".xctest") { dir.deleteLastPathComponent() }
+        return dir.appendingPathComponent("chatshot")
+    }
+
+    struct Result { var status: Int32; var stdout: String; var stderr: String }
+
+    func run(_ args: [String]) throws -> Result {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = args
+        p.currentDirectoryURL = Self.root
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    var tmp: URL!
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "build the chatshot product first")
+        tmp = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    }
+
+    func testRenderWritesAPNG() throws {
+        let out = tmp.appendingPathComponent("chat.png").path
+        let r = try run(["render", "Examples/transcripts/one-to-one.json", "-o", out, "--scale", "2"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testBadInputExitsTwoWithOneLineAndNoOutput() throws {
+        let manifest = tmp.appendingPathComponent("bad.yaml")
+        try "components:\n  messageListDateSeparatorEnabled: yes please\n".write(to: manifest, atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("never.png").path
+        let cases: [[String]] = [
+            ["render", "Examples/transcripts/one-to-one.json", "-m", manifest.path, "-o", out],
+            ["render", "does-not-exist.json", "-o", out],
+            ["render", "Examples/transcripts/one-to-one.json", "--width", "0", "-o", out],
+            ["render", "Examples/transcripts/one-to-one.json", "--scale", "7", "-o", out],
+            ["render", "Examples/transcripts/one-to-one.json"],               // usage: no -o
+            ["render", "Examples/transcripts/one-to-one.json", "--bogus", "-o", out],
+        ]
+        for args in cases {
+            let r = try run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertFalse(r.stderr.isEmpty, "\(args)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(args) left an output file")
+        }
+        let r = try run(cases[0])
+        XCTAssertTrue(r.stderr.contains("bad.yaml:2:36"), r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+    }
+
+    func testDiffExitsOneOnADifference() throws {
+        let a = tmp.appendingPathComponent("a.png").path, b = tmp.appendingPathComponent("b.png").path
+        XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "-o", a]).status, 0)
+        XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "--appearance", "dark", "-o", b]).status, 0)
+        XCTAssertEqual(try run(["diff", a, a]).status, 0)
+        let r = try run(["diff", a, b, "--json"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains("\"diffPixels\""), r.stdout)
+        XCTAssertEqual(try run(["diff", a, tmp.appendingPathComponent("missing.png").path]).status, 2)
+    }
+
+    func testCompareMakesOnePictureWiderThanTwoPanels() throws {
+        let out = tmp.appendingPathComponent("compare.png").path
+        let r = try run(["compare", "Examples/transcripts/group-chat.json", "--after",
+                         "Examples/customizations/squared-bubble/manifest.yaml", "-o", out, "--width", "200", "--height", "300"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertGreaterThan(width, 400)
+    }
+}
