@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-SCRATCH="${SCRATCH:-.build-diff}"
+SCRATCH="${SCRATCH:-.build}"
 if [ "$BUILD" = 1 ]; then
     swift build -c release --scratch-path "$SCRATCH" --product chatshot >&2
 fi
