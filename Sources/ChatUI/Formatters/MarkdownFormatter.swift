@@ -333,7 +333,11 @@ public struct MarkdownFormatter {
             if style.italic { g.italic = true }
             if style.code {
                 g.family = Font.monospaceFamily
-                if style.heading == 0 { g.size = base.size }
+                if style.heading == 0 {
+                    g.size = base.size
+                    // Courier New's own line pitch (19.5 pt at 17 pt), shorter than the body's 22 pt.
+                    g.lineHeight = 19.5 * base.size / 17
+                }
             }
             f = g
         }

@@ -308,12 +308,14 @@ open class ChatMessageContentView: UIView {
                 tv.textColor = palette.textTertiary
             } else if options.contains(.centered) {
                 tv.font = appearance.fonts.caption1.bold
-                tv.lineHeight = nil
+                // caption1's 16-pt line pitch (a system message row is 8 + 16 + 8 + 8 = 40 pt).
+                tv.lineHeight = 16 * appearance.fonts.caption1.pointSize / 12
                 tv.textColor = palette.textTertiary
                 tv.textAlignment = .center
                 tv.textContainerInset = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
                 tv.text = message.text
-            } else if message.isJumbomoji && !options.contains(.bubble) {
+            } else if message.isJumbomoji {
+                // Emoji-only text is 50 pt, with or without the bubble a quote brings.
                 tv.font = appearance.fonts.emoji
                 tv.lineHeight = nil
                 tv.text = message.text.trimmingCharacters(in: .whitespacesAndNewlines)

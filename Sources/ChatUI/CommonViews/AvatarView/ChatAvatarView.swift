@@ -36,12 +36,19 @@ open class ChatAvatarView: UIView {
 
     open override func updateContent() {
         imageView.image = content?.image.map { $0.isTemplate ? $0.withRenderingMode(.alwaysOriginal) : $0 }
+        updatePlaceholderDrawing()
     }
 
     open override var intrinsicContentSize: Size { Size(width: 32, height: 32) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updatePlaceholderDrawing()
+    }
+
+    /// The placeholder follows the content (set on content changes too: an avatar re-added to a container
+    /// with an unchanged frame is not laid out again).
+    private func updatePlaceholderDrawing() {
         let info = PlaceholderInfo(name: content?.name, appearance: appearance)
         imageView.placeholderDrawing = { [weak self] rect, canvas in
             guard let self else { return }

@@ -61,9 +61,14 @@ open class QuotedChatMessageView: UIView {
             textView.text = ""
         }
         authorAvatarView.content = AvatarContent(image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
-        container.removeAllArrangedSubviews()
         let trailing = content.avatarAlignment == .trailing
-        container.addArrangedSubviews(trailing ? [contentContainer, authorAvatarView] : [authorAvatarView, contentContainer])
+        // Move only the box: taking the avatar out of the tree would drop the constraints that size its image view.
+        container.removeArrangedSubview(contentContainer)
+        if trailing {
+            container.insertArrangedSubview(contentContainer, at: 0)
+        } else {
+            container.addArrangedSubview(contentContainer)
+        }
         var corners = CACornerMask.all
         corners.remove(trailing != isRightToLeft ? .layerMaxXMaxYCorner : .layerMinXMaxYCorner)
         contentContainer.layer.maskedCorners = corners

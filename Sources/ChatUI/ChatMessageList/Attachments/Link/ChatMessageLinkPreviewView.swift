@@ -36,6 +36,8 @@ open class ChatMessageLinkPreviewView: UIView {
     open var titleBodySpacing: Double { 2 }
     open var bottomInset: Double { 9 }
     open var authorInsets: EdgeInsets { EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
+    /// The title and the text are inset from the image's edges (they line up with the message text).
+    open var textHorizontalInset: Double { 8 }
 
     open override class var customizableSubviewNames: [String] { ["imagePreview", "authorBackground", "authorLabel", "titleLabel", "bodyLabel"] }
     open override func customizableSubviews() -> [String: UIView] {
@@ -107,14 +109,15 @@ open class ChatMessageLinkPreviewView: UIView {
         }
         let hasText = !titleLabel.isHidden || !bodyLabel.isHidden
         if hasText { y += textTopSpacing }
+        let tx = min(textHorizontalInset, w / 2), tw = max(0, w - 2 * tx)
         if !titleLabel.isHidden {
-            let h = titleLabel.sizeThatFits(Size(width: w, height: .infinity)).height
-            f.title = Rect(x: 0, y: y, width: w, height: h)
+            let h = titleLabel.sizeThatFits(Size(width: tw, height: .infinity)).height
+            f.title = Rect(x: tx, y: y, width: tw, height: h)
             y += h + (bodyLabel.isHidden ? 0 : titleBodySpacing)
         }
         if !bodyLabel.isHidden {
-            let h = bodyLabel.sizeThatFits(Size(width: w, height: .infinity)).height
-            f.body = Rect(x: 0, y: y, width: w, height: h)
+            let h = bodyLabel.sizeThatFits(Size(width: tw, height: .infinity)).height
+            f.body = Rect(x: tx, y: y, width: tw, height: h)
             y += h
         }
         if hasText { y += bottomInset }
@@ -154,7 +157,12 @@ open class LinkAttachmentViewInjector: AttachmentViewInjector {
 
     open override func contentViewDidUpdateContent() {
         if let a = attachments([.linkPreview]).first {
-            linkPreviewView.content = .init(attachment: a, loader: contentView.components.imageLoader)
+            let content = ChatMessageLinkPreviewView.Content(attachment: a, loader: contentView.components.imageLoader)
+            linkPreviewView.content = content
+            // Without an image the author tab sits right under the text (1 pt), as in the SDK's snapshots.
+            if !content.hasImage, content.authorName != nil, let text = contentView.textView {
+                contentView.bubbleContentContainer.setCustomSpacing(1, after: text)
+            }
         }
     }
 }
