@@ -82,7 +82,8 @@ open class ChatMessageListView: UIView {
     /// The first message from someone else newer than the current user's last read (nil when all are read).
     static func firstUnreadMessageId(in messages: [ChatMessage], context: MessageListContext) -> String? {
         guard let read = context.channel.reads.first(where: { $0.user.id == context.currentUser.id }) else { return nil }
-        return messages.first { !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system }?.id
+        // Silent messages never count as unread.
+        return messages.first { !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system && !$0.isSilent }?.id
     }
 
     /// The heights of the cells at a width.

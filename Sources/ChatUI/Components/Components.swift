@@ -18,6 +18,9 @@ public final class Components: @unchecked Sendable {
     public var mentionAllAppUsers = false
     public var isChatChannelListStatesEnabled = false
     public var isTypingIndicatorEnabled = true
+    /// chatshot: avatars without an image show the user's initials (the SDK's placeholder); false draws the
+    /// person glyph for everyone.
+    public var isAvatarInitialsEnabled = true
 
     /// Every flag name, for manifests and validation.
     public static let flagNames = [
@@ -25,6 +28,7 @@ public final class Components: @unchecked Sendable {
         "threadRendersParentMessageEnabled", "isUnreadMessagesSeparatorEnabled", "isJumpToUnreadEnabled",
         "isMessageEditedLabelEnabled", "messageSwipeToReplyEnabled", "shouldMessagesStartAtTheTop",
         "isVoiceRecordingEnabled", "mentionAllAppUsers", "isChatChannelListStatesEnabled", "isTypingIndicatorEnabled",
+        "isAvatarInitialsEnabled",
     ]
 
     /// A flag by name (nil for an unknown name).
@@ -44,6 +48,7 @@ public final class Components: @unchecked Sendable {
             case "mentionAllAppUsers": return mentionAllAppUsers
             case "isChatChannelListStatesEnabled": return isChatChannelListStatesEnabled
             case "isTypingIndicatorEnabled": return isTypingIndicatorEnabled
+            case "isAvatarInitialsEnabled": return isAvatarInitialsEnabled
             default: return nil
             }
         }
@@ -63,6 +68,7 @@ public final class Components: @unchecked Sendable {
             case "mentionAllAppUsers": mentionAllAppUsers = v
             case "isChatChannelListStatesEnabled": isChatChannelListStatesEnabled = v
             case "isTypingIndicatorEnabled": isTypingIndicatorEnabled = v
+            case "isAvatarInitialsEnabled": isAvatarInitialsEnabled = v
             default: break
             }
         }

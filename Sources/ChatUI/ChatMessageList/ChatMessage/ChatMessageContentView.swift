@@ -325,6 +325,8 @@ open class ChatMessageContentView: UIView {
             }
         }
 
+        // Pinned messages are highlighted (the SDK's highlight tint).
+        backgroundColor = message.isPinned ? palette.backgroundCoreHighlight : nil
         authorNameLabel?.text = message.author.displayName
         if let ts = timestampLabel {
             var text = MessageTimestampFormatter.string(for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(identifier: "UTC")!)

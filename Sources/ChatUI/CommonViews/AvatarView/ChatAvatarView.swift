@@ -49,7 +49,7 @@ open class ChatAvatarView: UIView {
     /// The placeholder follows the content (set on content changes too: an avatar re-added to a container
     /// with an unchanged frame is not laid out again).
     private func updatePlaceholderDrawing() {
-        let info = PlaceholderInfo(name: content?.name, appearance: appearance)
+        let info = PlaceholderInfo(name: components.isAvatarInitialsEnabled ? content?.name : nil, appearance: appearance)
         imageView.placeholderDrawing = { [weak self] rect, canvas in
             guard let self else { return }
             info.draw(in: rect, canvas: canvas, style: self.traitCollection.userInterfaceStyle)
