@@ -88,7 +88,7 @@ open class ChatMessageListView: UIView {
 
     /// The heights of the cells at a width.
     public func cellHeights(width: Double) -> [Double] {
-        cells.map { $0.sizeThatFits(Size(width: width, height: .infinity)).height }
+        cells.map { $0.measure(Size(width: width, height: .infinity)).height }
     }
 
     /// The height all messages need (for tall images).

@@ -19,11 +19,11 @@ open class ContainerStackView: UIView {
         public static let auto = Spacing(8)
     }
 
-    public var axis: Axis = .horizontal
-    public var alignment: Alignment = .fill
-    public var distribution: Distribution = .natural
-    public var spacing: Spacing = .auto
-    public var isLayoutMarginsRelativeArrangement = false
+    public var axis: Axis = .horizontal { didSet { UIView.invalidateMeasurements() } }
+    public var alignment: Alignment = .fill { didSet { UIView.invalidateMeasurements() } }
+    public var distribution: Distribution = .natural { didSet { UIView.invalidateMeasurements() } }
+    public var spacing: Spacing = .auto { didSet { UIView.invalidateMeasurements() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { UIView.invalidateMeasurements() } }
 
     private var customSpacings: [ObjectIdentifier: Double] = [:]
     private var ignoresMargins: Set<ObjectIdentifier> = []
@@ -54,7 +54,10 @@ open class ContainerStackView: UIView {
         view.removeFromSuperview()
     }
     public func removeAllArrangedSubviews() { for v in subviews { removeArrangedSubview(v) } }
-    public func setCustomSpacing(_ spacing: Double, after view: UIView) { customSpacings[ObjectIdentifier(view)] = spacing }
+    public func setCustomSpacing(_ spacing: Double, after view: UIView) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        UIView.invalidateMeasurements()
+    }
     public func customSpacing(after view: UIView) -> Double? { customSpacings[ObjectIdentifier(view)] }
 
     private func setRespectsLayoutMargins(_ view: UIView, _ respects: Bool?) {
@@ -99,12 +102,12 @@ open class ContainerStackView: UIView {
         if axis == .vertical {
             var lengths = views.map { v -> Double in
                 let w = crossLength(for: v, cross: cross)
-                return v.sizeThatFits(Size(width: w, height: .infinity)).height
+                return v.measure(Size(width: w, height: .infinity)).height
             }
             if distribution == .equal, let m = lengths.max() { lengths = lengths.map { _ in m } }
             return lengths
         }
-        var lengths = views.map { $0.sizeThatFits(Size(width: available, height: cross)).width }
+        var lengths = views.map { $0.measure(Size(width: available, height: cross)).width }
         let fixedIdx = views.indices.filter { views[$0].horizontalCompressionResistance >= 750 }
         let shrinkIdx = views.indices.filter { views[$0].horizontalCompressionResistance < 750 }
         // A small tolerance keeps rounding from wrapping text that was measured to fit.
@@ -115,7 +118,7 @@ open class ContainerStackView: UIView {
                 let share = max(0, budget / Double(shrinkIdx.count - n))
                 if share >= lengths[i] - 0.01 { budget -= lengths[i]; continue }
                 let w = share
-                lengths[i] = min(views[i].sizeThatFits(Size(width: w, height: cross)).width, w)
+                lengths[i] = min(views[i].measure(Size(width: w, height: cross)).width, w)
                 budget -= lengths[i]
             }
         }
@@ -150,13 +153,13 @@ open class ContainerStackView: UIView {
         if axis == .horizontal {
             let available = proposed.width - m.horizontal
             let lengths = mainLengths(views, available: available, cross: .infinity)
-            let heights = zip(views, lengths).map { $0.sizeThatFits(Size(width: $1, height: .infinity)).height }
+            let heights = zip(views, lengths).map { $0.measure(Size(width: $1, height: .infinity)).height }
             result = Size(width: lengths.reduce(0, +) + totalGap + m.horizontal, height: (heights.max() ?? 0) + m.vertical)
         } else {
             let inner = proposed.width - m.horizontal
             let lengths = mainLengths(views, available: .infinity, cross: inner)
             let widths = views.map { v -> Double in
-                let w = v.sizeThatFits(Size(width: crossLength(for: v, cross: inner), height: .infinity)).width
+                let w = v.measure(Size(width: crossLength(for: v, cross: inner), height: .infinity)).width
                 return ignoresMargins.contains(ObjectIdentifier(v)) ? w - m.horizontal : w
             }
             let ends = verticalEndMargins(views, m)
@@ -188,7 +191,7 @@ open class ContainerStackView: UIView {
                 let w = lengths[i]
                 var h: Double
                 var y: Double
-                let natural = v.sizeThatFits(Size(width: w, height: crossSpace)).height
+                let natural = v.measure(Size(width: w, height: crossSpace)).height
                 switch alignment {
                 case .fill: h = crossSpace; y = m.top
                 case .leading: h = min(natural, crossSpace); y = m.top
@@ -217,7 +220,7 @@ open class ContainerStackView: UIView {
                 let h = lengths[i]
                 var w: Double
                 var x: Double
-                let natural = min(v.sizeThatFits(Size(width: space, height: h)).width, space)
+                let natural = min(v.measure(Size(width: space, height: h)).width, space)
                 switch alignment {
                 case .fill: w = space; x = left
                 case .leading: w = natural; x = left

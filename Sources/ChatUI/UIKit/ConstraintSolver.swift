@@ -124,7 +124,7 @@ enum ConstraintSolver {
             let k = kids[i]
             // Propose the width already solved (for wrapping text) on the vertical pass.
             let proposedWidth = widths?[i].size ?? (containerSize ?? proposedSize)
-            let size = k.sizeThatFits(Size(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
+            let size = k.measure(Size(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
                                            height: .infinity))
             return axis == .horizontal ? size.width : size.height
         }

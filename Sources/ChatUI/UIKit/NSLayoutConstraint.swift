@@ -14,8 +14,8 @@ public final class NSLayoutConstraint {
     public let relation: NSLayoutRelation
     public private(set) weak var secondItem: UIView?
     public let secondAttribute: NSLayoutAttribute?
-    public var multiplier: Double
-    public var constant: Double
+    public var multiplier: Double { didSet { UIView.invalidateMeasurements() } }
+    public var constant: Double { didSet { UIView.invalidateMeasurements() } }
     public var priority: Float = 1000
     /// Activation order, so later constraints win conflicts.
     private(set) var serial = 0
@@ -23,6 +23,7 @@ public final class NSLayoutConstraint {
     public var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
+            UIView.invalidateMeasurements()
             if isActive {
                 NSLayoutConstraint.nextSerial += 1
                 serial = NSLayoutConstraint.nextSerial

@@ -2,7 +2,7 @@ import ChatCanvas
 
 /// Shows an image: templates are tinted with `tintColor`; others keep their colours. Content mode as in UIKit.
 open class UIImageView: UIView {
-    public var image: UIImage?
+    public var image: UIImage? { didSet { UIView.invalidateMeasurements() } }
     public var contentMode: ContentMode = .scaleToFill
     /// Rotation in radians around the centre (the SDK turns the send arrow upward when enabled).
     public var rotation: Double = 0

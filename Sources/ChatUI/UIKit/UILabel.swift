@@ -37,7 +37,11 @@ open class UILabel: UIView {
         return f
     }
 
-    private func invalidateText() { cached = nil; measureCache = nil }
+    private func invalidateText() {
+        cached = nil
+        measureCache = nil
+        UIView.invalidateMeasurements()
+    }
 
     /// The text as drawn: styled text, or the plain text with the manifest's transform.
     var displayedText: StyledText {

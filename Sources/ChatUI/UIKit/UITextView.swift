@@ -2,7 +2,9 @@ import ChatCanvas
 
 /// Multi-line text with insets around it (the message text view): `textContainerInset` as in UIKit.
 open class UITextView: UILabel {
-    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { if textContainerInset != oldValue { UIView.invalidateMeasurements() } }
+    }
 
     public required init() {
         super.init()

@@ -37,7 +37,7 @@ open class UIView {
     public let layer = CALayer()
     public var backgroundColor: UIColor?
     public var alpha: Double = 1
-    public var isHidden = false
+    public var isHidden = false { didSet { if isHidden != oldValue { UIView.invalidateMeasurements() } } }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
@@ -47,7 +47,9 @@ open class UIView {
     public var accessibilityIdentifier: String?
 
     /// Margins used by stacks that arrange relative to them; UIKit's default is 8 on every side.
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { if directionalLayoutMargins != oldValue { UIView.invalidateMeasurements() } }
+    }
     public var layoutMargins: EdgeInsets {
         get {
             let m = directionalLayoutMargins
@@ -140,12 +142,14 @@ open class UIView {
     // MARK: Hierarchy
 
     public func addSubview(_ view: UIView) {
+        UIView.invalidateMeasurements()
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
         view.didMoveToSuperview()
     }
     public func insertSubview(_ view: UIView, at index: Int) {
+        UIView.invalidateMeasurements()
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
@@ -154,6 +158,7 @@ open class UIView {
     /// Leaves the superview. As in UIKit, constraints to other views go with it; the view's own size constraints stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        UIView.invalidateMeasurements()
         for c in constraintsInvolvingSelf {
             let other = c.firstItem === self ? c.secondItem : c.firstItem
             if let other, other !== self { c.isActive = false }
@@ -205,11 +210,51 @@ open class UIView {
         ConstraintSolver.layout(subviewsOf: self)
     }
 
+    // MARK: Measuring within a layout pass
+
+    /// While a tree is laid out nothing changes its content, so each view's size for a proposal is measured once
+    /// per pass (stacks ask their children many times, at every depth).
+    nonisolated(unsafe) private static var layoutPass: Int?
+    nonisolated(unsafe) private static var passCounter = 0
+    private var measureCache: [Size: Size] = [:]
+    private var measureCachePass = -1
+
+    /// `sizeThatFits`, remembered for the current layout pass. The layout engine measures through this.
+    public func measure(_ proposal: Size) -> Size {
+        guard let pass = UIView.layoutPass else { return sizeThatFits(proposal) }
+        if measureCachePass != pass { measureCache.removeAll(keepingCapacity: true); measureCachePass = pass }
+        if let s = measureCache[proposal] { return s }
+        let s = sizeThatFits(proposal)
+        measureCache[proposal] = s
+        return s
+    }
+
+    /// Forgets every measurement of the current pass: something that changes sizes happened (text, visibility,
+    /// constraints, subviews, stack settings).
+    public static func invalidateMeasurements() {
+        guard layoutPass != nil else { return }
+        passCounter += 1
+        layoutPass = passCounter
+    }
+
+    /// Runs `body` as one layout pass (nested calls join the outer pass).
+    public static func performLayoutPass<T>(_ body: () throws -> T) rethrows -> T {
+        if layoutPass != nil { return try body() }
+        passCounter += 1
+        layoutPass = passCounter
+        defer { layoutPass = nil }
+        return try body()
+    }
+
     /// Lays out this view and its whole subtree for its current frame.
     public func layoutIfNeeded() {
+        UIView.performLayoutPass { layoutSubtree() }
+    }
+
+    private func layoutSubtree() {
         layoutSubviews()
         applyManifestProperties()
-        for v in subviews where !v.isHidden { v.layoutIfNeeded() }
+        for v in subviews where !v.isHidden { v.layoutSubtree() }
     }
 
     /// Fixed sizes from constraints on this view alone (`widthAnchor.constraint(equalToConstant:)`).

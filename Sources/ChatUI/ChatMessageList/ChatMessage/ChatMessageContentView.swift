@@ -366,7 +366,7 @@ open class ChatMessageContentView: UIView {
     /// The height the message needs at a width.
     open override func sizeThatFits(_ size: Size) -> Size {
         let width = size.width
-        let main = mainContainer.sizeThatFits(Size(width: maxMainWidth(width), height: .infinity))
+        let main = mainContainer.measure(Size(width: maxMainWidth(width), height: .infinity))
         return Size(width: width, height: reactionsOffset + main.height)
     }
 
@@ -385,7 +385,7 @@ open class ChatMessageContentView: UIView {
 
     open override func layoutSubviews() {
         let b = bounds
-        let main = mainContainer.sizeThatFits(Size(width: maxMainWidth(b.width), height: .infinity))
+        let main = mainContainer.measure(Size(width: maxMainWidth(b.width), height: .infinity))
         let w = fillsWidth ? maxMainWidth(b.width) : min(main.width, maxMainWidth(b.width))
         let top = reactionsOffset
         let x: Double
