@@ -102,8 +102,8 @@ final class ComposerContentTests: XCTestCase {
         let inPill = input.container.convert(row.bounds, from: row)
         XCTAssertEqual(inPill.minX, 8)
         XCTAssertEqual(inPill.maxX, input.container.bounds.width - 8, accuracy: 0.5)
-        // Thumbnails (8 + 100 + 8) and files (8 + 64 + 8 + 64 + 8) above the 38-pt text row.
-        XCTAssertEqual(input.container.frame.height, 116 + 152 + 38, accuracy: 0.5)
+        // Thumbnails (8 + 100 + 8), 8 pt between the sections, and files (8 + 64 + 8 + 64 + 8) above the 38-pt text row.
+        XCTAssertEqual(input.container.frame.height, 116 + 8 + 152 + 38, accuracy: 0.5)
         XCTAssertTrue(makeComposer(.init()).composerView.inputMessageView.attachmentsViewContainer.isHidden)
     }
 

@@ -38,17 +38,24 @@ public enum ChannelListPreviewFormatter {
         }
     }
 
-    /// The message's own preview text, without the author: deleted, attachment and system previews.
+    /// Whether the message previews as a voice message (a voice recording among its attachments): the mic icon
+    /// and "Voice message", without an author prefix (the SDK's `isLastMessageVoiceRecording`).
+    public static func isVoiceRecording(_ message: ChatMessage) -> Bool {
+        !message.isDeleted && message.attachments.contains { $0.type == "voiceRecording" }
+    }
+
+    /// The message's own preview text, without the author: deleted, attachment and system previews
+    /// (the SDK's `previewMessageContextText` + `attachmentPreviewText`).
     public static func text(of message: ChatMessage) -> String {
         if message.isDeleted { return "Message deleted" }
-        let text = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if isVoiceRecording(message) { return "Voice message" }
+        let text = message.text
         if message.type == .system { return text }
         if let a = message.attachments.first {
             switch a.type {
             case "image": return "📷 " + (text.isEmpty ? "Photo" : text)
             case "video": return "📹 " + (text.isEmpty ? "Video" : text)
             case "audio": return "🎧 " + (text.isEmpty ? "Audio" : text)
-            case "voiceRecording": return "🎤 Voice message"
             case "giphy": return "/giphy"
             case "file": return "📄 " + ((a.title?.isEmpty == false ? a.title : nil) ?? text)
             default: break
@@ -57,27 +64,29 @@ public enum ChannelListPreviewFormatter {
         return text
     }
 
-    /// The subtitle: "You: …" for the current user's messages, "<author>: …" in groups, the plain text in
-    /// one-to-one channels and for system messages; "No messages" for an empty channel; typing users first.
-    public static func subtitle(for channel: ChatChannel, currentUserId: String?) -> String {
+    /// "<names> is typing ..." / "<names> are typing ..." (the SDK's `typingUserString`: the named typing users
+    /// other than the current user, sorted and joined with ", "); nil when nobody else is typing.
+    public static func typingText(for channel: ChatChannel, currentUserId: String?) -> String? {
         let typing = channel.typingUsers.filter { $0.id != currentUserId }
-        if !typing.isEmpty {
-            let names = typing.map(\.displayName).sorted()
-            let who: String
-            switch names.count {
-            case 1: who = names[0]
-            case 2: who = "\(names[0]) and \(names[1])"
-            default: who = "\(names[0]), \(names[1]) and \(names.count - 2) more"
-            }
-            return who + (names.count == 1 ? " is typing ..." : " are typing ...")
-        }
+        guard !typing.isEmpty else { return nil }
+        let names = typing.compactMap { ($0.name?.isEmpty == false) ? $0.name : nil }.sorted().joined(separator: ", ")
+        return names + (typing.count == 1 ? " is typing ..." : " are typing ...")
+    }
+
+    /// The subtitle (the SDK's `subtitleText`): typing users first; then "Message deleted" ("You: Message deleted"
+    /// for the current user's); a system message's text; "Voice message"; "You: …" for the current user's messages;
+    /// the plain text in channels of exactly two members; "<author name or id>: …" otherwise; "No messages" for an
+    /// empty channel.
+    public static func subtitle(for channel: ChatChannel, currentUserId: String?) -> String {
+        if let typing = typingText(for: channel, currentUserId: currentUserId) { return typing }
         guard let message = previewMessage(of: channel) else { return "No messages" }
         let text = self.text(of: message)
+        let mine = message.author.id == currentUserId
+        if message.isDeleted { return mine ? "You: " + text : text }
         if message.type == .system { return text }
-        if message.author.id == currentUserId { return "You: " + text }
-        if channel.memberCount > 2 {
-            return "\(message.author.displayName): \(text)"
-        }
-        return text
+        if isVoiceRecording(message) { return text }
+        if mine { return "You: " + text }
+        if channel.memberCount == 2 { return text }
+        return "\(message.author.name?.isEmpty == false ? message.author.name! : message.author.id): \(text)"
     }
 }

@@ -1,8 +1,8 @@
 import ChatCanvas
 
-/// The avatar of a channel (the SDK's `ChatChannelAvatarView`): the channel image; else, in a one-to-one channel,
-/// the other member's avatar with the presence dot; else up to four member images merged (halves, a half and two
-/// quarters, or quarters); else the initials of the channel name, or the person glyph.
+/// The avatar of a channel (the SDK's `ChatChannelAvatarView`): the channel image; else, in a channel of two
+/// members, the other member's avatar (initials without an image) with the presence dot; else up to four member
+/// images merged (halves, a half and two quarters, or quarters); else the person glyph.
 open class ChatChannelAvatarView: UIView {
     public struct Content: Sendable {
         public var channel: ChatChannel?
@@ -48,21 +48,28 @@ open class ChatChannelAvatarView: UIView {
             return
         }
         let others = channel.members.filter { $0.id != content?.currentUserId }
-        if let url = channel.imageURL, let img = loader?.image(for: url) {
-            presenceAvatarView.content = AvatarContent(image: img, name: channel.name)
-        } else if channel.isDirectMessageChannel, let other = others.first {
-            presenceAvatarView.content = AvatarContent(image: loader?.image(for: other.imageURL), name: other.displayName,
-                                                       isOnline: other.isOnline)
+        if let url = channel.imageURL {
+            // The channel's own image; one that cannot be shown (a remote URL) draws the empty placeholder, as the
+            // SDK does while its image loads.
+            presenceAvatarView.content = AvatarContent(image: loader?.image(for: url), name: nil)
+        } else if channel.memberCount == 2 {
+            // Two members (named or not): the other member's image or initials, with the presence dot.
+            if let other = others.first {
+                presenceAvatarView.content = AvatarContent(image: loader?.image(for: other.imageURL), name: other.name,
+                                                           isOnline: other.isOnline)
+            } else {
+                presenceAvatarView.content = AvatarContent(image: nil, name: nil)
+            }
         } else {
+            // Groups: the images of up to four other members (members without one are left out); none → the person
+            // glyph (the SDK merges only downloaded images).
             let images = others.compactMap { loader?.image(for: $0.imageURL) }.prefix(4)
             if images.count > 1 {
                 mergedAvatarView.images = Array(images)
                 mergedAvatarView.isHidden = false
                 presenceAvatarView.content = AvatarContent(image: nil, name: nil)
-            } else if let one = images.first {
-                presenceAvatarView.content = AvatarContent(image: one, name: channel.name)
             } else {
-                presenceAvatarView.content = AvatarContent(image: nil, name: channel.name)
+                presenceAvatarView.content = AvatarContent(image: images.first, name: nil)
             }
         }
     }

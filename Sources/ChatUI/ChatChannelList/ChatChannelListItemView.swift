@@ -9,7 +9,7 @@ import Foundation
 /// ├─ avatarView 48×48
 /// └─ rightContainer  vertical, spacing 4
 ///    ├─ topContainer     titleLabel · mutedIndicatorView · (spacer) · unreadCountView
-///    └─ bottomContainer  [receipt if pending/failed] · subtitleLabel · [receipt if sent/read] · timestampLabel
+///    └─ bottomContainer  [receipt if pending/failed] · [subtitleImageView] · subtitleLabel · [receipt if sent/read] · timestampLabel
 /// ```
 open class ChatChannelListItemView: UIView {
     public struct Content: Sendable {
@@ -33,6 +33,9 @@ open class ChatChannelListItemView: UIView {
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
     public let timestampLabel = UILabel()
+    /// The icon before the subtitle: the mic of a voice message preview (square, the subtitle font's point size,
+    /// tinted like the subtitle); hidden otherwise.
+    public let subtitleImageView = UIImageView()
     /// The speaker-with-slash icon after the title of a muted channel.
     public let mutedIndicatorView = UIImageView()
     /// Keeps the title and the muted icon together on the left of the top row.
@@ -42,14 +45,19 @@ open class ChatChannelListItemView: UIView {
     /// The receipt of the current user's last message (16 pt checkmark, clock or error).
     public private(set) lazy var previewMessageDeliveryStatusView = ChatMessageDeliveryStatusView()
 
+    private lazy var subtitleImageViewSizeConstraints = [
+        subtitleImageView.widthAnchor.constraint(equalToConstant: 13),
+        subtitleImageView.heightAnchor.constraint(equalToConstant: 13),
+    ]
+
     open override class var customizableSubviewNames: [String] {
         ["mainContainer", "rightContainer", "topContainer", "bottomContainer", "titleLabel", "subtitleLabel", "timestampLabel",
-         "avatarView", "unreadCountView", "mutedIndicatorView", "previewMessageDeliveryStatusView"]
+         "subtitleImageView", "avatarView", "unreadCountView", "mutedIndicatorView", "previewMessageDeliveryStatusView"]
     }
     open override func customizableSubviews() -> [String: UIView] {
         ["mainContainer": mainContainer, "rightContainer": rightContainer, "topContainer": topContainer,
          "bottomContainer": bottomContainer, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
-         "timestampLabel": timestampLabel, "avatarView": avatarView, "unreadCountView": unreadCountView,
+         "timestampLabel": timestampLabel, "subtitleImageView": subtitleImageView, "avatarView": avatarView, "unreadCountView": unreadCountView,
          "mutedIndicatorView": mutedIndicatorView, "previewMessageDeliveryStatusView": previewMessageDeliveryStatusView]
     }
 
@@ -60,7 +68,8 @@ open class ChatChannelListItemView: UIView {
 
         topContainer.addArrangedSubviews([titleLabel, mutedIndicatorView, topSpacer, unreadCountView])
         topSpacer.horizontalHuggingPriority = 100
-        bottomContainer.addArrangedSubviews([subtitleLabel, previewMessageDeliveryStatusView, timestampLabel])
+        bottomContainer.addArrangedSubviews([subtitleImageView, subtitleLabel, previewMessageDeliveryStatusView, timestampLabel])
+        subtitleImageView.isHidden = true
         subtitleLabel.horizontalHuggingPriority = 100
         rightContainer.addArrangedSubviews([topContainer, bottomContainer])
         rightContainer.horizontalHuggingPriority = 100
@@ -71,7 +80,7 @@ open class ChatChannelListItemView: UIView {
             avatarView.widthAnchor.constraint(equalTo: avatarView.heightAnchor),
             mutedIndicatorView.widthAnchor.constraint(equalToConstant: 16),
             mutedIndicatorView.heightAnchor.constraint(equalToConstant: 16),
-        ])
+        ] + subtitleImageViewSizeConstraints)
         mainContainer.addArrangedSubviews([avatarView, rightContainer])
     }
 
@@ -88,6 +97,8 @@ open class ChatChannelListItemView: UIView {
         timestampLabel.adjustsFontForContentSizeCategory = true
         timestampLabel.textColor = palette.textSecondary
         timestampLabel.horizontalCompressionResistance = 1000
+        subtitleImageView.contentMode = .aspectFit
+        subtitleImageView.tintColor = palette.textSecondary
         mutedIndicatorView.image = appearance.images["muted"]
         mutedIndicatorView.contentMode = .aspectFit
         mutedIndicatorView.tintColor = palette.textTertiary
@@ -107,10 +118,18 @@ open class ChatChannelListItemView: UIView {
         return ChannelListPreviewFormatter.subtitle(for: content.channel, currentUserId: content.currentUserId)
     }
 
-    /// When the previewed message was sent, formatted for the list.
+    /// The icon before the subtitle: `appearance.images.mic` for a voice message preview, else nil.
+    open var subtitleIcon: UIImage? {
+        guard let content, ChannelListPreviewFormatter.typingText(for: content.channel, currentUserId: content.currentUserId) == nil,
+              let m = ChannelListPreviewFormatter.previewMessage(of: content.channel),
+              ChannelListPreviewFormatter.isVoiceRecording(m) else { return nil }
+        return appearance.images["mic"]
+    }
+
+    /// When the previewed message was sent, formatted for the list (none without a previewed message).
     open var timestampText: String? {
         guard let content else { return nil }
-        let date = ChannelListPreviewFormatter.previewMessage(of: content.channel)?.createdAt ?? content.channel.lastMessageAt
+        let date = ChannelListPreviewFormatter.previewMessage(of: content.channel)?.createdAt
         return date.map { ChannelListMessageTimestampFormatter.string(for: $0, now: content.now, timeZone: content.timeZone) }
     }
 
@@ -118,7 +137,7 @@ open class ChatChannelListItemView: UIView {
     /// read only with read events on).
     open var previewMessageDeliveryStatus: MessageDeliveryStatus {
         guard let content, let m = ChannelListPreviewFormatter.previewMessage(of: content.channel),
-              m.author.id == content.currentUserId, m.type != .system else { return .none }
+              m.author.id == content.currentUserId, m.type != .system, !m.isDeleted else { return .none }
         let readEvents = content.channel.config.readEventsEnabled
         let status = m.deliveryStatus(readEventsEnabled: readEvents)
         switch status {
@@ -132,6 +151,13 @@ open class ChatChannelListItemView: UIView {
         subtitleLabel.text = subtitleText
         timestampLabel.text = timestampText
         timestampLabel.isHidden = timestampText == nil
+        let icon = subtitleIcon
+        subtitleImageView.image = icon
+        subtitleImageView.isHidden = icon == nil
+        if icon != nil {
+            // Square, the subtitle font's point size (the SDK pins both to `subtitleLabel.font.pointSize`).
+            subtitleImageViewSizeConstraints.forEach { $0.constant = subtitleLabel.effectiveFont.size }
+        }
         avatarView.content = .init(channel: content?.channel, currentUserId: content?.currentUserId)
         unreadCountView.content = ChannelUnreadCount(messages: content?.channel.unreadCount ?? 0)
         mutedIndicatorView.isHidden = !(content?.channel.isMuted ?? false)
@@ -139,16 +165,15 @@ open class ChatChannelListItemView: UIView {
         let status = previewMessageDeliveryStatus
         previewMessageDeliveryStatusView.content = .init(status: status)
         previewMessageDeliveryStatusView.isHidden = status == .none
-        // Pending and failed receipts lead the subtitle; sent and read ones follow it.
+        // Pending and failed receipts lead the subtitle (and its icon); sent and read ones follow it.
         if previewMessageDeliveryStatusView.superview === bottomContainer, subtitleLabel.superview === bottomContainer {
             let leads = status == .pending || status == .failed
-            let statusIndex = bottomContainer.arrangedSubviews.firstIndex { $0 === previewMessageDeliveryStatusView } ?? 0
-            let subtitleIndex = bottomContainer.arrangedSubviews.firstIndex { $0 === subtitleLabel } ?? 0
-            if leads && statusIndex > subtitleIndex {
-                bottomContainer.insertArrangedSubview(previewMessageDeliveryStatusView, at: subtitleIndex)
-            } else if !leads && statusIndex < subtitleIndex {
-                bottomContainer.insertArrangedSubview(previewMessageDeliveryStatusView, at: subtitleIndex)
-            }
+            bottomContainer.removeArrangedSubview(previewMessageDeliveryStatusView)
+            let arranged = bottomContainer.arrangedSubviews
+            let subtitleIndex = arranged.firstIndex { $0 === subtitleLabel } ?? 0
+            let iconIndex = arranged.firstIndex { $0 === subtitleImageView }.flatMap { $0 == subtitleIndex - 1 ? $0 : nil }
+            bottomContainer.insertArrangedSubview(previewMessageDeliveryStatusView,
+                                                  at: leads ? (iconIndex ?? subtitleIndex) : subtitleIndex + 1)
         }
     }
 

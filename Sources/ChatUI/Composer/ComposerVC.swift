@@ -24,7 +24,13 @@ open class ComposerVC: UIViewController {
             self.placeholder = placeholder
         }
         public static var initial: Content { Content() }
-        public var isEmpty: Bool { text.isEmpty && attachments.isEmpty && command == nil }
+        /// Nothing to send (the SDK's rule): a command without arguments is content on its own; otherwise the text
+        /// (ignoring white space) and the attachments are empty. A command that takes arguments keeps the send button
+        /// disabled until text follows it.
+        public var isEmpty: Bool {
+            if let command, command.args.isEmpty { return false }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachments.isEmpty
+        }
     }
 
     public var content: Content = .initial { didSet { updateContentIfNeeded() } }

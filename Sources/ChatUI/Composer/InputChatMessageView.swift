@@ -68,7 +68,12 @@ open class InputChatMessageView: UIView {
         attachmentsViewContainer.isHidden = true
         commandLabelView.isHidden = true
         clearButton.isHidden = true
-        quotedMessageView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 8)
+        // The SDK's quoted view keeps its container inside 8-pt margins (avatar 8 pt in, the box 8 pt from the top
+        // edge and 8 pt above the text row), and in the composer the box takes the rest of the input's width
+        // (ComposerVC_Tests/test_quotedTranslatedMessage: box x 74…310, y 610…646 in a pill at y 602).
+        quotedMessageView.container.isLayoutMarginsRelativeArrangement = true
+        quotedMessageView.container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        quotedMessageView.contentContainer.horizontalHuggingPriority = 100
     }
 
     open override func setUpAppearance() {
@@ -84,16 +89,20 @@ open class InputChatMessageView: UIView {
 /// The command pill in the composer ("GIPHY" with a bolt), filled with accentPrimary.
 open class CommandLabelView: UIView {
     public var content: String? { didSet { updateContentIfNeeded() } }
-    public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    /// The SDK's default `ContainerStackView()`: no spacing between the bolt and the name.
+    public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 0)
     public let iconView = UIImageView()
     public let nameLabel = UILabel()
 
+    /// Layout (SDK `CommandLabelView_Tests`): margins 4 top/bottom and the default 8 at the sides, a 16×16 bolt
+    /// (aspect-fit), the upper-cased name right after it → "GIPHY" 79×26 at the large size, the bolt alone 32×24.
     open override func setUpLayout() {
         embed(container)
         container.isLayoutMarginsRelativeArrangement = true
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
         container.addArrangedSubviews([iconView, nameLabel])
-        NSLayoutConstraint.activate([iconView.widthAnchor.constraint(equalToConstant: 8), iconView.heightAnchor.constraint(equalToConstant: 16)])
+        iconView.contentMode = .aspectFit
+        NSLayoutConstraint.activate([iconView.widthAnchor.constraint(equalToConstant: 16), iconView.heightAnchor.constraint(equalToConstant: 16)])
     }
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.accentPrimary
@@ -101,8 +110,15 @@ open class CommandLabelView: UIView {
         iconView.tintColor = appearance.colorPalette.textOnAccent
         nameLabel.font = appearance.fonts.subheadlineBold
         nameLabel.textColor = appearance.colorPalette.textOnAccent
+        nameLabel.adjustsFontForContentSizeCategory = true
+        nameLabel.textAlignment = .center
+        // SF Pro's line at 15 pt is 18 pt (the pill is 26 pt tall); Inter's would be 19.
+        nameLabel.lineHeight = 18 * appearance.fonts.subheadlineBold.pointSize / 15
     }
-    open override func updateContent() { nameLabel.text = content?.uppercased() }
+    open override func updateContent() {
+        nameLabel.text = content?.uppercased()
+        nameLabel.isHidden = (content ?? "").isEmpty
+    }
     open override func layoutSubviews() {
         super.layoutSubviews()
         layer.cornerRadius = bounds.height / 2

@@ -9,7 +9,8 @@ open class AttachmentsPreviewVC: UIViewController {
     /// File rows visible before the list scrolls (the SDK's `maxNumberOfVerticalItems`).
     public var maxNumberOfVerticalItems = 3
 
-    public let stackView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
+    /// The SDK's `containerStackView`: the media row over the file list, 8 pt apart.
+    public let stackView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 8)
     public let horizontalStackView = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
     public let verticalStackView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 8)
     /// Clips the file rows to the visible height.
@@ -28,6 +29,7 @@ open class AttachmentsPreviewVC: UIViewController {
         }
         verticalScrollView.contentView = verticalStackView
         stackView.addArrangedSubviews([horizontalStackView, verticalScrollView])
+        stackView.isLayoutMarginsRelativeArrangement = true
     }
 
     public static func isMedia(_ a: ChatMessageAttachment) -> Bool { a.type == "image" || a.type == "video" || a.type == "giphy" }
@@ -46,8 +48,13 @@ open class AttachmentsPreviewVC: UIViewController {
                 v.content = a
             }
         }
-        horizontalStackView.isHidden = horizontalStackView.arrangedSubviews.isEmpty
-        verticalScrollView.isHidden = verticalStackView.arrangedSubviews.isEmpty
+        let noMedia = horizontalStackView.arrangedSubviews.isEmpty, noFiles = verticalStackView.arrangedSubviews.isEmpty
+        horizontalStackView.isHidden = noMedia
+        verticalScrollView.isHidden = noFiles
+        // In the SDK both sections stay in the container; an empty one is 0 pt tall but still gets the 8-pt spacing
+        // (files alone start 16 pt below the input's top edge: the measured `ComposerVC_Tests` pictures).
+        stackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: noMedia && !noFiles ? 8 : 0, leading: 0,
+                                                                     bottom: noFiles && !noMedia ? 8 : 0, trailing: 0)
         let rows = verticalStackView.arrangedSubviews.count
         // More rows than fit: show the first ones and half of the next, as a scrolled list does.
         verticalScrollView.maxHeight = rows > maxNumberOfVerticalItems ? Double(maxNumberOfVerticalItems) * (64 + 8) + 16 : nil

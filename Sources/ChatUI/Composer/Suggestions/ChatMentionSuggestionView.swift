@@ -5,8 +5,10 @@ import ChatCanvas
 open class ChatMentionSuggestionView: UIView {
     public var content: ChatUser? { didSet { updateContentIfNeeded() } }
 
-    public let mainContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
-    public let textContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 0)
+    /// Fill alignment: the 40-pt avatar is centred, the text column takes the row's full height (the SDK pins it to
+    /// the view's top and bottom) and splits it equally between the two labels, 2 pt apart.
+    public let mainContainer = ContainerStackView(axis: .horizontal, alignment: .fill, spacing: 8)
+    public let textContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 2, distribution: .equal)
     public private(set) lazy var avatarView: ChatAvatarView = components.avatarView.init()
     public let usernameLabel = UILabel()
     public let usernameTagLabel = UILabel()
@@ -23,9 +25,11 @@ open class ChatMentionSuggestionView: UIView {
     open override func setUpLayout() {
         embed(mainContainer)
         mainContainer.isLayoutMarginsRelativeArrangement = true
-        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         textContainer.addArrangedSubviews([usernameLabel, usernameTagLabel])
         textContainer.horizontalHuggingPriority = 100
+        usernameLabel.verticalHuggingPriority = 100
+        usernameTagLabel.verticalHuggingPriority = 100
         textContainer.horizontalCompressionResistance = 700
         mainContainer.addArrangedSubviews([avatarView, textContainer, mentionSymbolImageView])
         NSLayoutConstraint.activate([
@@ -59,6 +63,8 @@ open class ChatMentionSuggestionView: UIView {
     open override func sizeThatFits(_ size: Size) -> Size {
         var s = super.sizeThatFits(size)
         if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
+        // At least the avatar with 8 pt above and below (56 pt); taller when the labels need it (large type).
+        if fixedSize.height == nil { s.height = max(s.height, 40 + 16) }
         return s
     }
 }

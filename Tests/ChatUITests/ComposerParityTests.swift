@@ -1,0 +1,83 @@
+import ChatCanvas
+import Foundation
+import XCTest
+@testable import ChatUI
+
+/// Geometry measured on the SDK's composer pictures (`ComposerVC_Tests`, `CommandLabelView_Tests`, 1×).
+final class ComposerParityTests: XCTestCase {
+    func makeComposer(_ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360) -> ComposerVC {
+        let root = UIView()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        let vc = ComposerVC()
+        root.addSubview(vc)
+        vc.channel = channel
+        vc.currentUserId = Fixture.me.id
+        vc.content = content
+        root.frame = Rect(x: 0, y: 0, width: width, height: 700)
+        let h = vc.sizeThatFits(Size(width: width, height: .infinity)).height
+        vc.frame = Rect(x: 0, y: 700 - h, width: width, height: h)
+        vc.layoutIfNeeded()
+        return vc
+    }
+
+    /// `CommandLabelView_Tests`: a 16×16 bolt right before the name, 8-pt sides, 4-pt top/bottom → "GIPHY" 26 pt
+    /// tall; the bolt alone is 32×24.
+    func testCommandLabelGeometry() {
+        let vc = makeComposer(.init(command: .init(name: "giphy", args: "[text]")))
+        let label = vc.composerView.inputMessageView.commandLabelView
+        let icon = label.convert(label.iconView.bounds, from: label.iconView)
+        let name = label.convert(label.nameLabel.bounds, from: label.nameLabel)
+        XCTAssertEqual(icon, Rect(x: 8, y: (label.bounds.height - 16) / 2, width: 16, height: 16))
+        XCTAssertEqual(name.minX, 24, accuracy: 0.5)
+        XCTAssertEqual(label.bounds.height, 26, accuracy: 0.5)
+        XCTAssertEqual(label.bounds.width - name.maxX, 8, accuracy: 0.5)
+    }
+
+    /// `test_commandWithNonEmptyArgs_hasSendButtonDisabled` / `…EmptyArgs_hasSendButtonEnabled`: a command that
+    /// takes arguments leaves the send button disabled until text follows; one without arguments enables it.
+    func testSendButtonWithCommands() {
+        let palette = Appearance().colorPalette
+        let needsArgs = makeComposer(.init(command: .init(name: "argNeeded", args: "[text]")))
+        XCTAssertTrue(needsArgs.content.isEmpty)
+        XCTAssertEqual(needsArgs.composerView.sendButton.tintColor, palette.inputSendIconDisabled)
+        let noArgs = makeComposer(.init(command: .init(name: "noArgNeeded")))
+        XCTAssertFalse(noArgs.content.isEmpty)
+        XCTAssertNotEqual(noArgs.composerView.sendButton.tintColor, palette.inputSendIconDisabled)
+        XCTAssertTrue(ComposerVC.Content(text: "  \n").isEmpty)
+    }
+
+    /// `test_quotedTranslatedMessage`: the quote sits 8 pt inside the input on every side and its box takes the
+    /// rest of the width (box 36 pt tall, the input 89 pt).
+    func testQuoteInsideInput() {
+        let quoted = Fixture.message("q1", Fixture.ann, at: 0, text: "Olá")
+        let vc = makeComposer(.init(text: "Reply", state: .quote, quotingMessage: quoted))
+        let input = vc.composerView.inputMessageView
+        let q = input.quotedMessageView
+        let avatar = input.convert(q.authorAvatarView.bounds, from: q.authorAvatarView)
+        let box = input.convert(q.contentContainer.bounds, from: q.contentContainer)
+        XCTAssertEqual(avatar.minX, 8, accuracy: 0.5)
+        XCTAssertEqual(box.minY, 8, accuracy: 0.5)
+        XCTAssertEqual(box.height, 36, accuracy: 0.5)
+        XCTAssertEqual(box.maxX, input.bounds.width - 8, accuracy: 0.5)
+        XCTAssertEqual(input.bounds.height, 90, accuracy: 1)
+    }
+
+    /// `test_attachmentsPreview_withLongFileNames`: files alone start 16 pt below the input's top edge;
+    /// `…withMultipleAttachmentTypes`: 24 pt between the thumbnails and the first file row.
+    func testAttachmentSectionsSpacing() {
+        let file = ChatMessageAttachment(type: "file", title: "yoda.txt", fileSize: 30)
+        let onlyFiles = makeComposer(.init(attachments: [file]))
+        let input = onlyFiles.composerView.inputMessageView
+        let row = onlyFiles.attachmentsVC.verticalStackView.arrangedSubviews[0]
+        XCTAssertEqual(input.convert(row.bounds, from: row).minY, 16, accuracy: 0.5)
+        let image = ChatMessageAttachment(type: "image")
+        let mixed = makeComposer(.init(attachments: [image, file]))
+        let thumb = mixed.attachmentsVC.horizontalStackView.arrangedSubviews[0]
+        let row2 = mixed.attachmentsVC.verticalStackView.arrangedSubviews[0]
+        let mi = mixed.composerView.inputMessageView
+        XCTAssertEqual(mi.convert(thumb.bounds, from: thumb).minY, 8, accuracy: 0.5)
+        XCTAssertEqual(mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
+    }
+}

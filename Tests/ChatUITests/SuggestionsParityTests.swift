@@ -1,0 +1,49 @@
+import ChatCanvas
+import Foundation
+import XCTest
+@testable import ChatUI
+
+/// Geometry measured on the SDK's suggestion pictures (`ChatMentionSuggestionView_Tests`, `ChatSuggestionsVC_Tests`,
+/// `ChatCommandSuggestionView_Tests`, 1×).
+final class SuggestionsParityTests: XCTestCase {
+    func host<V: UIView>(_ view: V, width: Double) -> V {
+        let root = UIView()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        root.addSubview(view)
+        let h = view.sizeThatFits(Size(width: width, height: .infinity)).height
+        view.frame = Rect(x: 0, y: 0, width: width, height: h)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// 300×56: avatar 40 at (8, 8); the text column spans the row's height, split equally between the name and the
+    /// "@id" labels with 2 pt between them (the name's line centred at y 13.5, the id's at 42.5).
+    func testMentionRowGeometry() {
+        let v = ChatMentionSuggestionView()
+        v.content = ChatUser(id: "vader", name: "Mr Vader")
+        _ = host(v, width: 300)
+        XCTAssertEqual(v.frame.height, 56)
+        XCTAssertEqual(v.convert(v.avatarView.bounds, from: v.avatarView), Rect(x: 8, y: 8, width: 40, height: 40))
+        let name = v.convert(v.usernameLabel.bounds, from: v.usernameLabel)
+        let tag = v.convert(v.usernameTagLabel.bounds, from: v.usernameTagLabel)
+        XCTAssertEqual(name.minX, 56, accuracy: 0.5)
+        XCTAssertEqual(name.midY, 13.5, accuracy: 0.5)
+        XCTAssertEqual(tag.midY, 42.5, accuracy: 0.5)
+        XCTAssertEqual(tag.minY - name.maxY, 2, accuracy: 0.5)
+        let at = v.convert(v.mentionSymbolImageView.bounds, from: v.mentionSymbolImageView)
+        XCTAssertEqual(at.maxX, 292, accuracy: 0.5)
+        XCTAssertEqual(at.midY, 28, accuracy: 0.5)
+    }
+
+    /// Without a name the id alone is centred on the avatar.
+    func testMentionRowWithoutName() {
+        let v = ChatMentionSuggestionView()
+        v.content = ChatUser(id: "yoda")
+        _ = host(v, width: 300)
+        XCTAssertEqual(v.frame.height, 56)
+        XCTAssertTrue(v.usernameLabel.isHidden)
+        XCTAssertEqual(v.convert(v.usernameTagLabel.bounds, from: v.usernameTagLabel).midY, 28, accuracy: 0.5)
+    }
+}
