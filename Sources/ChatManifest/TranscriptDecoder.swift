@@ -336,7 +336,8 @@ struct TranscriptDecoder {
             raw.channel.lastMessageAt = raw.channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
                 .last?.createdAt
         }
-        if isTopLevel, let t = top.optional("typing_users") { raw.typingUserReaders = try t.array() }
+        // Top level for a channel, or inside each entry of a channel list.
+        if let t = top.optional("typing_users") { raw.typingUserReaders = try t.array() }
         return raw
     }
 

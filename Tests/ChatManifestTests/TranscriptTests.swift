@@ -202,6 +202,13 @@ final class TranscriptTests: XCTestCase {
         }
     }
 
+    func testTypingUsersInsideAChannelListEntry() throws {
+        let text = #"{"current_user_id": "a", "channels": [{"channel": {"id": "x"}, "members": [{"user": {"id": "a"}}, {"user": {"id": "b", "name": "Bee"}}], "typing_users": ["b"]}]}"#
+        let t = try TranscriptLoader.decode(text: text, file: "list.json", baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(t.channels.first?.typingUsers.map(\.id), ["b"])
+        XCTAssertEqual(t.channels.first?.typingUsers.first?.name, "Bee")
+    }
+
     func testYAMLTranscriptWithComposer() throws {
         let s = Scratch()
         s.write("photo.png", bytes: tinyPNG)
