@@ -155,13 +155,14 @@ open class UIView {
         view.superview = self
         view.didMoveToSuperview()
     }
-    /// Leaves the superview. As in UIKit, constraints to other views go with it; the view's own size constraints stay.
+    /// Leaves the superview. As in UIKit, constraints to views outside its own subtree go with it; its size
+    /// constraints and those inside it stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         UIView.invalidateMeasurements()
         for c in constraintsInvolvingSelf {
             let other = c.firstItem === self ? c.secondItem : c.firstItem
-            if let other, other !== self { c.isActive = false }
+            if let other, other !== self, !other.isDescendant(of: self) { c.isActive = false }
         }
         parent.subviews.removeAll { $0 === self }
         parent.willRemoveSubview(self)

@@ -1,4 +1,5 @@
 import ChatCanvas
+import Foundation
 
 /// The replied-to message inside a bubble or the composer: a 24-pt avatar beside a rounded box with the text.
 open class QuotedChatMessageView: UIView {
@@ -16,10 +17,15 @@ open class QuotedChatMessageView: UIView {
     public let contentContainer = ContainerStackView(axis: .horizontal, alignment: .leading, spacing: 8)
     public private(set) lazy var authorAvatarView: ChatAvatarView = components.avatarView.init()
     public let textView = UILabel()
+    /// A 34-pt thumbnail of the quoted message's image, video or giphy, or its file-type icon.
+    public let attachmentPreviewView = UIImageView()
 
-    open override class var customizableSubviewNames: [String] { ["container", "contentContainer", "authorAvatarView", "textView"] }
+    open override class var customizableSubviewNames: [String] {
+        ["container", "contentContainer", "authorAvatarView", "textView", "attachmentPreviewView"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "contentContainer": contentContainer, "authorAvatarView": authorAvatarView, "textView": textView]
+        ["container": container, "contentContainer": contentContainer, "authorAvatarView": authorAvatarView, "textView": textView,
+         "attachmentPreviewView": attachmentPreviewView]
     }
 
     open override func setUpLayout() {
@@ -28,7 +34,12 @@ open class QuotedChatMessageView: UIView {
             authorAvatarView.widthAnchor.constraint(equalToConstant: 24), authorAvatarView.heightAnchor.constraint(equalToConstant: 24),
         ])
         contentContainer.isLayoutMarginsRelativeArrangement = true
-        contentContainer.addArrangedSubview(textView)
+        contentContainer.addArrangedSubviews([attachmentPreviewView, textView])
+        NSLayoutConstraint.activate([
+            attachmentPreviewView.widthAnchor.constraint(equalToConstant: 34),
+            attachmentPreviewView.heightAnchor.constraint(equalToConstant: 34),
+        ])
+        attachmentPreviewView.isHidden = true
         contentContainer.horizontalCompressionResistance = 700
         container.addArrangedSubviews([authorAvatarView, contentContainer])
     }
@@ -60,6 +71,7 @@ open class QuotedChatMessageView: UIView {
         } else {
             textView.text = ""
         }
+        updateAttachmentPreview(m)
         authorAvatarView.content = AvatarContent(image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
         let trailing = content.avatarAlignment == .trailing
         // Move only the box: taking the avatar out of the tree would drop the constraints that size its image view.
@@ -72,6 +84,33 @@ open class QuotedChatMessageView: UIView {
         var corners = CACornerMask.all
         corners.remove(trailing != isRightToLeft ? .layerMaxXMaxYCorner : .layerMinXMaxYCorner)
         contentContainer.layer.maskedCorners = corners
+    }
+
+    /// Shows a thumbnail (images, videos, giphy; corner 8.5) or the file-type icon of the first attachment.
+    private func updateAttachmentPreview(_ m: ChatMessage) {
+        guard !m.isDeleted, let a = m.attachments.first else {
+            attachmentPreviewView.isHidden = true
+            return
+        }
+        let palette = appearance.colorPalette
+        switch a.type {
+        case "image", "video", "giphy":
+            attachmentPreviewView.isHidden = false
+            attachmentPreviewView.contentMode = .aspectFill
+            attachmentPreviewView.clipsToBounds = true
+            attachmentPreviewView.layer.cornerRadius = 8.5
+            attachmentPreviewView.image = components.imageLoader?.image(for: a.thumbURL ?? a.imageURL)
+            attachmentPreviewView.backgroundColor = palette.backgroundCoreSurfaceSubtle
+        case "file", "audio":
+            attachmentPreviewView.isHidden = false
+            attachmentPreviewView.contentMode = .aspectFit
+            attachmentPreviewView.layer.cornerRadius = 0
+            attachmentPreviewView.backgroundColor = nil
+            let ext = (AttachmentFormatting.displayName(of: a) as NSString).pathExtension
+            attachmentPreviewView.image = appearance.images[AttachmentFormatting.iconName(forExtension: ext)]
+        default:
+            attachmentPreviewView.isHidden = true
+        }
     }
 
     /// The text the SDK shows for a quoted message that only has an attachment.
