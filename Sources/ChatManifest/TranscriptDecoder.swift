@@ -163,6 +163,7 @@ struct TranscriptDecoder {
             if existing.imageURL == nil { existing.imageURL = user.imageURL }
             if !existing.isOnline { existing.isOnline = user.isOnline }
             if existing.lastActiveAt == nil { existing.lastActiveAt = user.lastActiveAt }
+            if existing.language == nil { existing.language = user.language }
             users[user.id] = existing
         } else {
             users[user.id] = user
@@ -178,6 +179,7 @@ struct TranscriptDecoder {
         if u.imageURL == nil { u.imageURL = known.imageURL }
         if !u.isOnline { u.isOnline = known.isOnline }
         if u.lastActiveAt == nil { u.lastActiveAt = known.lastActiveAt }
+        if u.language == nil { u.language = known.language }
         return u
     }
 
@@ -196,6 +198,7 @@ struct TranscriptDecoder {
         if let i = o.optional("image") { user.imageURL = try imageReference(i) }
         if let on = o.optional("online") { user.isOnline = try on.bool() }
         if let la = o.optional("last_active") { user.lastActiveAt = try la.date() }
+        if let lang = o.optional("language") { user.language = try lang.string() }
         register(user)
         return user
     }
@@ -434,6 +437,14 @@ struct TranscriptDecoder {
         if let m = o.optional("mentioned_users") { message.mentionedUsers = try m.array().map { try decodeUser($0) } }
         if let p = o.optional("pinned") { message.isPinned = try p.bool() }
         if let s = o.optional("silent") { message.isSilent = try s.bool() }
+        if let i = o.optional("i18n") {
+            // {"language": "en", "pt_text": "Olá", …}
+            for entry in try i.object().entries {
+                let r = NodeReader(entry.value, keyPath: i.keyPath + "." + entry.key)
+                if entry.key == "language" { message.originalLanguage = try r.string() }
+                else if entry.key.hasSuffix("_text") { message.translations[String(entry.key.dropLast(5))] = try r.string() }
+            }
+        }
         if let mod = o.optional("moderation") {
             let mo = try mod.object()
             if let action = mo.optional("action") { message.isBounced = try action.string().lowercased().contains("bounce") }

@@ -14,6 +14,8 @@ open class ChatMessageLayoutOptionsResolver {
     public var rules: [LayoutOptionsRule] = []
     /// Set by the screen: whether "Edited" labels are on (an edited message closes its group).
     public var isMessageEditedLabelEnabled = false
+    /// Set by the screen: whether messages show in the current user's language.
+    public var isMessageAutoTranslationEnabled = false
     /// Set by the screen: the channel, current user and clock.
     public var context: MessageListContext?
 
@@ -59,6 +61,9 @@ open class ChatMessageLayoutOptionsResolver {
             options.insert([.threadInfo, .continuousBubble])
         }
         if message.isDeleted { return options }
+        if isMessageAutoTranslationEnabled, message.translation(for: context?.currentUser.language) != nil {
+            options.insert(.translation)
+        }
         if message.quotedMessage != nil { options.insert(.quotedMessage) }
         if channel.config.reactionsEnabled && !message.reactionScores.isEmpty
             && message.reactionScores.keys.contains(where: { ChatMessageReactionData.defaultReactionTypes.contains($0) }) {
@@ -104,6 +109,12 @@ extension ChatMessage {
             return s.isFailed ? .failed : .pending
         }
         return readByCount > 0 ? .read : .sent
+    }
+
+    /// The text in a language, when the message has a translation into it that differs from its own language.
+    public func translation(for language: String?) -> String? {
+        guard let language, language != originalLanguage, let t = translations[language], !t.isEmpty else { return nil }
+        return t
     }
 
     /// Emoji-only text of at most three characters and no attachments ("Jumbomoji").

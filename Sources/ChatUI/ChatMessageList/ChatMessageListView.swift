@@ -34,6 +34,7 @@ open class ChatMessageListView: UIView {
         let comps = components
         let resolver = comps.messageLayoutOptionsResolver
         resolver.isMessageEditedLabelEnabled = comps.isMessageEditedLabelEnabled
+        resolver.isMessageAutoTranslationEnabled = comps.messageAutoTranslationEnabled
         resolver.context = content.context
         let newestFirst = Array(content.messages.reversed())
         let collection = AnyRandomAccessCollection(newestFirst)

@@ -21,6 +21,8 @@ public final class Components: @unchecked Sendable {
     /// chatshot: avatars without an image show the user's initials (the SDK's placeholder); false draws the
     /// person glyph for everyone.
     public var isAvatarInitialsEnabled = true
+    /// Show messages in the current user's language when a translation exists ("Translated to …").
+    public var messageAutoTranslationEnabled = false
 
     /// Every flag name, for manifests and validation.
     public static let flagNames = [
@@ -28,7 +30,7 @@ public final class Components: @unchecked Sendable {
         "threadRendersParentMessageEnabled", "isUnreadMessagesSeparatorEnabled", "isJumpToUnreadEnabled",
         "isMessageEditedLabelEnabled", "messageSwipeToReplyEnabled", "shouldMessagesStartAtTheTop",
         "isVoiceRecordingEnabled", "mentionAllAppUsers", "isChatChannelListStatesEnabled", "isTypingIndicatorEnabled",
-        "isAvatarInitialsEnabled",
+        "isAvatarInitialsEnabled", "messageAutoTranslationEnabled",
     ]
 
     /// A flag by name (nil for an unknown name).
@@ -49,6 +51,7 @@ public final class Components: @unchecked Sendable {
             case "isChatChannelListStatesEnabled": return isChatChannelListStatesEnabled
             case "isTypingIndicatorEnabled": return isTypingIndicatorEnabled
             case "isAvatarInitialsEnabled": return isAvatarInitialsEnabled
+            case "messageAutoTranslationEnabled": return messageAutoTranslationEnabled
             default: return nil
             }
         }
@@ -69,6 +72,7 @@ public final class Components: @unchecked Sendable {
             case "isChatChannelListStatesEnabled": isChatChannelListStatesEnabled = v
             case "isTypingIndicatorEnabled": isTypingIndicatorEnabled = v
             case "isAvatarInitialsEnabled": isAvatarInitialsEnabled = v
+            case "messageAutoTranslationEnabled": messageAutoTranslationEnabled = v
             default: break
             }
         }

@@ -16,16 +16,18 @@ public struct MessageTextFormatter {
     static let linkPattern = try? NSRegularExpression(
         pattern: #"(https?://[^\s]+[^\s.,;:!?)\]'"]|www\.[^\s]+[^\s.,;:!?)\]'"]|\b[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.(com|io|org|net|dev|app|co|ai|me|gov|edu)\b(/[^\s]*[^\s.,;:!?)\]'"])?)"#)
 
-    public func format(_ message: ChatMessage) -> StyledText {
+    /// - Parameter text: the text to show (a translation); nil: the message's own text.
+    public func format(_ message: ChatMessage, text: String? = nil) -> StyledText {
         let palette = appearance.colorPalette
         let base = appearance.fonts.body.font
+        let source = text ?? message.text
         var runs: [StyledText.Run]
         if appearance.isMarkdownEnabled {
             let md = MarkdownFormatter(fonts: appearance.fonts, textColor: palette.textPrimary.resolved(style),
                                        secondaryColor: palette.textSecondary.resolved(style), linkColor: tint.resolved(style))
-            runs = md.format(message.text, base: base)
+            runs = md.format(source, base: base)
         } else {
-            runs = [StyledText.Run(message.text)]
+            runs = [StyledText.Run(source)]
         }
         runs = highlight(runs, mentionedUsers: message.mentionedUsers)
         return StyledText(runs: runs.isEmpty ? [.init("")] : runs)

@@ -98,6 +98,10 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public var isBounced: Bool
     public var isPinned: Bool
     public var isSilent: Bool
+    /// Translations by language code (Stream's `i18n`: `"pt_text": "Olá"`).
+    public var translations: [String: String] = [:]
+    /// The language the text was written in (`i18n.language`).
+    public var originalLanguage: String?
     /// Set by the screen from `--current-user`.
     public var isSentByCurrentUser: Bool
     /// How many other members have read it (derived from the channel's `read` states).

@@ -9,6 +9,8 @@ public struct ChatUser: Hashable, Sendable {
     public var imageURL: String?
     public var isOnline: Bool
     public var lastActiveAt: Date?
+    /// The user's language (`language`, e.g. "pt"): what auto-translation translates into.
+    public var language: String?
 
     public init(id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil) {
         self.id = id

@@ -65,13 +65,15 @@ open class ChatMessageContentView: UIView {
     public private(set) var errorIndicatorView: UIImageView?
     public private(set) var reactionsBubbleView: ChatReactionsBubbleView?
     public private(set) var quotedMessageView: QuotedChatMessageView?
+    /// "Translated to Portuguese" (option `translation`).
+    public private(set) var translationLabel: UILabel?
 
     open override class var customizableSubviewNames: [String] {
         ["mainContainer", "bubbleThreadMetaContainer", "bubbleThreadFootnoteContainer", "bubbleContentContainer",
          "metadataContainer", "footnoteContainer", "bubbleView", "textView", "authorAvatarView", "authorAvatarSpacer",
          "authorNameLabel", "timestampLabel", "onlyVisibleToYouContainer", "onlyVisibleToYouLabel", "deliveryStatusView",
          "threadInfoContainer", "threadReplyCountButton", "threadAvatarView", "errorIndicatorView", "reactionsBubbleView",
-         "quotedMessageView"]
+         "quotedMessageView", "translationLabel"]
     }
     open override func customizableSubviews() -> [String: UIView] {
         var m: [String: UIView] = [
@@ -86,7 +88,7 @@ open class ChatMessageContentView: UIView {
             ("deliveryStatusView", deliveryStatusView), ("threadInfoContainer", threadInfoContainer),
             ("threadReplyCountButton", threadReplyCountButton), ("threadAvatarView", threadAvatarView),
             ("errorIndicatorView", errorIndicatorView), ("reactionsBubbleView", reactionsBubbleView),
-            ("quotedMessageView", quotedMessageView),
+            ("quotedMessageView", quotedMessageView), ("translationLabel", translationLabel),
         ]
         for (k, v) in optional { if let v { m[k] = v } }
         return m
@@ -196,6 +198,12 @@ open class ChatMessageContentView: UIView {
             footnote.append(d)
         }
         if flipped { footnote.reverse() }
+        if options.contains(.translation) {
+            // Always last, on either side.
+            let l = createFootnoteLabel()
+            translationLabel = l
+            footnote.append(l)
+        }
         metadataContainer.addArrangedSubviews(footnote)
         if !footnote.isEmpty { bubbleThreadMetaContainer.addArrangedSubview(metadataContainer) }
 
@@ -320,13 +328,17 @@ open class ChatMessageContentView: UIView {
                 tv.lineHeight = nil
                 tv.text = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
             } else {
+                let translated = options.contains(.translation) ? message.translation(for: context?.currentUser.language) : nil
                 tv.attributedText = MessageTextFormatter(appearance: appearance, style: traitCollection.userInterfaceStyle,
-                                                         tint: tintColor).format(message)
+                                                         tint: tintColor).format(message, text: translated)
             }
         }
 
         // Pinned messages are highlighted (the SDK's highlight tint).
         backgroundColor = message.isPinned ? palette.backgroundCoreHighlight : nil
+        if let l = translationLabel, let lang = context?.currentUser.language {
+            l.text = "Translated to " + (Locale(identifier: "en_US").localizedString(forLanguageCode: lang) ?? lang)
+        }
         authorNameLabel?.text = message.author.displayName
         if let ts = timestampLabel {
             var text = MessageTimestampFormatter.string(for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(identifier: "UTC")!)

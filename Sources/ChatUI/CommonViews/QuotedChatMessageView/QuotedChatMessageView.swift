@@ -65,7 +65,8 @@ open class QuotedChatMessageView: UIView {
             textView.text = "Message deleted"
             textView.textColor = appearance.colorPalette.textTertiary
         } else if !m.text.isEmpty {
-            textView.text = m.text
+            let translated = components.messageAutoTranslationEnabled ? m.translation(for: context?.currentUser.language) : nil
+            textView.text = translated ?? m.text
         } else if let a = m.attachments.first {
             textView.text = QuotedChatMessageView.fallbackText(for: a)
         } else {
