@@ -2,7 +2,7 @@ import ChatCanvas
 
 /// The files of a message, one row each (the SDK's `ChatMessageFileAttachmentListView`): a vertical list with
 /// 4-pt margins and 4-pt spacing.
-open class ChatMessageFileAttachmentListView: UIView {
+open class ChatMessageFileAttachmentListView: AttachmentListView {
     /// One row's content.
     public struct Item: Sendable {
         public var title: String
@@ -28,31 +28,15 @@ open class ChatMessageFileAttachmentListView: UIView {
 
     public var content: [Item] = [] { didSet { updateContentIfNeeded() } }
 
-    public let containerStackView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 4)
     public private(set) var itemViews: [ChatMessageFileAttachmentItemView] = []
 
-    open override class var customizableSubviewNames: [String] { ["containerStackView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["containerStackView": containerStackView] }
-
-    open override func setUpLayout() {
-        containerStackView.isLayoutMarginsRelativeArrangement = true
-        containerStackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
-        embed(containerStackView)
-    }
-
     open override func updateContent() {
-        containerStackView.removeAllArrangedSubviews()
         itemViews = content.map { item in
             let v = ChatMessageFileAttachmentItemView()
             v.content = item
             return v
         }
-        containerStackView.addArrangedSubviews(itemViews)
-    }
-
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let s = containerStackView.sizeThatFits(size)
-        return Size(width: size.width.isFinite ? size.width : s.width, height: s.height)
+        setRows(itemViews)
     }
 }
 

@@ -2,7 +2,7 @@ import ChatCanvas
 
 /// The voice recordings of a message (only when `Components.isVoiceRecordingEnabled`), one row each, in a list
 /// with 4-pt margins and spacing like the files list.
-open class ChatMessageVoiceRecordingAttachmentListView: UIView {
+open class ChatMessageVoiceRecordingAttachmentListView: AttachmentListView {
     public struct Item: Sendable {
         public var duration: Double
         public var waveform: [Double]
@@ -12,31 +12,15 @@ open class ChatMessageVoiceRecordingAttachmentListView: UIView {
 
     public var content: [Item] = [] { didSet { updateContentIfNeeded() } }
 
-    public let containerStackView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 4)
     public private(set) var itemViews: [ChatMessageVoiceRecordingItemView] = []
 
-    open override class var customizableSubviewNames: [String] { ["containerStackView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["containerStackView": containerStackView] }
-
-    open override func setUpLayout() {
-        containerStackView.isLayoutMarginsRelativeArrangement = true
-        containerStackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
-        embed(containerStackView)
-    }
-
     open override func updateContent() {
-        containerStackView.removeAllArrangedSubviews()
         itemViews = content.map { item in
             let v = ChatMessageVoiceRecordingItemView()
             v.content = item
             return v
         }
-        containerStackView.addArrangedSubviews(itemViews)
-    }
-
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let s = containerStackView.sizeThatFits(size)
-        return Size(width: size.width.isFinite ? size.width : s.width, height: s.height)
+        setRows(itemViews)
     }
 }
 
