@@ -235,7 +235,7 @@ struct ManifestValidator {
         let abs = PathUtil.absolute(path)
         if let cached = imageCache[abs] { return UIImage(image: cached, isTemplate: false, name: raw) }
         do {
-            let img = try Image.load(path: abs)
+            let img = try ImageFileCache.image(atPath: abs)
             imageCache[abs] = img
             return UIImage(image: img, isTemplate: false, name: raw)
         } catch let e as ImageError {

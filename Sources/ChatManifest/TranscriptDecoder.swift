@@ -245,7 +245,7 @@ struct TranscriptDecoder {
         }
         if loadImages, images[value] == nil {
             do {
-                images[value] = try Image.load(path: value)
+                images[value] = try ImageFileCache.image(atPath: value)
             } catch let e as ImageError {
                 return try missingImage(r, "cannot decode image \(value)\(owner): \(e.reason)", value)
             } catch {
