@@ -3,34 +3,6 @@ import Foundation
 import XCTest
 @testable import ChatUI
 
-/// The guide's iMessage unread indicator ("Customizing UI Components"), as written there.
-final class iMessageChannelListItemView: ChatChannelListItemView {
-    private(set) lazy var customUnreadView = UIView()
-
-    override func setUpAppearance() {
-        super.setUpAppearance()
-        customUnreadView.backgroundColor = tintColor
-        customUnreadView.layer.masksToBounds = true
-        customUnreadView.layer.cornerRadius = 5
-        customUnreadView.clipsToBounds = true
-    }
-
-    override func setUpLayout() {
-        super.setUpLayout()
-        NSLayoutConstraint.activate([
-            customUnreadView.widthAnchor.constraint(equalTo: customUnreadView.heightAnchor),
-            customUnreadView.widthAnchor.constraint(equalToConstant: 10),
-        ])
-        mainContainer.insertArrangedSubview(customUnreadView, at: 0)
-        topContainer.removeArrangedSubview(unreadCountView)
-    }
-
-    override func updateContent() {
-        super.updateContent()
-        customUnreadView.alpha = unreadCountView.content == .noUnread ? 0 : 1
-    }
-}
-
 final class ChannelListTests: XCTestCase {
     let utc = TimeZone(identifier: "UTC")!
     /// 2024-05-13 16:00 UTC, a Monday.
@@ -193,34 +165,6 @@ final class ChannelListTests: XCTestCase {
     }
 
     // MARK: The guide's iMessage subclass
-
-    func testIMessageUnreadDot() {
-        let unread = item(channel(messages: [message(Fixture.ann, "Hello")], unread: 3), type: iMessageChannelListItemView.self)
-            as! iMessageChannelListItemView
-        XCTAssertTrue(unread.mainContainer.arrangedSubviews.first === unread.customUnreadView)
-        XCTAssertNil(unread.unreadCountView.superview)
-        let dot = unread.convert(unread.customUnreadView.bounds, from: unread.customUnreadView)
-        XCTAssertEqual(dot.size, Size(width: 10, height: 10))
-        XCTAssertEqual(dot.minX, 8)
-        XCTAssertEqual(dot.midY, 32)
-        XCTAssertEqual(unread.customUnreadView.alpha, 1)
-        let avatar = unread.convert(unread.avatarView.bounds, from: unread.avatarView)
-        XCTAssertEqual(avatar.minX, 26)
-        let read = item(channel(messages: [message(Fixture.ann, "Hello")]), type: iMessageChannelListItemView.self) as! iMessageChannelListItemView
-        XCTAssertEqual(read.customUnreadView.alpha, 0)
-    }
-
-    func testSubclassRegisteredInComponents() {
-        let components = Components()
-        components.channelContentView = iMessageChannelListItemView.self
-        let screen = ChatChannelListScreen()
-        screen.appearance = Appearance()
-        screen.components = components
-        screen.setUpIfNeeded()
-        screen.content = .init(channels: [channel(messages: [message(Fixture.ann, "Hi")], unread: 2)], currentUser: Fixture.me,
-                               now: now, timeZone: utc)
-        XCTAssertTrue(screen.itemViews.first is iMessageChannelListItemView)
-    }
 
     // MARK: Screen
 
