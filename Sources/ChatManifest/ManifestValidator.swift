@@ -33,7 +33,6 @@ struct ManifestValidator {
     static let weightNames: [String: Int] = Dictionary(uniqueKeysWithValues: UIFont.Weight.allCases.map { ("\($0)", $0.rawValue) })
 
     /// Images decoded once per validation (path → image).
-    private var imageCache: [String: Image] = [:]
 
     // MARK: - Appearance
 
@@ -233,10 +232,8 @@ struct ManifestValidator {
             throw r.error("no such image file: \(path)")
         }
         let abs = PathUtil.absolute(path)
-        if let cached = imageCache[abs] { return UIImage(image: cached, isTemplate: false, name: raw) }
         do {
             let img = try ImageFileCache.image(atPath: abs)
-            imageCache[abs] = img
             return UIImage(image: img, isTemplate: false, name: raw)
         } catch let e as ImageError {
             throw r.error("cannot decode image \(path): \(e.reason)")
