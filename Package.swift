@@ -11,9 +11,10 @@ let package = Package(
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         .library(name: "ChatUI", targets: ["ChatUI"]),
     ],
+    // Pinned exactly: byte-identical output depends on them (Package.resolved stays out of git).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // System libraries (headers + pkg-config; installed by Scripts/setup.sh).

@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
-# Installs the system packages chatshot needs (C libraries and the pinned fonts).
-# Safe to run any number of times: it installs only what is missing.
+# Installs the system packages chatshot needs (C libraries and the pinned fonts), then verifies that every font
+# file chatshot loads is present. Safe to run any number of times: it installs only what is missing.
+# The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift.
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+font_list=Sources/ChatCanvas/FontFiles.swift
+# ("PATH", "PACKAGE") lines of the Swift list.
+mapfile -t font_entries < <(sed -nE 's/^[[:space:]]*\("(\/[^"]+)", "([a-z0-9.+-]+)"\),?[[:space:]]*$/\1 \2/p' "$font_list")
+if [ ${#font_entries[@]} -eq 0 ]; then
+  echo "setup: no font entries found in $font_list" >&2
+  exit 1
+fi
+mapfile -t font_packages < <(printf '%s\n' "${font_entries[@]}" | awk '{print $2}' | awk '!seen[$0]++')
 
 packages=(
   pkg-config
@@ -10,9 +21,7 @@ packages=(
   librsvg2-dev         # SVG icons and SVG images (pulls in gdk-pixbuf for JPEG/PNG)
   libpng-dev           # PNG decoding for diffs
   libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
-  fonts-inter          # UI text: the stand-in for SF Pro
-  fonts-noto-color-emoji
-  fonts-noto-core      # fallback for other scripts (Arabic, Hebrew, Devanagari, …) and Noto Sans Mono
+  "${font_packages[@]}"
 )
 
 missing=()
@@ -30,3 +39,18 @@ if [ ${#missing[@]} -gt 0 ]; then
 else
   echo "setup: system packages present"
 fi
+
+# Every font file chatshot loads must now be on the machine.
+absent=0
+for entry in "${font_entries[@]}"; do
+  path="${entry% *}"; package="${entry#* }"
+  if [ ! -r "$path" ]; then
+    echo "setup: $path is missing after installing $package" >&2
+    absent=1
+  fi
+done
+if [ "$absent" -ne 0 ]; then
+  echo "setup: FAILED: font files are missing (see above)" >&2
+  exit 1
+fi
+echo "setup: ${#font_entries[@]} font files present (packages: ${font_packages[*]})"

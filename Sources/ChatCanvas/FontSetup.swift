@@ -18,19 +18,8 @@ public enum FontSetup {
     static let interDirectory = "/usr/share/fonts/opentype/inter"
     static let notoDirectory = "/usr/share/fonts/truetype/noto"
 
-    /// Files that must exist, with the Debian/Ubuntu package that installs them.
-    static let requiredFiles: [(path: String, package: String)] = [
-        ("\(interDirectory)/Inter-Regular.otf", "fonts-inter"),
-        ("\(interDirectory)/Inter-SemiBold.otf", "fonts-inter"),
-        ("\(interDirectory)/Inter-Bold.otf", "fonts-inter"),
-        ("\(interDirectory)/Inter-Italic.otf", "fonts-inter"),
-        ("\(notoDirectory)/NotoColorEmoji.ttf", "fonts-noto-color-emoji"),
-        ("\(notoDirectory)/NotoSans-Regular.ttf", "fonts-noto-core"),
-        ("\(notoDirectory)/NotoSansMono-Regular.ttf", "fonts-noto-core"),
-        ("\(notoDirectory)/NotoSansArabic-Regular.ttf", "fonts-noto-core"),
-        ("\(notoDirectory)/NotoSansHebrew-Regular.ttf", "fonts-noto-core"),
-        ("\(notoDirectory)/NotoSansDevanagari-Regular.ttf", "fonts-noto-core"),
-    ]
+    /// Files that must exist, with the Debian package that installs them: `FontFiles.required`.
+    static var requiredFiles: [(path: String, package: String)] { FontFiles.required }
 
     /// The fontconfig configuration, as XML. Font directories, caches, which files are used, generic aliases
     /// and the fallback order: the requested family, Inter, Noto Color Emoji, Noto Sans, then the Noto Sans
@@ -195,7 +184,7 @@ public enum FontSetup {
             FcConfigDestroy(config)
             return .failure(FontSetupError(
                 "fontconfig found no usable fonts in \(interDirectory) and \(notoDirectory); install the packages "
-                + "fonts-inter fonts-noto-color-emoji fonts-noto-core (or run Scripts/setup.sh)"))
+                + FontFiles.packages.joined(separator: " ") + " (or run Scripts/setup.sh)"))
         }
         guard FcConfigSetCurrent(config) == FcTrue else {
             return .failure(FontSetupError("fontconfig: cannot make chatshot's font configuration current"))
