@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system packages chatshot needs (C libraries and the pinned fonts), then verifies that every font
 # file chatshot loads is present. Safe to run any number of times: it installs only what is missing.
-# The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift.
+# The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift (today: fonts-inter,
+# fonts-noto-color-emoji, fonts-noto-core, fonts-noto-mono). `setup.sh --list-fonts` prints what it reads there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,10 @@ mapfile -t font_entries < <(sed -nE 's/^[[:space:]]*\("(\/[^"]+)", "([a-z0-9.+-]
 if [ ${#font_entries[@]} -eq 0 ]; then
   echo "setup: no font entries found in $font_list" >&2
   exit 1
+fi
+if [ "${1:-}" = "--list-fonts" ]; then   # what this script reads from the list (a test compares it with the Swift)
+  printf '%s\n' "${font_entries[@]}"
+  exit 0
 fi
 mapfile -t font_packages < <(printf '%s\n' "${font_entries[@]}" | awk '{print $2}' | awk '!seen[$0]++')
 

@@ -1,20 +1,50 @@
 #!/usr/bin/env bash
-# Installs what the tests need (system packages) and runs the whole test suite (XCTest).
+# Installs what the tests need (system packages), runs the unit tests (XCTest), then checks the example gallery
+# against its committed golden images (Examples/baselines). The closing line counts the whole run:
+# "tests: N passed, N failed" — a crashed test process or a failed step is counted as a failure, never hidden.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh
 swift build --build-tests
+
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-status=0
-swift test --skip-build --disable-swift-testing 2>&1 | tee "$log" || status=$?
-# A plain closing line: "N passed, N failed" (and skipped), from XCTest's last summary.
-summary="$(grep -E 'Executed [0-9]+ tests?, with' "$log" | tail -1 || true)"
-if [ -n "$summary" ]; then
-  total="$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")"
-  failed="$(sed -E 's/.* ([0-9]+) failures? .*/\1/' <<<"$summary")"
-  skipped="$(sed -nE 's/.*with ([0-9]+) tests? skipped.*/\1/p' <<<"$summary")"
-  skipped="${skipped:-0}"
-  echo "$((total - failed - skipped)) passed, $failed failed, $skipped skipped"
+passed=0
+failed=0
+
+# 1. Unit tests. Count test cases from XCTest's own lines, so a crash part-way still counts what ran and fails.
+unit_status=0
+swift test --skip-build --disable-swift-testing 2>&1 | tee "$log" || unit_status=$?
+unit_passed=$(grep -cE "^Test Case '.*' passed" "$log" || true)
+unit_failed=$(grep -cE "^Test Case '.*' failed" "$log" || true)
+passed=$((passed + unit_passed))
+failed=$((failed + unit_failed))
+if [ "$unit_status" -ne 0 ] && [ "$unit_failed" -eq 0 ]; then
+  echo "test: the unit-test process failed (exit status $unit_status) without a failing test case: counted as a failure" >&2
+  failed=$((failed + 1))
 fi
-exit "$status"
+if [ "$unit_passed" -eq 0 ] && [ "$unit_failed" -eq 0 ]; then
+  echo "test: no unit test ran: counted as a failure" >&2
+  failed=$((failed + 1))
+fi
+
+# 2. The example gallery against its golden images: any changed pixel fails.
+report=.build/gallery-report
+bin="$(swift build --show-bin-path)/chatshot-guides"
+gallery_status=0
+"$bin" check Examples/gallery.yaml --baseline Examples/baselines --report "$report" 2>&1 | tee "$log" || gallery_status=$?
+summary="$(grep -E '^[0-9]+ shots: [0-9]+ passed' "$log" | tail -1 || true)"
+if [ -n "$summary" ]; then
+  total=$(sed -E 's/^([0-9]+) shots.*/\1/' <<<"$summary")
+  ok=$(sed -E 's/^[0-9]+ shots: ([0-9]+) passed.*/\1/' <<<"$summary")
+  passed=$((passed + ok))
+  failed=$((failed + total - ok))   # changed, missing, stale and failed renders
+fi
+if [ "$gallery_status" -ne 0 ]; then
+  echo "test: golden images differ or failed to render; report: $report/report.html" >&2
+  echo "test: if the change is on purpose, look at the report, then run Scripts/update-goldens.sh" >&2
+  [ -n "$summary" ] || failed=$((failed + 1))
+fi
+
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$gallery_status" -eq 0 ]

@@ -58,14 +58,26 @@ public struct TranscriptError: SourceDiagnostic, LocalizedError, Equatable {
     public var errorDescription: String? { description }
 }
 
+/// A problem in a gallery: one line, `file:line:column: keypath: what was expected`.
+public struct GalleryError: SourceDiagnostic, LocalizedError, Equatable {
+    public var location: SourceLocation
+    public var keyPath: String
+    public var message: String
+    public init(location: SourceLocation, keyPath: String, message: String) {
+        self.location = location; self.keyPath = keyPath; self.message = message
+    }
+    public var errorDescription: String? { description }
+}
+
 /// Which kind of input a source file is, so that errors get the right type.
 public enum SourceKind: Sendable {
-    case manifest, transcript
+    case manifest, transcript, gallery
 
-    func error(_ location: SourceLocation, _ keyPath: String, _ message: String) -> any SourceDiagnostic {
+    public func error(_ location: SourceLocation, _ keyPath: String, _ message: String) -> any SourceDiagnostic {
         switch self {
         case .manifest: return ManifestError(location: location, keyPath: keyPath, message: message)
         case .transcript: return TranscriptError(location: location, keyPath: keyPath, message: message)
+        case .gallery: return GalleryError(location: location, keyPath: keyPath, message: message)
         }
     }
 }

@@ -23,7 +23,11 @@ public enum ManifestSchema {
             ("optionName", .object([
                 ("anyOf", .array([
                     .object([("enum", strings(ChatMessageLayoutOptions.knownOptionNames))]),
-                    .object([("type", "string"), ("pattern", "^[A-Za-z][A-Za-z0-9_]*$")]),
+                    .object([
+                        ("description", "A custom option: not a known option's name in other letter case (threadinfo is a typo of threadInfo)."),
+                        ("type", "string"), ("pattern", "^[A-Za-z][A-Za-z0-9_]*$"),
+                        ("not", .object([("pattern", .string(caseInsensitiveAlternation(ChatMessageLayoutOptions.knownOptionNames)))])),
+                    ]),
                 ])),
             ])),
             ("optionList", .object([
@@ -288,8 +292,19 @@ public enum ManifestSchema {
     }
 }
 
-/// A small ordered JSON value with a stable pretty printer.
-indirect enum JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
+/// `^(?:[aA][bB]…|…)$`: a regular expression (ECMA 262, as JSON Schema uses) matching any of the names in any case.
+func caseInsensitiveAlternation(_ names: [String]) -> String {
+    let alternatives = names.map { name in
+        name.map { c -> String in
+            let lower = c.lowercased(), upper = c.uppercased()
+            return lower == upper ? String(c) : "[\(lower)\(upper)]"
+        }.joined()
+    }
+    return "^(?:" + alternatives.joined(separator: "|") + ")$"
+}
+
+/// A small ordered JSON value with a stable pretty printer (the schemas are written with it).
+public indirect enum JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -297,11 +312,12 @@ indirect enum JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     case bool(Bool)
     case null
 
-    init(stringLiteral value: String) { self = .string(value) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
 
-    static func render(_ v: JSONValue, indent: String = "") -> String {
+    /// Pretty-printed JSON: short objects and lists of scalars on one line, keys in their given order.
+    public static func render(_ v: JSONValue, indent: String = "") -> String {
         let inner = indent + "  "
         switch v {
         case let .object(pairs):

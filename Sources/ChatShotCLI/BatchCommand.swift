@@ -13,7 +13,7 @@ struct BatchCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The gallery file (YAML).") var gallery: String?
+    @Argument(help: "The gallery file (YAML or JSON).") var gallery: String?
     @Option(help: "The folder for the images.") var out: String = "gallery-out"
     @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
     @Option(help: "Render only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
@@ -21,7 +21,7 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         if worker {
-            ProcessWorker.serve { spec in try renderPNG(try spec.request()) }
+            ProcessWorker.serve { shot in try renderPNG(shot) }
             return
         }
         try exitingOnBadInput {

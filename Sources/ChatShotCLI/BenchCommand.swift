@@ -10,12 +10,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many times to render each transcript (light and dark each time).")
     var runs = 10
     @Option(help: "Pixels per point.")
-    var scale: Double = 2
+    var scale: Int = 2
 
     func run() throws {
         try exitingOnBadInput {
             let requests = transcripts.flatMap { t in
-                [RenderRequest(transcriptPath: t, scale: scale, appearance: .light), RenderRequest(transcriptPath: t, scale: scale, appearance: .dark)]
+                Shot.Style.allCases.map { Shot(transcript: t, canvas: Shot.Canvas(scale: scale, style: $0)) }
             }
             // One warm-up pass loads fonts and icons, as a long-running batch would have them.
             _ = try RenderBenchmark.run(requests, runs: 1)

@@ -14,16 +14,20 @@ public struct ChatShot: ParsableCommand {
 
     public init() {}
 
-    /// Parses the process's arguments and runs the command. Usage errors exit with status 2 (bad input), like
-    /// every other bad input; a visual difference exits 1.
-    public static func runMain() -> Never {
+    /// Parses the process's arguments and runs the command. Usage errors are one line on standard error with a hint
+    /// to `--help`, and exit with status 2 (bad input), like every other bad input; a visual difference exits 1.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        let arguments = CheckCommand.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+                let sub = configuration.subcommands.map { $0._commandName }.first { arguments.contains($0) }
+                let help = sub.map { "chatshot \($0) --help" } ?? "chatshot --help"
+                printError("\(oneLine(first.replacingOccurrences(of: "Error: ", with: ""))) (see '\(help)')")
                 Foundation.exit(2)
             }
             exit(withError: error)

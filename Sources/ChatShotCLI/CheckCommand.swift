@@ -2,54 +2,62 @@ import ArgumentParser
 import ChatShotKit
 import Foundation
 
+extension UpdateMode: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let mode = UpdateMode(rawValue: argument), mode != .none else { return nil }
+        self = mode
+    }
+    public static var allValueStrings: [String] { allCases.filter { $0 != .none }.map(\.rawValue) }
+}
+
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Renders a gallery and compares every image with its baseline.",
         discussion: """
-        Usage: chatshot check GALLERY --baseline DIR [--update[=missing|changed|all]] [--report DIR] \
-        [--out DIR] [--jobs N] [--shard K/N]
-
         Each image is compared with the baseline of the same name using the gallery's threshold, \
-        maxDiffPixels and maxDiffPixelRatio (defaults: 0.1, no pixel allowed). Without --update nothing \
-        is written into the baseline folder. --update writes missing and changed baselines only (matching \
-        ones are not touched); --update=missing only missing ones; --update=all every one. --report DIR writes \
-        report.html, junit.xml, results.json, changed-baselines.txt and new-baselines/. \
-        Exit status: 0 all match (or were updated), 1 some differ or are missing, 2 bad input or a render failed.
+        max-diff-pixels and max-diff-pixel-ratio (defaults: 0.1, no pixel allowed). Without --update nothing \
+        is written into the baseline folder. --update (alone: --update=changed) writes missing and changed \
+        baselines only (matching ones are not touched); --update=missing only missing ones; --update=all every one. \
+        A baseline image that no shot makes is stale: it fails the check unless --prune removes it. \
+        --report DIR writes report.html, junit.xml, results.json, changed-baselines.txt and new-baselines/. \
+        Exit status: 0 all match (or were updated), 1 some differ, are missing or stale, 2 bad input or a render failed.
         """
     )
 
+    @Argument(help: "The gallery file (YAML or JSON).") var gallery: String
     @Option(help: "The folder of baseline images.") var baseline: String
+    @Option(help: ArgumentHelp("Write baselines: missing, changed (--update alone) or all.", valueName: "mode"))
+    var update: UpdateMode?
+    @Flag(help: "Remove stale baselines (images in the baseline folder that no shot of the gallery makes).")
+    var prune = false
     @Option(help: "Write report.html, junit.xml and results.json into this folder.") var report: String?
     @Option(help: "Keep the rendered images in this folder (default: a temporary folder).") var out: String?
     @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
     @Option(help: "Check only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
-    /// GALLERY, `--update` and `--update=MODE` (an option with an optional value, which
-    /// swift-argument-parser cannot declare; parsed here, in any position).
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("GALLERY (YAML) and --update[=missing|changed|all]", valueName: "gallery"))
-    var rest: [String] = []
 
-    func parseRest() throws -> (gallery: String, update: UpdateMode) {
-        var mode = UpdateMode.none
-        var gallery: String?
-        for arg in rest {
-            if arg == "--update" { mode = try UpdateMode(option: nil) }
-            else if arg.hasPrefix("--update=") { mode = try UpdateMode(option: String(arg.dropFirst("--update=".count))) }
-            else if arg.hasPrefix("-") || gallery != nil {
-                throw ChatShotError.badInput("check: unexpected argument '\(arg)' (see chatshot check --help)")
-            } else { gallery = arg }
+    /// `--update` alone means `--update=changed` (swift-argument-parser options always take a value).
+    static func normalize(_ arguments: [String]) -> [String] {
+        guard arguments.first == "check" else { return arguments }
+        var out: [String] = []
+        var afterTerminator = false
+        for arg in arguments {
+            if arg == "--" { afterTerminator = true }
+            out.append(!afterTerminator && arg == "--update" ? "--update=changed" : arg)
         }
-        guard let gallery else { throw ChatShotError.badInput("check: missing the gallery file (chatshot check GALLERY --baseline DIR)") }
-        return (gallery, mode)
+        return out
+    }
+
+    func validate() throws {
+        if prune && shard != nil { throw ValidationError("--prune needs the whole gallery (not --shard): a shard does not know every shot") }
     }
 
     func run() throws {
         let results: CheckResults = try exitingOnBadInput {
-            let (gallery, update) = try parseRest()
             let shard = try self.shard.map { try Shard(parsing: $0) }
             let runner = BatchRunner(parallelism: try GalleryRun.parallelism(jobs), progress: BatchProgress()) { try ProcessWorker() }
-            let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update, shard: shard, report: report,
-                                      out: out, runner: runner)
+            let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune, shard: shard,
+                                      report: report, out: out, runner: runner)
             let results = try check.run()
             if let report { try CheckReport.write(results, to: report) }
             return results
@@ -59,6 +67,9 @@ struct CheckCommand: ParsableCommand {
         if results.shots.contains(where: { $0.status == .error }) {
             for s in results.shots where s.status == .error { printError("\(s.fileName): \(s.message ?? "render failed")") }
             throw ExitCode(2)
+        }
+        for s in results.failures where s.status != .error {
+            printError("\(s.fileName): \(s.status.rawValue)\(s.message.map { " (\($0))" } ?? "")")
         }
         if !results.failures.isEmpty { throw ExitCode(1) }
     }

@@ -6,55 +6,56 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Render a transcript before and after a customization, side by side in one PNG.",
         discussion: """
-        The before panel is the SDK's default look (or --before). Give --after several times for an N-up sheet, or \
-        --vary KEY=V1,V2,… for a sheet of variants of one manifest value.
+        The before panel is the SDK's default look (or --before / --before-customization). Each --after and each \
+        --after-customization adds an after panel (an N-up sheet). --vary KEY=V1,V2,… instead makes a sheet of \
+        variants of one manifest value. Manifests given with -m (and --set, --customization) lie under every panel: \
+        the base of a --vary sheet, or a look both panels share.
         """)
 
     @Argument(help: "The transcript: Stream channel JSON or YAML.")
     var transcript: String
-    @Option(help: "The manifest of the \"after\" panel (repeat for more panels).")
+    @Option(help: ArgumentHelp("A manifest for an after panel (repeat for more panels).", valueName: "manifest"))
     var after: [String] = []
-    @Option(help: "The manifest of the \"before\" panel (default: no manifest, the SDK's default look).")
+    @Option(name: .customLong("after-customization"), help: ArgumentHelp("A Swift customization for an after panel (repeatable).", valueName: "name"))
+    var afterCustomizations: [String] = []
+    @Option(help: ArgumentHelp("The manifest of the before panel (default: the SDK's default look).", valueName: "manifest"))
     var before: String?
+    @Option(name: .customLong("before-customization"), help: ArgumentHelp("A Swift customization for the before panel.", valueName: "name"))
+    var beforeCustomization: String?
     @Option(name: .customLong("before-caption"), help: "Caption over the before panel.")
     var beforeCaption = "Before"
     @Option(name: .customLong("after-caption"), help: "Caption over the after panel(s).")
     var afterCaption = "After"
-    @Option(help: "A sheet of variants: KEY=V1,V2,… (each value replaces KEY in the after manifest).")
+    @Option(help: ArgumentHelp("A sheet of variants: KEY=V1,V2,… (each value replaces KEY over the -m manifests).", valueName: "key=values"))
     var vary: String?
-    @Option(help: "horizontal (default), vertical or grid.")
-    var arrange = "horizontal"
+    @Option(help: "How the panels are laid out.")
+    var arrange: Shot.Arrangement = .horizontal
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
-    @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var options: ShotOptions
+
+    func shot() throws -> Shot {
+        if let vary {
+            if !after.isEmpty || !afterCustomizations.isEmpty || before != nil || beforeCustomization != nil {
+                throw ValidationError("--vary makes a sheet of variants; give the base manifest with -m, not --before/--after")
+            }
+            do { return try options.shot(transcript: transcript, form: .variants(try Shot.Variants(parsing: vary, arrangement: arrange))) }
+            catch let p as ShotProblem { throw ValidationError(p.description) }
+        }
+        let beforeLook = Shot.Look(manifests: before.map { [$0] } ?? [], customizations: beforeCustomization.map { [$0] } ?? [],
+                                   caption: beforeCaption)
+        var panels = after.map { Shot.Look(manifests: [$0]) } + afterCustomizations.map { Shot.Look(customizations: [$0]) }
+        if panels.isEmpty { throw ValidationError("give --after MANIFEST or --after-customization NAME (or --vary KEY=V1,V2)") }
+        for i in panels.indices { panels[i].caption = panels.count > 1 ? "\(afterCaption) \(i + 1)" : afterCaption }
+        return try options.shot(transcript: transcript,
+                                form: .comparison(Shot.Comparison(before: beforeLook, after: panels, arrangement: arrange)))
+    }
+
+    func validate() throws { _ = try validated(try shot()) }
 
     func run() throws {
         try exitingOnBadInput {
-            guard let arrangement = Compositor.Arrangement(rawValue: arrange) else {
-                throw ChatShotError.badInput("--arrange: \"\(arrange)\"; expected horizontal, vertical or grid")
-            }
-            var panels: [Compositor.Panel] = []
-            if let vary {
-                guard let eq = vary.firstIndex(of: "="), !vary[vary.index(after: eq)...].isEmpty else {
-                    throw ChatShotError.badInput("--vary: \"\(vary)\"; expected KEY=V1,V2,…")
-                }
-                let key = String(vary[..<eq])
-                for value in vary[vary.index(after: eq)...].split(separator: ",") {
-                    let r = try canvas.request(transcript: transcript, manifests: after, extraSets: ["\(key)=\(value)"])
-                    panels.append(.init(caption: "\(key.split(separator: ".").last ?? "") = \(value)", canvas: try renderCanvas(r)))
-                }
-            } else {
-                guard !after.isEmpty else { throw ChatShotError.badInput("compare: give --after MANIFEST (or --vary KEY=V1,V2)") }
-                let b = try canvas.request(transcript: transcript, manifests: before.map { [$0] } ?? [])
-                panels.append(.init(caption: beforeCaption, canvas: try renderCanvas(b)))
-                for (i, m) in after.enumerated() {
-                    let r = try canvas.request(transcript: transcript, manifests: [m])
-                    let caption = after.count > 1 ? "\(afterCaption) \(i + 1)" : afterCaption
-                    panels.append(.init(caption: caption, canvas: try renderCanvas(r)))
-                }
-            }
-            let sheet = try Compositor(arrangement: arrangement, dark: canvas.appearance == "dark").compose(panels)
-            try ChatShot.write(sheet, to: output)
+            try ChatShot.write(try renderCanvas(try shot()), to: output)
         }
     }
 }

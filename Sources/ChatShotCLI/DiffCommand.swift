@@ -4,7 +4,26 @@ import Foundation
 
 /// Prints a one-line `chatshot: …` message on standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("chatshot: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("chatshot: \(oneLine(message))\n".utf8))
+}
+
+/// The text on one line: control characters escaped (`\n`, `\u{1B}`), so no value can break or forge a line.
+func oneLine(_ text: String) -> String {
+    var out = ""
+    for u in text.unicodeScalars {
+        switch u {
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029 {
+                out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out
 }
 
 /// Runs `body`, turning bad input into a one-line message on standard error and exit status 2.

@@ -3,20 +3,20 @@ import ChatShotKit
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a transcript (with optional manifests) into a PNG screenshot.")
+        commandName: "render", abstract: "Render a transcript (with optional manifests) into a PNG screenshot.",
+        discussion: "A --full render taller than Cairo's 32767-pixel limit is written as OUT-1.png, OUT-2.png, …")
 
     @Argument(help: "The transcript: Stream channel JSON or YAML.")
     var transcript: String
-    @Option(name: [.short, .customLong("manifest")], help: "A manifest (YAML or JSON); repeat to layer several.")
-    var manifests: [String] = []
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
-    @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var options: ShotOptions
+
+    func validate() throws { _ = try validated(try options.shot(transcript: transcript)) }
 
     func run() throws {
         try exitingOnBadInput {
-            let request = try canvas.request(transcript: transcript, manifests: manifests)
-            let pages = try renderPages(request)
+            let pages = try renderPages(try options.shot(transcript: transcript))
             if pages.count == 1 {
                 try ChatShot.write(pages[0], to: output)
             } else {

@@ -4,7 +4,7 @@ import Foundation
 /// Lays rendered panels side by side (or stacked, or in an N-up grid) with a caption over each, dividers between
 /// them and a neutral background that reads in light and dark: the before/after pictures of the docs.
 public struct Compositor {
-    public enum Arrangement: String, Sendable, CaseIterable { case horizontal, vertical, grid }
+    public typealias Arrangement = Shot.Arrangement
     public struct Panel {
         public var caption: String
         public var canvas: Canvas

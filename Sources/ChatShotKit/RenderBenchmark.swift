@@ -1,6 +1,6 @@
 import Foundation
 
-/// Renders requests repeatedly and reports the time per image by phase, and the process's peak memory.
+/// Renders shots repeatedly and reports the time per image by phase, and the process's peak memory.
 public struct RenderBenchmark {
     public struct Result: Sendable {
         public var images: Int
@@ -10,13 +10,13 @@ public struct RenderBenchmark {
         public var perImageMilliseconds: Double { total / Double(max(images, 1)) * 1000 }
     }
 
-    public static func run(_ requests: [RenderRequest], runs: Int) throws -> Result {
+    public static func run(_ shots: [Shot], runs: Int) throws -> Result {
         var r = Result(images: 0, decode: 0, layout: 0, paint: 0, encode: 0, peakMemoryKiB: 0)
         for _ in 0..<runs {
-            for request in requests {
-                var renderer = ScreenRenderer(request: request)
+            for shot in shots {
+                var renderer = ShotRenderer()
                 renderer.timings = .init()
-                let canvas = try renderer.render()[0]
+                let canvas = try renderer.render(shot)[0]
                 let start = DispatchTime.now().uptimeNanoseconds
                 _ = try canvas.pngData()
                 r.encode += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

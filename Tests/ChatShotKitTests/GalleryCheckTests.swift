@@ -23,7 +23,8 @@ final class GalleryCheckTests: XCTestCase {
     override func setUpWithError() throws {
         dir = NSTemporaryDirectory() + "chatshot-check-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
+        try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+                                         toPath: dir + "/chat.json")
         gallery = dir + "/gallery.yaml"
         try Data("""
         shots:
@@ -32,7 +33,7 @@ final class GalleryCheckTests: XCTestCase {
             appearance: [light, dark]
           - name: b
             transcript: chat.json
-            maxDiffPixels: 2
+            max-diff-pixels: 2
           - name: c
             transcript: chat.json
         """.utf8).write(to: URL(fileURLWithPath: gallery))
@@ -41,10 +42,10 @@ final class GalleryCheckTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
 
-    func check(_ update: UpdateMode = .none, report: String? = nil, shard: Shard? = nil) throws -> CheckResults {
+    func check(_ update: UpdateMode = .none, prune: Bool = false, report: String? = nil, shard: Shard? = nil) throws -> CheckResults {
         let scene = self.scene
         let runner = BatchRunner(parallelism: 2) { ClosureWorker { job in try scene.image(for: job.name).pngData() } }
-        let results = try BaselineCheck(galleryPath: gallery, baseline: dir + "/baselines", update: update, shard: shard,
+        let results = try BaselineCheck(galleryPath: gallery, baseline: dir + "/baselines", update: update, prune: prune, shard: shard,
                                         report: report, runner: runner).run()
         if let report { try CheckReport.write(results, to: report) }
         return results
@@ -150,6 +151,21 @@ final class GalleryCheckTests: XCTestCase {
         let (_, w) = try CheckReport.merge([dir + "/r1"], into: dir + "/half")
         XCTAssertTrue(w.contains { $0.contains("missing shards: 2/2") }, "\(w)")
         XCTAssertThrowsError(try CheckReport.merge([dir + "/nothing"], into: dir + "/m3")) { XCTAssertTrue("\($0)".contains("results.json")) }
+    }
+
+    func testStaleBaselinesFailUntilPruned() throws {
+        _ = try check(.all)
+        try RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)).pngData().write(to: URL(fileURLWithPath: dir + "/baselines/gone.png"))
+        var r = try check()
+        XCTAssertEqual(status(r)["gone"], .stale)
+        XCTAssertEqual(r.failures.map(\.name), ["gone"])
+        XCTAssertTrue(CheckReport.summary(r).contains("1 stale baselines"), CheckReport.summary(r))
+        XCTAssertTrue(baselineFiles().contains("gone.png"), "never removed unless asked")
+        // A shard cannot know which baselines belong to other shards: no stale report there.
+        XCTAssertNil(status(try check(shard: try Shard(index: 1, count: 2)))["gone"])
+        r = try check(prune: true)
+        XCTAssertTrue(r.failures.isEmpty)
+        XCTAssertFalse(baselineFiles().contains("gone.png"))
     }
 
     func testUpdateArgument() throws {

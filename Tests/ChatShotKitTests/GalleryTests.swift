@@ -8,7 +8,8 @@ final class GalleryTests: XCTestCase {
     override func setUpWithError() throws {
         dir = NSTemporaryDirectory() + "chatshot-gallery-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir + "/t", withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/t/chat.json"))
+        try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+                                         toPath: dir + "/t/chat.json")
         try Data("appearance: {}\n".utf8).write(to: URL(fileURLWithPath: dir + "/brand.yaml"))
     }
 
@@ -43,11 +44,11 @@ final class GalleryTests: XCTestCase {
         scale: [1, 3]
       - name: brand
         transcript: t/chat.json
-        manifests: [brand.yaml]
-        direction: [ltr, rtl]
+        manifest: [brand.yaml]
+        layout-direction: [ltr, rtl]
         device: iphone-se
         threshold: 0.2
-        maxDiffPixels: 10
+        max-diff-pixels: 10
       - name: plain
         transcript: t/chat.json
         width: 320
@@ -62,20 +63,76 @@ final class GalleryTests: XCTestCase {
             "brand--ltr.png", "brand--rtl.png", "plain.png",
         ])
         let dark3 = jobs[3]
-        XCTAssertEqual(dark3.spec.appearance, "dark")
-        XCTAssertEqual(dark3.spec.scale, 3)
-        XCTAssertEqual(dark3.spec.now, "2024-05-01T09:15:00Z")
-        XCTAssertEqual(dark3.spec.transcript, URL(fileURLWithPath: dir + "/t/chat.json").standardizedFileURL.path)
+        XCTAssertEqual(dark3.shot.canvas.style, .dark)
+        XCTAssertEqual(dark3.shot.canvas.scale, 3)
+        XCTAssertEqual(dark3.shot.now, try Shot.parseNow("2024-05-01T09:15:00Z"))
+        XCTAssertEqual(dark3.shot.transcript, URL(fileURLWithPath: dir + "/t/chat.json").standardizedFileURL.path)
         let rtl = jobs[5]
-        XCTAssertTrue(rtl.spec.rightToLeft)
-        XCTAssertEqual(rtl.spec.scale, 2, "the default scale applies")
-        XCTAssertEqual(rtl.spec.width, 375); XCTAssertEqual(rtl.spec.height, 667)
-        XCTAssertEqual(rtl.spec.manifests, [URL(fileURLWithPath: dir + "/brand.yaml").standardizedFileURL.path])
+        XCTAssertEqual(rtl.shot.canvas.layoutDirection, .rtl)
+        XCTAssertEqual(rtl.shot.canvas.scale, 2, "the default scale applies")
+        XCTAssertEqual(rtl.shot.canvas.width, 375); XCTAssertEqual(rtl.shot.canvas.height, 667)
+        XCTAssertEqual(rtl.shot.look.manifests, [URL(fileURLWithPath: dir + "/brand.yaml").standardizedFileURL.path])
         XCTAssertEqual(rtl.compare.threshold, 0.2)
         XCTAssertEqual(rtl.compare.maxDiffPixels, 10)
-        XCTAssertEqual(jobs[6].spec.width, 320)
-        XCTAssertEqual(jobs[6].spec.appearance, "dark")
+        XCTAssertEqual(jobs[6].shot.canvas.width, 320)
+        XCTAssertEqual(jobs[6].shot.canvas.style, .dark)
         XCTAssertEqual(jobs[0].compare.threshold, 0.1)
+    }
+
+    func testComparisonsVariantsAndEveryCommandLineOption() throws {
+        try Data("appearance: {tintColor: systemPink}\n".utf8).write(to: URL(fileURLWithPath: dir + "/pink.yaml"))
+        let gallery = try Gallery.load(path: try write("""
+        shots:
+          - name: before-after
+            transcript: t/chat.json
+            manifest: brand.yaml
+            before: {set: [components.messageListDateSeparatorEnabled=false], caption: Default}
+            after: [pink.yaml, {manifest: pink.yaml, set: [appearance.tintColor=systemGreen], caption: Green}]
+            after-caption: Pink
+            arrange: vertical
+            screen: thread
+            thread-parent: m2
+            scrolling: true
+            missing-images: placeholder
+            current-user: alice
+            timezone: Europe/Amsterdam
+            content-size: [small, accessibilityLarge]
+          - name: tints
+            transcript: t/chat.json
+            vary: appearance.tintColor=systemPink,#7B61FF
+            arrange: grid
+            full: false
+            set: components.isAvatarInitialsEnabled=false
+          - name: whole
+            transcript: t/chat.json
+            full: true
+        """))
+        let jobs = gallery.jobs()
+        XCTAssertEqual(jobs.map(\.name), ["before-after--small", "before-after--accessibilityLarge", "tints", "whole"])
+        let shot = jobs[1].shot
+        XCTAssertEqual(shot.screen, .thread)
+        XCTAssertEqual(shot.threadParent, "m2")
+        XCTAssertTrue(shot.isScrolling)
+        XCTAssertEqual(shot.missingImages, .placeholder)
+        XCTAssertEqual(shot.currentUser, "alice")
+        XCTAssertEqual(shot.timeZone.identifier, "Europe/Amsterdam")
+        XCTAssertEqual(shot.canvas.contentSize, .accessibilityLarge)
+        guard case .comparison(let c) = shot.form else { return XCTFail("\(shot.form)") }
+        XCTAssertEqual(c.arrangement, .vertical)
+        let panels = shot.panels
+        XCTAssertEqual(panels.map(\.caption), ["Default", "Pink 1", "Green"])
+        let brand = URL(fileURLWithPath: dir + "/brand.yaml").standardizedFileURL.path
+        let pink = URL(fileURLWithPath: dir + "/pink.yaml").standardizedFileURL.path
+        XCTAssertEqual(panels[0].manifests, [brand], "-m lies under every panel")
+        XCTAssertEqual(panels[0].sets, ["components.messageListDateSeparatorEnabled=false"])
+        XCTAssertEqual(panels[2].manifests, [brand, pink])
+        XCTAssertEqual(panels[2].sets, ["appearance.tintColor=systemGreen"])
+        let tints = jobs[2].shot
+        XCTAssertEqual(tints.form, .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"], arrangement: .grid)))
+        XCTAssertEqual(tints.panels.map(\.sets), [["components.isAvatarInitialsEnabled=false", "appearance.tintColor=systemPink"],
+                                                  ["components.isAvatarInitialsEnabled=false", "appearance.tintColor=#7B61FF"]])
+        XCTAssertEqual(tints.panels.map(\.caption), ["tintColor = systemPink", "tintColor = #7B61FF"])
+        XCTAssertTrue(jobs[3].shot.isFull)
     }
 
     func testUnknownKeyNamesLineColumnAndSuggestion() throws {
@@ -86,30 +143,72 @@ final class GalleryTests: XCTestCase {
             apperance: dark
         """)
         XCTAssertTrue(m.hasPrefix(dir + "/gallery.yaml:4:5: "), m)
-        XCTAssertTrue(m.contains("unknown key 'apperance'"), m)
-        XCTAssertTrue(m.contains("did you mean 'appearance'?"), m)
+        XCTAssertTrue(m.contains("unknown key"), m)
+        XCTAssertTrue(m.contains("did you mean \"appearance\"?"), m)
+        // The command line's names, not camelCase ones.
+        let c = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    contentSize: small\n")
+        XCTAssertTrue(c.contains(":4:5:") && c.contains("did you mean \"content-size\"?"), c)
     }
 
-    func testBadValuesAndMissingFiles() throws {
+    func testBadValuesNameFileLineAndColumn() throws {
         var m = try loadError("shots:\n  - name: a\n    transcript: t/missing.json\n")
         XCTAssertTrue(m.contains("gallery.yaml:3:17") && m.contains("t/missing.json") && m.contains("not found"), m)
-        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    manifests: [nope.yaml]\n")
-        XCTAssertTrue(m.contains("nope.yaml") && m.contains("4:17"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    manifest: [nope.yaml]\n")
+        XCTAssertTrue(m.contains("nope.yaml") && m.contains("4:16"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    appearance: [light, drak]\n")
-        XCTAssertTrue(m.contains("did you mean 'dark'?") && m.contains("4:25"), m)
+        XCTAssertTrue(m.contains("did you mean \"dark\"?") && m.contains("4:25"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    scale: 4\n")
-        XCTAssertTrue(m.contains("1, 2 or 3"), m)
+        XCTAssertTrue(m.contains("1, 2 or 3") && m.contains("4:12"), m)
         m = try loadError("shots:\n  - transcript: t/chat.json\n")
-        XCTAssertTrue(m.contains("'name'"), m)
+        XCTAssertTrue(m.contains("name"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n  - name: a\n    transcript: t/chat.json\n")
-        XCTAssertTrue(m.contains("duplicate shot name 'a'") && m.contains(":4:11"), m)
+        XCTAssertTrue(m.contains("duplicate shot name \"a\"") && m.contains(":4:11"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    threshold: 2\n")
-        XCTAssertTrue(m.contains("threshold"), m)
+        XCTAssertTrue(m.contains("threshold") && m.contains("4:16"), m)
         m = try loadError("defaults:\n  scale: 2\n")
-        XCTAssertTrue(m.contains("'shots'"), m)
+        XCTAssertTrue(m.contains("shots"), m)
         m = try loadError("shots: [\n")
         XCTAssertTrue(m.contains("invalid YAML"), m)
+        // The same reader as manifests: the same booleans and the same dates as the command line.
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    full: yes\n")
+        XCTAssertTrue(m.contains("4:11") && m.contains("boolean"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    now: 2024-13-99T10:00:00Z\n")
+        XCTAssertTrue(m.contains("4:10") && m.contains("now") && m.contains("ISO 8601"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    timezone: Mars/Olympus\n")
+        XCTAssertTrue(m.contains("4:15") && m.contains("time zone"), m)
+        // Whole-shot rules of Shot.validate(), at the key that breaks them.
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    thread-parent: m1\n")
+        XCTAssertTrue(m.contains("4:5") && m.contains("thread-parent") && m.contains("screen thread"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    width: 20000\n")
+        XCTAssertTrue(m.contains(":4:12") && m.contains("from 1 to 10000"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    screen: channel-list\n    scrolling: true\n")
+        XCTAssertTrue(m.contains(":5:5") && m.contains("scrolling"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    vary: tintColor\n")
+        XCTAssertTrue(m.contains("4:11") && m.contains("KEY=V1,V2"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    vary: a=b,c\n    after: brand.yaml\n")
+        XCTAssertTrue(m.contains("either 'vary' or 'before'/'after'"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    before: brand.yaml\n")
+        XCTAssertTrue(m.contains("4:13") && m.contains("needs 'after'"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    after: {customization: nope}\n")
+        XCTAssertTrue(m.contains("4:12") && m.contains("no Swift customization named \"nope\""), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    after: {caption: x}\n")
+        XCTAssertTrue(m.contains("4:12") && m.contains("a panel needs"), m)
+        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    set: tintColor\n")
+        XCTAssertTrue(m.contains("4:10") && m.contains("KEY=VALUE"), m)
         XCTAssertThrowsError(try Gallery.load(path: dir + "/none.yaml")) { XCTAssertTrue("\($0)".contains("none.yaml")) }
+    }
+
+    func testSchemaIsGeneratedFromTheKeyTable() throws {
+        let generated = GallerySchema.generate()
+        let path = RenderPipelineTests.examples.deletingLastPathComponent().appendingPathComponent("Schemas/\(GallerySchema.fileName)").path
+        if ProcessInfo.processInfo.environment["CHATSHOT_UPDATE_SCHEMA"] == "1" {
+            try generated.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), generated,
+                       "Schemas/\(GallerySchema.fileName) is out of date; run the tests with CHATSHOT_UPDATE_SCHEMA=1")
+        let json = try JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any]
+        let shot = ((json?["$defs"] as? [String: Any])?["shot"] as? [String: Any])?["properties"] as? [String: Any]
+        for key in GalleryKey.shotKeys.map(\.name) { XCTAssertNotNil(shot?[key], key) }
     }
 
     func testShardsAreDisjointAndCoverEverything() throws {
@@ -141,7 +240,7 @@ final class GalleryTests: XCTestCase {
         let runner = BatchRunner(parallelism: 3, progress: progress) {
             ClosureWorker { job in
                 if job.name == "plain" { throw ChatShotError.badInput("plain: broken manifest") }
-                return try RGBAImage(width: 4, height: 4, fill: job.spec.appearance == "dark" ? (0, 0, 0, 255) : (255, 255, 255, 255)).pngData()
+                return try RGBAImage(width: 4, height: 4, fill: job.shot.canvas.style == .dark ? (0, 0, 0, 255) : (255, 255, 255, 255)).pngData()
             }
         }
         let outcomes = runner.run(jobs, into: out)

@@ -16,7 +16,7 @@ final class RenderPipelineTests: XCTestCase {
         return url.path
     }
 
-    private func assertBadInput(_ request: RenderRequest, contains fragment: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertBadInput(_ request: Shot, contains fragment: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try renderCanvas(request), file: file, line: line) { error in
             guard case ChatShotError.badInput(let message) = error else {
                 return XCTFail("expected bad input, got \(error)", file: file, line: line)
@@ -26,7 +26,7 @@ final class RenderPipelineTests: XCTestCase {
     }
 
     func testSameInputsGiveByteIdenticalPNGs() throws {
-        let request = RenderRequest(transcriptPath: groupChat, scale: 2, appearance: .dark)
+        let request = Shot(transcript: groupChat, canvas: .init(scale: 2, style: .dark))
         let a = try renderPNG(request)
         let b = try renderPNG(request)
         XCTAssertGreaterThan(a.count, 1000)
@@ -34,14 +34,14 @@ final class RenderPipelineTests: XCTestCase {
     }
 
     func testScaleMultipliesPixels() throws {
-        let canvas = try renderCanvas(RenderRequest(transcriptPath: groupChat, width: 320, height: 480, scale: 3))
+        let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(width: 320, height: 480, scale: 3)))
         XCTAssertEqual(canvas.pixelWidth, 960)
         XCTAssertEqual(canvas.pixelHeight, 1440)
     }
 
     func testLightAndDarkBackgrounds() throws {
-        for (style, expected) in [(RenderRequest.AppearanceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
-            let canvas = try renderCanvas(RenderRequest(transcriptPath: groupChat, appearance: style))
+        for (style, expected) in [(Shot.Style.light, UInt8(255)), (.dark, UInt8(0))] {
+            let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(style: style)))
             let px = canvas.rgbaPixels()
             // A pixel in the empty area between header and messages is the app background.
             let i = (70 * canvas.pixelWidth + 2) * 4
@@ -51,33 +51,34 @@ final class RenderPipelineTests: XCTestCase {
 
     func testManifestChangesThePicture() throws {
         let manifest = try temp("m.yaml", "appearance:\n  colorPalette:\n    chatBackgroundOutgoing: \"#FF0000\"\n")
-        let before = try renderPNG(RenderRequest(transcriptPath: groupChat))
-        let after = try renderPNG(RenderRequest(transcriptPath: groupChat, manifestPaths: [manifest]))
+        let before = try renderPNG(Shot(transcript: groupChat))
+        let after = try renderPNG(Shot(transcript: groupChat, look: .init(manifests: [manifest])))
         XCTAssertNotEqual(before, after)
     }
 
     func testBadInputIsReportedNotCrashed() throws {
-        assertBadInput(RenderRequest(transcriptPath: "/nonexistent/t.json"), contains: "/nonexistent/t.json")
+        assertBadInput(Shot(transcript: "/nonexistent/t.json"), contains: "/nonexistent/t.json")
         let malformed = try temp("bad.json", "{\"channel\": {\"id\": \"x\",}\n")
-        assertBadInput(RenderRequest(transcriptPath: malformed), contains: "bad.json:")
+        assertBadInput(Shot(transcript: malformed), contains: "bad.json:")
         let unknown = try temp("m.yaml", "appearance:\n  tintColour: red\n")
-        assertBadInput(RenderRequest(transcriptPath: groupChat, manifestPaths: [unknown]), contains: "m.yaml:2:3")
-        assertBadInput(RenderRequest(transcriptPath: groupChat, width: 0), contains: "greater than 0")
-        assertBadInput(RenderRequest(transcriptPath: groupChat, width: 40000), contains: "limit")
-        assertBadInput(RenderRequest(transcriptPath: groupChat, scale: 4), contains: "--scale")
-        assertBadInput(RenderRequest(transcriptPath: groupChat, timeZone: "Mars/Olympus"), contains: "--timezone")
-        assertBadInput(RenderRequest(transcriptPath: groupChat, now: "yesterday"), contains: "--now")
+        assertBadInput(Shot(transcript: groupChat, look: .init(manifests: [unknown])), contains: "m.yaml:2:3")
+        assertBadInput(Shot(transcript: groupChat, canvas: .init(width: 0)), contains: "--width: 0 pt; expected a size from 1")
+        assertBadInput(Shot(transcript: groupChat, canvas: .init(height: 20000)), contains: "--height")
+        assertBadInput(Shot(transcript: groupChat, canvas: .init(scale: 4)), contains: "--scale")
+        XCTAssertThrowsError(try Shot.parseTimeZone("Mars/Olympus")) { XCTAssertTrue("\($0)".hasPrefix("--timezone:"), "\($0)") }
+        XCTAssertThrowsError(try Shot.parseNow("yesterday")) { XCTAssertTrue("\($0)".hasPrefix("--now:"), "\($0)") }
+        assertBadInput(Shot(transcript: groupChat, threadParent: "m1"), contains: "--thread-parent")
     }
 
     func testFullTranscriptGrowsTheImage() throws {
-        let short = try renderCanvas(RenderRequest(transcriptPath: groupChat, height: 300))
-        let full = try renderCanvas(RenderRequest(transcriptPath: groupChat, height: 300, fullTranscript: true))
+        let short = try renderCanvas(Shot(transcript: groupChat, canvas: .init(height: 300)))
+        let full = try renderCanvas(Shot(transcript: groupChat, isFull: true, canvas: .init(height: 300)))
         XCTAssertEqual(short.height, 300)
         XCTAssertGreaterThan(full.height, 600)
     }
 
     func testCompositeHasAPanelPerManifest() throws {
-        let a = try renderCanvas(RenderRequest(transcriptPath: groupChat, width: 200, height: 300))
+        let a = try renderCanvas(Shot(transcript: groupChat, canvas: .init(width: 200, height: 300)))
         let sheet = try Compositor().compose([.init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)])
         XCTAssertEqual(sheet.width, 24 * 2 + 200 * 2 + 24)
         let stacked = try Compositor(arrangement: .vertical).compose([.init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)])
@@ -92,20 +93,19 @@ final class RenderPipelineTests: XCTestCase {
         }
         let json = #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}], "messages": [\#(messages.joined(separator: ","))]}"#
         let path = try temp("long.json", json)
-        let pages = try renderPages(RenderRequest(transcriptPath: path, scale: 3, fullTranscript: true))
+        let pages = try renderPages(Shot(transcript: path, isFull: true, canvas: .init(scale: 3)))
         XCTAssertGreaterThan(pages.count, 1)
         for page in pages { XCTAssertLessThanOrEqual(page.pixelHeight, Canvas.maxPixelSide) }
         let total = pages.map(\.height).reduce(0, +)
         XCTAssertGreaterThan(total, Double(Canvas.maxPixelSide) / 3)
         // Without --full the screen is the usual one, newest messages at the bottom.
-        XCTAssertEqual(try renderPages(RenderRequest(transcriptPath: path, scale: 3)).count, 1)
+        XCTAssertEqual(try renderPages(Shot(transcript: path, canvas: .init(scale: 3))).count, 1)
     }
 
     func testMissingAttachmentImageNamesTheMessageOrDrawsThePlaceholder() throws {
         let path = try temp("missing.json", #"{"current_user_id": "a", "members": [{"user": {"id": "a"}}], "messages": [{"id": "photo-17", "text": "look", "user": {"id": "a"}, "created_at": "2024-01-01T10:00:00Z", "attachments": [{"type": "image", "image_url": "pics/nope.jpg"}]}]}"#)
-        assertBadInput(RenderRequest(transcriptPath: path), contains: #"nope.jpg (message "photo-17")"#)
-        var lenient = RenderRequest(transcriptPath: path)
-        lenient.placeholdersForMissingImages = true
+        assertBadInput(Shot(transcript: path), contains: #"nope.jpg (message "photo-17")"#)
+        let lenient = Shot(transcript: path, missingImages: .placeholder)
         XCTAssertGreaterThan(try renderPNG(lenient).count, 1000)
     }
 }

@@ -87,4 +87,56 @@ final class CommandLineTests: XCTestCase {
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
         XCTAssertGreaterThan(width, 400)
     }
+
+    /// One shot value behind every command: the same shot through render, compare, batch and check gives the same bytes.
+    func testTheSameShotThroughEveryCommandIsByteIdentical() throws {
+        let root = Self.root.path
+        let squared = "\(root)/Examples/customizations/squared-bubble/manifest.yaml"
+        let rendered = tmp.appendingPathComponent("render.png").path
+        let compared = tmp.appendingPathComponent("compare.png").path
+        let common = ["--appearance", "dark", "--scale", "2", "--width", "320", "--height", "480", "--now", "2024-05-01T10:00:00Z"]
+        XCTAssertEqual(try run(["render", "Examples/transcripts/group-chat.json", "-o", rendered] + common).status, 0)
+        XCTAssertEqual(try run(["compare", "Examples/transcripts/group-chat.json", "--after", squared, "-o", compared] + common).status, 0)
+        let gallery = tmp.appendingPathComponent("gallery.yaml")
+        try """
+        defaults: {transcript: \(root)/Examples/transcripts/group-chat.json, appearance: dark, scale: 2, width: 320, height: 480,
+                   now: 2024-05-01T10:00:00Z}
+        shots:
+          - {name: one}
+          - {name: sheet, after: \(squared)}
+        """.write(to: gallery, atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("out").path
+        let batch = try run(["batch", gallery.path, "--out", out, "--jobs", "2"])
+        XCTAssertEqual(batch.status, 0, batch.stderr)
+        let baselines = tmp.appendingPathComponent("baselines").path
+        let record = try run(["check", gallery.path, "--baseline", baselines, "--update"])
+        XCTAssertEqual(record.status, 0, record.stderr)
+        func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+        XCTAssertEqual(try bytes(rendered), try bytes(out + "/one.png"))
+        XCTAssertEqual(try bytes(compared), try bytes(out + "/sheet.png"))
+        XCTAssertEqual(try bytes(rendered), try bytes(baselines + "/one.png"))
+        XCTAssertEqual(try bytes(compared), try bytes(baselines + "/sheet.png"))
+        let again = try run(["check", gallery.path, "--baseline", baselines])
+        XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
+        XCTAssertTrue(again.stdout.contains("2 shots: 2 passed"), again.stdout)
+    }
+
+    /// Usage errors are one line with a hint to --help, exit status 2.
+    func testUsageErrorsAreOneLine() throws {
+        let cases: [[String]] = [
+            ["render", "Examples/transcripts/one-to-one.json", "--scale", "-1", "-o", "x.png"],
+            ["render", "Examples/transcripts/one-to-one.json", "--screen", "chanel", "-o", "x.png"],
+            ["render", "Examples/transcripts/one-to-one.json", "--now", "2024-13-99T10:00:00Z", "-o", "x.png"],
+            ["batch", "Examples/gallery.yaml", "--jobs", "-3"],
+            ["check", "Examples/gallery.yaml"],
+            ["check", "Examples/gallery.yaml", "--baseline", "b", "--update=sometimes"],
+            ["compare", "Examples/transcripts/one-to-one.json", "-o", "x.png"],
+        ]
+        for args in cases {
+            let r = try run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.hasPrefix("chatshot: ") && r.stderr.contains("--help"), "\(args): \(r.stderr)")
+        }
+    }
 }

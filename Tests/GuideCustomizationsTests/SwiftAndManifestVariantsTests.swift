@@ -14,16 +14,15 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
         GuideCustomizations.registerAll()
     }
 
-    private func assertSamePixels(_ example: String, transcript: String = "group-chat.json", screen: RenderRequest.Screen = .channel,
+    private func assertSamePixels(_ example: String, transcript: String = "group-chat.json", screen: Shot.Screen = .channel,
                                   file: StaticString = #filePath, line: UInt = #line) throws {
         let t = Self.examples.appendingPathComponent("transcripts/\(transcript)").path
         let manifest = Self.examples.appendingPathComponent("customizations/\(example)/manifest.yaml").path
-        for style in RenderRequest.AppearanceStyle.allCases {
-            let viaManifest = try renderPNG(RenderRequest(transcriptPath: t, manifestPaths: [manifest], screen: screen, scale: 2, appearance: style))
-            var swift = RenderRequest(transcriptPath: t, screen: screen, scale: 2, appearance: style)
-            swift.customizations = [example]
-            let viaSwift = try renderPNG(swift)
-            let plain = try renderPNG(RenderRequest(transcriptPath: t, screen: screen, scale: 2, appearance: style))
+        for style in Shot.Style.allCases {
+            let canvas = Shot.Canvas(scale: 2, style: style)
+            let viaManifest = try renderPNG(Shot(transcript: t, look: .init(manifests: [manifest]), screen: screen, canvas: canvas))
+            let viaSwift = try renderPNG(Shot(transcript: t, look: .init(customizations: [example]), screen: screen, canvas: canvas))
+            let plain = try renderPNG(Shot(transcript: t, screen: screen, canvas: canvas))
             XCTAssertEqual(viaManifest, viaSwift, "\(example) (\(style)): Swift and manifest variants differ", file: file, line: line)
             XCTAssertNotEqual(viaSwift, plain, "\(example) (\(style)): the customization changed nothing", file: file, line: line)
         }
@@ -48,8 +47,8 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
     func testIMessageUnreadDot() throws { try assertSamePixels("imessage-unread-dot", transcript: "channel-list.json", screen: .channelList) }
 
     func testUnknownSwiftCustomizationIsBadInput() {
-        var r = RenderRequest(transcriptPath: Self.examples.appendingPathComponent("transcripts/group-chat.json").path)
-        r.customizations = ["no-such-thing"]
+        let r = Shot(transcript: Self.examples.appendingPathComponent("transcripts/group-chat.json").path,
+                     look: .init(customizations: ["no-such-thing"]))
         XCTAssertThrowsError(try renderPNG(r)) { error in
             XCTAssertTrue("\(error)".contains("no-such-thing"))
         }

@@ -23,7 +23,8 @@ public enum UpdateMode: String, Sendable, CaseIterable, Codable {
 
 /// The outcome of one shot in a check.
 public struct ShotResult: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable { case passed, changed, missing, error }
+    /// `stale`: a baseline image that no shot of the gallery makes.
+    public enum Status: String, Codable, Sendable { case passed, changed, missing, error, stale }
 
     public var name: String
     public var shot: String
@@ -72,15 +73,17 @@ public struct BaselineCheck: Sendable {
     public var galleryPath: String
     public var baseline: String
     public var update: UpdateMode
+    /// Remove stale baselines (images no shot makes). Only for whole-gallery runs.
+    public var prune: Bool
     public var shard: Shard?
     public var report: String?
     /// Where rendered images go; nil: a temporary folder removed afterwards.
     public var out: String?
     public var runner: BatchRunner
 
-    public init(galleryPath: String, baseline: String, update: UpdateMode = .none, shard: Shard? = nil, report: String? = nil,
-                out: String? = nil, runner: BatchRunner) {
-        self.galleryPath = galleryPath; self.baseline = baseline; self.update = update; self.shard = shard
+    public init(galleryPath: String, baseline: String, update: UpdateMode = .none, prune: Bool = false, shard: Shard? = nil,
+                report: String? = nil, out: String? = nil, runner: BatchRunner) {
+        self.galleryPath = galleryPath; self.baseline = baseline; self.update = update; self.prune = prune; self.shard = shard
         self.report = report; self.out = out; self.runner = runner
     }
 
@@ -112,15 +115,34 @@ public struct BaselineCheck: Sendable {
             box.set(i, compareOne(outcomes[i]))
         }
         results = box.results
-        let shots = results.map { $0! }
+        let shots = results.map { $0! } + (shard == nil ? staleBaselines(known: Set(all.map(\.fileName))) : [])
         return CheckResults(gallery: galleryPath, baseline: baseline, shards: shard.map { [$0.description] } ?? [],
                             totalJobs: all.count, update: update, shots: shots)
+    }
+
+    /// Baseline images that no job makes (a removed or renamed shot), removed with `prune`.
+    func staleBaselines(known: Set<String>) -> [ShotResult] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: baseline)) ?? []
+        return files.filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") && !known.contains($0) }.sorted().map { file in
+            var r = ShotResult(name: String(file.dropLast(4)), shot: "", variant: [], status: .stale, compare: CompareSettings())
+            r.message = "no shot of the gallery makes this baseline"
+            if prune {
+                do {
+                    try FileManager.default.removeItem(atPath: (baseline as NSString).appendingPathComponent(file))
+                    r.updated = true
+                    r.message = "removed (--prune)"
+                } catch {
+                    r.message = "not removed: \(error.localizedDescription)"
+                }
+            }
+            return r
+        }
     }
 
     /// Compares one rendered image with its baseline, copies images for the report, updates the baseline if asked.
     func compareOne(_ outcome: JobOutcome) -> ShotResult {
         let job = outcome.job
-        var r = ShotResult(name: job.name, shot: job.shot, variant: job.variant, status: .passed, compare: job.compare,
+        var r = ShotResult(name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
                            milliseconds: outcome.milliseconds)
         if let e = outcome.error {
             r.status = .error; r.message = e

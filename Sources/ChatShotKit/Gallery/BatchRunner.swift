@@ -107,7 +107,7 @@ public final class ClosureWorker: RenderWorker {
 // MARK: - Child-process workers
 
 /// One request to a worker process (a JSON line on its standard input).
-struct WorkerRequest: Codable { var spec: RenderSpec; var output: String }
+struct WorkerRequest: Codable { var shot: Shot; var output: String }
 /// A worker's answer (a JSON line on its standard output).
 struct WorkerResponse: Codable { var ok: Bool; var error: String? }
 
@@ -143,7 +143,7 @@ public final class ProcessWorker: RenderWorker {
     }
 
     public func render(_ job: GalleryJob, to path: String) throws {
-        var line = try JSONEncoder().encode(WorkerRequest(spec: job.spec, output: path))
+        var line = try JSONEncoder().encode(WorkerRequest(shot: job.shot, output: path))
         line.append(0x0A)
         do { try input.write(contentsOf: line) } catch {
             throw WorkerCrash(message: "\(job.fileName): the render worker is gone (\(exitDescription()))")
@@ -183,7 +183,7 @@ public final class ProcessWorker: RenderWorker {
 
     /// The worker side: reads requests from standard input until it closes, renders each with
     /// `render`, writes the PNG atomically and answers one JSON line per request.
-    public static func serve(render: (RenderSpec) throws -> Data) {
+    public static func serve(render: (Shot) throws -> Data) {
         let stdin = FileHandle.standardInput
         let stdout = FileHandle.standardOutput
         var buffer = Data()
@@ -203,7 +203,7 @@ public final class ProcessWorker: RenderWorker {
                     answer(WorkerResponse(ok: false, error: "worker: unreadable request")); continue
                 }
                 do {
-                    let png = try render(request.spec)
+                    let png = try render(request.shot)
                     try AtomicFile.write(png, to: request.output)
                     answer(WorkerResponse(ok: true, error: nil))
                 } catch let e as ChatShotError {

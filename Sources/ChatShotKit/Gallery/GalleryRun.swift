@@ -5,10 +5,14 @@ import Glibc
 
 /// The common part of `batch` and `check`: load, expand, shard, render.
 public enum GalleryRun {
-    /// Loads the gallery and selects the jobs of the shard (all jobs without one).
+    /// Loads the gallery, selects the jobs of the shard (all jobs without one) and validates their transcripts and
+    /// manifests, so that bad input fails before anything renders or any folder is created.
     public static func jobs(galleryPath: String, shard: Shard?) throws -> (all: [GalleryJob], selected: [GalleryJob]) {
-        let all = try Gallery.load(path: galleryPath).jobs()
-        return (all, shard.map { $0.select(all) } ?? all)
+        let gallery = try Gallery.load(path: galleryPath)
+        let all = gallery.jobs()
+        let selected = shard.map { $0.select(all) } ?? all
+        try gallery.validateInputs(jobs: selected)
+        return (all, selected)
     }
 
     /// Creates the folder (with parents) and makes sure files can be written into it.

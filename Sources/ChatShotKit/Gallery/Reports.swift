@@ -108,12 +108,14 @@ public enum CheckReport {
             case .changed: line = "  changed  \(s.fileName): \(s.message ?? "")"
             case .missing: line = "  missing  \(s.fileName): no baseline"
             case .error: line = "  error    \(s.fileName): \(s.message ?? "")"
+            case .stale: line = "  stale    \(s.fileName): \(s.message ?? "")"
             }
-            if s.updated && s.status != .passed { line += " — baseline written" }
+            if s.updated && s.status != .passed && s.status != .stale { line += " — baseline written" }
             lines.append(line)
         }
         var counts = "\(r.shots.count) shots: \(r.count(.passed)) passed, \(r.count(.changed)) changed, \(r.count(.missing)) missing"
         if r.count(.error) > 0 { counts += ", \(r.count(.error)) failed to render" }
+        if r.count(.stale) > 0 { counts += ", \(r.count(.stale)) stale baselines" }
         if r.updatedCount > 0 { counts += "; \(r.updatedCount) baselines written" }
         if !r.shards.isEmpty { counts += " (shards \(r.shards.joined(separator: ", ")))" }
         lines.append(counts)
@@ -160,6 +162,7 @@ public enum CheckReport {
             switch s.status {
             case .error: x += "      <error message=\"\(xml(message))\" type=\"render\">\(xml(message))</error>\n"
             case .missing: x += "      <failure message=\"\(xml(message))\" type=\"missing\">No baseline \(xml(s.fileName)) in \(xml(r.baseline)); run chatshot check --update=missing to record it.</failure>\n"
+            case .stale: x += "      <failure message=\"\(xml(message))\" type=\"stale\">No shot makes the baseline \(xml(s.fileName)) in \(xml(r.baseline)); run chatshot check --prune to remove it.</failure>\n"
             default:
                 var detail = message
                 if let d = s.diff, let t = d.tightestPassingThreshold, !d.sizeMismatch {
@@ -188,7 +191,7 @@ public enum CheckReport {
         body{font:14px/1.45 -apple-system,system-ui,"Inter",sans-serif;margin:24px;color:#1b1d21;background:#f6f7f9}
         h1{font-size:20px;margin:0 0 4px} .sub{color:#666;margin-bottom:20px}
         .counts span{display:inline-block;margin-right:14px;font-weight:600}
-        .passed{color:#1a7f37}.changed{color:#cf222e}.missing{color:#9a6700}.error{color:#8250df}.updated{color:#0969da}
+        .passed{color:#1a7f37}.changed{color:#cf222e}.missing{color:#9a6700}.error{color:#8250df}.stale{color:#57606a}.updated{color:#0969da}
         .shot{background:#fff;border:1px solid #dde0e4;border-radius:10px;padding:14px 16px;margin:16px 0}
         .shot h2{font-size:15px;margin:0 0 6px;font-family:ui-monospace,Menlo,monospace}
         .badge{font-size:12px;font-weight:700;text-transform:uppercase;margin-left:8px}
@@ -205,7 +208,7 @@ public enum CheckReport {
         </style></head><body>
         <h1>chatshot check — \(h(URL(fileURLWithPath: r.gallery).lastPathComponent))</h1>
         <div class="sub">baseline <code>\(h(r.baseline))</code>\(r.shards.isEmpty ? "" : " · shards \(h(r.shards.joined(separator: ", ")))") · \(r.shots.count) of \(r.totalJobs) images</div>
-        <div class="counts"><span class="passed">\(r.count(.passed)) passed</span><span class="changed">\(r.count(.changed)) changed</span><span class="missing">\(r.count(.missing)) missing</span><span class="error">\(r.count(.error)) failed to render</span><span class="updated">\(r.updatedCount) baselines written</span></div>
+        <div class="counts"><span class="passed">\(r.count(.passed)) passed</span><span class="changed">\(r.count(.changed)) changed</span><span class="missing">\(r.count(.missing)) missing</span><span class="error">\(r.count(.error)) failed to render</span><span class="stale">\(r.count(.stale)) stale</span><span class="updated">\(r.updatedCount) baselines written</span></div>
 
         """
         for s in failing {

@@ -1,0 +1,81 @@
+import ArgumentParser
+import ChatShotKit
+import ChatUI
+import Foundation
+
+extension Shot.Screen: ExpressibleByArgument {}
+extension Shot.Style: ExpressibleByArgument {}
+extension Shot.LayoutDirection: ExpressibleByArgument {}
+extension Shot.MissingImages: ExpressibleByArgument {}
+extension Shot.Arrangement: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
+
+/// Turns a value parser's `ShotProblem` into swift-argument-parser's own error for the option.
+func parsing<T>(_ parse: @escaping (String) throws -> T) -> (String) throws -> T {
+    { text in
+        do { return try parse(text) } catch let p as ShotProblem { throw ValidationError(p.message) }
+    }
+}
+
+/// The options of a shot shared by `render` and `compare`: the transcript's look, the screen and the canvas.
+/// Their names are the keys of a gallery shot.
+struct ShotOptions: ParsableArguments {
+    @Option(name: [.short, .customLong("manifest")], help: ArgumentHelp("A manifest (YAML or JSON); repeat to layer several.", valueName: "manifest"))
+    var manifests: [String] = []
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override a manifest value, KEY=VALUE (repeatable).", valueName: "key=value"))
+    var sets: [String] = []
+    @Option(name: .customLong("customization"), help: "A Swift customization registered by this executable (repeatable).")
+    var customizations: [String] = []
+    @Option(help: "The screen to draw (messages: the message cells only).")
+    var screen: Shot.Screen = .channel
+    @Option(name: .customLong("thread-parent"), help: "For --screen thread: the parent message id (default: the newest with replies).")
+    var threadParent: String?
+    @Flag(help: "Draw the list mid-scroll: the date overlay shows (when messageListDateOverlayEnabled).")
+    var scrolling = false
+    @Flag(help: "Render the whole transcript as one tall image instead of the newest messages that fit.")
+    var full = false
+    @Option(help: ArgumentHelp("A device preset giving width and height: \(Devices.names.joined(separator: ", ")).", valueName: "device"),
+            completion: .list(Devices.names))
+    var device: String?
+    @Option(help: "Canvas width in points (default 360, the SDK's snapshot canvas).")
+    var width: Double?
+    @Option(help: "Canvas height in points (default 700).")
+    var height: Double?
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale: Int = 1
+    @Option(help: "The interface style.")
+    var appearance: Shot.Style = .light
+    @Option(name: .customLong("content-size"), help: "The Dynamic Type category.")
+    var contentSize: ContentSizeCategory = .large
+    @Option(name: .customLong("layout-direction"), help: "The layout direction.")
+    var layoutDirection: Shot.LayoutDirection = .ltr
+    @Option(name: .customLong("current-user"), help: "The current user's id (else the transcript's current_user_id).")
+    var currentUser: String?
+    @Option(help: ArgumentHelp("The moment of the screenshot, ISO 8601 (default: the newest message's time).", valueName: "iso8601"),
+            transform: parsing(Shot.parseNow))
+    var now: Date?
+    @Option(help: ArgumentHelp("IANA time zone for times and dates (default UTC).", valueName: "zone"), transform: parsing(Shot.parseTimeZone))
+    var timezone: TimeZone?
+    @Option(name: .customLong("missing-images"), help: "A missing or corrupt image fails the render, or draws the placeholder with a warning.")
+    var missingImages: Shot.MissingImages = .error
+
+    /// The shot these options describe, in the given form.
+    func shot(transcript: String, form: Shot.Form = .picture) throws -> Shot {
+        var canvas = Shot.Canvas(scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
+        if let device {
+            if width != nil || height != nil { throw ValidationError("use either --device or --width/--height, not both") }
+            do { (canvas.width, canvas.height) = try Devices.size(of: device) } catch let p as ShotProblem { throw ValidationError(p.description) }
+        }
+        if let width { canvas.width = width }
+        if let height { canvas.height = height }
+        return Shot(transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
+                    screen: screen, threadParent: threadParent, isScrolling: scrolling, isFull: full, canvas: canvas,
+                    currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form)
+    }
+}
+
+/// Validates a whole shot the one way (`Shot.validate()`), as a command-line validation error.
+func validated(_ shot: Shot) throws -> Shot {
+    do { try shot.validate() } catch let p as ShotProblem { throw ValidationError(p.description) }
+    return shot
+}

@@ -1,0 +1,203 @@
+import ChatCanvas
+import ChatManifest
+import ChatUI
+import Foundation
+
+/// The one renderer: every command, gallery job, example and test hands a `Shot` to it. It validates the shot,
+/// decodes the transcript once, builds `Appearance` and `Components` for each panel, builds the screen's view tree,
+/// lays it out, paints it, and composes the panels of a comparison or variant sheet.
+public struct ShotRenderer {
+    /// Seconds spent in each phase (for the benchmark).
+    public final class Timings { public var decode = 0.0, layout = 0.0, paint = 0.0; public init() {} }
+    public var timings = Timings()
+    /// Where warnings go (one line each, without the `chatshot: warning: ` prefix).
+    public var warn: (String) -> Void = { FileHandle.standardError.write(Data("chatshot: warning: \($0)\n".utf8)) }
+
+    public init() {}
+
+    /// The shot's picture; a `--full` transcript taller than Cairo's limit comes back as several pages.
+    public func render(_ shot: Shot) throws -> [Canvas] {
+        do { try shot.validate() } catch let p as ShotProblem { throw ChatShotError.badInput(p.description) }
+        // A missing font package is a clear error, not a crash in the middle of text layout.
+        do { try FontSetup.prepare() } catch { throw ChatShotError.badInput(String(describing: error)) }
+        var clock = Lap()
+        let transcript = try badInput {
+            try TranscriptLoader.load(path: shot.transcript, currentUserId: shot.currentUser,
+                                      placeholdersForMissingImages: shot.missingImages == .placeholder)
+        }
+        for warning in transcript.warnings { warn(warning) }
+        timings.decode += clock.lap()
+        let panels = shot.panels
+        if case .picture = shot.form {
+            return try ScreenPass(shot: shot, transcript: transcript, look: panels[0], timings: timings).render()
+        }
+        var rendered: [Compositor.Panel] = []
+        for look in panels {
+            let canvas = try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings).render()[0]
+            rendered.append(.init(caption: look.caption ?? "", canvas: canvas))
+        }
+        let arrangement: Shot.Arrangement
+        switch shot.form {
+        case .comparison(let c): arrangement = c.arrangement
+        case .variants(let v): arrangement = v.arrangement
+        case .picture: arrangement = .horizontal
+        }
+        let sheet = try Compositor(arrangement: arrangement, dark: shot.canvas.style == .dark).compose(rendered)
+        timings.paint += clock.lap()
+        return [sheet]
+    }
+
+    /// The shot's first (usually only) canvas.
+    public func renderCanvas(_ shot: Shot) throws -> Canvas { try render(shot)[0] }
+
+    /// The shot's picture as PNG bytes (the first page of a paged `--full` render).
+    public func renderPNG(_ shot: Shot) throws -> Data {
+        do { return try renderCanvas(shot).pngData() } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    }
+}
+
+/// Renders a shot with a default `ShotRenderer` (see there).
+public func renderPages(_ shot: Shot) throws -> [Canvas] { try ShotRenderer().render(shot) }
+public func renderCanvas(_ shot: Shot) throws -> Canvas { try ShotRenderer().renderCanvas(shot) }
+public func renderPNG(_ shot: Shot) throws -> Data { try ShotRenderer().renderPNG(shot) }
+
+/// A stopwatch for the phases.
+struct Lap {
+    var mark = DispatchTime.now().uptimeNanoseconds
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { mark = now }
+        return Double(now - mark) / 1e9
+    }
+}
+
+/// One panel: `Appearance` and `Components` from the look, the screen's view tree, layout and paint.
+struct ScreenPass {
+    let shot: Shot
+    let transcript: Transcript
+    let look: Shot.Look
+    let timings: ShotRenderer.Timings
+
+    func render() throws -> [Canvas] {
+        var clock = Lap()
+        let manifest = try badInput { try ManifestLoader.load(paths: look.manifests, sets: look.sets) }
+        let appearance = try badInput { try manifest.makeAppearance(contentSize: .large) }
+        let components = try badInput { try manifest.makeComponents(appearance: appearance) }
+        try SwiftCustomizations.apply(look.customizations, appearance: appearance, components: components)
+        components.imageLoader = TranscriptImages(transcript.images)
+        let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
+        let scale = Double(shot.canvas.scale)
+        UIScreen.main.scale = scale
+        timings.decode += clock.lap()
+        let traits = UITraitCollection(userInterfaceStyle: shot.canvas.style == .dark ? .dark : .light,
+                                       layoutDirection: shot.canvas.layoutDirection == .rtl ? .rightToLeft : .leftToRight,
+                                       preferredContentSizeCategory: shot.canvas.contentSize)
+        let width = shot.canvas.width
+        let root: UIView
+        switch shot.screen {
+        case .channel, .thread:
+            let channel = try self.channel()
+            let screen = ChatChannelScreen()
+            screen.showsAllMessages = shot.isFull
+            screen.isScrolling = shot.isScrolling
+            let parent = shot.screen == .thread ? try threadParent(in: channel) : nil
+            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                                             isInThread: parent != nil)
+            var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
+            composer.placeholder = transcript.composer?.placeholder
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            screen.content = .init(context: context, composer: composer, threadParent: parent)
+            root = screen
+        case .messages:
+            let channel = try self.channel()
+            let list = ChatMessageListView()
+            list.showsAllMessages = true
+            prepare(list, appearance: appearance, components: components, traits: traits)
+            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
+            list.content = .init(messages: channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }, context: context)
+            root = list
+        case .channelList:
+            // A channel transcript renders as a list of its one channel.
+            let screen = ChatChannelListScreen()
+            screen.showsAllChannels = shot.isFull
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
+            root = screen
+        }
+        var height = shot.canvas.height
+        if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
+        if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
+        if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
+        root.frame = Rect(x: 0, y: 0, width: width, height: height)
+        root.layoutIfNeeded()
+        timings.layout += clock.lap()
+        // A whole transcript taller than Cairo allows is split into pages, top to bottom.
+        let pageHeight = shot.isFull ? (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down) : height
+        var pages: [ChatCanvas.Canvas] = []
+        var top = 0.0
+        repeat {
+            let h = min(pageHeight, height - top)
+            let canvas: ChatCanvas.Canvas
+            do {
+                canvas = try ChatCanvas.Canvas(width: width, height: h, scale: scale)
+            } catch let e as CanvasError {
+                throw ChatShotError.badInput("canvas \(width.clean)×\(h.clean) pt at \(shot.canvas.scale)x: \(e.message)")
+            }
+            canvas.clear(appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle))
+            canvas.translate(x: 0, y: -top)
+            root.render(in: canvas)
+            pages.append(canvas)
+            top += h
+        } while top < height
+        timings.paint += clock.lap()
+        return pages
+    }
+
+    private func channel() throws -> ChatChannel {
+        guard let channel = transcript.channel else {
+            throw ChatShotError.badInput("\(shot.transcript): a channel-list transcript ({channels: …}) can only render --screen channel-list")
+        }
+        return channel
+    }
+
+    private func prepare(_ root: UIView, appearance: Appearance, components: Components, traits: UITraitCollection) {
+        root.appearance = appearance
+        root.components = components
+        root.traitCollection = traits
+        root.setUpIfNeeded()
+    }
+
+    private func threadParent(in channel: ChatChannel) throws -> ChatMessage {
+        if let id = shot.threadParent {
+            guard let m = channel.messages.first(where: { $0.id == id }) else {
+                throw ChatShotError.badInput("--thread-parent: no message with id \(quoted(id)) in \(shot.transcript)")
+            }
+            return m
+        }
+        guard let m = channel.messages.last(where: { m in m.replyCount > 0 || channel.messages.contains { $0.parentMessageId == m.id } }) else {
+            throw ChatShotError.badInput("\(shot.transcript): --screen thread needs a message with replies (reply_count or replies with parent_id); none found")
+        }
+        return m
+    }
+}
+
+/// Runs a step and turns the loaders' diagnostics into exit-status-2 errors.
+func badInput<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let e as ChatShotError {
+        throw e
+    } catch {
+        throw ChatShotError.badInput(String(describing: error))
+    }
+}
+
+/// The transcript's decoded local images, by absolute path.
+final class TranscriptImages: ImageLoading, @unchecked Sendable {
+    let images: [String: Image]
+    init(_ images: [String: Image]) { self.images = images }
+    func image(for url: String?) -> UIImage? {
+        guard let url, let img = images[url] else { return nil }
+        return UIImage(image: img, isTemplate: false, name: url)
+    }
+}
