@@ -253,6 +253,15 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(lines.all.contains { $0.contains("FAILED") && $0.contains("plain.png") })
     }
 
+    func testJobsAreCappedAtTheCores() throws {
+        var notes: [String] = []
+        XCTAssertEqual(try GalleryRun.parallelism(24, cores: 2) { notes.append($0) }, 2)
+        XCTAssertEqual(notes, ["--jobs 24: capped at 2, the number of cores"])
+        XCTAssertEqual(try GalleryRun.parallelism(1, cores: 2), 1)
+        XCTAssertEqual(try GalleryRun.parallelism(nil, cores: 3), 3)
+        XCTAssertThrowsError(try GalleryRun.parallelism(0, cores: 2))
+    }
+
     func testUnwritableOutputFolderIsBadInput() throws {
         let file = dir + "/afile"
         try Data().write(to: URL(fileURLWithPath: file))

@@ -139,4 +139,28 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(r.stderr.hasPrefix("chatshot: ") && r.stderr.contains("--help"), "\(args): \(r.stderr)")
         }
     }
+
+    /// A render worker ends when its parent dies, even by kill -9, instead of finishing its work.
+    func testWorkersStopWhenTheirParentDies() throws {
+        let pidFile = tmp.appendingPathComponent("worker.pid").path
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "sleep 60 | '\(executable.path)' batch --worker & echo $! > '\(pidFile)'; wait"]
+        try shell.run()
+        var worker: Int32 = 0
+        for _ in 0..<50 where worker == 0 {
+            usleep(100_000)
+            worker = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+        }
+        XCTAssertGreaterThan(worker, 0)
+        XCTAssertEqual(kill(worker, 0), 0, "the worker runs")
+        kill(shell.processIdentifier, SIGKILL)
+        var alive = true
+        for _ in 0..<50 where alive {
+            usleep(100_000)
+            let stat = (try? String(contentsOfFile: "/proc/\(worker)/stat", encoding: .utf8)) ?? ""
+            alive = !stat.isEmpty && !stat.contains(") Z ")
+        }
+        XCTAssertFalse(alive, "the worker outlived its parent")
+    }
 }

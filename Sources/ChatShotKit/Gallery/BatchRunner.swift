@@ -184,6 +184,14 @@ public final class ProcessWorker: RenderWorker {
     /// The worker side: reads requests from standard input until it closes, renders each with
     /// `render`, writes the PNG atomically and answers one JSON line per request.
     public static func serve(render: (Shot) throws -> Data) {
+        // A worker never outlives its parent: when the parent dies (even by kill -9) the worker is re-parented, and
+        // this watch ends it within a tenth of a second, mid-image (its temporary file is never renamed into place).
+        let parent = getppid()
+        let watch = Thread {
+            while getppid() == parent { usleep(100_000) }
+            _exit(3)
+        }
+        watch.start()
         let stdin = FileHandle.standardInput
         let stdout = FileHandle.standardOutput
         var buffer = Data()

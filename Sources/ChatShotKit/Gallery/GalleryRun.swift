@@ -46,12 +46,16 @@ public enum GalleryRun {
         }
     }
 
-    /// The number of parallel jobs: `requested`, or all cores.
-    public static func parallelism(_ requested: Int?) throws -> Int {
-        if let r = requested {
-            guard r >= 1 else { throw ChatShotError.badInput("--jobs \(r): expected 1 or more") }
-            return r
+    /// The number of parallel jobs: `requested`, or all cores; more than the cores is capped at the cores (with a
+    /// note through `note`), since extra workers only add memory and contention.
+    public static func parallelism(_ requested: Int?, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                   note: (String) -> Void = { FileHandle.standardError.write(Data("chatshot: note: \($0)\n".utf8)) }) throws -> Int {
+        guard let r = requested else { return cores }
+        guard r >= 1 else { throw ChatShotError.badInput("--jobs \(r): expected 1 or more") }
+        if r > cores {
+            note("--jobs \(r): capped at \(cores), the number of cores")
+            return cores
         }
-        return ProcessInfo.processInfo.activeProcessorCount
+        return r
     }
 }
