@@ -94,6 +94,13 @@ public final class Canvas {
         cairo_clip(cr)
     }
     public func clip(to rect: Rect, radii: CornerRadii = .zero) { clip(to: Path.roundedRect(rect, radii: radii)) }
+
+    /// Whether anything drawn inside `rect` (in the current coordinates) could show: it meets the clip's extents.
+    public func mayShow(_ rect: Rect) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return rect.maxX >= x1 && rect.minX <= x2 && rect.maxY >= y1 && rect.minY <= y2
+    }
     /// Paints everything drawn in `body` with the given opacity (a transparency group).
     public func withAlpha(_ alpha: Double, _ body: () throws -> Void) rethrows {
         let depth = saveDepth

@@ -34,6 +34,11 @@ public struct ChatShot: ParsableCommand {
         }
     }
 
+    /// A canvas's PNG bytes, turning an encoding failure into bad input (exit 2).
+    static func pngData(_ canvas: Canvas) throws -> Data {
+        do { return try canvas.pngData() } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    }
+
     /// Writes a PNG atomically, turning a write failure into bad input (exit 2).
     static func write(_ canvas: Canvas, to path: String) throws {
         do { try canvas.writePNG(to: path) } catch let e as CanvasError {

@@ -16,17 +16,16 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnBadInput {
-            let pages = try renderPages(try options.shot(transcript: transcript))
-            if pages.count == 1 {
-                try ChatShot.write(pages[0], to: output)
-            } else {
-                // OUT.png → OUT-1.png, OUT-2.png, …
-                let base = output.hasSuffix(".png") ? String(output.dropLast(4)) : output
-                for (i, page) in pages.enumerated() {
-                    let path = "\(base)-\(i + 1).png"
-                    try ChatShot.write(page, to: path)
-                    print(path)
+            let output = PagedOutput(path: self.output)
+            do {
+                try ShotRenderer().render(try options.shot(transcript: transcript)) { index, count, page in
+                    try output.write(try ChatShot.pngData(page), page: index, of: count)
                 }
+                let written = try output.commit()
+                if written.count > 1 { written.forEach { print($0) } }
+            } catch {
+                output.abandon()
+                throw error
             }
         }
     }

@@ -17,6 +17,14 @@ public struct ShotRenderer {
 
     /// The shot's picture; a `--full` transcript taller than Cairo's limit comes back as several pages.
     public func render(_ shot: Shot) throws -> [Canvas] {
+        var pages: [Canvas] = []
+        try render(shot) { _, _, page in pages.append(page) }
+        return pages
+    }
+
+    /// Renders the shot page by page: `page(index, count, canvas)` gets each page as soon as it is painted, so a
+    /// whole transcript of many pages needs the memory of one. Pages break between messages (or rows) where one fits.
+    public func render(_ shot: Shot, page: (_ index: Int, _ count: Int, _ canvas: Canvas) throws -> Void) throws {
         do { try shot.validate() } catch let p as ShotProblem { throw ChatShotError.badInput(p.description) }
         // A missing font package is a clear error, not a crash in the middle of text layout.
         do { try FontSetup.prepare() } catch { throw ChatShotError.badInput(String(describing: error)) }
@@ -29,12 +37,13 @@ public struct ShotRenderer {
         timings.decode += clock.lap()
         let panels = shot.panels
         if case .picture = shot.form {
-            return try ScreenPass(shot: shot, transcript: transcript, look: panels[0], timings: timings).render()
+            return try ScreenPass(shot: shot, transcript: transcript, look: panels[0], timings: timings).render(page: page)
         }
         var rendered: [Compositor.Panel] = []
         for look in panels {
-            let canvas = try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings).render()[0]
-            rendered.append(.init(caption: look.caption ?? "", canvas: canvas))
+            try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings).render { _, _, canvas in
+                rendered.append(.init(caption: look.caption ?? "", canvas: canvas))
+            }
         }
         let arrangement: Shot.Arrangement
         switch shot.form {
@@ -44,7 +53,7 @@ public struct ShotRenderer {
         }
         let sheet = try Compositor(arrangement: arrangement, dark: shot.canvas.style == .dark).compose(rendered)
         timings.paint += clock.lap()
-        return [sheet]
+        try page(0, 1, sheet)
     }
 
     /// The shot's first (usually only) canvas.
@@ -78,7 +87,7 @@ struct ScreenPass {
     let look: Shot.Look
     let timings: ShotRenderer.Timings
 
-    func render() throws -> [Canvas] {
+    func render(page: (Int, Int, ChatCanvas.Canvas) throws -> Void) throws {
         var clock = Lap()
         let manifest = try badInput { try ManifestLoader.load(paths: look.manifests, sets: look.sets) }
         let appearance = try badInput { try manifest.makeAppearance(contentSize: .large) }
@@ -131,26 +140,40 @@ struct ScreenPass {
         root.frame = Rect(x: 0, y: 0, width: width, height: height)
         root.layoutIfNeeded()
         timings.layout += clock.lap()
-        // A whole transcript taller than Cairo allows is split into pages, top to bottom.
-        let pageHeight = shot.isFull ? (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down) : height
-        var pages: [ChatCanvas.Canvas] = []
-        var top = 0.0
-        repeat {
-            let h = min(pageHeight, height - top)
+        // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
+        let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks ?? []
+        let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
+                                breaks: breaks, scale: scale)
+        let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)
+        for (index, range) in ranges.enumerated() {
             let canvas: ChatCanvas.Canvas
             do {
-                canvas = try ChatCanvas.Canvas(width: width, height: h, scale: scale)
+                canvas = try ChatCanvas.Canvas(width: width, height: range.upperBound - range.lowerBound, scale: scale)
             } catch let e as CanvasError {
-                throw ChatShotError.badInput("canvas \(width.clean)×\(h.clean) pt at \(shot.canvas.scale)x: \(e.message)")
+                throw ChatShotError.badInput("canvas \(width.clean)×\((range.upperBound - range.lowerBound).clean) pt at \(shot.canvas.scale)x: \(e.message)")
             }
-            canvas.clear(appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle))
-            canvas.translate(x: 0, y: -top)
+            canvas.clear(background)
+            canvas.translate(x: 0, y: -range.lowerBound)
             root.render(in: canvas)
-            pages.append(canvas)
-            top += h
-        } while top < height
-        timings.paint += clock.lap()
-        return pages
+            timings.paint += clock.lap()
+            try page(index, ranges.count, canvas)
+            clock = Lap()
+        }
+    }
+
+    /// Splits `height` points into pages of at most `maxPage` points, each ending at the lowest break that fits (a
+    /// row taller than a page is cut), on whole pixels.
+    static func pages(height: Double, maxPage: Double, breaks: [Double], scale: Double) -> [Range<Double>] {
+        let candidates = breaks.map { ($0 * scale).rounded(.down) / scale }.filter { $0 > 0 && $0 < height }.sorted()
+        var result: [Range<Double>] = []
+        var top = 0.0
+        while top < height {
+            var bottom = min(height, top + maxPage)
+            if bottom < height, let b = candidates.last(where: { $0 > top && $0 <= bottom }) { bottom = b }
+            result.append(top..<bottom)
+            top = bottom
+        }
+        return result.isEmpty ? [0..<height] : result
     }
 
     private func channel() throws -> ChatChannel {

@@ -24,6 +24,7 @@ open class ChatMessageListView: UIView {
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.backgroundCoreApp
         clipsToBounds = true
+        skipsOffscreenSubviews = true
     }
 
     /// Rebuilds the cells for the content.
@@ -91,6 +92,9 @@ open class ChatMessageListView: UIView {
     public func cellHeights(width: Double) -> [Double] {
         cells.map { $0.measure(Size(width: width, height: .infinity)).height }
     }
+
+    /// Where one message ends and the next begins, in this view's coordinates (where a page may break).
+    public var rowBoundaries: [Double] { cells.map(\.frame.maxY) }
 
     /// The height all messages need (for tall images).
     public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + 8 }

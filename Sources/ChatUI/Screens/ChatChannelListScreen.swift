@@ -19,6 +19,9 @@ open class ChatChannelListScreen: UIView {
 
     public private(set) lazy var headerView = ChatChannelListHeaderView()
     public let emptyView = ChatChannelListEmptyView()
+    /// Where a page of a tall image may break: between rows.
+    public var pageBreaks: [Double] { separatorViews.map(\.frame.maxY) }
+
     /// The rows, in the transcript's order (a query-channels response is already sorted).
     public private(set) var itemViews: [ChatChannelListItemView] = []
     public private(set) var separatorViews: [UIView] = []
@@ -31,6 +34,7 @@ open class ChatChannelListScreen: UIView {
     open override func customizableSubviews() -> [String: UIView] { ["headerView": headerView, "emptyView": emptyView] }
 
     open override func setUpLayout() {
+        skipsOffscreenSubviews = true
         addSubview(emptyView)
         addSubview(headerView)
     }

@@ -69,6 +69,12 @@ open class ChatChannelScreen: UIView {
         composerVC.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
     }
 
+    /// Where a page of a tall image may break: above the list, between messages, above the composer.
+    public var pageBreaks: [Double] {
+        let list = messageListView.frame
+        return [list.minY] + messageListView.rowBoundaries.map { list.minY + $0 } + [list.maxY]
+    }
+
     /// The height needed to show every message (for tall images).
     public func fullHeight(width: Double) -> Double {
         ChatChannelHeaderView.height + messageListView.contentHeight(width: width)

@@ -303,6 +303,10 @@ open class UIView {
     open var drawsOverlayInGroup: Bool { false }
 
     /// Paints the view and its subtree: shadow, background, content, subviews (clipped if asked), border.
+    /// Subviews far outside the canvas are not drawn (long lists: a page of a whole transcript draws its own rows).
+    /// Only for stacks of rows whose drawing stays within 64 pt of their frames.
+    public var skipsOffscreenSubviews = false
+
     public func render(in canvas: Canvas) {
         guard !isHidden, alpha > 0 else { return }
         canvas.withState {
@@ -330,7 +334,9 @@ open class UIView {
             canvas.withState {
                 if self.layer.masksToBounds { canvas.clip(to: shape) }
                 self.draw(b, in: canvas)
-                for v in self.subviews { v.render(in: canvas) }
+                for v in self.subviews where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {
+                    v.render(in: canvas)
+                }
             }
             self.drawOverlay(b, in: canvas)
         }
