@@ -7,7 +7,8 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(path): \(reason)" }
+    /// One line: `path: reason`, control characters escaped.
+    public var description: String { OneLine.escaped("\(path): \(reason)", limit: 1000) }
 }
 
 /// A decoded raster image (PNG or JPEG) or a vector image (SVG, drawn crisply at any scale).

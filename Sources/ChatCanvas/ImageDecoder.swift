@@ -240,10 +240,13 @@ enum ImageDecoder {
         return Image(backing: .vector(handle: handle, size: Size(width: width, height: height)))
     }
 
-    /// The GError's message (and frees it).
+    /// The GError's message folded onto one line (librsvg's end in a newline, some span several), and frees it.
     static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
         guard let e = error else { return nil }
-        let message = e.pointee.message.map { String(cString: $0) }
+        let message = e.pointee.message.map {
+            String(cString: $0).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: "; ")
+        }
         g_error_free(e)
         error = nil
         return message

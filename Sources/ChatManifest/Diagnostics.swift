@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 
 /// Where a value came from: a file (as the user named it, or `--set`) and, when known, a 1-based line and column.
@@ -29,10 +30,16 @@ public protocol SourceDiagnostic: Error, CustomStringConvertible, Sendable {
     var message: String { get }
 }
 
+/// The longest message part of a diagnostic, in characters; longer ones end in "…".
+public let maxDiagnosticMessageLength = 300
+
 extension SourceDiagnostic {
-    /// One line: `file:line:column: keypath: message`.
+    /// One line: `file:line:column: keypath: message`, with control characters escaped (`\n`, `\u{1B}`) and the
+    /// message clipped to `maxDiagnosticMessageLength` characters.
     public var description: String {
-        keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+        let place = OneLine.escaped(location.description)
+        let text = OneLine.escaped(message, limit: maxDiagnosticMessageLength)
+        return keyPath.isEmpty ? "\(place): \(text)" : "\(place): \(OneLine.escaped(keyPath, limit: 200)): \(text)"
     }
 }
 
