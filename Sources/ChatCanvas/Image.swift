@@ -22,10 +22,13 @@ public final class Image: @unchecked Sendable {
     }
     let backing: Backing
     private let renderLock = NSLock()
+    /// Bytes reserved in `ImageMemory` for a decoded file, given back when the image is freed.
+    private let reservedBytes: Int
 
-    init(backing: Backing) { self.backing = backing }
+    init(backing: Backing, reservedBytes: Int = 0) { self.backing = backing; self.reservedBytes = reservedBytes }
 
     deinit {
+        ImageMemory.release(reservedBytes)
         switch backing {
         case .raster(let surface, _, _): cairo_surface_destroy(surface)
         case .vector(let handle, _): g_object_unref(UnsafeMutableRawPointer(handle))

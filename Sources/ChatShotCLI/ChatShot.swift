@@ -34,6 +34,8 @@ public struct ChatShot: ParsableCommand {
     static func write(_ canvas: Canvas, to path: String) throws {
         do { try canvas.writePNG(to: path) } catch let e as CanvasError {
             throw ChatShotError.badInput("\(path): \(e.message)")
+        } catch let e as AtomicFileError {
+            throw ChatShotError.badInput(e.description)
         }
     }
 }

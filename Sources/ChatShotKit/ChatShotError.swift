@@ -14,3 +14,19 @@ public enum ChatShotError: Error, CustomStringConvertible, Sendable {
         }
     }
 }
+
+extension AtomicFile {
+    /// `AtomicFile.write` for ChatShotKit's outputs: creates missing folders, and a failure is bad input (exit 2).
+    static func writeOutput(_ data: Data, to path: String, protecting inputs: [String] = []) throws {
+        do { try write(data, to: path, createFolders: true, protecting: inputs) } catch let e as AtomicFileError {
+            throw ChatShotError.badInput(e.description)
+        }
+    }
+
+    /// `AtomicFile.copy` for ChatShotKit's outputs: creates missing folders, and a failure is bad input (exit 2).
+    static func copyOutput(from source: String, to path: String) throws {
+        do { try copy(from: source, to: path, createFolders: true) } catch let e as AtomicFileError {
+            throw ChatShotError.badInput(e.description)
+        }
+    }
+}

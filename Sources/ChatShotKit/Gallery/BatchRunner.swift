@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -99,7 +100,7 @@ public final class ClosureWorker: RenderWorker {
     let body: @Sendable (GalleryJob) throws -> Data
     public init(_ body: @escaping @Sendable (GalleryJob) throws -> Data) { self.body = body }
     public func render(_ job: GalleryJob, to output: String) throws {
-        try AtomicFile.write(try body(job), to: output)
+        try AtomicFile.writeOutput(try body(job), to: output)
     }
     public func close() {}
 }
@@ -204,7 +205,7 @@ public final class ProcessWorker: RenderWorker {
                 }
                 do {
                     let png = try render(request.spec)
-                    try AtomicFile.write(png, to: request.output)
+                    try AtomicFile.writeOutput(png, to: request.output)
                     answer(WorkerResponse(ok: true, error: nil))
                 } catch let e as ChatShotError {
                     answer(WorkerResponse(ok: false, error: e.description))
