@@ -159,6 +159,19 @@ final class StrictJSONTests: XCTestCase {
         }
     }
 
+    /// Every YAML file shipped in Examples passes the alias and nesting pre-scan and parses.
+    func testEveryExampleYAMLParses() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = root.appendingPathComponent("Examples")
+        let files = FileManager.default.enumerator(atPath: examples.path)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+        XCTAssertGreaterThan(files.count, 10)
+        for file in files {
+            let text = try SourceParser.readText(path: examples.appendingPathComponent(file).path, kind: .manifest)
+            XCTAssertNoThrow(try SourceParser.parse(text, file: file, kind: .manifest), file)
+        }
+    }
+
     /// Values, keys and quoting of a tree, for comparing two parsers.
     static func dump(_ node: TreeNode) -> String {
         switch node.value {
