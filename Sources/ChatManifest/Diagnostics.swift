@@ -30,15 +30,12 @@ public protocol SourceDiagnostic: Error, CustomStringConvertible, Sendable {
     var message: String { get }
 }
 
-/// The longest message part of a diagnostic, in characters; longer ones end in "…".
-public let maxDiagnosticMessageLength = 300
-
 extension SourceDiagnostic {
     /// One line: `file:line:column: keypath: message`, with control characters escaped (`\n`, `\u{1B}`) and the
-    /// message clipped to `maxDiagnosticMessageLength` characters.
+    /// message clipped to `SourceLimits.maxMessageLength` characters.
     public var description: String {
         let place = OneLine.escaped(location.description)
-        let text = OneLine.escaped(message, limit: maxDiagnosticMessageLength)
+        let text = OneLine.escaped(message, limit: SourceLimits.maxMessageLength)
         return keyPath.isEmpty ? "\(place): \(text)" : "\(place): \(OneLine.escaped(keyPath, limit: 200)): \(text)"
     }
 }

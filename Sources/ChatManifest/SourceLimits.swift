@@ -15,6 +15,9 @@ public enum SourceLimits {
     public static let maxDepth = 256
     /// YAML alias uses (`*name`) in one file.
     public static let maxAliases = 1_000
+    /// The longest message of a `file:line:column: key: message` diagnostic, in characters; longer ones are
+    /// clipped with "…" (a value quoted from a hostile file could be megabytes long).
+    public static let maxMessageLength = 300
 
     static func maxBytes(_ kind: SourceKind) -> Int {
         kind == .transcript ? maxTranscriptBytes : maxManifestBytes
