@@ -19,48 +19,10 @@ extension Canvas {
         return sink.data
     }
 
-    /// Writes the PNG atomically: a temporary file in the same folder, then a rename.
-    public func writePNG(to path: String) throws {
-        try Canvas.writeAtomically(try pngData(), to: path)
-    }
-
-    /// Writes `data` to `path` through a temporary file in the same folder and `rename(2)`, so readers see
-    /// either the old file or the complete new one; the temporary file never outlives a failure.
-    static func writeAtomically(_ data: Data, to path: String) throws {
-        guard !path.isEmpty else { throw CanvasError("cannot write PNG: the output path is empty") }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw CanvasError("cannot write \(path): the folder \(folder) does not exist")
-        }
-        guard isDirectory.boolValue else { throw CanvasError("cannot write \(path): \(folder) is not a folder") }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CanvasError("cannot write \(path): it is a folder")
-        }
-        let temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw CanvasError("cannot write \(path): \(String(cString: strerror(errno))) (folder \(folder))")
-        }
-        var failure: String? = nil
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno)); return
-                }
-                offset += n
-            }
-        }
-        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw CanvasError("cannot write \(path): \(failure)")
-        }
+    /// Writes the PNG with `AtomicFile` (a temporary file in the same folder, then a rename); `inputs` are files
+    /// the caller reads, which must not be replaced. Throws `AtomicFileError` when the file cannot be written.
+    public func writePNG(to path: String, protecting inputs: [String] = []) throws {
+        try AtomicFile.write(try pngData(), to: path, protecting: inputs)
     }
 
     /// Straight-alpha RGBA pixels, row by row (for tests and diffs).

@@ -7,7 +7,8 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(path): \(reason)" }
+    /// One line: `path: reason`, control characters escaped.
+    public var description: String { OneLine.escaped("\(path): \(reason)", limit: 1000) }
 }
 
 /// A decoded raster image (PNG or JPEG) or a vector image (SVG, drawn crisply at any scale).
@@ -21,10 +22,13 @@ public final class Image: @unchecked Sendable {
     }
     let backing: Backing
     private let renderLock = NSLock()
+    /// Bytes reserved in `ImageMemory` for a decoded file, given back when the image is freed.
+    private let reservedBytes: Int
 
-    init(backing: Backing) { self.backing = backing }
+    init(backing: Backing, reservedBytes: Int = 0) { self.backing = backing; self.reservedBytes = reservedBytes }
 
     deinit {
+        ImageMemory.release(reservedBytes)
         switch backing {
         case .raster(let surface, _, _): cairo_surface_destroy(surface)
         case .vector(let handle, _): g_object_unref(UnsafeMutableRawPointer(handle))

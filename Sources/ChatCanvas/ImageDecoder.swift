@@ -6,9 +6,13 @@ import Foundation
 enum ImageDecoder {
     enum Format { case png, jpeg, svg }
 
-    /// The largest raster side accepted (cairo's limit) and a pixel budget against decompression bombs.
+    /// The largest side accepted (cairo's limit) and the most pixels in one image, 50 megapixels (a 12-megapixel
+    /// photo needs 48 MiB decoded; a small file claiming 40000×40000 pixels would need 6 GiB). Checked from the
+    /// file's header (PNG IHDR, JPEG SOF) before decoding, and from an SVG's intrinsic size.
     static let maxSide = 32767
-    static let maxPixels = 20_000 * 20_000
+    static let maxPixels = 50_000_000
+    /// The largest image file read: 256 MiB.
+    static let maxFileBytes = 256 << 20
 
     static func readFile(_ path: String) throws -> Data {
         var isDirectory: ObjCBool = false
@@ -18,6 +22,9 @@ enum ImageDecoder {
         if isDirectory.boolValue { throw ImageError(path: path, reason: "is a folder, not an image file") }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ImageError(path: path, reason: "cannot read the file (permission denied)")
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
+            throw ImageError(path: path, reason: "file too large (\(size) bytes); the limit for images is \(maxFileBytes >> 20) MiB")
         }
         let data: Data
         do {
@@ -73,10 +80,16 @@ enum ImageDecoder {
 
     static func decodeRaster(_ data: Data, format: Format, path: String) throws -> Image {
         let name = format == .png ? "PNG" : "JPEG"
-        if format == .png, let (w, h) = pngDimensions(data) {
-            guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt PNG: zero width or height") }
+        // The size from the header, checked before anything is decoded.
+        var reserved = 0
+        if let (w, h) = format == .png ? pngDimensions(data) : jpegDimensions(data) {
+            guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt \(name): zero width or height") }
             try checkDimensions(w, h, name: name, path: path)
+            reserved = w * h * 4
+            try ImageMemory.reserve(reserved, path: path, what: "\(name) of \(w)×\(h) pixels")
         }
+        var kept = false
+        defer { if !kept { ImageMemory.release(reserved) } }
         guard let loader = gdk_pixbuf_loader_new_with_type(format == .png ? "png" : "jpeg", nil) else {
             throw ImageError(path: path, reason: "cannot decode \(name) images (gdk-pixbuf has no \(name) loader)")
         }
@@ -109,18 +122,50 @@ enum ImageDecoder {
         let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
         guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt \(name): zero width or height") }
         try checkDimensions(w, h, name: name, path: path)
+        if w * h * 4 != reserved {
+            ImageMemory.release(reserved)
+            reserved = 0
+            try ImageMemory.reserve(w * h * 4, path: path, what: "\(name) of \(w)×\(h) pixels")
+            reserved = w * h * 4
+        }
         guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB else {
             throw ImageError(path: path, reason: "unsupported \(name) pixel format")
         }
         guard let surface = surface(from: pixbuf, width: w, height: h) else {
             throw ImageError(path: path, reason: "\(name) of \(w)×\(h) pixels is too large to hold in memory")
         }
-        return Image(backing: .raster(surface: surface, width: w, height: h))
+        kept = true
+        return Image(backing: .raster(surface: surface, width: w, height: h), reservedBytes: reserved)
     }
 
     static func checkDimensions(_ w: Int, _ h: Int, name: String, path: String) throws {
-        if w > maxSide || h > maxSide || w * h > maxPixels {
-            throw ImageError(path: path, reason: "\(name) of \(w)×\(h) pixels is too large (at most \(maxSide) pixels a side)")
+        try checkDimensions(Double(w), Double(h), name: name, path: path)
+    }
+
+    static func checkDimensions(_ w: Double, _ h: Double, name: String, path: String) throws {
+        guard w > Double(maxSide) || h > Double(maxSide) || w * h > Double(maxPixels) else { return }
+        func text(_ v: Double) -> String { v == v.rounded() && v < 1e15 ? String(Int(v)) : String(format: "%g", v) }
+        throw ImageError(path: path, reason: "\(name) of \(text(w))×\(text(h)) pixels is too large (the limit is "
+                         + "\(maxPixels / 1_000_000) megapixels and \(maxSide) pixels a side)")
+    }
+
+    /// Width and height from a JPEG's start-of-frame segment, read before decoding (before any EXIF rotation).
+    static func jpegDimensions(_ data: Data) -> (Int, Int)? {
+        data.withUnsafeBytes { raw -> (Int, Int)? in
+            let b = raw.bindMemory(to: UInt8.self)
+            var i = 2
+            while i + 9 < b.count, b[i] == 0xFF {
+                let marker = b[i + 1]
+                if marker == 0xFF { i += 1; continue }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                // SOF0…SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return (Int(b[i + 7]) << 8 | Int(b[i + 8]), Int(b[i + 5]) << 8 | Int(b[i + 6]))
+                }
+                if marker == 0xDA || marker == 0xD9 { return nil }
+                i += 2 + (Int(b[i + 2]) << 8 | Int(b[i + 3]))
+            }
+            return nil
         }
     }
 
@@ -237,13 +282,20 @@ enum ImageDecoder {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw ImageError(path: path, reason: "SVG has no size (needs width and height or a viewBox)")
         }
+        do { try checkDimensions(width, height, name: "SVG", path: path) } catch {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw error
+        }
         return Image(backing: .vector(handle: handle, size: Size(width: width, height: height)))
     }
 
-    /// The GError's message (and frees it).
+    /// The GError's message folded onto one line (librsvg's end in a newline, some span several), and frees it.
     static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
         guard let e = error else { return nil }
-        let message = e.pointee.message.map { String(cString: $0) }
+        let message = e.pointee.message.map {
+            String(cString: $0).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: "; ")
+        }
         g_error_free(e)
         error = nil
         return message

@@ -160,7 +160,7 @@ extension ManifestValidator {
             if key == "layout" {
                 spec.layout = try value.array().map { try layoutOperation($0, views: viewNames) }
             } else if let name = Self.propertyName(key, in: properties) {
-                spec.properties[name] = try property(value, kind: properties[name]!)
+                spec.properties[name] = try property(value, name: name, kind: properties[name]!)
             } else if subviewNames.contains(key) {
                 spec.subviews[key] = try subviewOverride(value, properties: properties)
             } else {
@@ -179,7 +179,7 @@ extension ManifestValidator {
             guard let name = Self.propertyName(key, in: properties) else {
                 throw o.keyError(key, "unknown property" + Suggestions.hint(for: key, in: properties.keys.sorted(), listIfShort: false))
             }
-            spec.properties[name] = try property(value, kind: properties[name]!)
+            spec.properties[name] = try property(value, name: name, kind: properties[name]!)
         }
         return spec
     }
@@ -249,7 +249,7 @@ extension ManifestValidator {
                 guard let name = Self.propertyName(key, in: properties) else {
                     throw po.keyError(key, "unknown property" + Suggestions.hint(for: key, in: properties.keys.sorted(), listIfShort: false))
                 }
-                props[name] = try property(value, kind: properties[name]!)
+                props[name] = try property(value, name: name, kind: properties[name]!)
             }
         }
         return NewViewSpecDraft(name: name, kind: kind, container: container,
@@ -271,10 +271,21 @@ extension ManifestValidator {
         return nil
     }
 
-    mutating func property(_ r: NodeReader, kind: OverrideValueKind) throws -> PropertySpec {
+    /// Lengths in points (sizes, radii, margins, spacing) are at most this large: 10,000 pt is some forty
+    /// screens, and anything larger is a mistake or an attack (`width: 1e308`).
+    static let maxLength = 10_000.0
+
+    /// The range of each number property.
+    static let numberRanges: [String: ClosedRange<Double>] = [
+        "width": 0...maxLength, "height": 0...maxLength, "cornerRadius": 0...maxLength, "borderWidth": 0...maxLength,
+        "shadowRadius": 0...maxLength, "spacing": -maxLength...maxLength, "alpha": 0...1, "shadowOpacity": 0...1,
+        "numberOfLines": 0...maxLength, "maxContentWidthMultiplier": 0...100,
+    ]
+
+    mutating func property(_ r: NodeReader, name: String, kind: OverrideValueKind) throws -> PropertySpec {
         switch kind {
         case .color: return .color(try color(r))
-        case .number: return .value(.number(try r.double()))
+        case .number: return .value(.number(try r.double(in: Self.numberRanges[name] ?? -Self.maxLength...Self.maxLength)))
         case .bool: return .value(.bool(try r.bool()))
         case .string: return .value(.string(try r.string()))
         case .font: return .font(try font(r))
@@ -287,7 +298,8 @@ extension ManifestValidator {
     /// A number (all sides) or `{top, left, bottom, right}` (also `leading`/`trailing`); missing sides are 0.
     func insets(_ r: NodeReader) throws -> EdgeInsets {
         if r.isScalar {
-            guard let v = try? r.double() else { throw r.expected("insets: a number or {top, left, bottom, right}") }
+            guard (try? r.double()) != nil else { throw r.expected("insets: a number or {top, left, bottom, right}") }
+            let v = try r.double(in: -Self.maxLength...Self.maxLength)
             return EdgeInsets(top: v, left: v, bottom: v, right: v)
         }
         guard r.isMapping else { throw r.expected("insets: a number or {top, left, bottom, right}") }
@@ -295,25 +307,27 @@ extension ManifestValidator {
         try o.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical"],
                                 what: "inset")
         var e = EdgeInsets()
-        if let v = o.optional("horizontal") { let d = try v.double(); e.left = d; e.right = d }
-        if let v = o.optional("vertical") { let d = try v.double(); e.top = d; e.bottom = d }
-        if let v = o.optional("top") { e.top = try v.double() }
-        if let v = o.optional("bottom") { e.bottom = try v.double() }
-        if let v = o.optional("left") ?? o.optional("leading") { e.left = try v.double() }
-        if let v = o.optional("right") ?? o.optional("trailing") { e.right = try v.double() }
+        let range = -Self.maxLength...Self.maxLength
+        if let v = o.optional("horizontal") { let d = try v.double(in: range); e.left = d; e.right = d }
+        if let v = o.optional("vertical") { let d = try v.double(in: range); e.top = d; e.bottom = d }
+        if let v = o.optional("top") { e.top = try v.double(in: range) }
+        if let v = o.optional("bottom") { e.bottom = try v.double(in: range) }
+        if let v = o.optional("left") ?? o.optional("leading") { e.left = try v.double(in: range) }
+        if let v = o.optional("right") ?? o.optional("trailing") { e.right = try v.double(in: range) }
         return e
     }
 
     /// `{width, height}` or a number (a square).
     func size(_ r: NodeReader) throws -> Size {
         if r.isScalar {
-            guard let v = try? r.double(minimum: 0) else { throw r.expected("a size: a number or {width, height}") }
+            guard (try? r.double(minimum: 0)) != nil else { throw r.expected("a size: a number or {width, height}") }
+            let v = try r.double(in: 0...Self.maxLength)
             return Size(width: v, height: v)
         }
         guard r.isMapping else { throw r.expected("a size: a number or {width, height}") }
         let o = try r.object()
         try o.rejectUnknownKeys(allowed: ["width", "height"], what: "size key")
-        return Size(width: try o.required("width", "a number").double(minimum: 0),
-                    height: try o.required("height", "a number").double(minimum: 0))
+        return Size(width: try o.required("width", "a number").double(in: 0...Self.maxLength),
+                    height: try o.required("height", "a number").double(in: 0...Self.maxLength))
     }
 }

@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 
 /// Where a value came from: a file (as the user named it, or `--set`) and, when known, a 1-based line and column.
@@ -30,9 +31,12 @@ public protocol SourceDiagnostic: Error, CustomStringConvertible, Sendable {
 }
 
 extension SourceDiagnostic {
-    /// One line: `file:line:column: keypath: message`.
+    /// One line: `file:line:column: keypath: message`, with control characters escaped (`\n`, `\u{1B}`) and the
+    /// message clipped to `SourceLimits.maxMessageLength` characters.
     public var description: String {
-        keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+        let place = OneLine.escaped(location.description)
+        let text = OneLine.escaped(message, limit: SourceLimits.maxMessageLength)
+        return keyPath.isEmpty ? "\(place): \(text)" : "\(place): \(OneLine.escaped(keyPath, limit: 200)): \(text)"
     }
 }
 

@@ -211,7 +211,7 @@ public enum ManifestOverrides {
         let valueColumn = set.distance(from: set.startIndex, to: eq) + 2
         var value: TreeNode
         do {
-            let parsed = try SourceParser.parse(valueText, file: file, kind: .manifest)
+            let parsed = try SourceParser.parse(valueText, file: file, kind: .manifest, format: .yaml)
             value = parsed ?? TreeNode(.null, location: SourceLocation(file: file, line: 1, column: valueColumn), kind: .manifest)
         } catch let e as ManifestError {
             var e = e

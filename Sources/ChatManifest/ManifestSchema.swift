@@ -151,14 +151,22 @@ public enum ManifestSchema {
         ])
     }
 
+    /// A number within a range.
+    static func number(_ range: ClosedRange<Double>) -> JSONValue {
+        .object([("type", "number"), ("minimum", .number(range.lowerBound)), ("maximum", .number(range.upperBound))])
+    }
+
+    static let lengths = -ManifestValidator.maxLength...ManifestValidator.maxLength
+    static let sizes = 0...ManifestValidator.maxLength
+
     static func insets() -> JSONValue {
         .object([
             ("anyOf", .array([
-                .object([("type", "number")]),
+                number(lengths),
                 .object([
                     ("type", "object"), ("additionalProperties", false),
                     ("properties", .object(["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical"]
-                        .map { ($0, .object([("type", "number")])) })),
+                        .map { ($0, number(lengths)) })),
                 ]),
             ])),
         ])
@@ -167,11 +175,10 @@ public enum ManifestSchema {
     static func size() -> JSONValue {
         .object([
             ("anyOf", .array([
-                .object([("type", "number"), ("minimum", 0)]),
+                number(sizes),
                 .object([
                     ("type", "object"), ("additionalProperties", false), ("required", strings(["width", "height"])),
-                    ("properties", .object([("width", .object([("type", "number"), ("minimum", 0)])),
-                                            ("height", .object([("type", "number"), ("minimum", 0)]))])),
+                    ("properties", .object([("width", number(sizes)), ("height", number(sizes))])),
                 ]),
             ])),
         ])
@@ -234,10 +241,10 @@ public enum ManifestSchema {
         ])
     }
 
-    static func propertySchema(_ kind: OverrideValueKind) -> JSONValue {
+    static func propertySchema(_ kind: OverrideValueKind, name: String) -> JSONValue {
         switch kind {
         case .color: return ref("color")
-        case .number: return .object([("type", "number")])
+        case .number: return number(ManifestValidator.numberRanges[name] ?? lengths)
         case .bool: return .object([("type", "boolean")])
         case .string: return .object([("type", "string")])
         case .font: return ref("font")
@@ -249,9 +256,9 @@ public enum ManifestSchema {
 
     static func propertyList(slot: String) -> [(String, JSONValue)] {
         let properties = Components.overridableProperties(forSlot: slot) ?? [:]
-        var list: [(String, JSONValue)] = properties.keys.sorted().map { ($0, propertySchema(properties[$0]!)) }
+        var list: [(String, JSONValue)] = properties.keys.sorted().map { ($0, propertySchema(properties[$0]!, name: $0)) }
         for (alias, target) in ManifestValidator.propertyAliases.sorted(by: { $0.key < $1.key }) {
-            if let kind = properties[target], properties[alias] == nil { list.append((alias, propertySchema(kind))) }
+            if let kind = properties[target], properties[alias] == nil { list.append((alias, propertySchema(kind, name: target))) }
         }
         return list
     }

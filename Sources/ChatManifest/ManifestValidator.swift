@@ -119,7 +119,7 @@ struct ManifestValidator {
         var spec = FontSpec()
         if r.isScalar {
             if let size = try? r.double() {
-                guard size > 0 else { throw r.error("expected a font size > 0, found \(r.node.shortDescription)") }
+                guard size > 0, size <= 1000 else { throw r.error("expected a font size between 0 and 1000, found \(r.node.shortDescription)") }
                 spec.size = size
                 return spec
             }
@@ -155,7 +155,7 @@ struct ManifestValidator {
             }
             spec.textStyle = style
         }
-        if let l = o.optional("lineHeight") { spec.lineHeight = try l.double(minimum: 0) }
+        if let l = o.optional("lineHeight") { spec.lineHeight = try l.double(in: 0...Self.maxLength) }
         return spec
     }
 

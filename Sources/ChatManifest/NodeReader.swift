@@ -70,6 +70,16 @@ public struct NodeReader: Sendable {
         return d
     }
 
+    /// A number within `range` (sizes, radii, opacities), so that `width: 1e308` fails at its position.
+    public func double(in range: ClosedRange<Double>) throws -> Double {
+        let d = try double()
+        guard range.contains(d) else {
+            throw error("expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), "
+                        + "found \(node.shortDescription)")
+        }
+        return d
+    }
+
     public func int(minimum: Int) throws -> Int {
         let i = try int()
         if i < minimum { throw error("expected an integer ≥ \(minimum), found \(node.shortDescription)") }

@@ -53,42 +53,76 @@ public struct TreeNode: Sendable {
     }
 }
 
-/// Reading files into `TreeNode`s with Yams (YAML 1.1 parser; JSON is read as YAML flow style).
+/// How a source file is written.
+public enum SourceFormat: Sendable {
+    case json, yaml
+
+    /// `.json` files are JSON, `.yaml`/`.yml` files YAML; otherwise text starting with `{` or `[` is JSON.
+    public static func of(file: String, text: String) -> SourceFormat {
+        switch (file as NSString).pathExtension.lowercased() {
+        case "json": return .json
+        case "yaml", "yml": return .yaml
+        default: return SourceParser.looksLikeJSON(text) ? .json : .yaml
+        }
+    }
+}
+
+/// Reading files into `TreeNode`s: JSON with the strict `JSONSourceParser`, YAML with Yams (YAML 1.1), both
+/// within `SourceLimits`.
 public enum SourceParser {
-    /// Reads a file. `displayPath` is how errors name it. Missing file → `path: no such file`.
+    /// Reads a file of at most `SourceLimits.maxTranscriptBytes` / `maxManifestBytes` (checked before reading).
+    /// `displayPath` is how errors name it. Missing file → `path: no such file`.
     public static func readText(path: String, displayPath: String? = nil, kind: SourceKind) throws -> String {
         let shown = displayPath ?? path
+        let location = SourceLocation(file: shown)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw kind.error(SourceLocation(file: shown), "", "no such file")
+            throw kind.error(location, "", "no such file")
         }
-        if isDirectory.boolValue { throw kind.error(SourceLocation(file: shown), "", "is a directory, expected a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw kind.error(SourceLocation(file: shown), "", "cannot be read")
+        if isDirectory.boolValue { throw kind.error(location, "", "is a directory, expected a file") }
+        let limit = SourceLimits.maxBytes(kind)
+        let what = kind == .transcript ? "transcripts" : "manifests"
+        func tooLarge(_ size: String) -> any SourceDiagnostic {
+            kind.error(location, "", "file too large (\(size)); the limit for \(what) is \(SourceLimits.size(limit))")
         }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+            throw tooLarge("\(size) bytes")
+        }
+        // Read at most one byte past the limit: a pipe or a file still growing has no trustworthy size.
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+            throw kind.error(location, "", "cannot be read")
+        }
+        try? handle.close()
+        if data.count > limit { throw tooLarge("over \(SourceLimits.size(limit))") }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw kind.error(SourceLocation(file: shown), "", "is not UTF-8 text")
+            throw kind.error(location, "", "is not UTF-8 text")
         }
         return text
     }
 
-    /// Parses YAML or JSON text. An empty document gives nil.
-    public static func parse(_ text: String, file: String, kind: SourceKind) throws -> TreeNode? {
-        let prepared = looksLikeJSON(text) ? combineSurrogateEscapes(text) : text
+    /// Parses JSON or YAML text (`format` nil: chosen by `file`'s extension, see `SourceFormat.of`).
+    /// An empty document gives nil.
+    public static func parse(_ text: String, file: String, kind: SourceKind, format: SourceFormat? = nil) throws -> TreeNode? {
+        if (format ?? .of(file: file, text: text)) == .json {
+            return try JSONSourceParser.parse(text, file: file, kind: kind)
+        }
+        try YAMLLimits.prescan(text, file: file, kind: kind)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: prepared)
+            root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw convert(error, file: file, kind: kind, text: prepared)
+            throw convert(error, file: file, kind: kind, text: text)
         }
         guard let root else { return nil }
+        try YAMLLimits.checkSize(root, file: file, kind: kind)
         return try convert(root, file: file, kind: kind)
     }
 
     /// Reads and parses a file.
     public static func load(path: String, displayPath: String? = nil, kind: SourceKind) throws -> TreeNode? {
         let text = try readText(path: path, displayPath: displayPath, kind: kind)
-        return try parse(text, file: displayPath ?? path, kind: kind)
+        return try parse(text, file: displayPath ?? path, kind: kind, format: .of(file: path, text: text))
     }
 
     // MARK: - Conversion
@@ -137,9 +171,10 @@ public enum SourceParser {
             guard let c else { return "" }
             return " (\(c.text) at \(c.mark.line):\(c.mark.column))"
         }
-        let what = looksLikeJSON(text) ? "invalid JSON" : "invalid YAML"
+        let what = "invalid YAML"
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            if problem.hasPrefix("Maximum nesting level") { return kind.error(location(mark, file), "", SourceLimits.tooDeep) }
             return kind.error(location(mark, file), "", "\(what): \(problem)\(ctx(context))")
         case let .reader(problem, offset, _, _):
             var loc = SourceLocation(file: file)
@@ -200,51 +235,5 @@ public enum SourceParser {
             return scalar == "{" || scalar == "["
         }
         return false
-    }
-
-    /// JSON writes characters outside the BMP as a pair of `\uD83D\uDE00` escapes, which YAML rejects; rewrite each
-    /// pair as one `\U0001F600` escape (which YAML and libyaml accept).
-    static func combineSurrogateEscapes(_ text: String) -> String {
-        guard text.contains("\\u") || text.contains("\\U") else { return text }
-        let chars = Array(text.utf16)
-        var out: [UInt16] = []
-        out.reserveCapacity(chars.count)
-        func hex4(_ i: Int) -> UInt16? {
-            guard i + 4 <= chars.count else { return nil }
-            var v: UInt16 = 0
-            for k in 0..<4 {
-                let c = chars[i + k]
-                let d: UInt16
-                switch c {
-                case 48...57: d = c - 48
-                case 65...70: d = c - 55
-                case 97...102: d = c - 87
-                default: return nil
-                }
-                v = v << 4 | d
-            }
-            return v
-        }
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
-            if c == 92 /* \ */, i + 1 < chars.count {
-                let next = chars[i + 1]
-                if next == 117 /* u */, let high = hex4(i + 2), (0xD800...0xDBFF).contains(high),
-                   i + 7 < chars.count, chars[i + 6] == 92, chars[i + 7] == 117,
-                   let low = hex4(i + 8), (0xDC00...0xDFFF).contains(low) {
-                    let scalar = 0x10000 + (UInt32(high - 0xD800) << 10) + UInt32(low - 0xDC00)
-                    out.append(contentsOf: ("\\U" + String(format: "%08X", scalar)).utf16)
-                    i += 12
-                    continue
-                }
-                out.append(c); out.append(next)
-                i += 2
-                continue
-            }
-            out.append(c)
-            i += 1
-        }
-        return String(decoding: out, as: UTF16.self)
     }
 }

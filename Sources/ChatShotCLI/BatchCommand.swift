@@ -21,7 +21,11 @@ struct BatchCommand: ParsableCommand {
 
     func run() throws {
         if worker {
-            ProcessWorker.serve { shot in try renderPNG(shot) }
+            ProcessWorker.serve { shot, output in
+                var renderer = ShotRenderer()
+                renderer.outputs = [output]
+                return try renderer.renderPNG(shot)
+            }
             return
         }
         try exitingOnBadInput {

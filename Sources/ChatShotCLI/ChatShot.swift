@@ -40,9 +40,11 @@ public struct ChatShot: ParsableCommand {
     }
 
     /// Writes a PNG atomically, turning a write failure into bad input (exit 2).
-    static func write(_ canvas: Canvas, to path: String) throws {
-        do { try canvas.writePNG(to: path) } catch let e as CanvasError {
+    static func write(_ canvas: Canvas, to path: String, protecting inputs: [String] = []) throws {
+        do { try canvas.writePNG(to: path, protecting: inputs) } catch let e as CanvasError {
             throw ChatShotError.badInput("\(path): \(e.message)")
+        } catch let e as AtomicFileError {
+            throw ChatShotError.badInput(e.description)
         }
     }
 }

@@ -55,7 +55,10 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnBadInput {
-            try ChatShot.write(try renderCanvas(try shot()), to: output)
+            let shot = try shot()
+            var renderer = ShotRenderer()
+            renderer.outputs = [output]
+            try ChatShot.write(try renderer.renderCanvas(shot), to: output, protecting: shot.inputFiles)
         }
     }
 }

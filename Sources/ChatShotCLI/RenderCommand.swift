@@ -16,9 +16,12 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnBadInput {
-            let output = PagedOutput(path: self.output)
+            let shot = try options.shot(transcript: transcript)
+            let output = PagedOutput(path: self.output, protecting: shot.inputFiles)
+            var renderer = ShotRenderer()
+            renderer.outputs = [self.output]
             do {
-                try ShotRenderer().render(try options.shot(transcript: transcript)) { index, count, page in
+                try renderer.render(shot) { index, count, page in
                     try output.write(try ChatShot.pngData(page), page: index, of: count)
                 }
                 let written = try output.commit()

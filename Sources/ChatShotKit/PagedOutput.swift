@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 
 /// Writes the pages of one render: `OUT.png` for one page, `OUT-1.png` … `OUT-N.png` for a whole transcript taller
@@ -6,10 +7,12 @@ import Foundation
 /// place, pages of an earlier, longer run of the same output (`OUT-(N+1).png` …) are removed.
 public final class PagedOutput {
     public let path: String
+    /// Files no page may replace (the command's inputs).
+    public var protecting: [String]
     private var temporaries: [(temporary: String, final: String)] = []
     private let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-    public init(path: String) { self.path = path }
+    public init(path: String, protecting: [String] = []) { self.path = path; self.protecting = protecting }
 
     /// `OUT-K.png` (K counts from 1).
     public func pagePath(_ number: Int) -> String {
@@ -23,10 +26,11 @@ public final class PagedOutput {
         let url = URL(fileURLWithPath: final)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(tag).page").path
         do {
+            try AtomicFile.checkDestination(final, inputs: protecting)
             try AtomicFile.write(png, to: temporary, createFolders: false)
-        } catch {
+        } catch let e as AtomicFileError {
             abandon()
-            throw error
+            throw ChatShotError.badInput(e.description)
         }
         temporaries.append((temporary, final))
     }
@@ -34,8 +38,10 @@ public final class PagedOutput {
     /// Moves every page into place, then removes stale pages of an earlier run. Returns the paths written.
     @discardableResult
     public func commit() throws -> [String] {
-        for (i, t) in temporaries.enumerated() where rename(t.temporary, t.final) != 0 {
-            let reason = String(cString: strerror(errno))
+        for (i, t) in temporaries.enumerated() where (try? AtomicFile.checkDestination(t.final, inputs: protecting)) == nil
+            || rename(t.temporary, t.final) != 0 {
+            let reason = (try? AtomicFile.checkDestination(t.final, inputs: protecting)) == nil
+                ? "an input or not a regular file" : String(cString: strerror(errno))
             for u in temporaries[i...] { unlink(u.temporary) }
             temporaries = []
             throw ChatShotError.badInput("\(t.final): cannot write (\(reason))")

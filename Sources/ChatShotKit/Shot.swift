@@ -135,6 +135,13 @@ public struct Shot: Hashable, Codable, Sendable {
         }
     }
 
+    /// The files the shot reads (before the transcript's images): the transcript and every panel's manifests.
+    public var inputFiles: [String] {
+        var files = [transcript]
+        for m in panels.flatMap(\.manifests) where !files.contains(m) { files.append(m) }
+        return files
+    }
+
     /// The panels of the shot, each a full look: the shot's look with the panel's layer on top.
     public var panels: [Look] {
         switch form {

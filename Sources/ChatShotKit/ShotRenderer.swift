@@ -10,6 +10,9 @@ public struct ShotRenderer {
     /// Seconds spent in each phase (for the benchmark).
     public final class Timings { public var decode = 0.0, layout = 0.0, paint = 0.0; public init() {} }
     public var timings = Timings()
+    /// Files this render writes: each is refused (bad input, before anything is drawn) when it is one of the shot's
+    /// inputs — the transcript, a manifest, an image the transcript names — or not a regular file.
+    public var outputs: [String] = []
     /// Where warnings go (one line each, without the `chatshot: warning: ` prefix).
     public var warn: (String) -> Void = { FileHandle.standardError.write(Data("chatshot: warning: \($0)\n".utf8)) }
 
@@ -34,6 +37,12 @@ public struct ShotRenderer {
                                       placeholdersForMissingImages: shot.missingImages == .placeholder)
         }
         for warning in transcript.warnings { warn(warning) }
+        let inputs = shot.inputFiles + transcript.images.keys.sorted()
+        for output in outputs {
+            do { try AtomicFile.checkDestination(output, inputs: inputs) } catch let e as AtomicFileError {
+                throw ChatShotError.badInput(e.description)
+            }
+        }
         timings.decode += clock.lap()
         let panels = shot.panels
         if case .picture = shot.form {

@@ -66,7 +66,7 @@ final class PNGOutputTests: XCTestCase {
         let path = folder + "/missing/sub/out.png"
         XCTAssertThrowsError(try sampleCanvas().writePNG(to: path)) { error in
             let message = "\(error)"
-            XCTAssertTrue(error is CanvasError)
+            XCTAssertTrue(error is AtomicFileError)
             XCTAssertTrue(message.contains(path), message)
             XCTAssertTrue(message.contains("does not exist"), message)
         }

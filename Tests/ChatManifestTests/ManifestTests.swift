@@ -121,7 +121,7 @@ final class ManifestTests: XCTestCase {
             {"appearance": {"tintColor": "#FF2D55",}}}
             """)
         s.inside {
-            XCTAssertErrorDescription("m.json:1:42: invalid JSON: did not find expected <document start>") {
+            XCTAssertErrorDescription("m.json:1:39: invalid JSON: trailing comma before '}'") {
                 try ManifestLoader.load(paths: ["m.json"])
             }
         }

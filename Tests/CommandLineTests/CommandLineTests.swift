@@ -163,4 +163,39 @@ final class CommandLineTests: XCTestCase {
         }
         XCTAssertFalse(alive, "the worker outlived its parent")
     }
+
+    /// No output path ever replaces an input of the same command, a symlink or anything that is not a regular file.
+    func testOutputsNeverReplaceInputsOrSpecialFiles() throws {
+        let transcript = tmp.appendingPathComponent("t.json").path
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("Examples/transcripts/one-to-one.json").path, toPath: transcript)
+        let manifest = tmp.appendingPathComponent("m.yaml").path
+        try "appearance: {tintColor: systemPink}\n".write(toFile: manifest, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: transcript))
+        let link = tmp.appendingPathComponent("link.png").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tmp.appendingPathComponent("target.png").path)
+        let cases: [[String]] = [
+            ["render", transcript, "-o", transcript],
+            ["render", transcript, "-m", manifest, "-o", manifest],
+            ["render", transcript, "--full", "-o", transcript],
+            ["compare", transcript, "--after", manifest, "-o", manifest],
+            ["render", transcript, "-o", link],
+        ]
+        for args in cases {
+            let r = try run(args)
+            XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("refusing to replace it"), "\(args): \(r.stderr)")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: transcript)), before)
+        XCTAssertEqual(try String(contentsOfFile: manifest, encoding: .utf8), "appearance: {tintColor: systemPink}\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("target.png").path))
+        // A gallery whose output folder holds its own transcript under a shot's name.
+        let gallery = tmp.appendingPathComponent("g.yaml").path
+        try "shots:\n  - {name: t, transcript: t.png}\n".write(toFile: gallery, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: transcript, toPath: tmp.appendingPathComponent("t.png").path)
+        let r = try run(["batch", gallery, "--out", tmp.path])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("refusing to replace it"), r.stderr)
+        XCTAssertEqual(try Data(contentsOf: tmp.appendingPathComponent("t.png")), before)
+    }
 }

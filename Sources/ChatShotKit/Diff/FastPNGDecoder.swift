@@ -91,7 +91,7 @@ enum FastPNGDecoder {
             if sawIEND { break }
         }
         guard sawIEND, colorType >= 0, width > 0, height > 0, !idat.isEmpty else { return nil }
-        guard width.multipliedReportingOverflow(by: height).partialValue <= 1 << 30 else { return nil }
+        guard width.multipliedReportingOverflow(by: height).partialValue <= RGBAImage.maxPixels else { return nil }
         if colorType == 3 && (palette.isEmpty || palette.count % 3 != 0) { return nil }
 
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!

@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 
 /// When a comparison passes, in the manner of Playwright's `toHaveScreenshot`: by default only
@@ -83,22 +84,8 @@ public enum ImageDiff {
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
                                criteria: DiffCriteria = .init(), wantDiffImage: Bool = false,
                                computeTightest: Bool = false) -> (ImageDiffResult, RGBAImage?) {
-        var result = ImageDiffResult(
-            expected: nil, actual: nil, width: a.width, height: a.height, actualWidth: b.width, actualHeight: b.height,
-            sizeMismatch: false, totalPixels: a.pixelCount, diffPixels: 0, antialiasedPixels: 0, diffRatio: 0,
-            identical: false, threshold: options.threshold, includeAA: options.includeAA,
-            maxDiffPixels: criteria.maxDiffPixels, maxDiffPixelRatio: criteria.maxDiffPixelRatio,
-            allowedDiffPixels: criteria.allowedPixels(totalPixels: a.pixelCount), passed: false, diffImage: nil,
-            tightestPassingThreshold: nil)
-        guard a.width == b.width && a.height == b.height else {
-            let total = max(a.width, b.width) * max(a.height, b.height)
-            result.sizeMismatch = true
-            result.totalPixels = total
-            result.diffPixels = total
-            result.diffRatio = 1
-            result.allowedDiffPixels = criteria.allowedPixels(totalPixels: total)
-            return (result, nil)
-        }
+        var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
+        guard !result.sizeMismatch else { return (result, nil) }
         var diffImage: RGBAImage? = nil
         let counts: PixelMatchCounts
         if wantDiffImage {
@@ -122,18 +109,55 @@ public enum ImageDiff {
         return (result, diffImage)
     }
 
+    /// A result with no pixels compared yet; with different sizes it is complete: every pixel of the larger
+    /// area counts as different.
+    static func emptyResult(expected a: (Int, Int), actual b: (Int, Int), options: PixelMatchOptions,
+                            criteria: DiffCriteria) -> ImageDiffResult {
+        var result = ImageDiffResult(
+            expected: nil, actual: nil, width: a.0, height: a.1, actualWidth: b.0, actualHeight: b.1,
+            sizeMismatch: false, totalPixels: a.0 * a.1, diffPixels: 0, antialiasedPixels: 0, diffRatio: 0,
+            identical: false, threshold: options.threshold, includeAA: options.includeAA,
+            maxDiffPixels: criteria.maxDiffPixels, maxDiffPixelRatio: criteria.maxDiffPixelRatio,
+            allowedDiffPixels: criteria.allowedPixels(totalPixels: a.0 * a.1), passed: false, diffImage: nil,
+            tightestPassingThreshold: nil)
+        if a != b {
+            let total = max(a.0, b.0) * max(a.1, b.1)
+            result.sizeMismatch = true
+            result.totalPixels = total
+            result.diffPixels = total
+            result.diffRatio = 1
+            result.allowedDiffPixels = criteria.allowedPixels(totalPixels: total)
+        }
+        return result
+    }
+
     /// Reads both PNG files (in parallel) and compares them; writes the diff image atomically to
-    /// `diffOutput` when given (not on a size mismatch). Bad files throw `ChatShotError.badInput`.
+    /// `diffOutput` when given (not on a size mismatch). Sizes that differ in the PNG headers are reported
+    /// without decoding. `diffOutput` may not be one of the two inputs (checked before anything is read).
+    /// Bad files throw `ChatShotError.badInput`.
     public static func compareFiles(_ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
                                     criteria: DiffCriteria = .init(), diffOutput: String? = nil,
                                     computeTightest: Bool = false) throws -> ImageDiffResult {
+        let inputs = [expectedPath, actualPath]
+        if let diffOutput {
+            do { try AtomicFile.checkDestination(diffOutput, inputs: inputs) } catch let e as AtomicFileError {
+                throw ChatShotError.badInput(e.description)
+            }
+        }
+        if let sizeA = RGBAImage.headerSize(ofFile: expectedPath), let sizeB = RGBAImage.headerSize(ofFile: actualPath),
+           sizeA != sizeB {
+            var result = emptyResult(expected: sizeA, actual: sizeB, options: options, criteria: criteria)
+            result.expected = expectedPath
+            result.actual = actualPath
+            return result
+        }
         let (a, b) = try readPair(expectedPath, actualPath)
         var (result, diffImage) = compare(a, b, options: options, criteria: criteria, wantDiffImage: diffOutput != nil,
                                           computeTightest: computeTightest)
         result.expected = expectedPath
         result.actual = actualPath
         if let diffOutput, let diffImage {
-            try diffImage.writePNG(to: diffOutput, fast: true)
+            try diffImage.writePNG(to: diffOutput, fast: true, protecting: inputs)
             result.diffImage = diffOutput
         }
         return result

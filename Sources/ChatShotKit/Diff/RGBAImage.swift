@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 import CPNG
 
@@ -46,6 +47,32 @@ private func libpngMessage(_ image: inout png_image) -> String {
 }
 
 extension RGBAImage {
+    /// The most pixels one image may have to be decoded: 2^28 (1 GiB of RGBA; two of them are compared at once).
+    public static let maxPixels = 1 << 28
+
+    /// Width and height from the IHDR chunk of PNG bytes (the first 24 bytes suffice).
+    static func headerSize(_ bytes: [UInt8]) -> (Int, Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, bytes.starts(with: signature), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        return (be32(16), be32(20))
+    }
+
+    /// Width and height from a PNG file's header, reading only its first 24 bytes; nil when the file cannot be
+    /// read or does not start like a PNG (decoding it then says why).
+    static func headerSize(ofFile path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 24) else { return nil }
+        return headerSize([UInt8](head))
+    }
+
+    static func checkSize(_ width: Int, _ height: Int, name: String) throws {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard overflow || pixels > maxPixels else { return }
+        throw ChatShotError.badInput("\(name): PNG of \(width)×\(height) pixels is too large to compare (the limit is \(maxPixels) pixels)")
+    }
+
     /// Reads a PNG file into RGBA. Missing, unreadable, truncated, corrupt or non-PNG files
     /// throw `ChatShotError.badInput` with a one-line message naming the file.
     public static func read(contentsOf path: String) throws -> RGBAImage {
@@ -70,6 +97,7 @@ extension RGBAImage {
         if data.count < 8 || !data.prefix(8).elementsEqual(signature) {
             throw ChatShotError.badInput("\(name): not a PNG image (no PNG signature)")
         }
+        if let (width, height) = headerSize([UInt8](data.prefix(24))) { try checkSize(width, height, name: name) }
         return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> RGBAImage in
             try checkChunkLayout(raw, name: name)
             if let fast = try FastPNGDecoder.decode(raw, name: name) { return fast }
@@ -99,10 +127,8 @@ extension RGBAImage {
                 throw ChatShotError.badInput("\(name): corrupt PNG (\(libpngMessage(&image)))")
             }
             let width = Int(image.width), height = Int(image.height)
-            // Guard against absurd headers before allocating (libpng limits each side to 2^31-1).
-            guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= 1 << 30 else {
-                throw ChatShotError.badInput("\(name): PNG size \(width)×\(height) is too large")
-            }
+            guard width > 0, height > 0 else { throw ChatShotError.badInput("\(name): corrupt PNG (zero width or height)") }
+            try checkSize(width, height, name: name)
             image.format = pngFormatRGBA
             var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, count in
                 count = width * height * 4
@@ -144,8 +170,9 @@ extension RGBAImage {
         }
     }
 
-    /// Writes the image as PNG atomically (a temporary file in the same folder, then a rename).
-    public func writePNG(to path: String, fast: Bool = false) throws {
-        try AtomicFile.write(try pngData(fast: fast), to: path)
+    /// Writes the image as PNG atomically (a temporary file in the same folder, then a rename); `inputs` are
+    /// files the caller reads, which must not be replaced.
+    public func writePNG(to path: String, fast: Bool = false, protecting inputs: [String] = []) throws {
+        try AtomicFile.writeOutput(try pngData(fast: fast), to: path, protecting: inputs)
     }
 }

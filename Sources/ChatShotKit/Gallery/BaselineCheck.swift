@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 
 /// Which baselines `check --update` writes.
@@ -153,7 +154,7 @@ public struct BaselineCheck: Sendable {
         func reportCopy(_ source: String, _ suffix: String) -> String? {
             guard let imagesDir else { return nil }
             let rel = "images/\(job.name).\(suffix).png"
-            do { try AtomicFile.copy(from: source, to: (imagesDir as NSString).appendingPathComponent("\(job.name).\(suffix).png")) } catch {
+            do { try AtomicFile.copyOutput(from: source, to: (imagesDir as NSString).appendingPathComponent("\(job.name).\(suffix).png")) } catch {
                 return nil
             }
             return rel
@@ -199,7 +200,7 @@ public struct BaselineCheck: Sendable {
         }
         if write {
             do {
-                try AtomicFile.copy(from: outcome.output, to: basePath)
+                try AtomicFile.copyOutput(from: outcome.output, to: basePath)
                 r.updated = true
             } catch {
                 r.message = (r.message.map { $0 + "; " } ?? "") + "baseline not written: \(error)"

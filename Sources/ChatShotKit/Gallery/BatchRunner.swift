@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -99,7 +100,7 @@ public final class ClosureWorker: RenderWorker {
     let body: @Sendable (GalleryJob) throws -> Data
     public init(_ body: @escaping @Sendable (GalleryJob) throws -> Data) { self.body = body }
     public func render(_ job: GalleryJob, to output: String) throws {
-        try AtomicFile.write(try body(job), to: output)
+        try AtomicFile.writeOutput(try body(job), to: output)
     }
     public func close() {}
 }
@@ -182,8 +183,9 @@ public final class ProcessWorker: RenderWorker {
     }
 
     /// The worker side: reads requests from standard input until it closes, renders each with
-    /// `render`, writes the PNG atomically and answers one JSON line per request.
-    public static func serve(render: (Shot) throws -> Data) {
+    /// `render(shot, output)` (which refuses an output that is one of the shot's inputs), writes the PNG atomically
+    /// and answers one JSON line per request.
+    public static func serve(render: (_ shot: Shot, _ output: String) throws -> Data) {
         // A worker never outlives its parent: when the parent dies (even by kill -9) the worker is re-parented, and
         // this watch ends it within a tenth of a second, mid-image (its temporary file is never renamed into place).
         let parent = getppid()
@@ -211,8 +213,8 @@ public final class ProcessWorker: RenderWorker {
                     answer(WorkerResponse(ok: false, error: "worker: unreadable request")); continue
                 }
                 do {
-                    let png = try render(request.shot)
-                    try AtomicFile.write(png, to: request.output)
+                    let png = try render(request.shot, request.output)
+                    try AtomicFile.writeOutput(png, to: request.output, protecting: request.shot.inputFiles)
                     answer(WorkerResponse(ok: true, error: nil))
                 } catch let e as ChatShotError {
                     answer(WorkerResponse(ok: false, error: e.description))

@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 
 /// Writes and merges check reports: `results.json` (machine-readable), `report.html` (for people),
@@ -15,17 +16,17 @@ public enum CheckReport {
             if let actual = s.actualImage {
                 let src = (folder as NSString).appendingPathComponent(actual)
                 if fm.fileExists(atPath: src) {
-                    try AtomicFile.copy(from: src, to: (folder as NSString).appendingPathComponent("new-baselines/\(s.fileName)"))
+                    try AtomicFile.copyOutput(from: src, to: (folder as NSString).appendingPathComponent("new-baselines/\(s.fileName)"))
                 }
             }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(results), to: (folder as NSString).appendingPathComponent("results.json"))
-        try AtomicFile.write(Data((changed.sorted().joined(separator: "\n") + (changed.isEmpty ? "" : "\n")).utf8),
+        try AtomicFile.writeOutput(try encoder.encode(results), to: (folder as NSString).appendingPathComponent("results.json"))
+        try AtomicFile.writeOutput(Data((changed.sorted().joined(separator: "\n") + (changed.isEmpty ? "" : "\n")).utf8),
                              to: (folder as NSString).appendingPathComponent("changed-baselines.txt"))
-        try AtomicFile.write(Data(junit(results).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
-        try AtomicFile.write(Data(html(results).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
+        try AtomicFile.writeOutput(Data(junit(results).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
+        try AtomicFile.writeOutput(Data(html(results).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
     }
 
     /// Reads `results.json` of a report folder.
@@ -69,7 +70,7 @@ public enum CheckReport {
                 for rel in [s.expectedImage, s.actualImage, s.diffImage].compactMap({ $0 }) {
                     let src = (folder as NSString).appendingPathComponent(rel)
                     if fm.fileExists(atPath: src) {
-                        try AtomicFile.copy(from: src, to: (out as NSString).appendingPathComponent(rel))
+                        try AtomicFile.copyOutput(from: src, to: (out as NSString).appendingPathComponent(rel))
                     } else {
                         warnings.append("\(src): missing image")
                     }

@@ -1,0 +1,65 @@
+import ChatCanvas
+import XCTest
+@testable import ChatShotKit
+
+/// `chatshot diff` on hostile files: sizes from the headers, a pixel cap, and a diff image that never
+/// replaces an input.
+final class HostileDiffTests: XCTestCase {
+    var folder = ""
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "chatshot-diff-hostile-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+
+    private func message(_ body: () throws -> Any) -> String {
+        do { _ = try body(); return "no error" } catch { return "\(error)" }
+    }
+
+    /// A PNG signature and IHDR claiming `width`×`height`, with no image data after it.
+    private func pngHeader(_ width: Int, _ height: Int) -> Data {
+        var d = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8))
+        for v in [width, height] { d.append(contentsOf: [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
+        d.append(contentsOf: [8, 6, 0, 0, 0, 0, 0, 0, 0])
+        return d
+    }
+
+    func testSizeMismatchComesFromTheHeadersAlone() throws {
+        try RGBAImage(width: 10, height: 10, fill: (255, 255, 255, 255)).writePNG(to: folder + "/a.png")
+        // b.png has no pixel data at all: decoding it would fail.
+        FileManager.default.createFile(atPath: folder + "/b.png", contents: pngHeader(40_000, 30_000))
+        let r = try ImageDiff.compareFiles(folder + "/a.png", folder + "/b.png", diffOutput: folder + "/diff.png")
+        XCTAssertTrue(r.sizeMismatch)
+        XCTAssertEqual([r.width, r.height, r.actualWidth, r.actualHeight], [10, 10, 40_000, 30_000])
+        XCTAssertFalse(r.passed)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/diff.png"))
+    }
+
+    func testImagesOverThePixelCapAreRefused() {
+        let path = folder + "/huge.png"
+        FileManager.default.createFile(atPath: path, contents: pngHeader(20_000, 20_000))
+        XCTAssertEqual(message { try ImageDiff.compareFiles(path, path) },
+                       path + ": PNG of 20000×20000 pixels is too large to compare (the limit is 268435456 pixels)")
+    }
+
+    func testTheDiffImageNeverReplacesAnInput() throws {
+        let a = folder + "/a.png", b = folder + "/b.png"
+        try RGBAImage(width: 4, height: 4, fill: (255, 255, 255, 255)).writePNG(to: a)
+        try RGBAImage(width: 4, height: 4, fill: (0, 0, 0, 255)).writePNG(to: b)
+        let before = try Data(contentsOf: URL(fileURLWithPath: a))
+        for output in [a, b] {
+            XCTAssertEqual(message { try ImageDiff.compareFiles(a, b, diffOutput: output) },
+                           output + ": is an input of this command (\(output)); refusing to replace it")
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.png", withDestinationPath: a)
+        XCTAssertEqual(message { try ImageDiff.compareFiles(a, b, diffOutput: self.folder + "/link.png") },
+                       folder + "/link.png: is a symbolic link, not a regular file; refusing to replace it")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: a)), before)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder)), ["a.png", "b.png", "link.png"])
+    }
+
+    func testBadInputMessagesAreOneLine() {
+        XCTAssertEqual(ChatShotError.badInput("x.png\nchatshot: all good\u{1B}[0m").description, #"x.png\nchatshot: all good\u{1B}[0m"#)
+        XCTAssertEqual(ChatShotError.badInput(String(repeating: "a", count: 5000)).description.count, 1000)
+    }
+}
