@@ -92,7 +92,7 @@ open class ChatChannelScreen: UIView {
             let top = list.minY + 8
             let cell = messageListView.cells.first { !$0.isHidden && list.minY + $0.frame.maxY > top }
             if let message = cell?.messageContentView?.content, let context = content?.context {
-                dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, now: context.now, calendar: context.calendar)
+                dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: context.timeZone)
             }
             let size = dateOverlayView.sizeThatFits(Size(width: b.width, height: .infinity))
             dateOverlayView.frame = Rect(x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
