@@ -85,6 +85,15 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(v.textView).font.pointSize, 50)
     }
 
+    /// The same picture: the bubble of "👍🏻💯" under a one-line quote is 133 pt tall (the 50-pt emoji line takes
+    /// Apple Color Emoji's room, ≈66 pt; it was 127) and the quote box ends 8 pt above the text.
+    func testJumbomojiLineIsAsTallAsTheSDKs() throws {
+        let m = Fixture.message("1", Fixture.ann, at: 0, text: "👍🏻💯")
+        m.quotedMessage = quoted(Fixture.bob, "Hello")
+        let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
+        XCTAssertEqual(v.bubbleFrame.height, 133, accuracy: 1)
+    }
+
     /// `test_appearance_whenMessageHasLink*.png`: the preview's title and text line up with the message text,
     /// 8 pt inside the image's edges.
     func testLinkPreviewTextIsInsetFromTheImage() throws {
