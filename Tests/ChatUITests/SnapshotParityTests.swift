@@ -28,6 +28,21 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(bubble.maxY, t.maxY + 8, accuracy: 0.5)
     }
 
+    /// `…avatar-bubble-quotedMessage-text-timestamp.png`: the quote box fills the bubble beside the 24-pt avatar
+    /// (145 pt in the SDK's 193-pt bubble: 8 + box + 8 + 24 + 8); it used to hug its text (117 pt).
+    func testQuoteBoxFillsTheBubble() throws {
+        let m = Fixture.message("1", Fixture.ann, at: 0, text: "Some long text goes here.")
+        m.quotedMessage = quoted(Fixture.me)
+        let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
+        let quote = try XCTUnwrap(v.quotedMessageView)
+        let box = v.convert(quote.contentContainer.bounds, from: quote.contentContainer)
+        let avatar = v.convert(quote.authorAvatarView.bounds, from: quote.authorAvatarView)
+        let bubble = v.bubbleFrame
+        XCTAssertEqual(box.minX, bubble.minX + 8)
+        XCTAssertEqual(avatar.minX, box.maxX + 8)
+        XCTAssertEqual(avatar.maxX, bubble.maxX - 8)
+    }
+
     /// A one-line quote box is 36 pt tall (the SDK's 52-pt QuotedChatMessageView canvas minus its 8-pt margins).
     func testOneLineQuoteBoxIs36PointsTall() throws {
         let m = Fixture.message("1", Fixture.me, at: 0, text: "Reply")
