@@ -8,8 +8,13 @@ public struct FontSetupError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 }
 
-/// The project's own fontconfig configuration: only Inter, Noto Color Emoji and the Noto Sans family are
-/// known, so text renders the same on every machine that has the three font packages installed.
+/// The project's own fontconfig configuration: the pinned families (Inter, Noto Color Emoji, the Noto Sans family,
+/// Noto Sans Mono and Noto Serif, all listed in `FontFiles`) are known from the start, so the default look is the
+/// same on every machine that has the font packages installed.
+///
+/// A manifest may name another family installed on the machine (`useFamily(_:)` adds that family's files to the
+/// configuration, and nothing else, so the fallback chain stays on the pinned fonts) or a font file
+/// (`addFontFile(_:)`).
 ///
 /// The configuration is built once per process (thread-safe, lazily) and made current before any Pango use.
 /// Call `FontSetup.prepare()` early (e.g. at CLI start) to turn a missing font into a clean error; otherwise
@@ -20,6 +25,22 @@ public enum FontSetup {
 
     /// Files that must exist, with the Debian package that installs them: `FontFiles.required`.
     static var requiredFiles: [(path: String, package: String)] { FontFiles.required }
+
+    /// The generic family names and Apple family names the configuration maps onto pinned families.
+    public static let genericFamilies: [String: String] = [
+        "sans-serif": "Inter", "system-ui": "Inter", "-apple-system": "Inter", "SF Pro": "Inter", "SF Pro Text": "Inter",
+        "SF Pro Display": "Inter", "Helvetica": "Inter", "Helvetica Neue": "Inter",
+        "serif": "Noto Serif", "New York": "Noto Serif",
+        "monospace": "Noto Sans Mono", "SF Mono": "Noto Sans Mono", "Menlo": "Noto Sans Mono", "Courier": "Noto Sans Mono",
+        "Courier New": "Noto Sans Mono", "CourierNewPSMT": "Noto Sans Mono",
+        "emoji": "Noto Color Emoji",
+    ]
+
+    static var aliasesXML: String {
+        genericFamilies.sorted { $0.key < $1.key }
+            .map { "<alias binding=\"same\"><family>\($0.key)</family><prefer><family>\($0.value)</family></prefer></alias>" }
+            .joined(separator: "\n")
+    }
 
     /// The fontconfig configuration, as XML. Font directories, caches, which files are used, generic aliases
     /// and the fallback order: the requested family, Inter, Noto Color Emoji, Noto Sans, then the Noto Sans
@@ -34,11 +55,11 @@ public enum FontSetup {
       <cachedir prefix="xdg">fontconfig</cachedir>
       <config><rescan><int>0</int></rescan></config>
 
-      <!-- Only Inter (not InterDisplay), Noto Color Emoji and Noto Sans (+ script families, + Mono). -->
+      <!-- Only Inter (not InterDisplay), Noto Color Emoji, Noto Sans (+ script families, + Mono) and Noto Serif. -->
       <selectfont>
         <rejectfont>
           <glob>\(interDirectory)/InterDisplay*</glob>
-          <glob>\(notoDirectory)/NotoSerif*</glob>
+          <glob>\(notoDirectory)/NotoSerif?*-*</glob>
           <glob>\(notoDirectory)/NotoSansDisplay*</glob>
           <glob>\(notoDirectory)/NotoSansAdlamUnjoined*</glob>
           <glob>\(notoDirectory)/NotoKufi*</glob>
@@ -53,22 +74,7 @@ public enum FontSetup {
       </selectfont>
 
       <!-- Generic and Apple names map onto the pinned families. -->
-      <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>serif</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>system-ui</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>-apple-system</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>SF Pro</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>SF Pro Text</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>SF Pro Display</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>Helvetica</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>Helvetica Neue</family><prefer><family>Inter</family></prefer></alias>
-      <alias binding="same"><family>monospace</family><prefer><family>Noto Sans Mono</family></prefer></alias>
-      <alias binding="same"><family>SF Mono</family><prefer><family>Noto Sans Mono</family></prefer></alias>
-      <alias binding="same"><family>Menlo</family><prefer><family>Noto Sans Mono</family></prefer></alias>
-      <alias binding="same"><family>Courier</family><prefer><family>Noto Sans Mono</family></prefer></alias>
-      <alias binding="same"><family>Courier New</family><prefer><family>Noto Sans Mono</family></prefer></alias>
-      <alias binding="same"><family>CourierNewPSMT</family><prefer><family>Noto Sans Mono</family></prefer></alias>
-      <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+      \(aliasesXML)
 
       <!-- Colour emoji are bitmap strikes: scale them to the requested size. -->
       <match target="font">
@@ -116,17 +122,7 @@ public enum FontSetup {
 
     /// The families the configuration knows (for diagnostics and tests), sorted.
     public static func availableFamilies() throws -> [String] {
-        let config = try configOrThrow()
-        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
-        var families = Set<String>()
-        for i in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[i] else { continue }
-            var value: UnsafeMutablePointer<FcChar8>? = nil
-            if FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value {
-                families.insert(String(cString: value))
-            }
-        }
-        return families.sorted()
+        families(in: try configOrThrow())
     }
 
     /// The current configuration; stops the process with a clear message when the fonts are missing.

@@ -16,6 +16,8 @@ final class PangoEnvironment: @unchecked Sendable {
     let lock = NSLock()
     /// Font ascent/descent by font (see `ascent(of:context:)`); guarded by `lock`.
     var metricsCache: [Font: (ascent: Double, descent: Double)] = [:]
+    /// The `FontSetup.generation` the font map has seen; guarded by `lock`.
+    private var fontGeneration = FontSetup.generation
 
     /// The font options used for measuring and drawing: grey antialiasing, no hinting, no metric hinting.
     /// With hinting off, glyph advances do not depend on the device scale, so text measured at scale 1 is
@@ -67,6 +69,18 @@ final class PangoEnvironment: @unchecked Sendable {
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_set_config") else { return }
         let setConfig = unsafeBitCast(symbol, to: SetConfig.self)
         setConfig(fontMap, config)
+    }
+
+    /// After fonts were added to the configuration (a manifest's family or font file), drops the font map's
+    /// cached font lists so it sees them. Call with the lock held.
+    func refreshFontsIfNeeded() {
+        let current = FontSetup.generation
+        guard current != fontGeneration else { return }
+        fontGeneration = current
+        metricsCache = [:]
+        typealias ConfigChanged = @convention(c) (UnsafeMutableRawPointer?) -> Void
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_config_changed") else { return }
+        unsafeBitCast(symbol, to: ConfigChanged.self)(UnsafeMutableRawPointer(fontMap))
     }
 
     // MARK: Per-thread instance

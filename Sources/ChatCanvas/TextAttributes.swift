@@ -92,7 +92,8 @@ struct TextAttributes {
             var cursor = start
             func flushSegment(upTo segmentEnd: Int) {
                 guard let isEmoji = segmentIsEmoji, segmentEnd > segmentStart else { return }
-                let desc = Self.fontDescription(font, family: isEmoji ? Self.emojiFamily : nil)
+                let desc = isEmoji ? Self.fontDescription(font.withSize(font.size * Self.emojiScale), family: Self.emojiFamily)
+                    : Self.fontDescription(font)
                 insert(pango_attr_font_desc_new(desc), segmentStart, segmentEnd)
                 pango_font_description_free(desc)
             }
@@ -131,6 +132,14 @@ struct TextAttributes {
     }
 
     static let emojiFamily = "Noto Color Emoji"
+    /// Noto Color Emoji draws its pictures about 12 % larger than Apple Color Emoji at the same point size; emoji
+    /// are drawn at this share of the text's size so they look as large as the SDK's, on the same baseline
+    /// (measured: 👍 at 50 pt is 49 px tall in `ChatChannelVC_Tests/test_onlyEmojiMessageAppearance…png`, 55 px in
+    /// Noto).
+    static let emojiScale = 0.89
+    /// The room below the baseline of a line of emoji, as a share of the text size (Apple Color Emoji's; the
+    /// SDK's 50-pt Jumbomoji line is ≈66 pt tall, Noto's 59).
+    static let emojiDescent = 0.38
 
     static func pangoUnits(_ points: Double) -> Int32 {
         guard points.isFinite else { return 0 }

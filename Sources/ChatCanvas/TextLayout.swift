@@ -43,6 +43,7 @@ public final class TextLayout: @unchecked Sendable {
         self.environment = environment
         environment.lock.lock()
         defer { environment.lock.unlock() }
+        environment.refreshFontsIfNeeded()
 
         let context = direction == .rightToLeft ? environment.rtlContext : environment.ltrContext
         let layout = pango_layout_new(context)!

@@ -61,8 +61,16 @@ struct TextLineMetrics {
                 } else {
                     var runLogical = PangoRectangle()
                     pango_glyph_string_extents(glyphItem.pointee.glyphs, item.pointee.analysis.font, nil, &runLogical)
-                    ascent = max(ascent, -Double(runLogical.y) / scale)
-                    below = max(below, Double(runLogical.y + runLogical.height) / scale)
+                    if let emojiSize = emojiSize(of: item.pointee.analysis.font) {
+                        // Emoji are drawn smaller than their text (`TextAttributes.emojiScale`) but take the line
+                        // room of the SDK's Apple Color Emoji at the full size.
+                        let size = emojiSize / TextAttributes.emojiScale
+                        ascent = max(ascent, -Double(runLogical.y) / scale / TextAttributes.emojiScale)
+                        below = max(below, size * TextAttributes.emojiDescent)
+                    } else {
+                        ascent = max(ascent, -Double(runLogical.y) / scale)
+                        below = max(below, Double(runLogical.y + runLogical.height) / scale)
+                    }
                 }
             }
             if !hasRun {
@@ -79,5 +87,13 @@ struct TextLineMetrics {
             top += height
         }
         return result
+    }
+
+    /// The size in points of a run drawn in the emoji font (nil for other fonts).
+    private static func emojiSize(of font: UnsafeMutablePointer<PangoFont>?) -> Double? {
+        guard let font, let desc = pango_font_describe(font) else { return nil }
+        defer { pango_font_description_free(desc) }
+        guard pango_font_description_get_family(desc).map({ String(cString: $0) }) == TextAttributes.emojiFamily else { return nil }
+        return Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
     }
 }

@@ -140,7 +140,7 @@ struct ManifestValidator {
             }
             spec.base = name
         }
-        if let f = o.optional("family") { spec.family = try f.nonEmptyString() }
+        if let f = o.optional("family") { spec.family = try fontFamily(f) }
         if let s = o.optional("size") {
             let size = try s.double()
             guard size > 0, size <= 1000 else { throw s.error("expected a font size between 0 and 1000, found \(s.node.shortDescription)") }
@@ -157,6 +157,28 @@ struct ManifestValidator {
         }
         if let l = o.optional("lineHeight") { spec.lineHeight = try l.double(in: 0...Self.maxLength) }
         return spec
+    }
+
+    static let fontFileExtensions = ["ttf", "otf", "ttc", "otc"]
+
+    /// A font family chatshot can draw: pinned, a generic name, a family installed on this machine, or a font file
+    /// (a path relative to the manifest) whose family is used. Anything else is an error naming the closest families.
+    func fontFamily(_ r: NodeReader) throws -> String {
+        let name = try r.nonEmptyString()
+        if name.contains("/") || Self.fontFileExtensions.contains((name as NSString).pathExtension.lowercased()) {
+            let file = r.location.file
+            let path = name.hasPrefix("/") || file == "--set" ? name : PathUtil.sibling(name, ofFile: file)
+            guard FileManager.default.isReadableFile(atPath: path) else { throw r.error("no such font file: \(path)") }
+            do { return try FontSetup.addFontFile(path) } catch { throw r.error("\(error)") }
+        }
+        let lookup: FontFamilyLookup
+        do { lookup = try FontSetup.useFamily(name) } catch { throw r.error("\(error)") }
+        if case .notFound(let closest) = lookup {
+            let hint = closest.isEmpty ? "" : "; closest installed families: " + closest.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw r.error("font family \(r.node.shortDescription) is not installed on this machine\(hint)"
+                          + " (or give a font file: a .ttf or .otf path)")
+        }
+        return name
     }
 
     func weight(_ r: NodeReader) throws -> Int {

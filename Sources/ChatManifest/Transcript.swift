@@ -34,6 +34,10 @@ public enum TranscriptLoader {
     static let channelStateKeys = ["channel", "members", "messages", "read", "watcher_count", "watchers", "pinned_messages",
                                    "membership", "pending_messages", "threads", "duration", "hidden", "hide_messages_before",
                                    "push_preferences", "draft", "active_live_locations", "deleted_messages"]
+    /// Fields of a channel state with content chatshot does not draw: each present one is a warning.
+    static let undrawnStateKeys = ["draft", "active_live_locations", "pending_messages"]
+    /// Fields of a message with content chatshot does not draw: each present one is a warning.
+    static let undrawnMessageKeys = ["poll", "shared_location", "reminder", "draft"]
     /// chatshot's extension keys.
     static let extensionKeys = ["current_user_id", "typing_users", "composer"]
     static let listKeys = ["channels", "duration", "current_user_id"]

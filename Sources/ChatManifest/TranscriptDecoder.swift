@@ -11,6 +11,8 @@ struct TranscriptDecoder {
     var placeholdersForMissingImages = false
     /// Problems passed over because of `placeholdersForMissingImages`, one line each.
     private(set) var warnings: [String] = []
+    /// The user of the first `membership` (Stream's field for the current user's own membership).
+    private var membershipUserId: String?
     /// The message being decoded, to name it in image errors.
     private var currentMessageId: String?
 
@@ -43,8 +45,9 @@ struct TranscriptDecoder {
             try top.rejectUnknownKeys(allowed: allowed, what: "top-level key", suggestFrom: allowed)
         }
 
-        // The current user's id.
-        let currentUserId: String
+        // The current user's id: `--current-user`, else `current_user_id`, else the user of Stream's `membership`
+        // (the current user's own membership), read below.
+        var currentUserId: String?
         var currentUserReader: NodeReader?
         if let override = currentUserIdOverride {
             guard !override.isEmpty else {
@@ -54,9 +57,6 @@ struct TranscriptDecoder {
         } else if let r = top.optional("current_user_id") {
             currentUserId = try r.nonEmptyString()
             currentUserReader = r
-        } else {
-            throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
-                                  message: "no current user: pass --current-user or set current_user_id")
         }
 
         var raws: [RawChannel] = []
@@ -70,14 +70,17 @@ struct TranscriptDecoder {
             raws.append(try decodeChannelState(top, isTopLevel: true))
         }
 
-        // The current user must appear somewhere.
-        // An empty channel list names no users: the current user is just the id.
-        guard let currentUser = users[currentUserId] ?? (isList && raws.isEmpty ? ChatUser(id: currentUserId) : nil) else {
-            let message = "no user \"\(currentUserId)\" among the transcript's members, readers and authors"
-                + Suggestions.hint(for: currentUserId, in: userOrder)
-            if let r = currentUserReader { throw r.error(message) }
-            throw TranscriptError(location: SourceLocation(file: "--current-user"), keyPath: "", message: message)
+        guard let currentUserId = currentUserId ?? membershipUserId else {
+            throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
+                                  message: "no current user: pass --current-user or set current_user_id")
         }
+        // A current user who appears nowhere (a phone whose owner has not written yet) is just the id; an id close
+        // to a known one is probably a typo.
+        if users[currentUserId] == nil, let close = Suggestions.closest(to: currentUserId, in: userOrder) {
+            let message = "no user \"\(currentUserId)\" among the transcript's members, readers and authors; did you mean \"\(close)\"?"
+            warnings.append(currentUserReader.map { "\($0.error(message))" } ?? "--current-user: \(message)")
+        }
+        let currentUser = users[currentUserId] ?? ChatUser(id: currentUserId)
 
         // Enrich users, resolve references, derive per-message fields.
         var channels: [ChatChannel] = []
@@ -298,7 +301,10 @@ struct TranscriptDecoder {
             }
             channel.members = members
         }
-        if let mem = top.optional("membership") { _ = try userOf(try mem.object(), required: false) }
+        if let mem = top.optional("membership"), let u = try userOf(try mem.object(), required: false) {
+            membershipUserId = membershipUserId ?? u.id
+        }
+        for key in TranscriptLoader.undrawnStateKeys { warnUndrawn(top.optional(key)) }
         channel.memberCount = declaredMemberCount ?? channel.members.count
 
         // Reads.
@@ -461,8 +467,15 @@ struct TranscriptDecoder {
             }
             message.localState = state
         }
+        for key in TranscriptLoader.undrawnMessageKeys { warnUndrawn(o.optional(key)) }
         raw.messageReaders[id] = r
         return message
+    }
+
+    /// One warning line for a field of Stream's response that chatshot reads but does not draw (null is no content).
+    private mutating func warnUndrawn(_ r: NodeReader?) {
+        guard let r, !r.isNull else { return }
+        warnings.append("\(r.error("not drawn by chatshot"))")
     }
 
     private func reactionNumbers(_ r: NodeReader) throws -> [MessageReactionType: Int] {

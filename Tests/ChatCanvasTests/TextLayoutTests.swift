@@ -110,6 +110,20 @@ final class TextLayoutTests: XCTestCase {
         XCTAssertGreaterThan(text.firstBaseline, 30)
     }
 
+    /// Jumbomoji (`ChatChannelVC_Tests/test_onlyEmojiMessageAppearance_whenQuotingMessage.default-light.png`): the
+    /// SDK's 👍 at 50 pt is 45×49 px on a ≈66-pt line. Noto's picture is drawn at `TextAttributes.emojiScale` of
+    /// the size (it was 49×55) on the same baseline, and the line keeps Apple Color Emoji's room.
+    func testEmojiAreAsLargeAsTheSDKs() throws {
+        let text = TextLayout("👍", font: Font(size: 50), color: .black)
+        let canvas = try Canvas(width: 100, height: 100)
+        canvas.draw(text, at: Point(x: 10, y: 10))
+        let ink = try XCTUnwrap(inkBounds(canvas))
+        XCTAssertEqual(ink.maxY - ink.minY + 1, 49, accuracy: 1)
+        XCTAssertEqual(ink.maxX - ink.minX + 1, 45, accuracy: 1)
+        XCTAssertEqual(Double(ink.maxY + 1 - 10) - text.firstBaseline, 9.6, accuracy: 1, "on the baseline, as the full size")
+        XCTAssertEqual(text.size.height, 66, accuracy: 1)
+    }
+
     func testMeasurementMatchesDrawingAtEveryScale() throws {
         let text = TextLayout(sentence, font: body, color: .black)
         var rightEdges: [Double] = []

@@ -173,6 +173,51 @@ final class ManifestTests: XCTestCase {
         }
     }
 
+    /// A family that is not installed is an error at its line, with the closest installed families; before, it drew
+    /// in Inter without a word.
+    func testUnknownFontFamilyIsAnError() {
+        let s = Scratch()
+        s.write("m.yaml", "appearance:\n  fonts:\n    body: {family: Georgia}\n")
+        s.inside {
+            do {
+                _ = try ManifestLoader.load(paths: ["m.yaml"])
+                XCTFail("Georgia is not installed here")
+            } catch {
+                let text = "\(error)"
+                XCTAssertTrue(text.hasPrefix(#"m.yaml:3:20: appearance.fonts.body.family: font family "Georgia" is not installed on this machine; closest installed families: "Noto Sans Georgian""#), text)
+            }
+        }
+    }
+
+    /// Pinned families, generic names and families installed on the machine are accepted as written.
+    func testFontFamiliesThatExist() throws {
+        let m = try ManifestLoader.load(paths: [], sets: ["appearance.fonts.body.family=serif", "appearance.fonts.footnote.family=Noto Serif",
+                                                          "appearance.fonts.caption1.family=Inter"])
+        let a = try m.makeAppearance()
+        XCTAssertEqual(a.fonts.body.font.family, "serif")
+        XCTAssertEqual(a.fonts.footnote.font.family, "Noto Serif")
+        guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf") else { return }
+        let d = try ManifestLoader.load(paths: [], sets: ["appearance.fonts.body.family=DejaVu Serif"])
+        XCTAssertEqual(try d.makeAppearance().fonts.body.font.family, "DejaVu Serif")
+    }
+
+    /// A font file named relative to the manifest draws with the file's family.
+    func testFontFileRelativeToTheManifest() throws {
+        let source = "/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf"
+        let s = Scratch()
+        try FileManager.default.createDirectory(atPath: s.dir + "/theme/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source, toPath: s.dir + "/theme/fonts/Brand.ttf")
+        s.write("theme/m.yaml", "appearance:\n  fonts:\n    body: {family: fonts/Brand.ttf}\n    footnote: {family: fonts/Missing.otf}\n")
+        s.write("theme/ok.yaml", "appearance:\n  fonts:\n    body: {family: fonts/Brand.ttf}\n")
+        try s.inside {
+            let m = try ManifestLoader.load(paths: ["theme/ok.yaml"])
+            XCTAssertEqual(try m.makeAppearance().fonts.body.font.family, "Noto Sans Mono")
+            XCTAssertErrorDescription("theme/m.yaml:4:24: appearance.fonts.footnote.family: no such font file: theme/fonts/Missing.otf") {
+                try ManifestLoader.load(paths: ["theme/m.yaml"])
+            }
+        }
+    }
+
     func testMissingManifest() {
         XCTAssertErrorDescription("/nonexistent/m.yaml: no such file") {
             try ManifestLoader.load(paths: ["/nonexistent/m.yaml"])

@@ -185,6 +185,10 @@ final class ChannelListTests: XCTestCase {
 
         screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
         screen.layoutIfNeeded()
+        XCTAssertTrue(screen.emptyView.isHidden, "the list's states are off by default (isChatChannelListStatesEnabled)")
+        screen.components.isChatChannelListStatesEnabled = true
+        screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.layoutIfNeeded()
         XCTAssertFalse(screen.emptyView.isHidden)
         XCTAssertTrue(screen.itemViews.isEmpty)
         XCTAssertEqual(screen.emptyView.titleLabel.text, "Let's start chatting!")

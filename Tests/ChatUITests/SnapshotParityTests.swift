@@ -28,6 +28,21 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(bubble.maxY, t.maxY + 8, accuracy: 0.5)
     }
 
+    /// `…avatar-bubble-quotedMessage-text-timestamp.png`: the quote box fills the bubble beside the 24-pt avatar
+    /// (145 pt in the SDK's 193-pt bubble: 8 + box + 8 + 24 + 8); it used to hug its text (117 pt).
+    func testQuoteBoxFillsTheBubble() throws {
+        let m = Fixture.message("1", Fixture.ann, at: 0, text: "Some long text goes here.")
+        m.quotedMessage = quoted(Fixture.me)
+        let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
+        let quote = try XCTUnwrap(v.quotedMessageView)
+        let box = v.convert(quote.contentContainer.bounds, from: quote.contentContainer)
+        let avatar = v.convert(quote.authorAvatarView.bounds, from: quote.authorAvatarView)
+        let bubble = v.bubbleFrame
+        XCTAssertEqual(box.minX, bubble.minX + 8)
+        XCTAssertEqual(avatar.minX, box.maxX + 8)
+        XCTAssertEqual(avatar.maxX, bubble.maxX - 8)
+    }
+
     /// A one-line quote box is 36 pt tall (the SDK's 52-pt QuotedChatMessageView canvas minus its 8-pt margins).
     func testOneLineQuoteBoxIs36PointsTall() throws {
         let m = Fixture.message("1", Fixture.me, at: 0, text: "Reply")
@@ -83,6 +98,15 @@ final class SnapshotParityTests: XCTestCase {
         m.quotedMessage = quoted(Fixture.bob, "Hello")
         let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
         XCTAssertEqual(try XCTUnwrap(v.textView).font.pointSize, 50)
+    }
+
+    /// The same picture: the bubble of "👍🏻💯" under a one-line quote is 133 pt tall (the 50-pt emoji line takes
+    /// Apple Color Emoji's room, ≈66 pt; it was 127) and the quote box ends 8 pt above the text.
+    func testJumbomojiLineIsAsTallAsTheSDKs() throws {
+        let m = Fixture.message("1", Fixture.ann, at: 0, text: "👍🏻💯")
+        m.quotedMessage = quoted(Fixture.bob, "Hello")
+        let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
+        XCTAssertEqual(v.bubbleFrame.height, 133, accuracy: 1)
     }
 
     /// `test_appearance_whenMessageHasLink*.png`: the preview's title and text line up with the message text,

@@ -18,8 +18,8 @@ final class SuggestionsParityTests: XCTestCase {
         return view
     }
 
-    /// 300×56: avatar 40 at (8, 8); the text column spans the row's height, split equally between the name and the
-    /// "@id" labels with 2 pt between them (the name's line centred at y 13.5, the id's at 42.5).
+    /// 300×56: avatar 40 at (8, 8); the name and "@id" lines start 24 pt apart (the SDK's ink tops are at y 9 and
+    /// 33; they were 29 apart), the two centred on the row.
     func testMentionRowGeometry() {
         let v = ChatMentionSuggestionView()
         v.content = ChatUser(id: "vader", name: "Mr Vader")
@@ -29,9 +29,8 @@ final class SuggestionsParityTests: XCTestCase {
         let name = v.convert(v.usernameLabel.bounds, from: v.usernameLabel)
         let tag = v.convert(v.usernameTagLabel.bounds, from: v.usernameTagLabel)
         XCTAssertEqual(name.minX, 56, accuracy: 0.5)
-        XCTAssertEqual(name.midY, 13.5, accuracy: 0.5)
-        XCTAssertEqual(tag.midY, 42.5, accuracy: 0.5)
-        XCTAssertEqual(tag.minY - name.maxY, 2, accuracy: 0.5)
+        XCTAssertEqual(tag.minY - name.minY, 24, accuracy: 1)
+        XCTAssertEqual((name.minY + tag.maxY) / 2, 28, accuracy: 0.5)
         let at = v.convert(v.mentionSymbolImageView.bounds, from: v.mentionSymbolImageView)
         XCTAssertEqual(at.maxX, 292, accuracy: 0.5)
         XCTAssertEqual(at.midY, 28, accuracy: 0.5)

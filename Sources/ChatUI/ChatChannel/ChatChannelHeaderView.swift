@@ -2,20 +2,24 @@ import ChatCanvas
 import Foundation
 
 /// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
-/// channel avatar (32 pt) at the trailing edge.
+/// channel avatar (32 pt, the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing
+/// edge.
 open class ChatChannelHeaderView: UIView {
     public struct Content: Sendable {
         public var title: String?
         public var subtitle: String?
-        public var avatar: AvatarContent?
-        public init(title: String?, subtitle: String?, avatar: AvatarContent?) { self.title = title; self.subtitle = subtitle; self.avatar = avatar }
+        /// The channel whose avatar is drawn (nil hides the avatar, as in a thread).
+        public var avatar: ChatChannelAvatarView.Content?
+        public init(title: String?, subtitle: String?, avatar: ChatChannelAvatarView.Content?) {
+            self.title = title; self.subtitle = subtitle; self.avatar = avatar
+        }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
     public let titleContainerView = ContainerStackView(axis: .vertical, alignment: .center, spacing: 0)
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
-    public private(set) lazy var channelAvatarView: ChatAvatarView = components.avatarView.init()
+    public private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
 
     /// Height of the bar including the status-bar area, as in the SDK's 360×700 screenshots.
     public static let height = 64.0
@@ -49,7 +53,6 @@ open class ChatChannelHeaderView: UIView {
         subtitleLabel.adjustsFontForContentSizeCategory = true
         subtitleLabel.textColor = appearance.colorPalette.textSecondary
         subtitleLabel.textAlignment = .center
-        channelAvatarView.isOnlineIndicatorEnabled = true
     }
 
     open override func updateContent() {

@@ -4,7 +4,9 @@ import ChatCanvas
 /// view, and an optional footer decoration (the thread's replies counter), stacked vertically.
 open class ChatMessageCell: UIView {
     public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
-    public let headerContainer = ContainerStackView(axis: .vertical, alignment: .center, spacing: 4)
+    /// Date pill over unread strip, 4 pt apart (the SDK's header decoration): strips span the width, pills are
+    /// centred in a row of their own.
+    public let headerContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 4)
     public let footerContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
     public private(set) var messageContentView: ChatMessageContentView?
 
@@ -22,7 +24,15 @@ open class ChatMessageCell: UIView {
             headerContainer.removeAllArrangedSubviews()
             container.addArrangedSubview(headerContainer)
             container.setCustomSpacing(8, after: headerContainer)
-            headerContainer.addArrangedSubviews(header)
+            for view in header {
+                if view is ChatMessagesCountDecorationView {
+                    headerContainer.addArrangedSubview(view)
+                } else {
+                    let row = ContainerStackView(axis: .vertical, alignment: .center, spacing: 0)
+                    headerContainer.addArrangedSubview(row)
+                    row.addArrangedSubview(view)
+                }
+            }
         }
         container.addArrangedSubview(contentView)
         contentView.setUpLayoutIfNeeded(options: options)

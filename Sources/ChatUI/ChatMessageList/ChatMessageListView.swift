@@ -55,7 +55,7 @@ open class ChatMessageListView: UIView {
             if comps.messageListDateSeparatorEnabled,
                previous == nil || !calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
                 let sep = comps.messageListDateSeparatorView.init()
-                sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, now: content.context.now, calendar: calendar)
+                sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: content.context.timeZone)
                 header.append(sep)
             }
             if comps.isUnreadMessagesSeparatorEnabled, message.id == firstUnreadId {
@@ -74,8 +74,6 @@ open class ChatMessageListView: UIView {
                 contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
             }
             cell.configure(contentView: contentView, options: options, header: header, footer: footer)
-            // Full-width strips in the header (unread) stretch; pills stay centred.
-            for h in header where h is ChatMessagesCountDecorationView { cell.headerContainer.alignment = .fill; _ = h }
             contentView.content = message
             cells.append(cell)
         }

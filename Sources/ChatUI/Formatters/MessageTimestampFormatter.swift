@@ -12,15 +12,14 @@ public enum MessageTimestampFormatter {
     }
 }
 
-/// The date separator text: "Today", "Yesterday", else the "MMMdd" template in en-US ("Jan 01").
+/// The date separator and scrolling overlay text (the SDK's `DefaultMessageDateSeparatorFormatter`): the
+/// localized template "MMMdd" in en-US ("May 14", "Jan 01"), without relative names such as "Today".
 public enum MessageDateSeparatorFormatter {
-    public static func string(for date: Date, now: Date, calendar: Calendar) -> String {
-        if calendar.isDate(date, inSameDayAs: now) { return "Today" }
-        if let y = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: y) { return "Yesterday" }
+    public static func string(for date: Date, timeZone: TimeZone) -> String {
         let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = calendar.timeZone
-        f.dateFormat = "MMM dd"
+        f.locale = Locale(identifier: "en_US")
+        f.timeZone = timeZone
+        f.setLocalizedDateFormatFromTemplate("MMMdd")
         return f.string(from: date)
     }
 }

@@ -59,7 +59,8 @@ open class ChatChannelListScreen: UIView {
             itemViews.append(item)
             separatorViews.append(separator)
         }
-        emptyView.isHidden = !content.channels.isEmpty
+        // The empty state is one of the list's states, off by default (`isChatChannelListStatesEnabled`).
+        emptyView.isHidden = !content.channels.isEmpty || !components.isChatChannelListStatesEnabled
         bringSubviewToFront(headerView)
     }
 

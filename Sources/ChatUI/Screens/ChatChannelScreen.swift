@@ -50,7 +50,7 @@ open class ChatChannelScreen: UIView {
             messageListView.content = .init(messages: shown, context: content.context, threadParent: parent)
         } else {
             headerView.content = ChannelHeaderContent.make(channel: channel, currentUser: content.context.currentUser,
-                                                          now: content.context.now, imageLoader: components.imageLoader)
+                                                          now: content.context.now)
             let visible = channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
             messageListView.content = .init(messages: visible, context: content.context)
         }
@@ -98,7 +98,7 @@ open class ChatChannelScreen: UIView {
             let top = list.minY + 8
             let cell = messageListView.cells.first { !$0.isHidden && list.minY + $0.frame.maxY > top }
             if let message = cell?.messageContentView?.content, let context = content?.context {
-                dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, now: context.now, calendar: context.calendar)
+                dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: context.timeZone)
             }
             let size = dateOverlayView.sizeThatFits(Size(width: b.width, height: .infinity))
             dateOverlayView.frame = Rect(x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
@@ -108,7 +108,7 @@ open class ChatChannelScreen: UIView {
 
 /// The channel header's title, subtitle and avatar, named and counted as the SDK does.
 public enum ChannelHeaderContent {
-    public static func make(channel: ChatChannel, currentUser: ChatUser, now: Date, imageLoader: ImageLoading?) -> ChatChannelHeaderView.Content {
+    public static func make(channel: ChatChannel, currentUser: ChatUser, now: Date) -> ChatChannelHeaderView.Content {
         let others = channel.members.filter { $0.id != currentUser.id }
         let title = ChatChannelNamer.name(for: channel, currentUserId: currentUser.id)
         let subtitle: String
@@ -118,15 +118,8 @@ public enum ChannelHeaderContent {
             let online = channel.members.filter(\.isOnline).count
             subtitle = "\(channel.memberCount) members, \(max(channel.watcherCount, online)) online"
         }
-        let avatar: AvatarContent
-        if let url = channel.imageURL, let img = imageLoader?.image(for: url) {
-            avatar = AvatarContent(image: img, name: channel.name)
-        } else if channel.isDirectMessageChannel, let other = others.first {
-            avatar = AvatarContent(image: imageLoader?.image(for: other.imageURL), name: other.name, isOnline: other.isOnline)
-        } else {
-            avatar = AvatarContent(image: nil, name: channel.name)
-        }
-        return .init(title: title, subtitle: subtitle, avatar: avatar)
+        // The avatar is the channel's (image, else the other member of a DM, else merged member images).
+        return .init(title: title, subtitle: subtitle, avatar: .init(channel: channel, currentUserId: currentUser.id))
     }
 }
 

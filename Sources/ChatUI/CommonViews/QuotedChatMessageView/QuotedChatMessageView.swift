@@ -41,6 +41,8 @@ open class QuotedChatMessageView: UIView {
         ])
         attachmentPreviewView.isHidden = true
         contentContainer.horizontalCompressionResistance = 700
+        // The box takes the width its container offers (the bubble's, or the composer input's).
+        contentContainer.horizontalHuggingPriority = 249
         container.addArrangedSubviews([authorAvatarView, contentContainer])
     }
 

@@ -5,10 +5,10 @@ import ChatCanvas
 open class ChatMentionSuggestionView: UIView {
     public var content: ChatUser? { didSet { updateContentIfNeeded() } }
 
-    /// Fill alignment: the 40-pt avatar is centred, the text column takes the row's full height (the SDK pins it to
-    /// the view's top and bottom) and splits it equally between the two labels, 2 pt apart.
-    public let mainContainer = ContainerStackView(axis: .horizontal, alignment: .fill, spacing: 8)
-    public let textContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 2, distribution: .equal)
+    /// The 40-pt avatar and the text column are centred in the row; the name and "@id" lines start 24 pt apart, as
+    /// in `ChatMentionSuggestionView_Tests/test_defaultAppearance.default-light.png`.
+    public let mainContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
+    public let textContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 4)
     public private(set) lazy var avatarView: ChatAvatarView = components.avatarView.init()
     public let usernameLabel = UILabel()
     public let usernameTagLabel = UILabel()
@@ -28,8 +28,6 @@ open class ChatMentionSuggestionView: UIView {
         mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         textContainer.addArrangedSubviews([usernameLabel, usernameTagLabel])
         textContainer.horizontalHuggingPriority = 100
-        usernameLabel.verticalHuggingPriority = 100
-        usernameTagLabel.verticalHuggingPriority = 100
         textContainer.horizontalCompressionResistance = 700
         mainContainer.addArrangedSubviews([avatarView, textContainer, mentionSymbolImageView])
         NSLayoutConstraint.activate([
