@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "GuideCustomizations", dependencies: ["ChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
         .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
 
-        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas"]),
+        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
         .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
