@@ -165,23 +165,29 @@ enum PNGEncoder {
     static func filterRows(_ pixels: Pixels, from firstRow: Int, count: Int, bytesPerPixel bpp: Int,
                            into out: UnsafeMutablePointer<UInt8>) {
         let width = pixels.width, length = width * bpp, rowLength = length + 1
-        // Unfiltered bytes of the previous and current row (the filters work on those).
-        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-        let current = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
+        // Unfiltered rows are converted straight into `out`; a busy row's unfiltered bytes move to one of two
+        // spare buffers (the filters read the unfiltered row above, which must survive until the next row).
+        let spares = [UnsafeMutablePointer<UInt8>.allocate(capacity: length), .allocate(capacity: length)]
         let candidate = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-        defer { previous.deallocate(); current.deallocate(); candidate.deallocate() }
+        defer { spares.forEach { $0.deallocate() }; candidate.deallocate() }
+        var nextSpare = 0
+        var previous = UnsafePointer(spares[1])  // the unfiltered row above: zeros above the image
         var previousRow: UInt32Row? = nil
         if firstRow > 0 {
-            convert(pixels.row(firstRow - 1), width: width, bytesPerPixel: bpp, into: previous)
             previousRow = pixels.row(firstRow - 1)
+            convert(previousRow!, width: width, bytesPerPixel: bpp, into: spares[1])
         } else {
-            previous.initialize(repeating: 0, count: length)
+            spares[1].initialize(repeating: 0, count: length)
         }
         for r in 0..<count {
             let source = pixels.row(firstRow + r)
             let dest = out + r * rowLength
-            convert(source, width: width, bytesPerPixel: bpp, into: current)
+            convert(source, width: width, bytesPerPixel: bpp, into: dest + 1)
+            dest[0] = Filter.none.rawValue
             if isBusy(source, above: previousRow, width: width) {
+                let current = spares[nextSpare]
+                nextSpare = 1 - nextSpare
+                current.update(from: dest + 1, count: length)
                 var best = Int.max
                 for filter in [Filter.sub, .up, .paeth] {
                     apply(filter, current, previous, length: length, bpp: bpp, into: candidate)
@@ -192,11 +198,10 @@ enum PNGEncoder {
                         (dest + 1).update(from: candidate, count: length)
                     }
                 }
+                previous = UnsafePointer(current)
             } else {
-                dest[0] = Filter.none.rawValue
-                (dest + 1).update(from: current, count: length)
+                previous = UnsafePointer(dest + 1)
             }
-            previous.update(from: current, count: length)
             previousRow = source
         }
     }
