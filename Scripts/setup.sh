@@ -22,6 +22,7 @@ packages=(
   libpng-dev           # PNG decoding for diffs
   libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
   libdeflate-dev       # PNG encoding (header and pkg-config file for the CDeflate module)
+  hyperfine            # whole-process timings in Scripts/bench-render.sh
   "${font_packages[@]}"
 )
 
