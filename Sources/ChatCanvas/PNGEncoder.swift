@@ -4,9 +4,11 @@ import Foundation
 /// How the PNG encoder trades time for file size. Both give the same pixels; each gives the same bytes on
 /// every run and machine (for a given libdeflate version), whatever the number of cores.
 public enum PNGCompression: Sendable, Equatable {
-    /// Quick (the default): a fast deflate level; about 5 ms for a 1170×2532 screenshot on two cores.
+    /// Quick (the default): libdeflate level 6; under 10 ms for a 1170×2532 screenshot on two cores, and files
+    /// about 18 % smaller than Cairo's PNG writer makes.
     case fast
-    /// Smallest files, for documentation and baselines: libdeflate's slowest level (about 100× slower).
+    /// Smallest files (about 12 % smaller again), for documentation and baselines: libdeflate level 12, tens of
+    /// times slower (0.4–0.7 s for a 1170×2532 screenshot on two cores).
     case small
 }
 
