@@ -26,9 +26,11 @@ let package = Package(
                        providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
+                       providers: [.apt(["libdeflate-dev"])]),
 
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
-        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG"]),
+        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG", "CDeflate"]),
         // The component model: views, ContainerStackView, Appearance, Components, screens.
         .target(name: "ChatUI", dependencies: ["ChatCanvas"]),
         // Transcripts and manifests: decoding, validation, applying.
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "GuideCustomizations", dependencies: ["ChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
         .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
 
-        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas"]),
+        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
         .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),

@@ -26,6 +26,8 @@ packages=(
   librsvg2-dev         # SVG icons and SVG images (pulls in gdk-pixbuf for JPEG/PNG)
   libpng-dev           # PNG decoding for diffs
   libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
+  libdeflate-dev       # PNG encoding (header and pkg-config file for the CDeflate module)
+  hyperfine            # whole-process timings in Scripts/bench-render.sh
   "${font_packages[@]}"
 )
 

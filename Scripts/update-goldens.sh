@@ -9,5 +9,5 @@ trap 'echo "update-goldens: FAILED (see above)" >&2' ERR
 bash Scripts/setup.sh
 swift build --product chatshot-guides
 bin="$(swift build --show-bin-path)/chatshot-guides"
-"$bin" check Examples/gallery.yaml --baseline Examples/baselines --update --prune \
+"$bin" check Examples/gallery.yaml --baseline Examples/baselines --update --prune --png-compression small \
   --report .build/golden-report

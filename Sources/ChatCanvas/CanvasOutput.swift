@@ -2,27 +2,28 @@ import CCairo
 import Foundation
 
 extension Canvas {
-    /// PNG bytes (deterministic: the same drawing gives the same bytes).
-    public func pngData() throws -> Data {
+    /// PNG bytes: RGB for an opaque canvas, else RGBA. Deterministic: the same drawing and `compression` give the
+    /// same bytes on every run, whatever the number of cores.
+    public func pngData(compression: PNGCompression = .fast) throws -> Data {
+        try pngData(compression: compression, concurrency: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// `concurrency`: how many bands are compressed at once (tests vary it; the bytes must not change).
+    func pngData(compression: PNGCompression, concurrency: Int) throws -> Data {
         cairo_surface_flush(surface)
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        withExtendedLifetime(sink) {}
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw CanvasError("cannot encode the \(pixelWidth)×\(pixelHeight) canvas as PNG (cairo: \(String(cString: cairo_status_to_string(status))))")
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw CanvasError("cannot encode the \(pixelWidth)×\(pixelHeight) canvas as PNG: its pixels are not readable")
         }
-        return sink.data
+        let pixels = PNGEncoder.Pixels(base: UnsafeRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+                                       height: Int(cairo_image_surface_get_height(surface)),
+                                       stride: Int(cairo_image_surface_get_stride(surface)))
+        return try PNGEncoder.encode(pixels, compression: compression, concurrency: concurrency)
     }
 
     /// Writes the PNG with `AtomicFile` (a temporary file in the same folder, then a rename); `inputs` are files
     /// the caller reads, which must not be replaced. Throws `AtomicFileError` when the file cannot be written.
-    public func writePNG(to path: String, protecting inputs: [String] = []) throws {
-        try AtomicFile.write(try pngData(), to: path, protecting: inputs)
+    public func writePNG(to path: String, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws {
+        try AtomicFile.write(try pngData(compression: compression), to: path, protecting: inputs)
     }
 
     /// Straight-alpha RGBA pixels, row by row (for tests and diffs).

@@ -17,6 +17,7 @@ struct BatchCommand: ParsableCommand {
     @Option(help: "The folder for the images.") var out: String = "gallery-out"
     @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
     @Option(help: "Render only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
+    @OptionGroup var encoding: OutputOptions
     @Flag(help: .hidden) var worker = false
 
     func run() throws {
@@ -24,7 +25,7 @@ struct BatchCommand: ParsableCommand {
             ProcessWorker.serve { shot, output in
                 var renderer = ShotRenderer()
                 renderer.outputs = [output]
-                return try renderer.renderPNG(shot)
+                return try renderer.renderPNG(shot, compression: encoding.pngCompression)
             }
             return
         }
@@ -35,7 +36,7 @@ struct BatchCommand: ParsableCommand {
             let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard)
             try GalleryRun.prepareFolder(out, what: "output")
             let start = Date()
-            let runner = BatchRunner(parallelism: parallelism, progress: BatchProgress()) { try ProcessWorker() }
+            let runner = BatchRunner(parallelism: parallelism, progress: BatchProgress()) { [encoding] in try ProcessWorker(arguments: ["batch", "--worker", "--png-compression", encoding.pngCompression.rawValue]) }
             let outcomes = runner.run(selected, into: out)
             let failures = outcomes.filter { $0.error != nil }
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))

@@ -35,13 +35,13 @@ public struct ChatShot: ParsableCommand {
     }
 
     /// A canvas's PNG bytes, turning an encoding failure into bad input (exit 2).
-    static func pngData(_ canvas: Canvas) throws -> Data {
-        do { return try canvas.pngData() } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    static func pngData(_ canvas: Canvas, compression: PNGCompression = .fast) throws -> Data {
+        do { return try canvas.pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
     }
 
     /// Writes a PNG atomically, turning a write failure into bad input (exit 2).
-    static func write(_ canvas: Canvas, to path: String, protecting inputs: [String] = []) throws {
-        do { try canvas.writePNG(to: path, protecting: inputs) } catch let e as CanvasError {
+    static func write(_ canvas: Canvas, to path: String, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws {
+        do { try canvas.writePNG(to: path, compression: compression, protecting: inputs) } catch let e as CanvasError {
             throw ChatShotError.badInput("\(path): \(e.message)")
         } catch let e as AtomicFileError {
             throw ChatShotError.badInput(e.description)

@@ -35,6 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Keep the rendered images in this folder (default: a temporary folder).") var out: String?
     @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
     @Option(help: "Check only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
+    @OptionGroup var encoding: OutputOptions
 
     /// `--update` alone means `--update=changed` (swift-argument-parser options always take a value).
     static func normalize(_ arguments: [String]) -> [String] {
@@ -55,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let results: CheckResults = try exitingOnBadInput {
             let shard = try self.shard.map { try Shard(parsing: $0) }
-            let runner = BatchRunner(parallelism: try GalleryRun.parallelism(jobs), progress: BatchProgress()) { try ProcessWorker() }
+            let runner = BatchRunner(parallelism: try GalleryRun.parallelism(jobs), progress: BatchProgress()) { [encoding] in try ProcessWorker(arguments: ["batch", "--worker", "--png-compression", encoding.pngCompression.rawValue]) }
             let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune, shard: shard,
                                       report: report, out: out, runner: runner)
             let results = try check.run()

@@ -33,6 +33,7 @@ struct CompareCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
     @OptionGroup var options: ShotOptions
+    @OptionGroup var encoding: OutputOptions
 
     func shot() throws -> Shot {
         if let vary {
@@ -58,7 +59,7 @@ struct CompareCommand: ParsableCommand {
             let shot = try shot()
             var renderer = ShotRenderer()
             renderer.outputs = [output]
-            try ChatShot.write(try renderer.renderCanvas(shot), to: output, protecting: shot.inputFiles)
+            try ChatShot.write(try renderer.renderCanvas(shot), to: output, compression: encoding.pngCompression, protecting: shot.inputFiles)
         }
     }
 }

@@ -11,6 +11,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG to write.")
     var output: String
     @OptionGroup var options: ShotOptions
+    @OptionGroup var encoding: OutputOptions
 
     func validate() throws { _ = try validated(try options.shot(transcript: transcript)) }
 
@@ -22,7 +23,7 @@ struct RenderCommand: ParsableCommand {
             renderer.outputs = [self.output]
             do {
                 try renderer.render(shot) { index, count, page in
-                    try output.write(try ChatShot.pngData(page), page: index, of: count)
+                    try output.write(try ChatShot.pngData(page, compression: encoding.pngCompression), page: index, of: count)
                 }
                 let written = try output.commit()
                 if written.count > 1 { written.forEach { print($0) } }

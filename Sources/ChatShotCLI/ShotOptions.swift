@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCanvas
 import ChatShotKit
 import ChatUI
 import Foundation
@@ -9,6 +10,13 @@ extension Shot.LayoutDirection: ExpressibleByArgument {}
 extension Shot.MissingImages: ExpressibleByArgument {}
 extension Shot.Arrangement: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
+extension PNGCompression: ExpressibleByArgument {}
+
+/// `--png-compression`: how PNG files are written (the pixels are the same either way).
+struct OutputOptions: ParsableArguments {
+    @Option(name: .customLong("png-compression"), help: "fast (default) or small: smallest files, about 50 times slower to encode (for documentation and baselines).")
+    var pngCompression: PNGCompression = .fast
+}
 
 /// Turns a value parser's `ShotProblem` into swift-argument-parser's own error for the option.
 func parsing<T>(_ parse: @escaping (String) throws -> T) -> (String) throws -> T {

@@ -69,8 +69,8 @@ public struct ShotRenderer {
     public func renderCanvas(_ shot: Shot) throws -> Canvas { try render(shot)[0] }
 
     /// The shot's picture as PNG bytes (the first page of a paged `--full` render).
-    public func renderPNG(_ shot: Shot) throws -> Data {
-        do { return try renderCanvas(shot).pngData() } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    public func renderPNG(_ shot: Shot, compression: PNGCompression = .fast) throws -> Data {
+        do { return try renderCanvas(shot).pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
     }
 }
 

@@ -1,0 +1,243 @@
+import CCairo
+import CPNG
+import Foundation
+import XCTest
+@testable import ChatCanvas
+
+final class PNGEncoderTests: XCTestCase {
+    // MARK: Round trips
+
+    func testOpaqueScreenshotIsRGBAndDecodesToTheCanvasPixels() throws {
+        let canvas = try DeterminismTests.drawScene(scale: 2)
+        paintNoise(canvas, in: (x: 20, y: 200, width: 300, height: 90), opaque: true)  // photo-like rows
+        for compression in [PNGCompression.fast, .small] {
+            let png = try canvas.pngData(compression: compression)
+            XCTAssertEqual(colourType(png), 2, "\(compression): an opaque canvas is written as RGB")
+            let decoded = try decodeWithLibpng(png)
+            XCTAssertEqual(decoded.width, canvas.pixelWidth)
+            XCTAssertEqual(decoded.height, canvas.pixelHeight)
+            XCTAssertTrue(decoded.rgba == canvas.rgbaPixels(), "\(compression): libpng decodes other pixels")
+            XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas), "\(compression): Cairo decodes other pixels")
+        }
+    }
+
+    func testTranslucentCanvasIsRGBAAndRoundTripsExactlyThroughCairo() throws {
+        let canvas = try Canvas(width: 256, height: 300, scale: 1)
+        // Every alpha value with colours up to it (valid premultiplied pixels), then drawn shapes and text.
+        writePixels(canvas) { x, y in
+            guard y < 256 else { return 0 }
+            let a = UInt32(y), c = a == 0 ? 0 : UInt32(x) % (a + 1)
+            return a << 24 | c << 16 | (a - c) << 8 | (c / 2)
+        }
+        canvas.fill(Rect(x: 10, y: 260, width: 100, height: 30), radii: CornerRadii(topLeft: 8, topRight: 8, bottomRight: 8, bottomLeft: 8),
+                    color: Color(rgb: 0x005FFF, alpha: 0.6))
+        canvas.draw(TextLayout("Translucent 👋", font: Font(size: 15, lineHeight: 20), color: Color(rgb: 0x000000, alpha: 0.7), width: 140),
+                    at: Point(x: 112, y: 262))
+        paintNoise(canvas, in: (x: 0, y: 100, width: 256, height: 40), opaque: false)
+        for compression in [PNGCompression.fast, .small] {
+            let png = try canvas.pngData(compression: compression)
+            XCTAssertEqual(colourType(png), 6, "\(compression): a translucent canvas is written as RGBA")
+            XCTAssertTrue(try decodeWithLibpng(png).rgba == canvas.rgbaPixels(), "\(compression): libpng decodes other pixels")
+            XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas),
+                          "\(compression): premultiplied pixels change on the way through PNG and back")
+        }
+    }
+
+    func testOddSizesRoundTrip() throws {
+        for (width, height) in [(1, 1), (3000, 20), (20, 5000), (7, 257)] {
+            let canvas = try Canvas(width: Double(width), height: Double(height), scale: 1)
+            canvas.clear(Color(rgb: 0xF2F2F7))
+            canvas.fillEllipse(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), color: Color(rgb: 0x005FFF))
+            paintNoise(canvas, in: (x: 0, y: height / 2, width: width, height: max(1, height / 10)), opaque: true)
+            for compression in [PNGCompression.fast, .small] {
+                let png = try canvas.pngData(compression: compression)
+                let decoded = try decodeWithLibpng(png)
+                XCTAssertEqual(decoded.width, width); XCTAssertEqual(decoded.height, height)
+                XCTAssertTrue(decoded.rgba == canvas.rgbaPixels(), "\(width)×\(height) \(compression)")
+            }
+        }
+        let transparent = try Canvas(width: 1, height: 1)
+        let png = try transparent.pngData()
+        XCTAssertEqual(colourType(png), 6)
+        XCTAssertEqual(try decodeWithLibpng(png).rgba, [0, 0, 0, 0])
+    }
+
+    // MARK: Determinism
+
+    func testBytesDoNotDependOnRunsOrThreadCount() throws {
+        // 23 bands: flat rows, photo-like rows (stored or filtered blocks) and text.
+        let canvas = try Canvas(width: 120, height: 5800, scale: 1)
+        canvas.clear(.white)
+        for i in 0..<40 {
+            canvas.fill(Rect(x: 8, y: Double(i) * 140 + 10, width: 100, height: 60), radii: CornerRadii(topLeft: 12, topRight: 12, bottomRight: 12, bottomLeft: 0),
+                        color: Color(rgb: i % 2 == 0 ? 0xE9EAED : 0x005FFF))
+            canvas.draw(TextLayout("Message \(i) 🙂", font: Font(size: 15, lineHeight: 20), color: .black, width: 90), at: Point(x: 14, y: Double(i) * 140 + 20))
+        }
+        paintNoise(canvas, in: (x: 0, y: 700, width: 120, height: 600), opaque: true)
+        for compression in [PNGCompression.fast, .small] {
+            let reference = try canvas.pngData(compression: compression, concurrency: 1)
+            for threads in [2, 3, 8, 1] {
+                XCTAssertEqual(try canvas.pngData(compression: compression, concurrency: threads), reference,
+                               "\(compression) with \(threads) threads")
+            }
+            XCTAssertEqual(try canvas.pngData(compression: compression), reference, "\(compression), default threads")
+            XCTAssertTrue(try decodeWithLibpng(reference).rgba == canvas.rgbaPixels(), "\(compression)")
+        }
+    }
+
+    // MARK: Modes, filters, other readers
+
+    func testSmallModeGivesASmallerFileThanFastMode() throws {
+        let canvas = try DeterminismTests.drawScene(scale: 3)
+        let fast = try canvas.pngData(compression: .fast), small = try canvas.pngData(compression: .small)
+        XCTAssertLessThan(small.count, fast.count)
+        XCTAssertEqual(try canvas.pngData(), fast, "the default is .fast")
+    }
+
+    func testFlatRowsStayUnfilteredAndPhotoRowsAreFiltered() throws {
+        let canvas = try Canvas(width: 64, height: 8, scale: 1)
+        canvas.clear(.white)
+        paintNoise(canvas, in: (x: 0, y: 4, width: 64, height: 4), opaque: true)
+        cairo_surface_flush(canvas.surface)
+        let pixels = PNGEncoder.Pixels(base: UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface)!), width: 64, height: 8,
+                                       stride: Int(cairo_image_surface_get_stride(canvas.surface)))
+        let rowLength = 1 + 64 * 3
+        var out = [UInt8](repeating: 0xAA, count: rowLength * 8)
+        out.withUnsafeMutableBufferPointer { PNGEncoder.filterRows(pixels, from: 0, count: 8, bytesPerPixel: 3, into: $0.baseAddress!) }
+        let filters = (0..<8).map { out[$0 * rowLength] }
+        XCTAssertEqual(Array(filters[0..<4]), [0, 0, 0, 0], "white rows")
+        XCTAssertTrue(filters[4...].allSatisfy { [1, 2, 4].contains($0) }, "noise rows: \(filters)")
+    }
+
+    func testWritePNGWritesTheEncodedBytes() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let canvas = try DeterminismTests.drawScene(scale: 1)
+        try canvas.writePNG(to: folder + "/fast.png")
+        try canvas.writePNG(to: folder + "/small.png", compression: .small)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/fast.png")), try canvas.pngData())
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/small.png")), try canvas.pngData(compression: .small))
+    }
+
+    func testPillowReadsTheFile() throws {
+        guard runProgram("/usr/bin/env", ["python3", "-c", "import PIL"]) == 0 else { throw XCTSkip("python3 with Pillow is not installed") }
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let canvas = try Canvas(width: 40, height: 600, scale: 1)
+        canvas.clear(Color(rgb: 0x336699))
+        paintNoise(canvas, in: (x: 0, y: 300, width: 40, height: 20), opaque: true)
+        try canvas.writePNG(to: folder + "/a.png")
+        // Pillow decodes all the rows (load() checks the zlib stream); print the pixel in the middle of the noise.
+        let script = "from PIL import Image; im = Image.open('\(folder)/a.png'); im.load(); print(im.mode, im.size, im.getpixel((20, 310)))"
+        let output = folder + "/out.txt"
+        XCTAssertEqual(runProgram("/bin/sh", ["-c", "python3 -c \"\(script)\" > \(output)"]), 0)
+        let p = pixel(canvas, 20, 310)
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "RGB (40, 600) (\(p.r), \(p.g), \(p.b))\n")
+    }
+}
+
+// MARK: Helpers
+
+/// The colour type byte of the IHDR chunk.
+private func colourType(_ png: Data) -> UInt8? { png.count > 25 ? png[png.startIndex + 25] : nil }
+
+/// Straight RGBA through libpng's simplified API (which checks CRCs and the zlib stream).
+private func decodeWithLibpng(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    var image = png_image()
+    image.version = png_uint_32(PNG_IMAGE_VERSION)
+    defer { png_image_free(&image) }
+    let ok = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) != 0 }
+    guard ok else { throw CanvasError("libpng cannot read the header: \(libpngMessage(&image))") }
+    image.format = 0x03  // PNG_FORMAT_RGBA
+    let width = Int(image.width), height = Int(image.height)
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * 4), nil) != 0 }
+    guard finished else { throw CanvasError("libpng cannot decode the image: \(libpngMessage(&image))") }
+    return (width, height, rgba)
+}
+
+private func libpngMessage(_ image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+}
+
+/// Premultiplied ARGB32 words through Cairo's PNG reader (opaque images come back as RGB24: alpha set to 255).
+private func decodeWithCairo(_ png: Data) throws -> [UInt32] {
+    final class Source { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
+    let source = Source([UInt8](png))
+    let surface = cairo_image_surface_create_from_png_stream({ closure, out, length in
+        let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+        let n = Int(length)
+        guard source.offset + n <= source.bytes.count, let out else { return CAIRO_STATUS_READ_ERROR }
+        source.bytes.withUnsafeBufferPointer { out.update(from: $0.baseAddress! + source.offset, count: n) }
+        source.offset += n
+        return CAIRO_STATUS_SUCCESS
+    }, Unmanaged.passUnretained(source).toOpaque())!
+    defer { cairo_surface_destroy(surface) }
+    withExtendedLifetime(source) {}
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        throw CanvasError("Cairo cannot read the PNG: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+    }
+    let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+    return words(of: surface).map { opaque ? $0 | 0xFF00_0000 : $0 }
+}
+
+private func premultipliedPixels(_ canvas: Canvas) -> [UInt32] {
+    cairo_surface_flush(canvas.surface)
+    return words(of: canvas.surface)
+}
+
+private func words(of surface: OpaquePointer) -> [UInt32] {
+    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    var out: [UInt32] = []
+    out.reserveCapacity(width * height)
+    for y in 0..<height {
+        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        out.append(contentsOf: UnsafeBufferPointer(start: row, count: width))
+    }
+    return out
+}
+
+/// Sets every pixel of the canvas to `pixel(x, y)` (premultiplied ARGB32).
+private func writePixels(_ canvas: Canvas, _ pixel: (Int, Int) -> UInt32) {
+    cairo_surface_flush(canvas.surface)
+    let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+    let base = UnsafeMutableRawPointer(cairo_image_surface_get_data(canvas.surface)!)
+    for y in 0..<canvas.pixelHeight {
+        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<canvas.pixelWidth { row[x] = pixel(x, y) }
+    }
+    cairo_surface_mark_dirty(canvas.surface)
+}
+
+/// Pseudo-random pixels (a fixed sequence) in a device-pixel rectangle: like a photo, few repeat a neighbour.
+private func paintNoise(_ canvas: Canvas, in rect: (x: Int, y: Int, width: Int, height: Int), opaque: Bool) {
+    cairo_surface_flush(canvas.surface)
+    let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+    let base = UnsafeMutableRawPointer(cairo_image_surface_get_data(canvas.surface)!)
+    var state: UInt32 = 0x9E37_79B9
+    for y in rect.y..<min(rect.y + rect.height, canvas.pixelHeight) {
+        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in rect.x..<min(rect.x + rect.width, canvas.pixelWidth) {
+            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            let a: UInt32 = opaque ? 255 : 1 + (state >> 24) % 255
+            // Smooth-ish colour plus noise, each channel at most alpha (valid premultiplied).
+            func channel(_ base: Int, _ shift: UInt32) -> UInt32 { UInt32((base + Int((state >> shift) & 0x1F)) % 256) * a / 255 }
+            row[x] = a << 24 | channel(x * 2, 0) << 16 | channel(y, 8) << 8 | channel(x + y, 16)
+        }
+    }
+    cairo_surface_mark_dirty(canvas.surface)
+}
+
+/// Runs a program and returns its exit status (-1 if it cannot start).
+private func runProgram(_ executable: String, _ arguments: [String]) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return -1 }
+    process.waitUntilExit()
+    return process.terminationStatus
+}
