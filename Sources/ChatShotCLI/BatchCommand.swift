@@ -8,14 +8,15 @@ struct BatchCommand: ParsableCommand {
         abstract: "Renders every shot of a gallery (YAML) into a folder, in parallel.",
         discussion: """
         Each variant becomes one PNG named after the shot and the values of the axes that vary, \
-        such as channel--dark--3x.png. Jobs run in child processes (one per core by default). \
+        such as channel--dark--3x.png. Shots render on threads of this process (one per core by default; --workers \
+        processes for child processes). \
         --shard K/N renders the K-th of N disjoint parts (1 ≤ K ≤ N); the N parts together are the whole gallery.
         """
     )
 
     @Argument(help: "The gallery file (YAML or JSON).") var gallery: String?
     @Option(help: "The folder for the images.") var out: String = "gallery-out"
-    @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
+    @OptionGroup var workerOptions: WorkerOptions
     @Option(help: "Render only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
     @OptionGroup var encoding: OutputOptions
     @Flag(help: .hidden) var worker = false
@@ -32,11 +33,10 @@ struct BatchCommand: ParsableCommand {
         try exitingOnBadInput {
             guard let gallery else { throw ChatShotError.badInput("batch: missing the gallery file (chatshot batch GALLERY)") }
             let shard = try self.shard.map { try Shard(parsing: $0) }
-            let parallelism = try GalleryRun.parallelism(jobs)
             let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard)
             try GalleryRun.prepareFolder(out, what: "output")
             let start = Date()
-            let runner = BatchRunner(parallelism: parallelism, progress: BatchProgress()) { [encoding] in try ProcessWorker(arguments: ["batch", "--worker", "--png-compression", encoding.pngCompression.rawValue]) }
+            let runner = try workerOptions.runner(compression: encoding.pngCompression, progress: BatchProgress())
             let outcomes = runner.run(selected, into: out)
             let failures = outcomes.filter { $0.error != nil }
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))

@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     var prune = false
     @Option(help: "Write report.html, junit.xml and results.json into this folder.") var report: String?
     @Option(help: "Keep the rendered images in this folder (default: a temporary folder).") var out: String?
-    @Option(help: "How many images to render at the same time (default: all cores).") var jobs: Int?
+    @OptionGroup var workerOptions: WorkerOptions
     @Option(help: "Check only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
     @OptionGroup var encoding: OutputOptions
 
@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let results: CheckResults = try exitingOnBadInput {
             let shard = try self.shard.map { try Shard(parsing: $0) }
-            let runner = BatchRunner(parallelism: try GalleryRun.parallelism(jobs), progress: BatchProgress()) { [encoding] in try ProcessWorker(arguments: ["batch", "--worker", "--png-compression", encoding.pngCompression.rawValue]) }
+            let runner = try workerOptions.runner(compression: encoding.pngCompression, progress: BatchProgress())
             let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune, shard: shard,
                                       report: report, out: out, runner: runner)
             let results = try check.run()

@@ -18,6 +18,30 @@ struct OutputOptions: ParsableArguments {
     var pngCompression: PNGCompression = .fast
 }
 
+/// Where the renders of `batch` and `check` run.
+enum WorkerKind: String, CaseIterable, ExpressibleByArgument {
+    case threads, processes
+}
+
+/// `--jobs` and `--workers` of `batch` and `check`.
+struct WorkerOptions: ParsableArguments {
+    @Option(help: "How many images to render at the same time (default: all cores; at most the cores).")
+    var jobs: Int?
+    @Option(help: "threads (default): one process renders on several threads, sharing fonts and images; processes: a child process per job slot, so a crash takes only its worker down.")
+    var workers: WorkerKind = .threads
+
+    func runner(compression: PNGCompression, progress: BatchProgress) throws -> BatchRunner {
+        let parallelism = try GalleryRun.parallelism(jobs)
+        switch workers {
+        case .threads:
+            return BatchRunner(parallelism: parallelism, progress: progress) { ThreadWorker(compression: compression) }
+        case .processes:
+            let arguments = ["batch", "--worker", "--png-compression", compression.rawValue]
+            return BatchRunner(parallelism: parallelism, progress: progress) { try ProcessWorker(arguments: arguments) }
+        }
+    }
+}
+
 /// Turns a value parser's `ShotProblem` into swift-argument-parser's own error for the option.
 func parsing<T>(_ parse: @escaping (String) throws -> T) -> (String) throws -> T {
     { text in

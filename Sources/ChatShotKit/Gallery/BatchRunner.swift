@@ -105,6 +105,20 @@ public final class ClosureWorker: RenderWorker {
     public func close() {}
 }
 
+/// Renders in this process, on the batch runner's thread: the default for `batch` and `check`. Renders on several
+/// threads share the process's fonts, icon art and decoded images and nothing else (see `ShotRenderer`).
+public final class ThreadWorker: RenderWorker {
+    let compression: PNGCompression
+    public init(compression: PNGCompression = .fast) { self.compression = compression }
+    public func render(_ job: GalleryJob, to output: String) throws {
+        var renderer = ShotRenderer()
+        renderer.outputs = [output]
+        let png = try renderer.renderPNG(job.shot, compression: compression)
+        try AtomicFile.writeOutput(png, to: output, protecting: job.shot.inputFiles)
+    }
+    public func close() {}
+}
+
 // MARK: - Child-process workers
 
 /// One request to a worker process (a JSON line on its standard input).
@@ -112,8 +126,8 @@ struct WorkerRequest: Codable { var shot: Shot; var output: String }
 /// A worker's answer (a JSON line on its standard output).
 struct WorkerResponse: Codable { var ok: Bool; var error: String? }
 
-/// A child process `chatshot batch --worker` that renders job after job; fonts and font maps are
-/// loaded once per process, and Pango/fontconfig state stays private to each process.
+/// A child process `chatshot batch --worker` that renders job after job (`--workers processes`): a render that
+/// crashes takes only its worker down. Fonts and font maps are loaded once per process.
 public final class ProcessWorker: RenderWorker {
     let process: Process
     let input: FileHandle

@@ -19,14 +19,14 @@ public final class NSLayoutConstraint {
     public var priority: Float = 1000
     /// Activation order, so later constraints win conflicts.
     private(set) var serial = 0
-    nonisolated(unsafe) private static var nextSerial = 0
     public var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
             UIView.invalidateMeasurements()
             if isActive {
-                NSLayoutConstraint.nextSerial += 1
-                serial = NSLayoutConstraint.nextSerial
+                let thread = RenderThread.current
+                thread.constraintSerial += 1
+                serial = thread.constraintSerial
                 firstItem.constraintsInvolvingSelf.append(self)
                 if let s = secondItem, s !== firstItem { s.constraintsInvolvingSelf.append(self) }
             } else {

@@ -214,15 +214,13 @@ open class UIView {
     // MARK: Measuring within a layout pass
 
     /// While a tree is laid out nothing changes its content, so each view's size for a proposal is measured once
-    /// per pass (stacks ask their children many times, at every depth).
-    nonisolated(unsafe) private static var layoutPass: Int?
-    nonisolated(unsafe) private static var passCounter = 0
+    /// per pass (stacks ask their children many times, at every depth). Passes belong to the calling thread.
     private var measureCache: [Size: Size] = [:]
     private var measureCachePass = -1
 
     /// `sizeThatFits`, remembered for the current layout pass. The layout engine measures through this.
     public func measure(_ proposal: Size) -> Size {
-        guard let pass = UIView.layoutPass else { return sizeThatFits(proposal) }
+        guard let pass = RenderThread.current.layoutPass else { return sizeThatFits(proposal) }
         if measureCachePass != pass { measureCache.removeAll(keepingCapacity: true); measureCachePass = pass }
         if let s = measureCache[proposal] { return s }
         let s = sizeThatFits(proposal)
@@ -233,17 +231,19 @@ open class UIView {
     /// Forgets every measurement of the current pass: something that changes sizes happened (text, visibility,
     /// constraints, subviews, stack settings).
     public static func invalidateMeasurements() {
-        guard layoutPass != nil else { return }
-        passCounter += 1
-        layoutPass = passCounter
+        let thread = RenderThread.current
+        guard thread.layoutPass != nil else { return }
+        thread.passCounter += 1
+        thread.layoutPass = thread.passCounter
     }
 
     /// Runs `body` as one layout pass (nested calls join the outer pass).
     public static func performLayoutPass<T>(_ body: () throws -> T) rethrows -> T {
-        if layoutPass != nil { return try body() }
-        passCounter += 1
-        layoutPass = passCounter
-        defer { layoutPass = nil }
+        let thread = RenderThread.current
+        if thread.layoutPass != nil { return try body() }
+        thread.passCounter += 1
+        thread.layoutPass = thread.passCounter
+        defer { thread.layoutPass = nil }
         return try body()
     }
 

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What a render keeps while it runs on a thread: its screen (the scale that `UIScreen.main` reports) and its
+/// layout pass. Each thread has its own, so renders on several threads of one process share nothing here.
+final class RenderThread {
+    let screen = UIScreen()
+    /// The current layout pass (nil outside one) and the last pass number handed out.
+    var layoutPass: Int?
+    var passCounter = 0
+    /// The activation order of constraints (later ones win conflicts).
+    var constraintSerial = 0
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<RenderThread>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    /// The calling thread's state.
+    static var current: RenderThread {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<RenderThread>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let state = RenderThread()
+        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+}

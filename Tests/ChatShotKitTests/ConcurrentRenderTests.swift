@@ -1,0 +1,43 @@
+import ChatCanvas
+import Foundation
+import XCTest
+@testable import ChatShotKit
+
+/// Renders run on several threads of one process: the pixels are those of the same shots rendered one by one.
+final class ConcurrentRenderTests: XCTestCase {
+    func transcript(_ name: String) -> String { RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path }
+
+    func testShotsRenderedOnManyThreadsMatchShotsRenderedOneByOne() throws {
+        let squared = RenderPipelineTests.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml").path
+        var shots: [Shot] = []
+        for scale in [1, 2, 3] {
+            for style in Shot.Style.allCases {
+                shots.append(Shot(transcript: transcript("group-chat.json"), canvas: .init(scale: scale, style: style)))
+                shots.append(Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))
+                shots.append(Shot(transcript: transcript("thread.yaml"), screen: .thread, canvas: .init(scale: scale, style: style)))
+            }
+        }
+        shots.append(Shot(transcript: transcript("channel-list.json"), screen: .channelList, canvas: .init(scale: 2)))
+        shots.append(Shot(transcript: transcript("one-to-one.json"), canvas: .init(scale: 2, layoutDirection: .rtl),
+                          form: .comparison(.init(after: [.init(manifests: [squared])]))))
+        shots.append(Shot(transcript: transcript("tinted.json"), canvas: .init(scale: 1, contentSize: .accessibilityLarge),
+                          form: .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"]))))
+        let serial = try shots.map { try renderPNG($0) }
+
+        let jobs = shots.enumerated().map { i, shot in
+            GalleryJob(name: "shot\(i)", shotName: "shot\(i)", variant: [], shot: shot, compare: CompareSettings())
+        }
+        let dir = NSTemporaryDirectory() + "chatshot-threads-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Four threads on any machine (more threads than cores still interleave the renders).
+        let outcomes = BatchRunner(parallelism: 4) { ThreadWorker() }.run(jobs + jobs.map { var j = $0; j.name += "-again"; return j }, into: dir)
+        XCTAssertTrue(outcomes.allSatisfy { $0.error == nil }, "\(outcomes.compactMap(\.error))")
+        for (i, png) in serial.enumerated() {
+            for name in ["shot\(i)", "shot\(i)-again"] {
+                let threaded = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/\(name).png"))
+                XCTAssertEqual(threaded, png, "\(name) differs from the same shot rendered alone")
+            }
+        }
+    }
+}
