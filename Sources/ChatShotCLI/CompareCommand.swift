@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         the base of a --vary sheet, or a look both panels share.
         """)
 
-    @Argument(help: "The transcript: Stream channel JSON or YAML.")
+    @Argument(help: "The transcript: Stream channel JSON or YAML (- for standard input).")
     var transcript: String
     @Option(help: ArgumentHelp("A manifest for an after panel (repeat for more panels).", valueName: "manifest"))
     var after: [String] = []
@@ -30,7 +30,7 @@ struct CompareCommand: ParsableCommand {
     var vary: String?
     @Option(help: "How the panels are laid out.")
     var arrange: Shot.Arrangement = .horizontal
-    @Option(name: .shortAndLong, help: "The PNG to write.")
+    @Option(name: .shortAndLong, help: "The PNG to write (- for standard output).")
     var output: String
     @OptionGroup var options: ShotOptions
 
@@ -55,7 +55,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnBadInput {
-            try ChatShot.write(try renderCanvas(try shot()), to: output)
+            try ChatShot.write(try renderCanvas(try StandardStreams.readingTranscript(try shot())), to: output)
         }
     }
 }
