@@ -9,9 +9,9 @@ extension Snapshotting where Value == Shot, Format == Data {
     public static var chatshot: Snapshotting { chatshot() }
 
     /// A shot as a PNG, compared with pixelmatch's `threshold` and the allowance `maxDiffPixels` /
-    /// `maxDiffPixelRatio` (the stricter applies), as a gallery's `check` does. A shot that does not render is
-    /// reported as a failure with its reason (the image is then empty, and never matches).
-    public static func chatshot(threshold: Double = 0.1, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil,
+    /// `maxDiffPixelRatio` (none: no pixel may differ; both: the stricter applies), as a gallery's `check` does. A
+    /// shot that does not render fails with its reason (its "image" is then that text, which never matches).
+    public static func chatshot(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil,
                                 includeAA: Bool = false) -> Snapshotting {
         let tolerance = ShotTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
                                       maxDiffPixelRatio: maxDiffPixelRatio)

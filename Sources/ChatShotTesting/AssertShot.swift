@@ -7,7 +7,8 @@ import Testing
 
 /// Asserts that `shot` renders like its reference image beside the test file
 /// (`__Snapshots__/<TestFile>/<testName>.<named or 1, 2, …>.png`), compared with pixelmatch's `threshold` and the
-/// allowance `maxDiffPixels` / `maxDiffPixelRatio` (the stricter applies), as a gallery's `check` does.
+/// allowance `maxDiffPixels` / `maxDiffPixelRatio` (none: no pixel may differ; both: the stricter applies), as a
+/// gallery's `check` does.
 ///
 /// A missing reference is recorded and the assertion fails once (`CHATSHOT_RECORD=missing`, the default);
 /// `CHATSHOT_RECORD=all` records every reference again, `never` only compares. A failure names the expected, actual
@@ -17,7 +18,7 @@ public func assertShot(
     _ shot: Shot,
     named name: String? = nil,
     threshold: Double = 0.1,
-    maxDiffPixels: Int = 0,
+    maxDiffPixels: Int? = nil,
     maxDiffPixelRatio: Double? = nil,
     includeAA: Bool = false,
     record: ShotRecordMode? = nil,

@@ -21,14 +21,15 @@ public enum ShotRecordMode: String, Sendable, CaseIterable {
 }
 
 /// How a rendered shot is compared with its reference: pixelmatch's threshold and the pass criteria of a gallery
-/// (`threshold`, `include-aa`, `max-diff-pixels`, `max-diff-pixel-ratio`; the stricter allowance applies).
+/// (`threshold`, `include-aa`, `max-diff-pixels`, `max-diff-pixel-ratio`): without an allowance no pixel may differ;
+/// with both, the stricter applies.
 public struct ShotTolerance: Sendable, Equatable {
     public var threshold: Double
     public var includeAA: Bool
-    public var maxDiffPixels: Int
+    public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil) {
+    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
         self.threshold = threshold; self.includeAA = includeAA; self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
     }
