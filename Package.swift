@@ -10,11 +10,18 @@ let package = Package(
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         .library(name: "ChatUI", targets: ["ChatUI"]),
+        // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
+        .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
+        // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
+        .library(name: "ChatShotSnapshotTesting", targets: ["ChatShotSnapshotTesting"]),
     ],
     // Pinned exactly: byte-identical output depends on them (Package.resolved stays out of git).
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // Only for the ChatShotSnapshotTesting library (its SnapshotTesting target needs nothing else to build);
+        // the chatshot executable never links it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // System libraries (headers + pkg-config; installed by Scripts/setup.sh).
@@ -36,12 +43,19 @@ let package = Package(
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["ChatUI", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
-        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CPNG", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CCairo", "CPangoCairo", "CPNG",
+                                                    .product(name: "Yams", package: "Yams")]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
         .target(name: "ChatShotCLI", dependencies: [
             "ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
+        // Snapshot assertions for test suites (imports XCTest, and Swift Testing where it exists).
+        .target(name: "ChatShotTesting", dependencies: ["ChatShotKit", "ChatCanvas"]),
+        // A `Snapshotting<Shot, Data>` strategy for swift-snapshot-testing, in a target of its own.
+        .target(name: "ChatShotSnapshotTesting", dependencies: [
+            "ChatShotTesting", "ChatCanvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         // The guides' Swift customizations (subclasses registered in Components), for renderer executables.
         .target(name: "GuideCustomizations", dependencies: ["ChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
@@ -51,6 +65,7 @@ let package = Package(
         .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
+        .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting"]),
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
         // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).
         .testTarget(name: "CommandLineTests", dependencies: ["chatshot"]),

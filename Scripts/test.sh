@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need (system packages), runs the unit tests (XCTest), then checks the example gallery
-# against its committed golden images (Examples/baselines). The closing line counts the whole run:
-# "tests: N passed, N failed" — a crashed test process or a failed step is counted as a failure, never hidden.
+# Installs what the tests need (system packages and the test tools), runs the unit tests (XCTest), the snapshot tests
+# of Examples/SnapshotTestingExample (XCTest and Swift Testing), lints the scripts (shellcheck) and the GitHub Actions
+# example (actionlint), then checks the example gallery against its committed golden images (Examples/baselines).
+# The closing line counts the whole run: "tests: N passed, N failed" — every test case, each lint (one per file) and
+# each gallery image; a crashed test process or a failed step is counted as a failure, never hidden.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/setup.sh
+bash Scripts/setup.sh --test-tools
 swift build --build-tests
 
 log="$(mktemp)"
@@ -28,11 +30,47 @@ if [ "$unit_passed" -eq 0 ] && [ "$unit_failed" -eq 0 ]; then
   failed=$((failed + 1))
 fi
 
-# 2. The example gallery against its golden images: any changed pixel fails.
+# 2. The snapshot-testing example, a package of its own (its references are committed: never record here).
+example=Examples/SnapshotTestingExample
+example_status=0
+{
+  swift build --build-tests --package-path "$example" &&
+    CHATSHOT_RECORD=never SNAPSHOT_TESTING_RECORD=never swift test --skip-build --package-path "$example"
+} 2>&1 | tee "$log" || example_status=$?
+# XCTest's "Test Case '…' passed" lines and Swift Testing's "✔ Test name() passed after" ones (not "Test run with").
+example_passed=$(grep -E "^Test Case '.*' passed|^✔ Test .* passed after" "$log" | grep -vc "^✔ Test run with" || true)
+example_failed=$(grep -E "^Test Case '.*' failed|^✘ Test .* failed after" "$log" | grep -vc "^✘ Test run with" || true)
+passed=$((passed + example_passed))
+failed=$((failed + example_failed))
+if [ "$example_status" -ne 0 ] && [ "$example_failed" -eq 0 ]; then
+  echo "test: $example failed (exit status $example_status) without a failing test: counted as a failure" >&2
+  failed=$((failed + 1))
+fi
+
+# 3. Lints, one test per file: every script with shellcheck, and the GitHub Actions example with actionlint (which
+# runs shellcheck on its run: steps too). Skipped, with a note, only where the tool is missing (setup.sh --test-tools installs it).
+lint() {   # lint NAME COMMAND…
+  local name="$1"; shift
+  if "$@"; then passed=$((passed + 1)); else echo "test: $name: FAILED" >&2; failed=$((failed + 1)); fi
+}
+if command -v shellcheck > /dev/null; then
+  for script in Scripts/*.sh .ci/run; do lint "shellcheck $script" shellcheck "$script"; done
+else
+  echo "test: shellcheck is not installed: scripts not linted" >&2
+fi
+actionlint=.build-tools/venv/bin/actionlint
+[ -x "$actionlint" ] || actionlint="$(command -v actionlint || true)"
+if [ -n "$actionlint" ]; then
+  lint "actionlint Examples/ci/github-actions.yml" "$actionlint" Examples/ci/github-actions.yml
+else
+  echo "test: actionlint is not installed: the workflow is not linted" >&2
+fi
+
+# 4. The example gallery against its golden images: any changed pixel fails.
 report=.build/gallery-report
 bin="$(swift build --show-bin-path)/chatshot-guides"
 gallery_status=0
-"$bin" check Examples/gallery.yaml --baseline Examples/baselines --report "$report" 2>&1 | tee "$log" || gallery_status=$?
+"$bin" check Examples/gallery.yaml --baseline Examples/baselines --report "$report" --quiet 2>&1 | tee "$log" || gallery_status=$?
 summary="$(grep -E '^[0-9]+ shots: [0-9]+ passed' "$log" | tail -1 || true)"
 if [ -n "$summary" ]; then
   total=$(sed -E 's/^([0-9]+) shots.*/\1/' <<<"$summary")
@@ -47,4 +85,4 @@ if [ "$gallery_status" -ne 0 ]; then
 fi
 
 echo "tests: $passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$gallery_status" -eq 0 ]
+[ "$failed" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$example_status" -eq 0 ] && [ "$gallery_status" -eq 0 ]

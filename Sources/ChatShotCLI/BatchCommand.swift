@@ -10,7 +10,8 @@ struct BatchCommand: ParsableCommand {
         Each variant becomes one PNG named after the shot and the values of the axes that vary, \
         such as channel--dark--3x.png. Shots render on threads of this process (one per core by default; --workers \
         processes for child processes). \
-        --shard K/N renders the K-th of N disjoint parts (1 ≤ K ≤ N); the N parts together are the whole gallery.
+        --shard K/N renders the K-th of N disjoint parts (1 ≤ K ≤ N); the N parts together are the whole gallery. \
+        --only NAME (repeatable; shot or image names, glob patterns such as 'channel*') renders part of the gallery.
         """
     )
 
@@ -19,6 +20,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var workerOptions: WorkerOptions
     @Option(help: "Render only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
     @OptionGroup var encoding: OutputOptions
+    @Option(help: ArgumentHelp("Render only these shots or images (repeatable; glob patterns such as 'channel*').", valueName: "name"))
+    var only: [String] = []
+    @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
     @Flag(help: .hidden) var worker = false
 
     func run() throws {
@@ -33,14 +37,15 @@ struct BatchCommand: ParsableCommand {
         try exitingOnBadInput {
             guard let gallery else { throw ChatShotError.badInput("batch: missing the gallery file (chatshot batch GALLERY)") }
             let shard = try self.shard.map { try Shard(parsing: $0) }
-            let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard)
+            let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard, only: only)
             try GalleryRun.prepareFolder(out, what: "output")
             let start = Date()
-            let runner = try workerOptions.runner(compression: encoding.pngCompression, progress: BatchProgress())
+            let runner = try workerOptions.runner(compression: encoding.pngCompression, progress: quiet ? nil : BatchProgress())
             let outcomes = runner.run(selected, into: out)
             let failures = outcomes.filter { $0.error != nil }
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-            let part = shard.map { " (shard \($0): \(selected.count) of \(all.count) images)" } ?? ""
+            var part = shard.map { " (shard \($0): \(selected.count) of \(all.count) images)" } ?? ""
+            if !only.isEmpty && shard == nil { part = " (--only: \(selected.count) images)" }
             print("rendered \(outcomes.count - failures.count) of \(selected.count) images into \(out)\(part) in \(seconds) s")
             if !failures.isEmpty {
                 for f in failures { printError("\(f.job.fileName): \(f.error!)") }

@@ -9,6 +9,7 @@ public struct ChatShot: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "chatshot",
         abstract: "Renders chat transcripts into StreamChatUI-style screenshots, compares them and guards them in CI.",
+        version: ChatShotVersion.current,
         subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self, CheckCommand.self, ReportCommand.self]
     )
 
@@ -39,8 +40,12 @@ public struct ChatShot: ParsableCommand {
         do { return try canvas.pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
     }
 
-    /// Writes a PNG atomically, turning a write failure into bad input (exit 2).
+    /// Writes a PNG atomically, or to standard output when `path` is `-`; a write failure is bad input (exit 2).
     static func write(_ canvas: Canvas, to path: String, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws {
+        if path == StandardStreams.name {
+            try StandardStreams.writePNG(try pngData(canvas, compression: compression))
+            return
+        }
         do { try canvas.writePNG(to: path, compression: compression, protecting: inputs) } catch let e as CanvasError {
             throw ChatShotError.badInput("\(path): \(e.message)")
         } catch let e as AtomicFileError {

@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         the base of a --vary sheet, or a look both panels share.
         """)
 
-    @Argument(help: "The transcript: Stream channel JSON or YAML.")
+    @Argument(help: "The transcript: Stream channel JSON or YAML (- for standard input).")
     var transcript: String
     @Option(help: ArgumentHelp("A manifest for an after panel (repeat for more panels).", valueName: "manifest"))
     var after: [String] = []
@@ -30,7 +30,7 @@ struct CompareCommand: ParsableCommand {
     var vary: String?
     @Option(help: "How the panels are laid out.")
     var arrange: Shot.Arrangement = .horizontal
-    @Option(name: .shortAndLong, help: "The PNG to write.")
+    @Option(name: .shortAndLong, help: "The PNG to write (- for standard output).")
     var output: String
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
@@ -56,9 +56,9 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnBadInput {
-            let shot = try shot()
+            let shot = try StandardStreams.readingTranscript(try shot())
             var renderer = ShotRenderer()
-            renderer.outputs = [output]
+            if output != StandardStreams.name { renderer.outputs = [output] }
             try ChatShot.write(try renderer.renderCanvas(shot), to: output, compression: encoding.pngCompression, protecting: shot.inputFiles)
         }
     }

@@ -4,11 +4,15 @@ import ChatShotKit
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render a transcript (with optional manifests) into a PNG screenshot.",
-        discussion: "A --full render taller than Cairo's 32767-pixel limit is written as OUT-1.png, OUT-2.png, …")
+        discussion: """
+        A --full render taller than Cairo's 32767-pixel limit is written as OUT-1.png, OUT-2.png, … \
+        TRANSCRIPT - reads the transcript from standard input (relative image paths resolve against the working \
+        directory); -o - writes the PNG to standard output.
+        """)
 
-    @Argument(help: "The transcript: Stream channel JSON or YAML.")
+    @Argument(help: "The transcript: Stream channel JSON or YAML (- for standard input).")
     var transcript: String
-    @Option(name: .shortAndLong, help: "The PNG to write.")
+    @Option(name: .shortAndLong, help: "The PNG to write (- for standard output).")
     var output: String
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
@@ -17,9 +21,19 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnBadInput {
-            let shot = try options.shot(transcript: transcript)
-            let output = PagedOutput(path: self.output, protecting: shot.inputFiles)
+            let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript))
             var renderer = ShotRenderer()
+            if self.output == StandardStreams.name {
+                // One page to standard output.
+                try renderer.render(shot) { _, count, page in
+                    if count > 1 {
+                        throw ChatShotError.badInput("-o -: this --full render has \(count) pages; write them to files (-o OUT.png)")
+                    }
+                    try ChatShot.write(page, to: StandardStreams.name, compression: encoding.pngCompression)
+                }
+                return
+            }
+            let output = PagedOutput(path: self.output, protecting: shot.inputFiles)
             renderer.outputs = [self.output]
             do {
                 try renderer.render(shot) { index, count, page in

@@ -15,8 +15,11 @@ struct ReportCommand: ParsableCommand {
             abstract: "Merges the report folders of several shards into one report.",
             discussion: """
             Reads each folder's results.json (and its images) and writes one report.html, junit.xml, \
-            results.json, changed-baselines.txt and new-baselines/ into --out. Exit status: 0 when every \
-            image matched, 1 when some differ or are missing, 2 on bad input.
+            results.json, changed-baselines.txt and new-baselines/ into --out. The reports' shards (K/N) and \
+            image counts tell what is missing: a shard without a report, or images no report holds, fail the \
+            merged run (an error in junit.xml, a red box in report.html, a line of the summary). Exit status: 0 \
+            when every image was checked and matched, 1 when some differ or are missing (images or whole \
+            shards), 2 on bad input.
             """
         )
 
@@ -28,7 +31,7 @@ struct ReportCommand: ParsableCommand {
             for w in warnings { printError("warning: \(w)") }
             print(CheckReport.summary(results))
             print("report: \((out as NSString).appendingPathComponent("report.html"))")
-            if !results.failures.isEmpty { throw ExitCode(1) }
+            if !results.passed { throw ExitCode(1) }
         }
     }
 }

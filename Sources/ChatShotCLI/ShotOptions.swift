@@ -30,7 +30,7 @@ struct WorkerOptions: ParsableArguments {
     @Option(help: "threads (default): one process renders on several threads, sharing fonts and images; processes: a child process per job slot, so a crash takes only its worker down.")
     var workers: WorkerKind = .threads
 
-    func runner(compression: PNGCompression, progress: BatchProgress) throws -> BatchRunner {
+    func runner(compression: PNGCompression, progress: BatchProgress?) throws -> BatchRunner {
         let parallelism = try GalleryRun.parallelism(jobs)
         switch workers {
         case .threads:

@@ -26,6 +26,16 @@ public struct Shot: Hashable, Codable, Sendable {
     public var missingImages: MissingImages
     /// One picture, a before/after comparison, or a sheet of variants.
     public var form: Form
+    /// The transcript's text when it comes from memory (standard input, a test's code) instead of the file
+    /// `transcript`, which then only names it in messages.
+    public var inlineTranscript: InlineText? = nil
+
+    /// Text given inline, and the folder its relative paths (images) resolve against.
+    public struct InlineText: Hashable, Codable, Sendable {
+        public var text: String
+        public var baseDirectory: String
+        public init(text: String, baseDirectory: String) { self.text = text; self.baseDirectory = baseDirectory }
+    }
 
     public init(transcript: String, look: Look = Look(), screen: Screen = .channel, threadParent: String? = nil,
                 isScrolling: Bool = false, isFull: Bool = false, canvas: Canvas = Canvas(), currentUser: String? = nil,

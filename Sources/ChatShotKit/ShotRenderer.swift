@@ -33,8 +33,13 @@ public struct ShotRenderer {
         do { try FontSetup.prepare() } catch { throw ChatShotError.badInput(String(describing: error)) }
         var clock = Lap()
         let transcript = try badInput {
-            try TranscriptLoader.load(path: shot.transcript, currentUserId: shot.currentUser,
-                                      placeholdersForMissingImages: shot.missingImages == .placeholder)
+            if let inline = shot.inlineTranscript {
+                return try TranscriptLoader.decode(text: inline.text, file: shot.transcript, baseDirectory: inline.baseDirectory,
+                                                   currentUserId: shot.currentUser,
+                                                   placeholdersForMissingImages: shot.missingImages == .placeholder)
+            }
+            return try TranscriptLoader.load(path: shot.transcript, currentUserId: shot.currentUser,
+                                             placeholdersForMissingImages: shot.missingImages == .placeholder)
         }
         for warning in transcript.warnings { warn(warning) }
         let inputs = shot.inputFiles + transcript.images.keys.sorted()

@@ -147,9 +147,10 @@ final class GalleryCheckTests: XCTestCase {
         XCTAssertEqual(try RGBAImage.read(contentsOf: dir + "/merged/new-baselines/c.png"), c)
         XCTAssertEqual(try CheckReport.read(folder: dir + "/merged").shots.count, 4)
 
-        // A missing shard is reported.
-        let (_, w) = try CheckReport.merge([dir + "/r1"], into: dir + "/half")
-        XCTAssertTrue(w.contains { $0.contains("missing shards: 2/2") }, "\(w)")
+        // A missing shard fails the merged run (see ReportTests).
+        let (half, _) = try CheckReport.merge([dir + "/r1"], into: dir + "/half")
+        XCTAssertEqual(half.missingShards, ["2/2"])
+        XCTAssertFalse(half.passed)
         XCTAssertThrowsError(try CheckReport.merge([dir + "/nothing"], into: dir + "/m3")) { XCTAssertTrue("\($0)".contains("results.json")) }
     }
 

@@ -15,18 +15,35 @@ final class CommandLineTests: XCTestCase {
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
     func run(_ args: [String]) throws -> Result {
+        let r = try runBinary(args)
+        return Result(status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self), stderr: r.stderr)
+    }
+
+    /// Runs chatshot with `input` on its standard input (none: an empty one); standard output as bytes.
+    func runBinary(_ args: [String], input: Data? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
         let p = Process()
         p.executableURL = executable
         p.arguments = args
         p.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inPipe = Pipe()
         p.standardOutput = out
         p.standardError = err
+        p.standardInput = inPipe
         try p.run()
+        // Feed standard input from another thread, so a large output cannot block the child.
+        let writer = Thread {
+            if let input { inPipe.fileHandleForWriting.write(input) }
+            try? inPipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        final class Box: @unchecked Sendable { var data = Data() }
+        let e = Box(), done = DispatchGroup()
+        done.enter()
+        DispatchQueue.global().async { e.data = err.fileHandleForReading.readDataToEndOfFile(); done.leave() }
         let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        done.wait()
+        return (p.terminationStatus, o, String(decoding: e.data, as: UTF8.self))
     }
 
     var tmp: URL!
@@ -197,5 +214,102 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.status, 2, r.stderr)
         XCTAssertTrue(r.stderr.contains("refusing to replace it"), r.stderr)
         XCTAssertEqual(try Data(contentsOf: tmp.appendingPathComponent("t.png")), before)
+    }
+
+    // MARK: - Conventions (issue 13)
+
+    func testVersion() throws {
+        let r = try run(["--version"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, r.stdout)
+    }
+
+    /// `render - -o -`: the transcript from standard input, the PNG on standard output — the same bytes as files give.
+    func testStandardInputAndOutput() throws {
+        let transcript = try Data(contentsOf: Self.root.appendingPathComponent("Examples/transcripts/one-to-one.json"))
+        let file = tmp.appendingPathComponent("file.png").path
+        XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "-o", file, "--width", "200", "--height", "300"]).status, 0)
+        let piped = try runBinary(["render", "-", "-o", "-", "--width", "200", "--height", "300"], input: transcript)
+        XCTAssertEqual(piped.status, 0, piped.stderr)
+        XCTAssertEqual(piped.stdout, try Data(contentsOf: URL(fileURLWithPath: file)))
+        // Bad input from standard input is named <stdin>, with its line and column.
+        let bad = try runBinary(["render", "-", "-o", tmp.appendingPathComponent("x.png").path], input: Data("{\"messages\": [\n".utf8))
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("chatshot: <stdin>:2:"), bad.stderr)
+    }
+
+    /// A small gallery of real renders for batch and check.
+    func smallGallery(_ extra: String = "") throws -> String {
+        let gallery = tmp.appendingPathComponent("gallery.yaml")
+        try """
+        defaults: {transcript: \(Self.root.path)/Examples/transcripts/one-to-one.json, width: 120, height: 160}
+        shots:
+          - {name: chat, appearance: [light, dark]}
+          - {name: thread-ish, scale: 2}
+        \(extra)
+        """.write(to: gallery, atomically: true, encoding: .utf8)
+        return gallery.path
+    }
+
+    func testOnlyQuietAndJSON() throws {
+        let gallery = try smallGallery()
+        let baselines = tmp.appendingPathComponent("baselines").path
+        XCTAssertEqual(try run(["check", gallery, "--baseline", baselines, "--update", "--quiet"]).status, 0)
+        // A stale baseline is not looked for with --only (part of the gallery).
+        try Data().write(to: URL(fileURLWithPath: baselines + "/gone.png"))
+        let only = try run(["check", gallery, "--baseline", baselines, "--only", "chat--d*", "--only", "thread-ish", "--json"])
+        XCTAssertEqual(only.status, 0, only.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as! [String: Any]
+        let names = (json["shots"] as! [[String: Any]]).map { $0["name"] as! String }
+        XCTAssertEqual(names, ["chat--dark", "thread-ish"])
+        XCTAssertEqual(json["only"] as? [String], ["chat--d*", "thread-ish"])
+        XCTAssertEqual((json["environment"] as? [String: Any])?["chatshot"] as? String, try run(["--version"]).stdout.trimmingCharacters(in: .newlines))
+        XCTAssertEqual(only.stderr, "", "--json prints no progress")
+        // The whole gallery finds the stale baseline; --quiet prints it and the counts, and no progress.
+        let quiet = try run(["check", gallery, "--baseline", baselines, "--quiet"])
+        XCTAssertEqual(quiet.status, 1)
+        XCTAssertEqual(quiet.stdout, "  stale    gone.png: no shot of the gallery makes this baseline\n4 shots: 3 passed, 0 changed, 0 missing, 1 stale baselines\n")
+        XCTAssertFalse(quiet.stderr.contains("render ok"), quiet.stderr)
+        // batch --only --quiet: the summary line only.
+        let batch = try run(["batch", gallery, "--out", tmp.appendingPathComponent("out").path, "--only", "chat", "--quiet"])
+        XCTAssertEqual(batch.status, 0, batch.stderr)
+        XCTAssertEqual(batch.stderr, "")
+        XCTAssertTrue(batch.stdout.hasPrefix("rendered 2 of 2 images into"), batch.stdout)
+        // A pattern that matches nothing is bad input, with a suggestion.
+        let typo = try run(["batch", gallery, "--only", "chatt"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("--only \"chatt\": no shot or image of the gallery matches; did you mean \"chat\"?"), typo.stderr)
+    }
+
+    func testShadowedAllowanceWarnsWithFileLineAndColumn() throws {
+        let gallery = tmp.appendingPathComponent("slack.yaml")
+        try """
+        defaults: {transcript: \(Self.root.path)/Examples/transcripts/one-to-one.json, width: 120, height: 160, max-diff-pixels: 0}
+        shots:
+          - name: chat
+            max-diff-pixel-ratio: 0.001
+        """.write(to: gallery, atomically: true, encoding: .utf8)
+        let r = try run(["batch", gallery.path, "--out", tmp.appendingPathComponent("out").path, "--quiet"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("chatshot: warning: \(gallery.path):4:5: shot \"chat\"'s max-diff-pixel-ratio: 0.001"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("is shadowed by max-diff-pixels: 0 (defaults, \(gallery.path):1:"), r.stderr)
+    }
+
+    /// `report merge` of shards 1 and 3 of 3 exits 1 and says which shard is missing, though every image matched.
+    func testReportMergeWithAMissingShardExitsOne() throws {
+        let gallery = try smallGallery("  - {name: third}")
+        let baselines = tmp.appendingPathComponent("baselines").path
+        XCTAssertEqual(try run(["check", gallery, "--baseline", baselines, "--update", "--quiet"]).status, 0)
+        for k in [1, 3] {
+            let r = try run(["check", gallery, "--baseline", baselines, "--shard", "\(k)/3", "--report", tmp.appendingPathComponent("r\(k)").path, "-q"])
+            XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        }
+        let merged = tmp.appendingPathComponent("merged").path
+        let r = try run(["report", "merge", tmp.appendingPathComponent("r1").path, tmp.appendingPathComponent("r3").path, "--out", merged])
+        XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("missing  no report for shard 2/3: 1 image was not checked"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("INCOMPLETE: shard 2/3 missing"), r.stdout)
+        let junit = try String(contentsOfFile: merged + "/junit.xml", encoding: .utf8)
+        XCTAssertTrue(junit.contains(#"name="shard 2/3""#) && junit.contains(#"type="missing-shard""#), junit)
     }
 }

@@ -40,6 +40,8 @@ public struct ShotResult: Codable, Sendable, Equatable {
     public var expectedImage: String?
     public var actualImage: String?
     public var diffImage: String?
+    /// The smallest rectangle holding every differing pixel (in the expected image's pixels).
+    public var changedRegion: PixelRegion?
     public var milliseconds: Double?
 
     public var fileName: String { name + ".png" }
@@ -54,19 +56,31 @@ public struct CheckResults: Codable, Sendable {
     public var baseline: String
     /// The shards these results cover (`["2/4"]`); empty for a whole-gallery run.
     public var shards: [String]
-    /// How many jobs the whole gallery has (all shards together).
+    /// How many jobs the whole gallery has (all shards together; with `--only`, the selected ones).
     public var totalJobs: Int
     public var update: UpdateMode
     public var shots: [ShotResult]
+    /// The `--only` patterns of the run (nil: the whole gallery).
+    public var only: [String]?
+    /// chatshot, Cairo, Pango and font versions of the machine that rendered (nil in results of older versions).
+    public var environment: RenderEnvironment?
+    /// After `report merge`: the shards of the run that have no report (`["3/3"]`). Their images were never checked,
+    /// so the merged run fails.
+    public var missingShards: [String]?
+    /// After `report merge`: images of the gallery that no merged report holds (those of missing shards included).
+    public var uncheckedImages: Int?
 
-    public init(gallery: String, baseline: String, shards: [String], totalJobs: Int, update: UpdateMode, shots: [ShotResult]) {
+    public init(gallery: String, baseline: String, shards: [String], totalJobs: Int, update: UpdateMode, shots: [ShotResult],
+                only: [String]? = nil, environment: RenderEnvironment? = nil) {
         self.gallery = gallery; self.baseline = baseline; self.shards = shards; self.totalJobs = totalJobs
-        self.update = update; self.shots = shots
+        self.update = update; self.shots = shots; self.only = only; self.environment = environment
     }
 
     public func count(_ s: ShotResult.Status) -> Int { shots.filter { $0.status == s }.count }
     public var failures: [ShotResult] { shots.filter(\.isFailure) }
     public var updatedCount: Int { shots.filter(\.updated).count }
+    /// Every image was checked and none failed: no failure, no missing shard, no unchecked image.
+    public var passed: Bool { failures.isEmpty && (missingShards ?? []).isEmpty && (uncheckedImages ?? 0) == 0 }
 }
 
 /// `chatshot check`: render, compare with baselines, update on request, report.
@@ -77,19 +91,21 @@ public struct BaselineCheck: Sendable {
     /// Remove stale baselines (images no shot makes). Only for whole-gallery runs.
     public var prune: Bool
     public var shard: Shard?
+    /// `--only`: shot or image names (glob patterns) to check; stale baselines are not looked for then.
+    public var only: [String]
     public var report: String?
     /// Where rendered images go; nil: a temporary folder removed afterwards.
     public var out: String?
     public var runner: BatchRunner
 
     public init(galleryPath: String, baseline: String, update: UpdateMode = .none, prune: Bool = false, shard: Shard? = nil,
-                report: String? = nil, out: String? = nil, runner: BatchRunner) {
+                only: [String] = [], report: String? = nil, out: String? = nil, runner: BatchRunner) {
         self.galleryPath = galleryPath; self.baseline = baseline; self.update = update; self.prune = prune; self.shard = shard
-        self.report = report; self.out = out; self.runner = runner
+        self.only = only; self.report = report; self.out = out; self.runner = runner
     }
 
     public func run() throws -> CheckResults {
-        let (all, jobs) = try GalleryRun.jobs(galleryPath: galleryPath, shard: shard)
+        let (all, jobs) = try GalleryRun.jobs(galleryPath: galleryPath, shard: shard, only: only)
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: baseline, isDirectory: &isDir), !isDir.boolValue {
@@ -116,9 +132,12 @@ public struct BaselineCheck: Sendable {
             box.set(i, compareOne(outcomes[i]))
         }
         results = box.results
-        let shots = results.map { $0! } + (shard == nil ? staleBaselines(known: Set(all.map(\.fileName))) : [])
+        // Only a run of the whole gallery knows every image a baseline may belong to.
+        let wholeGallery = shard == nil && only.isEmpty
+        let shots = results.map { $0! } + (wholeGallery ? staleBaselines(known: Set(all.map(\.fileName))) : [])
         return CheckResults(gallery: galleryPath, baseline: baseline, shards: shard.map { [$0.description] } ?? [],
-                            totalJobs: all.count, update: update, shots: shots)
+                            totalJobs: all.count, update: update, shots: shots, only: only.isEmpty ? nil : only,
+                            environment: .current)
     }
 
     /// Baseline images that no job makes (a removed or renamed shot), removed with `prune`.
@@ -174,12 +193,14 @@ public struct BaselineCheck: Sendable {
                 r.diff = diff
                 if !diff.passed {
                     r.expectedImage = reportCopy(basePath, "expected")
-                    if let imagesDir, !diff.sizeMismatch {
+                    if !diff.sizeMismatch {
                         var o = job.compare.options
                         o.diffColorAlt = RGBColor(0, 160, 255)
                         let (_, image) = PixelMatch.diffImage(expected, actual, options: o)
+                        r.changedRegion = image.boundingBox(ofColors: [o.diffColor, o.diffColorAlt!])
                         let rel = "images/\(job.name).diff.png"
-                        if (try? image.writePNG(to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"), fast: true)) != nil {
+                        if let imagesDir,
+                           (try? image.writePNG(to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"), fast: true)) != nil {
                             r.diffImage = rel
                         }
                     }

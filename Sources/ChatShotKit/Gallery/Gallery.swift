@@ -38,6 +38,9 @@ public struct GalleryJob: Codable, Hashable, Sendable {
 public struct Gallery: Sendable {
     public var path: String
     public var entries: [Entry]
+    /// What the reader noticed but did not refuse, one line each with `file:line:column` (a shot's allowance that
+    /// another one shadows).
+    public var warnings: [String] = []
 
     /// One shot of the gallery before its axes are expanded.
     public struct Entry: Sendable {

@@ -79,6 +79,7 @@ struct GalleryReader {
         }
         let shotList = try top.required("shots", "a list of shots").array()
         var entries: [Gallery.Entry] = []
+        var warnings: [String] = []
         var seen: [String: SourceLocation] = [:]
         for node in shotList {
             let o = try node.object()
@@ -104,10 +105,13 @@ struct GalleryReader {
                 if (ownKeys.contains("width") || ownKeys.contains("height")) && d.key == "device" { return false }
                 return true
             }
-            entries.append(try entry(name: name, at: nameReader, settings: inherited + own, devices: devices))
+            let entry = try entry(name: name, at: nameReader, settings: inherited + own, devices: devices)
+            if let w = shadowedAllowance(entry, ownKeys: ownKeys), !warnings.contains(w) { warnings.append(w) }
+            entries.append(entry)
         }
         if entries.isEmpty { throw try top.required("shots").error("the gallery has no shots") }
-        let gallery = Gallery(path: path, entries: entries)
+        var gallery = Gallery(path: path, entries: entries)
+        gallery.warnings = warnings
         // Different variants must never write the same file.
         var names: [String: String] = [:]
         for job in gallery.jobs() {
@@ -213,6 +217,38 @@ struct GalleryReader {
             }
         }
         return entry
+    }
+
+    /// A warning when a shot has both `max-diff-pixels` and `max-diff-pixel-ratio` (its own or from `defaults`) and
+    /// the stricter one makes the other's slack void (`check` allows the smaller number of pixels), e.g.
+    /// `max-diff-pixels: 0` in `defaults` under a shot's `max-diff-pixel-ratio: 0.001`. Named at the void key; only
+    /// when that key is the shot's own, or both come from `defaults` (then once for the gallery).
+    func shadowedAllowance(_ entry: Gallery.Entry, ownKeys: Set<String>) -> String? {
+        guard let count = entry.compare.maxDiffPixels, let ratio = entry.compare.maxDiffPixelRatio else { return nil }
+        // The pixels of the first image (comparisons and sheets: every panel; captions and margins left out).
+        let shot = entry.jobs()[0].shot
+        let panels = Double(shot.panels.count)
+        let pixels = (shot.canvas.width * Double(shot.canvas.scale)).rounded() * (shot.canvas.height * Double(shot.canvas.scale)).rounded() * panels
+        let byRatio = ratio * pixels
+        let ratioText = "max-diff-pixel-ratio: \(ImageDiffResult.format(ratio))"
+        let countText = "max-diff-pixels: \(count)"
+        let (voidKey, voidText, strictKey, strictText, allowed): (String, String, String, String, String)
+        if Double(count) < byRatio {
+            (voidKey, voidText, strictKey, strictText, allowed) = ("max-diff-pixel-ratio", ratioText + " (about \(Int(byRatio)) of its \(Int(pixels)) pixels)",
+                                                                   "max-diff-pixels", countText, "\(count)")
+        } else if byRatio < Double(count) {
+            (voidKey, voidText, strictKey, strictText, allowed) = ("max-diff-pixels", countText, "max-diff-pixel-ratio",
+                                                                   ratioText, "about \(Int(byRatio)) of its \(Int(pixels))")
+        } else {
+            return nil
+        }
+        let fromDefaults: (String) -> Bool = { !ownKeys.contains($0) }
+        if fromDefaults(voidKey) && !fromDefaults(strictKey) { return nil }   // the shot tightens the defaults on purpose
+        let strictAt = entry.keyLocations[strictKey].map { " (\(fromDefaults(strictKey) ? "defaults, " : "")\($0))" } ?? ""
+        let whose = fromDefaults(voidKey) ? "defaults'" : "shot \(quoted(entry.name))'s"
+        let at = entry.keyLocations[voidKey] ?? entry.location
+        return "\(at): \(whose) \(voidText) is shadowed by \(strictText)\(strictAt): the stricter allowance applies, "
+            + "so at most \(allowed) pixels may differ; remove one of the two"
     }
 
     /// Parses one value by its key's kind.

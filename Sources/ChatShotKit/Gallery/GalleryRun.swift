@@ -1,4 +1,5 @@
 import ChatCanvas
+import ChatManifest
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,14 +7,38 @@ import Glibc
 
 /// The common part of `batch` and `check`: load, expand, shard, render.
 public enum GalleryRun {
-    /// Loads the gallery, selects the jobs of the shard (all jobs without one) and validates their transcripts and
-    /// manifests, so that bad input fails before anything renders or any folder is created.
-    public static func jobs(galleryPath: String, shard: Shard?) throws -> (all: [GalleryJob], selected: [GalleryJob]) {
+    /// Loads the gallery, keeps the jobs `only` names (all without patterns), selects the shard's part of them (all
+    /// without one) and validates their transcripts and manifests, so that bad input fails before anything renders or
+    /// any folder is created. `all` is every job the run is about: the gallery's, or those `only` names. The gallery's
+    /// warnings go to `warn`.
+    public static func jobs(galleryPath: String, shard: Shard?, only: [String] = [],
+                            warn: (String) -> Void = printWarning) throws -> (all: [GalleryJob], selected: [GalleryJob]) {
         let gallery = try Gallery.load(path: galleryPath)
-        let all = gallery.jobs()
+        for w in gallery.warnings { warn(w) }
+        let all = try select(gallery.jobs(), only: only)
         let selected = shard.map { $0.select(all) } ?? all
         try gallery.validateInputs(jobs: selected)
         return (all, selected)
+    }
+
+    /// `--only`: the jobs whose shot name or image name (without `.png`) matches one of the glob patterns (`*`, `?`,
+    /// `[…]`). A pattern that matches nothing is bad input, so a typo never passes as an empty run.
+    public static func select(_ jobs: [GalleryJob], only patterns: [String]) throws -> [GalleryJob] {
+        guard !patterns.isEmpty else { return jobs }
+        func matches(_ pattern: String, _ job: GalleryJob) -> Bool {
+            [job.shotName, job.name, job.fileName].contains(where: { (name: String) in fnmatch(pattern, name, 0) == 0 })
+        }
+        for p in patterns where !jobs.contains(where: { matches(p, $0) }) {
+            let shots = jobs.map(\.shotName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            throw ChatShotError.badInput("--only \(quoted(p)): no shot or image of the gallery matches"
+                                         + Suggestions.hint(for: p, in: shots))
+        }
+        return jobs.filter { job in patterns.contains { matches($0, job) } }
+    }
+
+    /// `chatshot: warning: …` on standard error.
+    public static func printWarning(_ message: String) {
+        FileHandle.standardError.write(Data("chatshot: warning: \(message)\n".utf8))
     }
 
     /// Creates the folder (with parents) and makes sure files can be written into it.

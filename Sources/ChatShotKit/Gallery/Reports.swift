@@ -25,7 +25,7 @@ public enum CheckReport {
         try AtomicFile.writeOutput(try encoder.encode(results), to: (folder as NSString).appendingPathComponent("results.json"))
         try AtomicFile.writeOutput(Data((changed.sorted().joined(separator: "\n") + (changed.isEmpty ? "" : "\n")).utf8),
                              to: (folder as NSString).appendingPathComponent("changed-baselines.txt"))
-        try AtomicFile.writeOutput(Data(junit(results).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
+        try AtomicFile.writeOutput(Data(junit(results, folder: folder).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
         try AtomicFile.writeOutput(Data(html(results).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
     }
 
@@ -53,10 +53,29 @@ public enum CheckReport {
         c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: ["."])
     }
 
-    /// Merges shard report folders into one report in `out`. Shots appearing twice keep the first.
+    /// Merges shard report folders into one report in `out`. Shots appearing twice keep the first. The merged run
+    /// knows from the reports' `shards` (`K/N`) and `totalJobs` what is missing: shards without a report and images
+    /// no report holds are recorded (`missingShards`, `uncheckedImages`) and fail the merged run — never a silent
+    /// green. Reports of different shard counts (`1/3` with `2/4`) are bad input.
     public static func merge(_ folders: [String], into out: String) throws -> (CheckResults, warnings: [String]) {
         guard !folders.isEmpty else { throw ChatShotError.badInput("report merge: expected one or more report folders") }
         let parts = try folders.map { ($0, try read(folder: $0)) }
+        // The shard count of the run: every sharded report must agree on it.
+        var shardCount: Int? = nil
+        var present = Set<Int>()
+        var wholeRun = false
+        for (folder, r) in parts {
+            if r.shards.isEmpty { wholeRun = true }
+            for text in r.shards {
+                let kn = text.split(separator: "/").compactMap { Int($0) }
+                guard kn.count == 2 else { throw ChatShotError.badInput("\(folder)/results.json: shard \(quoted(text)); expected K/N") }
+                if let n = shardCount, n != kn[1] {
+                    throw ChatShotError.badInput("\(folder): a report of shard \(text), but others are of \(n) shards; merge the reports of one run")
+                }
+                shardCount = kn[1]
+                present.insert(kn[0])
+            }
+        }
         try GalleryRun.prepareFolder(out, what: "report")
         var warnings: [String] = []
         var shots: [ShotResult] = []
@@ -81,28 +100,60 @@ public enum CheckReport {
         let first = parts[0].1
         let total = parts.map(\.1.totalJobs).max() ?? shots.count
         if parts.contains(where: { $0.1.gallery != first.gallery }) { warnings.append("the folders come from different galleries") }
-        // Which shards are missing?
-        let counts = Set(shards.compactMap { $0.split(separator: "/").last.flatMap { Int($0) } })
-        if counts.count == 1, let n = counts.first {
-            let present = Set(shards.compactMap { $0.split(separator: "/").first.flatMap { Int($0) } })
-            let missing = (1...n).filter { !present.contains($0) }
-            if !missing.isEmpty { warnings.append("missing shards: \(missing.map { "\($0)/\(n)" }.joined(separator: ", "))") }
+        let environments = Set(parts.compactMap(\.1.environment))
+        if environments.count > 1 {
+            warnings.append("the shards ran with different versions (pictures may differ for that reason): "
+                            + environments.map(\.summary).sorted().joined(separator: " | "))
         }
-        if shots.count < total { warnings.append("\(shots.count) of the gallery's \(total) images are in these reports") }
+        let missingShards = wholeRun ? [] : shardCount.map { n in (1...n).filter { !present.contains($0) }.map { "\($0)/\(n)" } } ?? []
+        let checked = shots.filter { $0.status != .stale }.count
         shots.sort { $0.name < $1.name }
-        let merged = CheckResults(gallery: first.gallery, baseline: first.baseline,
-                                  shards: shards.sorted { ($0.split(separator: "/").first.flatMap { Int($0) } ?? 0) < ($1.split(separator: "/").first.flatMap { Int($0) } ?? 0) },
-                                  totalJobs: total, update: first.update, shots: shots)
+        var merged = CheckResults(gallery: first.gallery, baseline: first.baseline,
+                                  shards: shards.sorted { (shardIndex($0) ?? 0) < (shardIndex($1) ?? 0) },
+                                  totalJobs: total, update: first.update, shots: shots, only: first.only,
+                                  environment: first.environment)
+        merged.missingShards = missingShards
+        merged.uncheckedImages = max(0, total - checked)
         try write(merged, to: out)
         return (merged, warnings)
+    }
+
+    /// K of a `K/N` shard.
+    static func shardIndex(_ text: String) -> Int? { text.split(separator: "/").first.flatMap { Int($0) } }
+
+    /// How many of `total` jobs shard `K/N` holds (jobs are dealt round-robin, see `Shard`).
+    public static func jobCount(ofShard text: String, total: Int) -> Int? {
+        let kn = text.split(separator: "/").compactMap { Int($0) }
+        guard kn.count == 2, kn[0] >= 1, kn[1] >= kn[0] else { return nil }
+        return kn[0] - 1 < total ? (total - kn[0] + kn[1]) / kn[1] : 0
+    }
+
+    /// "1 image was" / "3 images were".
+    static func images(_ n: Int) -> String { n == 1 ? "1 image was" : "\(n) images were" }
+
+    /// One line per shard without a report, and one for other images no report holds (empty when complete).
+    public static func gaps(_ r: CheckResults) -> [(name: String, message: String)] {
+        var out: [(String, String)] = []
+        var explained = 0
+        for shard in r.missingShards ?? [] {
+            let n = jobCount(ofShard: shard, total: r.totalJobs) ?? 0
+            explained += n
+            out.append(("shard \(shard)", "no report for shard \(shard): \(images(n)) not checked"))
+        }
+        let rest = (r.uncheckedImages ?? 0) - explained
+        if rest > 0 {
+            out.append(("unchecked images", "\(images(rest)) of the gallery's \(r.totalJobs) in no merged report"))
+        }
+        return out
     }
 
     // MARK: Text
 
     /// The summary `check` and `report merge` print: every changed, missing or broken shot, then the counts.
-    public static func summary(_ r: CheckResults) -> String {
+    /// `failuresOnly` (`--quiet`): only the images that fail, then the counts.
+    public static func summary(_ r: CheckResults, failuresOnly: Bool = false) -> String {
         var lines: [String] = []
-        for s in r.shots where s.status != .passed || s.updated {
+        for s in r.shots where failuresOnly ? s.isFailure : (s.status != .passed || s.updated) {
             var line: String
             switch s.status {
             case .passed: line = "  updated  \(s.fileName)"
@@ -114,11 +165,16 @@ public enum CheckReport {
             if s.updated && s.status != .passed && s.status != .stale { line += " — baseline written" }
             lines.append(line)
         }
+        for gap in gaps(r) { lines.append("  missing  \(gap.message)") }
         var counts = "\(r.shots.count) shots: \(r.count(.passed)) passed, \(r.count(.changed)) changed, \(r.count(.missing)) missing"
         if r.count(.error) > 0 { counts += ", \(r.count(.error)) failed to render" }
         if r.count(.stale) > 0 { counts += ", \(r.count(.stale)) stale baselines" }
         if r.updatedCount > 0 { counts += "; \(r.updatedCount) baselines written" }
         if !r.shards.isEmpty { counts += " (shards \(r.shards.joined(separator: ", ")))" }
+        if let missing = r.missingShards, !missing.isEmpty {
+            counts += "; INCOMPLETE: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing"
+        }
+        if let unchecked = r.uncheckedImages, unchecked > 0 { counts += "; \(images(unchecked)) not checked" }
         lines.append(counts)
         return lines.joined(separator: "\n")
     }
@@ -142,13 +198,24 @@ public enum CheckReport {
         return out
     }
 
-    public static func junit(_ r: CheckResults) -> String {
+    /// JUnit XML: a test case per image (`failure` for changed, missing and stale images, `error` for a render that
+    /// failed) and one `error` per missing shard or other unchecked images. A failure's `<system-out>` lists its
+    /// expected, actual and diff images as `[[ATTACHMENT|path]]` lines (paths under `folder`, the report's folder),
+    /// which CI systems (Jenkins, GitLab) show beside the test.
+    public static func junit(_ r: CheckResults, folder: String? = nil) -> String {
+        let gaps = gaps(r)
         let failures = r.shots.filter { $0.isFailure && $0.status != .error }.count
-        let errors = r.shots.filter { $0.status == .error }.count
-        let time = r.shots.compactMap(\.milliseconds).reduce(0, +) / 1000
+        let errors = r.shots.filter { $0.status == .error }.count + gaps.count
+        let tests = r.shots.count + gaps.count
+        let time = String(format: "%.3f", r.shots.compactMap(\.milliseconds).reduce(0, +) / 1000)
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"chatshot check\" tests=\"\(r.shots.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
-        x += "  <testsuite name=\"\(xml(URL(fileURLWithPath: r.gallery).lastPathComponent))\" tests=\"\(r.shots.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(String(format: "%.3f", time))\">\n"
+        x += "<testsuites name=\"chatshot check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
+        x += "  <testsuite name=\"\(xml(URL(fileURLWithPath: r.gallery).lastPathComponent))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time)\">\n"
+        for gap in gaps {
+            x += "    <testcase classname=\"chatshot.shards\" name=\"\(xml(gap.name))\" time=\"0.000\">\n"
+            x += "      <error message=\"\(xml(gap.message))\" type=\"missing-shard\">\(xml(gap.message)); the merged report is incomplete: re-run the missing shard and merge again.</error>\n"
+            x += "    </testcase>\n"
+        }
         for s in r.shots {
             let t = String(format: "%.3f", (s.milliseconds ?? 0) / 1000)
             x += "    <testcase classname=\"chatshot.\(xml(s.shot))\" name=\"\(xml(s.fileName))\" time=\"\(t)\""
@@ -169,80 +236,18 @@ public enum CheckReport {
                 if let d = s.diff, let t = d.tightestPassingThreshold, !d.sizeMismatch {
                     detail += "\nwould pass with threshold \(ImageDiffResult.format(t)) or maxDiffPixels \(d.diffPixels)"
                 }
+                if let box = s.changedRegion { detail += "\nchanged region: \(box.width)×\(box.height) pixels at (\(box.x), \(box.y))" }
                 x += "      <failure message=\"\(xml(message))\" type=\"changed\">\(xml(detail))</failure>\n"
+            }
+            let images = [s.expectedImage, s.actualImage, s.diffImage].compactMap { $0 }
+            if !images.isEmpty {
+                let paths = images.map { rel in folder.map { ($0 as NSString).appendingPathComponent(rel) } ?? rel }
+                x += "      <system-out>" + paths.map { "[[ATTACHMENT|\(xml($0))]]" }.joined(separator: "\n") + "</system-out>\n"
             }
             x += "    </testcase>\n"
         }
         x += "  </testsuite>\n</testsuites>\n"
         return x
-    }
-
-    // MARK: HTML
-
-    static func h(_ s: String) -> String { xml(s) }
-
-    public static func html(_ r: CheckResults) -> String {
-        let failing = r.shots.filter { $0.status != .passed || $0.updated }
-        let passing = r.shots.filter { $0.status == .passed && !$0.updated }
-        var b = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>chatshot check — \(h(URL(fileURLWithPath: r.gallery).lastPathComponent))</title>
-        <style>
-        body{font:14px/1.45 -apple-system,system-ui,"Inter",sans-serif;margin:24px;color:#1b1d21;background:#f6f7f9}
-        h1{font-size:20px;margin:0 0 4px} .sub{color:#666;margin-bottom:20px}
-        .counts span{display:inline-block;margin-right:14px;font-weight:600}
-        .passed{color:#1a7f37}.changed{color:#cf222e}.missing{color:#9a6700}.error{color:#8250df}.stale{color:#57606a}.updated{color:#0969da}
-        .shot{background:#fff;border:1px solid #dde0e4;border-radius:10px;padding:14px 16px;margin:16px 0}
-        .shot h2{font-size:15px;margin:0 0 6px;font-family:ui-monospace,Menlo,monospace}
-        .badge{font-size:12px;font-weight:700;text-transform:uppercase;margin-left:8px}
-        .meta{color:#444;margin:4px 0 10px} .meta b{font-variant-numeric:tabular-nums}
-        .row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
-        figure{margin:0;flex:1 1 0;min-width:160px;max-width:420px} figcaption{font-size:12px;color:#666;margin-bottom:4px}
-        figure img{width:100%;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-        .compare{position:relative;max-width:420px;flex:1 1 0;min-width:160px}
-        .compare img{width:100%;display:block;border:1px solid #ccc}
-        .compare .top{position:absolute;left:0;top:0;width:100%;clip-path:inset(0 50% 0 0)}
-        .compare input{width:100%} .compare button{margin-top:4px}
-        table{border-collapse:collapse;background:#fff;width:100%} td,th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;font-variant-numeric:tabular-nums}
-        code{font-family:ui-monospace,Menlo,monospace}
-        </style></head><body>
-        <h1>chatshot check — \(h(URL(fileURLWithPath: r.gallery).lastPathComponent))</h1>
-        <div class="sub">baseline <code>\(h(r.baseline))</code>\(r.shards.isEmpty ? "" : " · shards \(h(r.shards.joined(separator: ", ")))") · \(r.shots.count) of \(r.totalJobs) images</div>
-        <div class="counts"><span class="passed">\(r.count(.passed)) passed</span><span class="changed">\(r.count(.changed)) changed</span><span class="missing">\(r.count(.missing)) missing</span><span class="error">\(r.count(.error)) failed to render</span><span class="stale">\(r.count(.stale)) stale</span><span class="updated">\(r.updatedCount) baselines written</span></div>
-
-        """
-        for s in failing {
-            let status = s.updated && s.status != .error ? "\(s.status.rawValue), baseline written" : s.status.rawValue
-            b += "<section class=\"shot\" id=\"\(h(s.name))\"><h2>\(h(s.fileName))<span class=\"badge \(s.status.rawValue)\">\(h(status))</span></h2>\n"
-            b += "<div class=\"meta\">\(metaLine(s))</div>\n"
-            if s.expectedImage != nil || s.actualImage != nil {
-                b += "<div class=\"row\">"
-                if let e = s.expectedImage { b += "<figure><figcaption>expected (baseline)</figcaption><img src=\"\(h(e))\" alt=\"expected\"></figure>" }
-                if let a = s.actualImage { b += "<figure><figcaption>actual</figcaption><img src=\"\(h(a))\" alt=\"actual\"></figure>" }
-                if let d = s.diffImage { b += "<figure><figcaption>diff (red: changed, blue: darker in actual, yellow: anti-aliasing)</figcaption><img src=\"\(h(d))\" alt=\"diff\"></figure>" }
-                if let e = s.expectedImage, let a = s.actualImage, s.diff?.sizeMismatch != true {
-                    b += """
-                    <div class="compare"><figcaption>slide: expected ◀ ▶ actual</figcaption><div style="position:relative">\
-                    <img src="\(h(a))" alt="actual"><img class="top" src="\(h(e))" alt="expected"></div>\
-                    <input type="range" min="0" max="100" value="50" oninput="this.parentNode.querySelector('.top').style.clipPath='inset(0 '+(100-this.value)+'% 0 0)'">\
-                    <button onclick="var t=this.parentNode.querySelector('.top');t.style.clipPath=t.style.clipPath==='inset(0px)'?'inset(0 100% 0 0)':'inset(0px)'">toggle expected / actual</button></div>
-                    """
-                }
-                b += "</div>\n"
-            }
-            b += "</section>\n"
-        }
-        if !passing.isEmpty {
-            b += "<h2 style=\"font-size:16px;margin-top:28px\">Passed</h2><table><tr><th>image</th><th>differing pixels</th><th>threshold</th><th>allowed</th><th>tightest passing threshold</th></tr>\n"
-            for s in passing {
-                let d = s.diff
-                b += "<tr><td><code>\(h(s.fileName))</code></td><td>\(d.map { String($0.diffPixels) } ?? "–")</td><td>\(ImageDiffResult.format(s.compare.threshold))</td><td>\(d.map { ImageDiffResult.format($0.allowedDiffPixels) } ?? "–")</td><td>\(d?.tightestPassingThreshold.map { ImageDiffResult.format($0) } ?? "–")</td></tr>\n"
-            }
-            b += "</table>\n"
-        }
-        b += "<p class=\"sub\" style=\"margin-top:24px\">A pixel differs when its YIQ colour distance exceeds 35215 × threshold² (pixelmatch 7.2 semantics); anti-aliased pixels are ignored unless includeAA.</p>\n</body></html>\n"
-        return b
     }
 
     static func metaLine(_ s: ShotResult) -> String {
