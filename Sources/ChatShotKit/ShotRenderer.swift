@@ -116,11 +116,14 @@ struct ScreenPass {
                                        layoutDirection: shot.canvas.layoutDirection == .rtl ? .rightToLeft : .leftToRight,
                                        preferredContentSizeCategory: shot.canvas.contentSize)
         let width = shot.canvas.width
+        // The screen's size is known before its content, so a list builds only what can show.
+        let screenFrame = Rect(x: 0, y: 0, width: width, height: shot.canvas.height)
         let root: UIView
         switch shot.screen {
         case .channel, .thread:
             let channel = try self.channel()
             let screen = ChatChannelScreen()
+            screen.frame = screenFrame
             screen.showsAllMessages = shot.isFull
             screen.isScrolling = shot.isScrolling
             let parent = shot.screen == .thread ? try threadParent(in: channel) : nil
@@ -147,12 +150,16 @@ struct ScreenPass {
             screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
             root = screen
         }
-        var height = shot.canvas.height
-        if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
-        if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
-        if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
-        root.frame = Rect(x: 0, y: 0, width: width, height: height)
-        root.layoutIfNeeded()
+        // One layout pass: every view is measured once for each proposal, however often the height is asked for.
+        let height = UIView.performLayoutPass { () -> Double in
+            var height = shot.canvas.height
+            if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
+            if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
+            if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
+            root.frame = Rect(x: 0, y: 0, width: width, height: height)
+            root.layoutIfNeeded()
+            return height
+        }
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
         let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks ?? []

@@ -1,4 +1,5 @@
 import ChatCanvas
+import ChatManifest
 import Foundation
 import XCTest
 @testable import ChatShotKit
@@ -107,5 +108,31 @@ final class RenderPipelineTests: XCTestCase {
         assertBadInput(Shot(transcript: path), contains: #"nope.jpg (message "photo-17")"#)
         let lenient = Shot(transcript: path, missingImages: .placeholder)
         XCTAssertGreaterThan(try renderPNG(lenient).count, 1000)
+    }
+}
+
+/// A plain render builds only the messages that can show: a long transcript costs what a screenful does.
+final class LongTranscriptTests: XCTestCase {
+    /// Messages `first..<count`, a minute apart, from three authors.
+    func transcript(messages count: Int, from first: Int = 0) throws -> String {
+        var messages: [String] = []
+        for i in first..<count {
+            let user = ["a", "b", "c"][i % 3]
+            messages.append(#"{"id": "m\#(i)", "text": "Message \#(i), long enough to wrap onto a second line of its bubble", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T\#(String(format: "%02d", (i / 60) % 24)):\#(String(format: "%02d", i % 60)):00Z"}"#)
+        }
+        let json = #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}, {"user": {"id": "c", "name": "Cy"}}], "messages": [\#(messages.joined(separator: ","))]}"#
+        let path = NSTemporaryDirectory() + "chatshot-long-\(first)-\(count)-\(UUID().uuidString).json"
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testTheScreenOfALongTranscriptIsTheScreenOfItsNewestMessages() throws {
+        let long = try transcript(messages: 1440)
+        let tail = try transcript(messages: 1440, from: 1380)   // the newest 60: far more than fit
+        for scale in [1, 3] {
+            let canvas = Shot.Canvas(scale: scale)
+            XCTAssertEqual(try renderPNG(Shot(transcript: long, canvas: canvas)), try renderPNG(Shot(transcript: tail, canvas: canvas)))
+        }
+        XCTAssertNotEqual(try renderPNG(Shot(transcript: long, isFull: true, canvas: .init(height: 300))).count, 0)
     }
 }

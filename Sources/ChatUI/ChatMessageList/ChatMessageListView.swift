@@ -19,6 +19,10 @@ open class ChatMessageListView: UIView {
     public var content: Content? { didSet { rebuild() } }
     /// Draw every message, growing the list instead of clipping at the top (the tall-image option).
     public var showsAllMessages = false
+    /// The largest size the list can have (its screen's), set before `content`: then only the messages that can
+    /// reach the visible part are built — the newest (or, starting at the top, the oldest) that fill it, and one
+    /// more — so a transcript of many thousands of messages costs what a screenful does.
+    public var visibleSizeHint: Size?
     public private(set) var cells: [ChatMessageCell] = []
 
     open override func setUpAppearance() {
@@ -43,40 +47,64 @@ open class ChatMessageListView: UIView {
         let firstUnreadId = ChatMessageListView.firstUnreadMessageId(in: content.messages, context: content.context)
         let calendar = content.context.calendar
 
-        for (i, message) in content.messages.enumerated() {
-            let newestIndex = content.messages.count - 1 - i
-            var options = resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: channel, with: collection,
-                                                     appearance: appearance)
-            if content.context.isInThread { options.remove(.threadInfo) }
-            let cell = ChatMessageCell()
-            addSubview(cell)
-            var header: [UIView] = []
-            let previous = i > 0 ? content.messages[i - 1] : nil
-            if comps.messageListDateSeparatorEnabled,
-               previous == nil || !calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
-                let sep = comps.messageListDateSeparatorView.init()
-                sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: content.context.timeZone)
-                header.append(sep)
+        let startsAtTop = comps.shouldMessagesStartAtTheTop || showsAllMessages
+        // Which messages to build: all, or those that can reach the visible part (see `visibleSizeHint`).
+        var order = Array(content.messages.indices)
+        if !startsAtTop { order.reverse() }
+        let limit = showsAllMessages ? nil : visibleSizeHint.map { (width: $0.width, height: $0.height) }
+        var filled = 0.0
+        var built: [(index: Int, cell: ChatMessageCell)] = []
+        UIView.performLayoutPass {
+            for i in order {
+                if let limit, filled > limit.height { break }
+                let cell = makeCell(at: i, content: content, resolver: resolver, collection: collection,
+                                    firstUnreadId: firstUnreadId, calendar: calendar, channel: channel)
+                built.append((i, cell))
+                if let limit { filled += cell.measure(Size(width: limit.width, height: .infinity)).height }
             }
-            if comps.isUnreadMessagesSeparatorEnabled, message.id == firstUnreadId {
-                let unread = comps.unreadMessagesCounterDecorationView.init()
-                header.append(unread)
-            }
-            var footer: [UIView] = []
-            if content.context.isInThread, let parent = content.threadParent, parent.id == message.id, comps.threadRepliesCounterEnabled {
-                let counter = comps.threadRepliesCounterDecorationView.init()
-                counter.content = parent
-                footer.append(counter)
-            }
-            let contentView = comps.messageContentView.init()
-            contentView.context = content.context
-            if !message.isDeleted && message.type != .system && !message.attachments.isEmpty {
-                contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
-            }
-            cell.configure(contentView: contentView, options: options, header: header, footer: footer)
-            contentView.content = message
-            cells.append(cell)
         }
+        cells = built.sorted { $0.index < $1.index }.map(\.cell)
+        for cell in cells { bringSubviewToFront(cell) }   // drawn oldest first, whatever order they were built in
+    }
+
+    /// The cell of the message at `i` (oldest first), added to the list.
+    private func makeCell(at i: Int, content: Content, resolver: ChatMessageLayoutOptionsResolver,
+                          collection: AnyRandomAccessCollection<ChatMessage>, firstUnreadId: String?, calendar: Calendar,
+                          channel: ChatChannel) -> ChatMessageCell {
+        let comps = components
+        let message = content.messages[i]
+        let newestIndex = content.messages.count - 1 - i
+        var options = resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: channel, with: collection,
+                                                 appearance: appearance)
+        if content.context.isInThread { options.remove(.threadInfo) }
+        let cell = ChatMessageCell()
+        addSubview(cell)
+        var header: [UIView] = []
+        let previous = i > 0 ? content.messages[i - 1] : nil
+        if comps.messageListDateSeparatorEnabled,
+           previous == nil || !calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
+            let sep = comps.messageListDateSeparatorView.init()
+            sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: content.context.timeZone)
+            header.append(sep)
+        }
+        if comps.isUnreadMessagesSeparatorEnabled, message.id == firstUnreadId {
+            let unread = comps.unreadMessagesCounterDecorationView.init()
+            header.append(unread)
+        }
+        var footer: [UIView] = []
+        if content.context.isInThread, let parent = content.threadParent, parent.id == message.id, comps.threadRepliesCounterEnabled {
+            let counter = comps.threadRepliesCounterDecorationView.init()
+            counter.content = parent
+            footer.append(counter)
+        }
+        let contentView = comps.messageContentView.init()
+        contentView.context = content.context
+        if !message.isDeleted && message.type != .system && !message.attachments.isEmpty {
+            contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
+        }
+        cell.configure(contentView: contentView, options: options, header: header, footer: footer)
+        contentView.content = message
+        return cell
     }
 
     /// The first message from someone else newer than the current user's last read (nil when all are read).

@@ -43,6 +43,9 @@ open class ChatChannelScreen: UIView {
     open override func updateContent() {
         guard let content else { return }
         let channel = content.context.channel
+        messageListView.showsAllMessages = showsAllMessages
+        // With the screen's size known, the list builds only the messages that can show.
+        messageListView.visibleSizeHint = bounds.size.width > 0 ? bounds.size : nil
         if let parent = content.threadParent {
             headerView.content = .init(title: "Thread Reply", subtitle: channel.name.map { "with \($0)" }, avatar: nil)
             let replies = channel.messages.filter { $0.parentMessageId == parent.id }
