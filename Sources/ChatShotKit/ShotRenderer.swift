@@ -118,6 +118,7 @@ struct ScreenPass {
             let screen = ChatChannelScreen()
             screen.showsAllMessages = shot.isFull
             screen.isScrolling = shot.isScrolling
+            screen.showsBackButton = shot.canvas.showsBackButton
             let parent = shot.screen == .thread ? try threadParent(in: channel) : nil
             let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
                                              isInThread: parent != nil)
@@ -142,7 +143,9 @@ struct ScreenPass {
             screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
             root = screen
         }
-        var height = shot.canvas.height
+        // With device chrome the screen lies between the status bar and the home indicator.
+        let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
+        var height = chrome?.contentRect.height ?? shot.canvas.height
         if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
         if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
         if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
@@ -154,6 +157,11 @@ struct ScreenPass {
         let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
                                 breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)
+        if let chrome {
+            let canvas = try paint(root, in: chrome, background: background)
+            timings.paint += clock.lap()
+            return try page(0, 1, canvas)
+        }
         for (index, range) in ranges.enumerated() {
             let canvas: ChatCanvas.Canvas
             do {
@@ -168,6 +176,23 @@ struct ScreenPass {
             try page(index, ranges.count, canvas)
             clock = Lap()
         }
+    }
+
+    /// The screen with its status bar and home indicator, inside the device outline for `frame`.
+    private func paint(_ root: UIView, in chrome: DeviceChrome, background: Color) throws -> ChatCanvas.Canvas {
+        let scale = Double(shot.canvas.scale)
+        let screen = try badInput { try ChatCanvas.Canvas(width: chrome.screenSize.width, height: chrome.screenSize.height, scale: scale) }
+        screen.clear(background)
+        screen.withState {
+            screen.clip(to: chrome.contentRect)
+            screen.translate(x: 0, y: chrome.contentRect.minY)
+            root.render(in: screen)
+        }
+        chrome.drawScreenChrome(in: screen)
+        guard chrome.mode == .frame else { return screen }
+        let framed = try badInput { try ChatCanvas.Canvas(width: chrome.frameSize.width, height: chrome.frameSize.height, scale: scale) }
+        chrome.drawDevice(screen: screen, in: framed)
+        return framed
     }
 
     /// Splits `height` points into pages of at most `maxPage` points, each ending at the lowest break that fits (a
