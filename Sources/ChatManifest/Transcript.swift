@@ -23,6 +23,8 @@ public struct Transcript: @unchecked Sendable {
     public var newestMessageDate: Date?
     /// Images that could not be loaded and draw the placeholder (with `placeholdersForMissingImages`).
     public var warnings: [String] = []
+    /// A list's state (extension key `state` of a channel list or thread list): loaded, loading or failed.
+    public var listState: ListLoadingState = .loaded
 
     /// Every message of every channel, oldest first per channel.
     public var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
@@ -40,7 +42,7 @@ public enum TranscriptLoader {
     static let undrawnMessageKeys = ["poll", "shared_location", "reminder", "draft"]
     /// chatshot's extension keys.
     static let extensionKeys = ["current_user_id", "typing_users", "composer"]
-    static let listKeys = ["channels", "duration", "current_user_id"]
+    static let listKeys = ["channels", "duration", "current_user_id", "state"]
 
     /// Loads a transcript file. `currentUserId` (from `--current-user`) wins over the transcript's `current_user_id`.
     /// `loadImages`: decode local image files now (a missing or corrupt one is an error with its position).

@@ -128,9 +128,22 @@ struct TranscriptDecoder {
             }
         }
 
-        return Transcript(path: file, baseDirectory: baseDirectory, channel: isList ? nil : channels.first,
-                          channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
-                          composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
+        var transcript = Transcript(path: file, baseDirectory: baseDirectory, channel: isList ? nil : channels.first,
+                                    channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
+                                    composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
+        if isList { transcript.listState = try listState(top) }
+        return transcript
+    }
+
+    /// The extension key `state` of a list: `loading` or `error` (absent: loaded).
+    private func listState(_ top: ObjectReader) throws -> ListLoadingState {
+        guard let r = top.optional("state") else { return .loaded }
+        let s = try r.nonEmptyString()
+        guard let state = ListLoadingState(rawValue: s) else {
+            let names = ListLoadingState.allCases.map(\.rawValue)
+            throw r.error("unknown list state \(r.node.shortDescription)" + Suggestions.hint(for: s, in: names))
+        }
+        return state
     }
 
     // MARK: - Derived fields

@@ -140,7 +140,8 @@ struct ScreenPass {
             let screen = ChatChannelListScreen()
             screen.showsAllChannels = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)
-            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
+            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                                   state: transcript.listState)
             root = screen
         }
         // With device chrome the screen lies between the status bar and the home indicator.

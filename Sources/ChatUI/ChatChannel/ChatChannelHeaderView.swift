@@ -21,7 +21,8 @@ open class ChatChannelHeaderView: UIView {
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
     public private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
-    /// The back button of the navigation bar (`appearance.images.back`, tinted); hidden unless `showsBackButton`.
+    /// The back button of the navigation bar (`appearance.images.back` in `navigationBarTintColor`); hidden unless
+    /// `showsBackButton`.
     public let backButton = UIButton()
     /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
     public var showsBackButton = false { didSet { backButton.isHidden = !showsBackButton } }
@@ -68,6 +69,7 @@ open class ChatChannelHeaderView: UIView {
         subtitleLabel.textColor = appearance.colorPalette.textSecondary
         subtitleLabel.textAlignment = .center
         backButton.setImage(appearance.images["back"], for: .normal)
+        backButton.tintColor = appearance.colorPalette.navigationBarTintColor
     }
 
     open override func updateContent() {

@@ -91,6 +91,9 @@ public final class Components: @unchecked Sendable {
     public var channelContentView: ChatChannelListItemView.Type = ChatChannelListItemView.self
     public var channelAvatarView: ChatChannelAvatarView.Type = ChatChannelAvatarView.self
     public var channelUnreadCountView: ChatChannelUnreadCountView.Type = ChatChannelUnreadCountView.self
+    public var channelListErrorView: ChatChannelListErrorView.Type = ChatChannelListErrorView.self
+    public var channelListLoadingView: ChatChannelListLoadingView.Type = ChatChannelListLoadingView.self
+    public var channelListLoadingContentViewCell: ChatChannelListLoadingViewCellContentView.Type = ChatChannelListLoadingViewCellContentView.self
     public var suggestionsVC: ChatSuggestionsVC.Type = ChatSuggestionsVC.self
     public var suggestionsMentionView: ChatMentionSuggestionView.Type = ChatMentionSuggestionView.self
     public var suggestionsCommandView: ChatCommandSuggestionView.Type = ChatCommandSuggestionView.self
@@ -128,6 +131,9 @@ public final class Components: @unchecked Sendable {
         case "channelContentView": return channelContentView
         case "channelAvatarView": return channelAvatarView
         case "channelUnreadCountView": return channelUnreadCountView
+        case "channelListErrorView": return channelListErrorView
+        case "channelListLoadingView": return channelListLoadingView
+        case "channelListLoadingContentViewCell": return channelListLoadingContentViewCell
         case "suggestionsVC": return suggestionsVC
         case "suggestionsMentionView": return suggestionsMentionView
         case "suggestionsCommandView": return suggestionsCommandView
@@ -144,6 +150,8 @@ public final class Components: @unchecked Sendable {
         ("messageComposerVC", ComposerVC.self),
         ("channelContentView", ChatChannelListItemView.self), ("channelAvatarView", ChatChannelAvatarView.self),
         ("channelUnreadCountView", ChatChannelUnreadCountView.self), ("suggestionsVC", ChatSuggestionsVC.self),
+        ("channelListErrorView", ChatChannelListErrorView.self), ("channelListLoadingView", ChatChannelListLoadingView.self),
+        ("channelListLoadingContentViewCell", ChatChannelListLoadingViewCellContentView.self),
         ("suggestionsMentionView", ChatMentionSuggestionView.self), ("suggestionsCommandView", ChatCommandSuggestionView.self),
     ]
 
