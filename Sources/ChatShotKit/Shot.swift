@@ -37,9 +37,10 @@ public struct Shot: Hashable, Codable, Sendable {
 
     public static let utc = TimeZone(identifier: "UTC")!
 
-    /// The screen to draw. `messages`: only the message cells, as tall as they are (for comparing single messages).
+    /// The screen to draw. `messages`: only the message cells, as tall as they are (for comparing single messages);
+    /// `thread-list`: the threads of a query-threads transcript (or the threads of a channel transcript).
     public enum Screen: String, Hashable, Codable, Sendable, CaseIterable {
-        case channel, thread, channelList = "channel-list", messages
+        case channel, thread, channelList = "channel-list", messages, threadList = "thread-list"
     }
 
     /// `--appearance`: the interface style.

@@ -143,6 +143,15 @@ struct ScreenPass {
             screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
                                    state: transcript.listState)
             root = screen
+        case .threadList:
+            // A channel or channel-list transcript renders the threads of its channels.
+            let screen = ChatThreadListScreen()
+            screen.showsAllThreads = shot.isFull
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            let threads = transcript.isThreadList ? transcript.threads : transcript.channels.flatMap(ChatThread.threads(in:))
+            screen.content = .init(threads: threads, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                                   state: transcript.listState, newThreadsCount: transcript.newThreadsCount)
+            root = screen
         }
         // With device chrome the screen lies between the status bar and the home indicator.
         let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
@@ -150,11 +159,13 @@ struct ScreenPass {
         if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
         if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
         if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
+        if shot.isFull, let screen = root as? ChatThreadListScreen { height = max(height, screen.fullHeight(width: width)) }
         root.frame = Rect(x: 0, y: 0, width: width, height: height)
         root.layoutIfNeeded()
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
-        let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks ?? []
+        let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks
+            ?? (root as? ChatThreadListScreen)?.pageBreaks ?? []
         let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
                                 breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)
@@ -213,6 +224,9 @@ struct ScreenPass {
 
     private func channel() throws -> ChatChannel {
         guard let channel = transcript.channel else {
+            if transcript.isThreadList {
+                throw ChatShotError.badInput("\(shot.transcript): a thread-list transcript ({threads: …}) can only render --screen thread-list")
+            }
             throw ChatShotError.badInput("\(shot.transcript): a channel-list transcript ({channels: …}) can only render --screen channel-list")
         }
         return channel

@@ -94,6 +94,12 @@ public final class Components: @unchecked Sendable {
     public var channelListErrorView: ChatChannelListErrorView.Type = ChatChannelListErrorView.self
     public var channelListLoadingView: ChatChannelListLoadingView.Type = ChatChannelListLoadingView.self
     public var channelListLoadingContentViewCell: ChatChannelListLoadingViewCellContentView.Type = ChatChannelListLoadingViewCellContentView.self
+    public var threadListItemView: ChatThreadListItemView.Type = ChatThreadListItemView.self
+    public var threadUnreadCountView: ChatThreadUnreadCountView.Type = ChatThreadUnreadCountView.self
+    public var threadListHeaderBannerView: ChatThreadListHeaderBannerView.Type = ChatThreadListHeaderBannerView.self
+    public var threadListEmptyView: ChatThreadListEmptyView.Type = ChatThreadListEmptyView.self
+    public var threadListErrorView: ChatThreadListErrorView.Type = ChatThreadListErrorView.self
+    public var threadListLoadingView: ChatThreadListLoadingView.Type = ChatThreadListLoadingView.self
     public var suggestionsVC: ChatSuggestionsVC.Type = ChatSuggestionsVC.self
     public var suggestionsMentionView: ChatMentionSuggestionView.Type = ChatMentionSuggestionView.self
     public var suggestionsCommandView: ChatCommandSuggestionView.Type = ChatCommandSuggestionView.self
@@ -134,6 +140,12 @@ public final class Components: @unchecked Sendable {
         case "channelListErrorView": return channelListErrorView
         case "channelListLoadingView": return channelListLoadingView
         case "channelListLoadingContentViewCell": return channelListLoadingContentViewCell
+        case "threadListItemView": return threadListItemView
+        case "threadUnreadCountView": return threadUnreadCountView
+        case "threadListHeaderBannerView": return threadListHeaderBannerView
+        case "threadListEmptyView": return threadListEmptyView
+        case "threadListErrorView": return threadListErrorView
+        case "threadListLoadingView": return threadListLoadingView
         case "suggestionsVC": return suggestionsVC
         case "suggestionsMentionView": return suggestionsMentionView
         case "suggestionsCommandView": return suggestionsCommandView
@@ -152,6 +164,9 @@ public final class Components: @unchecked Sendable {
         ("channelUnreadCountView", ChatChannelUnreadCountView.self), ("suggestionsVC", ChatSuggestionsVC.self),
         ("channelListErrorView", ChatChannelListErrorView.self), ("channelListLoadingView", ChatChannelListLoadingView.self),
         ("channelListLoadingContentViewCell", ChatChannelListLoadingViewCellContentView.self),
+        ("threadListItemView", ChatThreadListItemView.self), ("threadUnreadCountView", ChatThreadUnreadCountView.self),
+        ("threadListHeaderBannerView", ChatThreadListHeaderBannerView.self), ("threadListEmptyView", ChatThreadListEmptyView.self),
+        ("threadListErrorView", ChatThreadListErrorView.self), ("threadListLoadingView", ChatThreadListLoadingView.self),
         ("suggestionsMentionView", ChatMentionSuggestionView.self), ("suggestionsCommandView", ChatCommandSuggestionView.self),
     ]
 
