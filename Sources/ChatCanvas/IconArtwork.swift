@@ -162,6 +162,7 @@ enum IconArtwork {
             + stroke("M2.4 2.4 L17.6 17.6", 1.6)),
         "arrow.down": document(16, 18, stroke("M8 1.6 V16 M2.4 10.4 L8 16 L13.6 10.4", 1.8)),
         "checkmark": document(18, 16, stroke("M2 8.6 L6.5 13 L16 3", 2)),
+        "chevron.left": document(13, 22, stroke("M10.6 2 L1.8 11 L10.6 20", 2.6)),
         "circle.fill": document(20, 20, circle(10, 10, 10)),
         "heart.fill": document(20, 18,
             fill("M10 16.8 C10 16.8 1 11.4 1 5.8 C1 3.1 3.1 1 5.7 1 C7.5 1 9.1 2 10 3.5 C10.9 2 12.5 1 14.3 1 "

@@ -2,8 +2,8 @@ import Foundation
 import ChatCanvas
 import ChatUI
 
-/// A decoded transcript: one channel (a channel query response) or a channel list (a query-channels response),
-/// seen by the current user, with the composer's draft.
+/// A decoded transcript: one channel (a channel query response), a channel list (a query-channels response) or a
+/// thread list (a query-threads response), seen by the current user, with the composer's draft.
 public struct Transcript: @unchecked Sendable {
     /// The file as the user named it.
     public var path: String
@@ -23,6 +23,13 @@ public struct Transcript: @unchecked Sendable {
     public var newestMessageDate: Date?
     /// Images that could not be loaded and draw the placeholder (with `placeholdersForMissingImages`).
     public var warnings: [String] = []
+    /// A list's state (extension key `state` of a channel list or thread list): loaded, loading or failed.
+    public var listState: ListLoadingState = .loaded
+    /// A thread list (a query-threads response, `{threads: […]}`): its threads, in the transcript's order.
+    public var isThreadList = false
+    public var threads: [ChatThread] = []
+    /// New threads not yet in the list (extension key `new_threads_count`): the "N new threads" banner.
+    public var newThreadsCount = 0
 
     /// Every message of every channel, oldest first per channel.
     public var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
@@ -40,7 +47,9 @@ public enum TranscriptLoader {
     static let undrawnMessageKeys = ["poll", "shared_location", "reminder", "draft"]
     /// chatshot's extension keys.
     static let extensionKeys = ["current_user_id", "typing_users", "composer"]
-    static let listKeys = ["channels", "duration", "current_user_id"]
+    static let listKeys = ["channels", "duration", "current_user_id", "state"]
+    /// A query-threads response and chatshot's extension keys for it.
+    static let threadListKeys = ["threads", "duration", "next", "prev", "current_user_id", "state", "new_threads_count"]
 
     /// Loads a transcript file. `currentUserId` (from `--current-user`) wins over the transcript's `current_user_id`.
     /// `loadImages`: decode local image files now (a missing or corrupt one is an error with its position).

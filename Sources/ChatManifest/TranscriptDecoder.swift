@@ -37,7 +37,12 @@ struct TranscriptDecoder {
     mutating func decode(root: NodeReader, currentUserIdOverride: String?) throws -> Transcript {
         let top = try root.object()
         let isList = top.has("channels")
-        if isList {
+        // A query-threads response: `threads` without a channel of its own.
+        let isThreadList = !isList && top.has("threads") && !["channel", "messages", "members", "read"].contains(where: top.has)
+        if isThreadList {
+            try top.rejectUnknownKeys(allowed: TranscriptLoader.threadListKeys, what: "top-level key of a thread list",
+                                      suggestFrom: TranscriptLoader.threadListKeys)
+        } else if isList {
             try top.rejectUnknownKeys(allowed: TranscriptLoader.listKeys, what: "top-level key of a channel list",
                                       suggestFrom: TranscriptLoader.listKeys)
         } else {
@@ -60,7 +65,16 @@ struct TranscriptDecoder {
         }
 
         var raws: [RawChannel] = []
-        if isList {
+        var threadFields: [ThreadFields] = []
+        if isThreadList {
+            // Each thread is read as a channel state of its own: its channel, its read states, and as messages the
+            // parent and the latest replies (so users are merged and fields derived as for any channel).
+            for item in try top.required("threads", "a list of threads").array() {
+                let (raw, fields) = try decodeThread(try item.object())
+                raws.append(raw)
+                threadFields.append(fields)
+            }
+        } else if isList {
             let list = try top.required("channels", "a list of channels").array()
             for item in list {
                 let obj = try item.object()
@@ -128,9 +142,75 @@ struct TranscriptDecoder {
             }
         }
 
-        return Transcript(path: file, baseDirectory: baseDirectory, channel: isList ? nil : channels.first,
-                          channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
-                          composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
+        var transcript = Transcript(path: file, baseDirectory: baseDirectory, channel: isList || isThreadList ? nil : channels.first,
+                                    channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
+                                    composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
+        if isList || isThreadList { transcript.listState = try listState(top) }
+        if isThreadList {
+            transcript.isThreadList = true
+            transcript.threads = zip(channels, threadFields).map { channel, f in
+                let parent = channel.messages.first { $0.id == f.parentId }!
+                var thread = ChatThread(parentMessage: parent, channel: channel, title: f.title,
+                                        latestReplies: channel.messages.filter { $0 !== parent }, reads: channel.reads,
+                                        replyCount: f.replyCount, participants: f.participants.map(enriched),
+                                        lastMessageAt: f.lastMessageAt ?? channel.messages.last?.createdAt)
+                thread.channel.messages = []
+                return thread
+            }
+            transcript.newThreadsCount = try top.optional("new_threads_count")?.int(minimum: 0) ?? 0
+        }
+        return transcript
+    }
+
+    /// The extension key `state` of a list: `loading` or `error` (absent: loaded).
+    private func listState(_ top: ObjectReader) throws -> ListLoadingState {
+        guard let r = top.optional("state") else { return .loaded }
+        let s = try r.nonEmptyString()
+        guard let state = ListLoadingState(rawValue: s) else {
+            let names = ListLoadingState.allCases.map(\.rawValue)
+            throw r.error("unknown list state \(r.node.shortDescription)" + Suggestions.hint(for: s, in: names))
+        }
+        return state
+    }
+
+    // MARK: - Threads
+
+    /// What a thread has beyond its channel state.
+    private struct ThreadFields {
+        var parentId: String
+        var title: String?
+        var replyCount: Int
+        var participants: [ChatUser]
+        var lastMessageAt: Date?
+    }
+
+    /// One thread of a query-threads response (`ThreadStateResponse`): `channel` (or `channel_cid`), `parent_message`,
+    /// `latest_replies`, `read`, `thread_participants`, `reply_count`, `title`, `last_message_at`; other fields are
+    /// accepted and ignored.
+    private mutating func decodeThread(_ o: ObjectReader) throws -> (RawChannel, ThreadFields) {
+        var raw = try decodeChannelState(o, isTopLevel: false)
+        if o.optional("channel") == nil, let cid = o.optional("channel_cid") { raw.channel.cid = try cid.nonEmptyString() }
+        let parentReader = try o.required("parent_message", "the thread's parent message")
+        let parent = try decodeMessage(parentReader, raw: &raw)
+        var messages = [parent]
+        if let list = o.optional("latest_replies") {
+            for item in try list.array() {
+                let reply = try decodeMessage(item, raw: &raw)
+                if reply.parentMessageId == nil { reply.parentMessageId = parent.id }
+                messages.append(reply)
+            }
+        }
+        raw.channel.messages = messages.enumerated().sorted {
+            $0.element.createdAt != $1.element.createdAt ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
+        }.map(\.element)
+        var fields = ThreadFields(parentId: parent.id, replyCount: max(parent.replyCount, messages.count - 1), participants: [])
+        if let t = o.optional("title") { fields.title = try t.string() }
+        if let rc = o.optional("reply_count") { fields.replyCount = try rc.int(minimum: 0) }
+        if let lm = o.optional("last_message_at") { fields.lastMessageAt = try lm.date() }
+        if let tp = o.optional("thread_participants") {
+            fields.participants = try tp.array().compactMap { try userOf(try $0.object(), required: false) }
+        }
+        return (raw, fields)
     }
 
     // MARK: - Derived fields

@@ -9,6 +9,7 @@ extension Shot.Style: ExpressibleByArgument {}
 extension Shot.LayoutDirection: ExpressibleByArgument {}
 extension Shot.MissingImages: ExpressibleByArgument {}
 extension Shot.Arrangement: ExpressibleByArgument {}
+extension Shot.Chrome: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
 extension PNGCompression: ExpressibleByArgument {}
 
@@ -73,6 +74,11 @@ struct ShotOptions: ParsableArguments {
     var width: Double?
     @Option(help: "Canvas height in points (default 700).")
     var height: Double?
+    @Option(help: "The phone around the screen: none (default), status-bar (iOS status bar and home indicator), frame (the device outline too).")
+    var chrome: Shot.Chrome = .none
+    @Flag(name: .customLong("back-button"), inversion: .prefixedNo,
+          help: "The navigation bar's back button in the channel and thread headers (default: shown with --chrome).")
+    var backButton: Bool?
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 1
     @Option(help: "The interface style.")
@@ -96,8 +102,13 @@ struct ShotOptions: ParsableArguments {
         var canvas = Shot.Canvas(scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
         if let device {
             if width != nil || height != nil { throw ValidationError("use either --device or --width/--height, not both") }
-            do { (canvas.width, canvas.height) = try Devices.size(of: device) } catch let p as ShotProblem { throw ValidationError(p.description) }
+            do {
+                let d = try Devices.device(named: device)
+                (canvas.width, canvas.height, canvas.device) = (d.width, d.height, d)
+            } catch let p as ShotProblem { throw ValidationError(p.description) }
         }
+        canvas.chrome = chrome
+        canvas.backButton = backButton
         if let width { canvas.width = width }
         if let height { canvas.height = height }
         return Shot(transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),

@@ -47,9 +47,10 @@ public struct Shot: Hashable, Codable, Sendable {
 
     public static let utc = TimeZone(identifier: "UTC")!
 
-    /// The screen to draw. `messages`: only the message cells, as tall as they are (for comparing single messages).
+    /// The screen to draw. `messages`: only the message cells, as tall as they are (for comparing single messages);
+    /// `thread-list`: the threads of a query-threads transcript (or the threads of a channel transcript).
     public enum Screen: String, Hashable, Codable, Sendable, CaseIterable {
-        case channel, thread, channelList = "channel-list", messages
+        case channel, thread, channelList = "channel-list", messages, threadList = "thread-list"
     }
 
     /// `--appearance`: the interface style.
@@ -64,7 +65,15 @@ public struct Shot: Hashable, Codable, Sendable {
     /// How panels of a comparison or a variant sheet are laid out.
     public enum Arrangement: String, Hashable, Codable, Sendable, CaseIterable { case horizontal, vertical, grid }
 
-    /// The canvas: size in points, pixels per point, interface style, Dynamic Type category, direction.
+    /// `--chrome`: what of the phone the picture shows around the screen. `none` (the default, for CI): the screen
+    /// alone; `status-bar`: the iOS status bar above the screen and the home indicator below it; `frame`: those
+    /// inside chatshot's own drawing of the device.
+    public enum Chrome: String, Hashable, Codable, Sendable, CaseIterable {
+        case none, statusBar = "status-bar", frame
+    }
+
+    /// The canvas: size in points, pixels per point, interface style, Dynamic Type category, direction, and the
+    /// device chrome around the screen.
     public struct Canvas: Hashable, Codable, Sendable {
         public var width: Double
         public var height: Double
@@ -73,6 +82,11 @@ public struct Shot: Hashable, Codable, Sendable {
         public var style: Style
         public var contentSize: ContentSizeCategory
         public var layoutDirection: LayoutDirection
+        public var chrome: Chrome = .none
+        /// The device of `--device` (its safe area and corners shape the chrome); nil: a generic phone of this size.
+        public var device: Device?
+        /// The navigation bar's back button in the channel and thread headers (nil: shown with any chrome).
+        public var backButton: Bool?
 
         /// 360×700 pt, the canvas of the SDK's snapshot tests.
         public init(width: Double = 360, height: Double = 700, scale: Int = 1, style: Style = .light,
@@ -80,6 +94,15 @@ public struct Shot: Hashable, Codable, Sendable {
             self.width = width; self.height = height; self.scale = scale; self.style = style
             self.contentSize = contentSize; self.layoutDirection = layoutDirection
         }
+
+        /// The device this canvas is: `device`, else a generic phone of the canvas size.
+        public var effectiveDevice: Device {
+            if var d = device { d.width = width; d.height = height; return d }
+            return Device(width: width, height: height)
+        }
+
+        /// Whether the channel and thread headers show the back button.
+        public var showsBackButton: Bool { backButton ?? (chrome != .none) }
     }
 
     /// A layer of customization: manifests, `KEY=VALUE` overrides and Swift customizations, with the caption of its
@@ -221,6 +244,14 @@ extension Shot {
             if v.key.isEmpty || v.values.isEmpty { throw ShotProblem(field: "vary", "expected KEY=V1,V2,…") }
             if v.values.count > Self.maxPanels { throw ShotProblem(field: "vary", "\(v.values.count) values; at most \(Self.maxPanels)") }
         }
+        if canvas.chrome != .none {
+            if screen == .messages { throw ShotProblem(field: "chrome", "draws a phone's screen; --screen messages draws message cells only") }
+            if isFull { throw ShotProblem(field: "chrome", "a whole transcript (--full) is not a phone's screen; use --chrome none") }
+            let d = canvas.effectiveDevice
+            if d.safeAreaTop + d.safeAreaBottom + 64 > canvas.height {
+                throw ShotProblem(field: "height", "\(canvas.height.clean) pt leaves no room for the screen inside the status bar and home indicator")
+            }
+        }
         if isFull, form != .picture {
             throw ShotProblem(field: "full", "a whole transcript (--full) renders one picture, not a comparison or a variant sheet")
         }
@@ -251,20 +282,6 @@ extension Shot {
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
         throw ShotProblem(field: field, "unknown value \(quoted(text))" + Suggestions.hint(for: text, in: names))
-    }
-}
-
-/// Device presets: point sizes of the iPhones and iPads chatshot users render for.
-public enum Devices {
-    public static let builtIn: [String: (width: Double, height: Double)] = [
-        "iphone-se": (375, 667), "iphone-mini": (375, 812), "iphone-14": (390, 844), "iphone-15": (393, 852),
-        "iphone-15-plus": (430, 932), "iphone-15-pro-max": (430, 932), "ipad-mini": (744, 1133), "ipad": (820, 1180),
-    ]
-    public static var names: [String] { builtIn.keys.sorted() }
-
-    public static func size(of name: String) throws -> (width: Double, height: Double) {
-        if let size = builtIn[name] { return size }
-        throw ShotProblem(field: "device", "unknown device \(quoted(name))" + Suggestions.hint(for: name, in: names))
     }
 }
 

@@ -117,7 +117,9 @@ struct ScreenPass {
                                        preferredContentSizeCategory: shot.canvas.contentSize)
         let width = shot.canvas.width
         // The screen's size is known before its content, so a list builds only what can show.
-        let screenFrame = Rect(x: 0, y: 0, width: width, height: shot.canvas.height)
+        // With device chrome the screen lies between the status bar and the home indicator.
+        let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
+        let screenFrame = Rect(x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? shot.canvas.height)
         let root: UIView
         switch shot.screen {
         case .channel, .thread:
@@ -126,6 +128,7 @@ struct ScreenPass {
             screen.frame = screenFrame
             screen.showsAllMessages = shot.isFull
             screen.isScrolling = shot.isScrolling
+            screen.showsBackButton = shot.canvas.showsBackButton
             let parent = shot.screen == .thread ? try threadParent(in: channel) : nil
             let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
                                              isInThread: parent != nil)
@@ -147,25 +150,42 @@ struct ScreenPass {
             let screen = ChatChannelListScreen()
             screen.showsAllChannels = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)
-            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
+            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                                   state: transcript.listState)
+            root = screen
+        case .threadList:
+            // A channel or channel-list transcript renders the threads of its channels.
+            let screen = ChatThreadListScreen()
+            screen.showsAllThreads = shot.isFull
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            let threads = transcript.isThreadList ? transcript.threads : transcript.channels.flatMap(ChatThread.threads(in:))
+            screen.content = .init(threads: threads, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                                   state: transcript.listState, newThreadsCount: transcript.newThreadsCount)
             root = screen
         }
         // One layout pass: every view is measured once for each proposal, however often the height is asked for.
         let height = UIView.performLayoutPass { () -> Double in
-            var height = shot.canvas.height
+            var height = chrome?.contentRect.height ?? shot.canvas.height
             if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
             if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
             if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
+            if shot.isFull, let screen = root as? ChatThreadListScreen { height = max(height, screen.fullHeight(width: width)) }
             root.frame = Rect(x: 0, y: 0, width: width, height: height)
             root.layoutIfNeeded()
             return height
         }
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
-        let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks ?? []
+        let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks
+            ?? (root as? ChatThreadListScreen)?.pageBreaks ?? []
         let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
                                 breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)
+        if let chrome {
+            let canvas = try paint(root, in: chrome, background: background)
+            timings.paint += clock.lap()
+            return try page(0, 1, canvas)
+        }
         for (index, range) in ranges.enumerated() {
             let canvas: ChatCanvas.Canvas
             do {
@@ -180,6 +200,23 @@ struct ScreenPass {
             try page(index, ranges.count, canvas)
             clock = Lap()
         }
+    }
+
+    /// The screen with its status bar and home indicator, inside the device outline for `frame`.
+    private func paint(_ root: UIView, in chrome: DeviceChrome, background: Color) throws -> ChatCanvas.Canvas {
+        let scale = Double(shot.canvas.scale)
+        let screen = try badInput { try ChatCanvas.Canvas(width: chrome.screenSize.width, height: chrome.screenSize.height, scale: scale) }
+        screen.clear(background)
+        screen.withState {
+            screen.clip(to: chrome.contentRect)
+            screen.translate(x: 0, y: chrome.contentRect.minY)
+            root.render(in: screen)
+        }
+        chrome.drawScreenChrome(in: screen)
+        guard chrome.mode == .frame else { return screen }
+        let framed = try badInput { try ChatCanvas.Canvas(width: chrome.frameSize.width, height: chrome.frameSize.height, scale: scale) }
+        chrome.drawDevice(screen: screen, in: framed)
+        return framed
     }
 
     /// Splits `height` points into pages of at most `maxPage` points, each ending at the lowest break that fits (a
@@ -199,6 +236,9 @@ struct ScreenPass {
 
     private func channel() throws -> ChatChannel {
         guard let channel = transcript.channel else {
+            if transcript.isThreadList {
+                throw ChatShotError.badInput("\(shot.transcript): a thread-list transcript ({threads: …}) can only render --screen thread-list")
+            }
             throw ChatShotError.badInput("\(shot.transcript): a channel-list transcript ({channels: …}) can only render --screen channel-list")
         }
         return channel

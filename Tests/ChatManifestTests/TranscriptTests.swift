@@ -237,6 +237,18 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(t.channels.first?.typingUsers.first?.name, "Bee")
     }
 
+    func testListStateExtensionKey() throws {
+        let t = try TranscriptLoader.decode(text: #"{"current_user_id": "a", "state": "error", "channels": []}"#, file: "l.json",
+                                            baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(t.listState, .error)
+        XCTAssertEqual(try TranscriptLoader.decode(text: "current_user_id: a\nchannels: []\n", file: "l.yaml", baseDirectory: "/tmp",
+                                                   currentUserId: nil).listState, .loaded)
+        XCTAssertErrorDescription(#"l.yaml:1:8: state: unknown list state "loadin"; did you mean "loading"?"#) {
+            try TranscriptLoader.decode(text: "state: loadin\ncurrent_user_id: a\nchannels: []\n", file: "l.yaml", baseDirectory: "/tmp",
+                                        currentUserId: nil)
+        }
+    }
+
     func testYAMLTranscriptWithComposer() throws {
         let s = Scratch()
         s.write("photo.png", bytes: tinyPNG)

@@ -194,4 +194,33 @@ final class ChannelListTests: XCTestCase {
         XCTAssertEqual(screen.emptyView.titleLabel.text, "Let's start chatting!")
         XCTAssertEqual(screen.emptyView.subtitleLabel.text, "How about sending your first message to a friend?")
     }
+
+    func testLoadingAndErrorStatesFollowTheFlag() {
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = Components()
+        screen.setUpIfNeeded()
+        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        for state in ListLoadingState.allCases {
+            screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: state)
+            XCTAssertTrue(screen.loadingView.isHidden && screen.errorView.isHidden, "off by default (\(state))")
+        }
+        screen.components.isChatChannelListStatesEnabled = true
+        screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc, state: .loading)
+        screen.layoutIfNeeded()
+        XCTAssertFalse(screen.loadingView.isHidden)
+        XCTAssertTrue(screen.emptyView.isHidden, "loading is not empty")
+        XCTAssertEqual(screen.loadingView.frame, Rect(x: 0, y: 64, width: 360, height: 636))
+        let row = screen.loadingView.rowViews[0]
+        XCTAssertEqual(row.frame.height, 64)
+        XCTAssertEqual(row.convert(row.avatarView.bounds, from: row.avatarView), Rect(x: 8, y: 8, width: 48, height: 48))
+
+        screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: .error)
+        screen.layoutIfNeeded()
+        XCTAssertTrue(screen.loadingView.isHidden)
+        XCTAssertFalse(screen.errorView.isHidden)
+        XCTAssertEqual(screen.errorView.frame, Rect(x: 0, y: 612, width: 360, height: 88))
+        XCTAssertEqual(screen.errorView.titleLabel.text, "Error loading channels")
+        XCTAssertNotNil(screen.errorView.retryButton.image(for: .normal))
+    }
 }

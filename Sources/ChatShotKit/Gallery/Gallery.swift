@@ -52,8 +52,8 @@ public struct Gallery: Sendable {
         /// The shot with every key applied but the axes.
         public var shot: Shot
         public var compare: CompareSettings
-        /// Device sizes in points (built-in and the gallery's own).
-        public var devices: [String: (width: Double, height: Double)]
+        /// Devices by name (built-in and the gallery's own, which are generic phones of their size).
+        public var devices: [String: Device]
         /// Where each key of the shot (or of `defaults`) is written, for messages about it.
         var keyLocations: [String: SourceLocation]
     }
@@ -83,7 +83,10 @@ extension Gallery.Entry {
                 let dimension = Gallery.Dimension(rawValue: a.axis)!
                 switch dimension {
                 case .device:
-                    if let size = devices[a.value] { shot.canvas.width = size.width; shot.canvas.height = size.height }
+                    if let d = devices[a.value] {
+                        shot.canvas.width = d.width; shot.canvas.height = d.height
+                        shot.canvas.device = d
+                    }
                 case .appearance: shot.canvas.style = Shot.Style(rawValue: a.value)!
                 case .contentSize: shot.canvas.contentSize = .init(rawValue: a.value)!
                 case .layoutDirection: shot.canvas.layoutDirection = Shot.LayoutDirection(rawValue: a.value)!

@@ -53,6 +53,8 @@ struct GalleryKey: Sendable {
         .init(name: "device", kind: .deviceAxis, help: "Device preset(s) giving width and height; --device. A list renders each."),
         .init(name: "width", kind: .number(1...Shot.maxPoints), help: "Canvas width in points; --width."),
         .init(name: "height", kind: .number(1...Shot.maxPoints), help: "Canvas height in points; --height."),
+        .init(name: "chrome", kind: .choice(Shot.Chrome.allCases.map(\.rawValue)), help: "The phone around the screen: none, status-bar (status bar and home indicator) or frame (the device outline too); --chrome."),
+        .init(name: "back-button", kind: .boolean, help: "The navigation bar's back button in the channel and thread headers (default: with chrome); --back-button / --no-back-button."),
         .init(name: "scale", kind: .scaleAxis, help: "Pixels per point, 1, 2 or 3; --scale. A list renders each."),
         .init(name: "appearance", kind: .axis(Shot.Style.allCases.map(\.rawValue)), help: "light or dark; --appearance. A list renders each."),
         .init(name: "content-size", kind: .axis(ContentSizeCategory.allCases.map(\.rawValue)), help: "Dynamic Type category; --content-size. A list renders each."),

@@ -68,7 +68,7 @@ struct GalleryReader {
                 for (v, key) in [(w, "width"), (h, "height")] where !(1...Shot.maxPoints).contains(v) {
                     throw try o.required(key).expected("a size in points from 1 to \(Int(Shot.maxPoints))")
                 }
-                devices[name] = (w, h)
+                devices[name] = Device(width: w, height: h)
             }
         }
         var defaults: [(key: String, value: NodeReader, keyLocation: SourceLocation)] = []
@@ -127,7 +127,7 @@ struct GalleryReader {
     /// One shot: every key parsed by its kind, then applied; then the whole shot validated.
     private func entry(name: String, at nameReader: NodeReader,
                        settings: [(key: String, value: NodeReader, keyLocation: SourceLocation)],
-                       devices: [String: (width: Double, height: Double)]) throws -> Gallery.Entry {
+                       devices: [String: Device]) throws -> Gallery.Entry {
         var values: [String: Value] = [:]
         var readers: [String: NodeReader] = [:]
         var keyLocations: [String: SourceLocation] = [:]
@@ -162,6 +162,8 @@ struct GalleryReader {
             case ("full", .bool(let v)): shot.isFull = v
             case ("width", .number(let v)): shot.canvas.width = v
             case ("height", .number(let v)): shot.canvas.height = v
+            case ("chrome", .string(let v)): shot.canvas.chrome = Shot.Chrome(rawValue: v)!
+            case ("back-button", .bool(let v)): shot.canvas.backButton = v
             case ("device", .strings(let v)): axes.append((.device, v))
             case ("scale", .strings(let v)): axes.append((.scale, v))
             case ("appearance", .strings(let v)): axes.append((.appearance, v))

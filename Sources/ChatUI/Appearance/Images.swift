@@ -17,7 +17,7 @@ public final class Images: @unchecked Sendable {
         ("camera", "camera"), ("bigPlay", "play.fill"), ("play", "play.fill"), ("threadIcon", "text.bubble"),
         ("messageDeliveryStatusSending", "messageDeliveryStatusSending"), ("messageDeliveryStatusSent", "messageDeliveryStatusSent"),
         ("messageDeliveryStatusRead", "messageDeliveryStatusRead"), ("messageDeliveryStatusFailed", "messageDeliveryStatusFailed"),
-        ("mic", "mic"), ("pin", "pin"), ("muted", "speaker.slash"),
+        ("mic", "mic"), ("pin", "pin"), ("muted", "speaker.slash"), ("back", "chevron.left"),
         ("reactionLoveSmall", "reaction_love"), ("reactionLolSmall", "reaction_haha"), ("reactionThumbsUpSmall", "reaction_like"),
         ("reactionThumbsDownSmall", "reaction_sad"), ("reactionWutSmall", "reaction_wow"),
         ("commandGiphy", "command_giphy"), ("commandBan", "command_ban"), ("commandMute", "command_mute"),

@@ -3,7 +3,8 @@ import Foundation
 
 /// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
 /// channel avatar (32 pt, the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing
-/// edge.
+/// edge. With `showsBackButton`, the navigation controller's back button ("‹", tinted) at the leading edge, as
+/// `ChatChannelVC` shows it when pushed.
 open class ChatChannelHeaderView: UIView {
     public struct Content: Sendable {
         public var title: String?
@@ -20,20 +21,34 @@ open class ChatChannelHeaderView: UIView {
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
     public private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
+    /// The back button of the navigation bar (`appearance.images.back` in `navigationBarTintColor`); hidden unless
+    /// `showsBackButton`.
+    public let backButton = UIButton()
+    /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
+    public var showsBackButton = false { didSet { backButton.isHidden = !showsBackButton } }
 
     /// Height of the bar including the status-bar area, as in the SDK's 360×700 screenshots.
     public static let height = 64.0
 
-    open override class var customizableSubviewNames: [String] { ["titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView"] }
+    open override class var customizableSubviewNames: [String] {
+        ["titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView", "backButton"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel, "channelAvatarView": channelAvatarView]
+        ["titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
+         "channelAvatarView": channelAvatarView, "backButton": backButton]
     }
 
     open override func setUpLayout() {
         titleContainerView.addArrangedSubviews([titleLabel, subtitleLabel])
         addSubview(titleContainerView)
         addSubview(channelAvatarView)
+        addSubview(backButton)
+        backButton.isHidden = !showsBackButton
         NSLayoutConstraint.activate([
+            backButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+            backButton.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            backButton.widthAnchor.constraint(equalToConstant: 13),
+            backButton.heightAnchor.constraint(equalToConstant: 22),
             titleContainerView.centerXAnchor.constraint(equalTo: centerXAnchor),
             titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
             channelAvatarView.widthAnchor.constraint(equalToConstant: 32),
@@ -53,6 +68,8 @@ open class ChatChannelHeaderView: UIView {
         subtitleLabel.adjustsFontForContentSizeCategory = true
         subtitleLabel.textColor = appearance.colorPalette.textSecondary
         subtitleLabel.textAlignment = .center
+        backButton.setImage(appearance.images["back"], for: .normal)
+        backButton.tintColor = appearance.colorPalette.navigationBarTintColor
     }
 
     open override func updateContent() {

@@ -5,6 +5,8 @@ import ChatCanvas
 open class ChatChannelListHeaderView: UIView {
     public var content: ChatUser? { didSet { updateContentIfNeeded() } }
     public let titleLabel = UILabel()
+    /// The navigation title ("Threads" on the thread list).
+    public var title = "Stream Chat" { didSet { updateContentIfNeeded() } }
     public private(set) lazy var currentUserAvatarView: ChatAvatarView = components.avatarView.init()
 
     /// Height of the bar including the status-bar area, as the SDK's 360×700 screenshots show it.
@@ -36,7 +38,7 @@ open class ChatChannelListHeaderView: UIView {
     }
 
     open override func updateContent() {
-        titleLabel.text = "Stream Chat"
+        titleLabel.text = title
         let loader = components.imageLoader
         currentUserAvatarView.content = content.map { AvatarContent(image: loader?.image(for: $0.imageURL), name: $0.displayName) }
         currentUserAvatarView.isHidden = content == nil

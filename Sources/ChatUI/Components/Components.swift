@@ -91,6 +91,15 @@ public final class Components: @unchecked Sendable {
     public var channelContentView: ChatChannelListItemView.Type = ChatChannelListItemView.self
     public var channelAvatarView: ChatChannelAvatarView.Type = ChatChannelAvatarView.self
     public var channelUnreadCountView: ChatChannelUnreadCountView.Type = ChatChannelUnreadCountView.self
+    public var channelListErrorView: ChatChannelListErrorView.Type = ChatChannelListErrorView.self
+    public var channelListLoadingView: ChatChannelListLoadingView.Type = ChatChannelListLoadingView.self
+    public var channelListLoadingContentViewCell: ChatChannelListLoadingViewCellContentView.Type = ChatChannelListLoadingViewCellContentView.self
+    public var threadListItemView: ChatThreadListItemView.Type = ChatThreadListItemView.self
+    public var threadUnreadCountView: ChatThreadUnreadCountView.Type = ChatThreadUnreadCountView.self
+    public var threadListHeaderBannerView: ChatThreadListHeaderBannerView.Type = ChatThreadListHeaderBannerView.self
+    public var threadListEmptyView: ChatThreadListEmptyView.Type = ChatThreadListEmptyView.self
+    public var threadListErrorView: ChatThreadListErrorView.Type = ChatThreadListErrorView.self
+    public var threadListLoadingView: ChatThreadListLoadingView.Type = ChatThreadListLoadingView.self
     public var suggestionsVC: ChatSuggestionsVC.Type = ChatSuggestionsVC.self
     public var suggestionsMentionView: ChatMentionSuggestionView.Type = ChatMentionSuggestionView.self
     public var suggestionsCommandView: ChatCommandSuggestionView.Type = ChatCommandSuggestionView.self
@@ -128,6 +137,15 @@ public final class Components: @unchecked Sendable {
         case "channelContentView": return channelContentView
         case "channelAvatarView": return channelAvatarView
         case "channelUnreadCountView": return channelUnreadCountView
+        case "channelListErrorView": return channelListErrorView
+        case "channelListLoadingView": return channelListLoadingView
+        case "channelListLoadingContentViewCell": return channelListLoadingContentViewCell
+        case "threadListItemView": return threadListItemView
+        case "threadUnreadCountView": return threadUnreadCountView
+        case "threadListHeaderBannerView": return threadListHeaderBannerView
+        case "threadListEmptyView": return threadListEmptyView
+        case "threadListErrorView": return threadListErrorView
+        case "threadListLoadingView": return threadListLoadingView
         case "suggestionsVC": return suggestionsVC
         case "suggestionsMentionView": return suggestionsMentionView
         case "suggestionsCommandView": return suggestionsCommandView
@@ -144,6 +162,11 @@ public final class Components: @unchecked Sendable {
         ("messageComposerVC", ComposerVC.self),
         ("channelContentView", ChatChannelListItemView.self), ("channelAvatarView", ChatChannelAvatarView.self),
         ("channelUnreadCountView", ChatChannelUnreadCountView.self), ("suggestionsVC", ChatSuggestionsVC.self),
+        ("channelListErrorView", ChatChannelListErrorView.self), ("channelListLoadingView", ChatChannelListLoadingView.self),
+        ("channelListLoadingContentViewCell", ChatChannelListLoadingViewCellContentView.self),
+        ("threadListItemView", ChatThreadListItemView.self), ("threadUnreadCountView", ChatThreadUnreadCountView.self),
+        ("threadListHeaderBannerView", ChatThreadListHeaderBannerView.self), ("threadListEmptyView", ChatThreadListEmptyView.self),
+        ("threadListErrorView", ChatThreadListErrorView.self), ("threadListLoadingView", ChatThreadListLoadingView.self),
         ("suggestionsMentionView", ChatMentionSuggestionView.self), ("suggestionsCommandView", ChatCommandSuggestionView.self),
     ]
 

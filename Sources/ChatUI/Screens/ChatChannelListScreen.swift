@@ -2,16 +2,19 @@ import ChatCanvas
 import Foundation
 
 /// The channel list screen (the SDK's `ChatChannelListVC`): the navigation bar, then one
-/// `Components.channelContentView` row (64 pt) per channel with a 1-pt borderCoreDefault separator below each,
-/// or the empty state when there are no channels.
+/// `Components.channelContentView` row (64 pt) per channel with a 1-pt borderCoreDefault separator below each.
+/// With `isChatChannelListStatesEnabled` it shows the list's states as the SDK does: the empty view when there are
+/// no channels, the loading view (skeleton rows) while loading, the error banner at the bottom when loading failed.
 open class ChatChannelListScreen: UIView {
     public struct Content {
         public var channels: [ChatChannel]
         public var currentUser: ChatUser
         public var now: Date
         public var timeZone: TimeZone
-        public init(channels: [ChatChannel], currentUser: ChatUser, now: Date, timeZone: TimeZone) {
-            self.channels = channels; self.currentUser = currentUser; self.now = now; self.timeZone = timeZone
+        /// Loaded, loading or failed (the transcript's `state`).
+        public var state: ListLoadingState
+        public init(channels: [ChatChannel], currentUser: ChatUser, now: Date, timeZone: TimeZone, state: ListLoadingState = .loaded) {
+            self.channels = channels; self.currentUser = currentUser; self.now = now; self.timeZone = timeZone; self.state = state
         }
     }
 
@@ -19,6 +22,8 @@ open class ChatChannelListScreen: UIView {
 
     public private(set) lazy var headerView = ChatChannelListHeaderView()
     public let emptyView = ChatChannelListEmptyView()
+    public private(set) lazy var loadingView: ChatChannelListLoadingView = components.channelListLoadingView.init()
+    public private(set) lazy var errorView: ChatChannelListErrorView = components.channelListErrorView.init()
     /// Where a page of a tall image may break: between rows.
     public var pageBreaks: [Double] { separatorViews.map(\.frame.maxY) }
 
@@ -30,12 +35,16 @@ open class ChatChannelListScreen: UIView {
     /// Grow to show every row instead of clipping at the bottom (the `--full` option).
     public var showsAllChannels = false
 
-    open override class var customizableSubviewNames: [String] { ["headerView", "emptyView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["headerView": headerView, "emptyView": emptyView] }
+    open override class var customizableSubviewNames: [String] { ["headerView", "emptyView", "loadingView", "errorView"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["headerView": headerView, "emptyView": emptyView, "loadingView": loadingView, "errorView": errorView]
+    }
 
     open override func setUpLayout() {
         skipsOffscreenSubviews = true
         addSubview(emptyView)
+        addSubview(loadingView)
+        addSubview(errorView)
         addSubview(headerView)
     }
 
@@ -59,9 +68,12 @@ open class ChatChannelListScreen: UIView {
             itemViews.append(item)
             separatorViews.append(separator)
         }
-        // The empty state is one of the list's states, off by default (`isChatChannelListStatesEnabled`).
-        emptyView.isHidden = !content.channels.isEmpty || !components.isChatChannelListStatesEnabled
-        bringSubviewToFront(headerView)
+        // The empty, loading and error states are off by default (`isChatChannelListStatesEnabled`).
+        let states = components.isChatChannelListStatesEnabled
+        emptyView.isHidden = !states || content.state != .loaded || !content.channels.isEmpty
+        loadingView.isHidden = !states || content.state != .loading
+        errorView.isHidden = !states || content.state != .error
+        for v in [loadingView, errorView, headerView] { bringSubviewToFront(v) }
     }
 
     private func rowHeight(_ item: UIView, width: Double) -> Double {
@@ -78,6 +90,9 @@ open class ChatChannelListScreen: UIView {
         let header = ChatChannelListHeaderView.height
         headerView.frame = Rect(x: 0, y: 0, width: b.width, height: header)
         emptyView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
+        loadingView.frame = emptyView.frame
+        let error = errorView.channelListErrorViewHeight
+        errorView.frame = Rect(x: 0, y: b.height - error, width: b.width, height: error)
         var y = header
         for (item, separator) in zip(itemViews, separatorViews) {
             let h = rowHeight(item, width: b.width)

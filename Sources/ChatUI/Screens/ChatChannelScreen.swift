@@ -19,6 +19,8 @@ open class ChatChannelScreen: UIView {
     public var showsAllMessages = false
     /// Draw the list as it looks while the user scrolls: the date overlay shows when it is enabled (`--scrolling`).
     public var isScrolling = false
+    /// The header's back button: the screen was pushed onto a navigation controller (chatshot: with device chrome).
+    public var showsBackButton = false
 
     public private(set) lazy var headerView: ChatChannelHeaderView = components.channelHeaderView.init()
     public let messageListView = ChatMessageListView()
@@ -58,6 +60,7 @@ open class ChatChannelScreen: UIView {
             messageListView.content = .init(messages: visible, context: content.context)
         }
         messageListView.showsAllMessages = showsAllMessages
+        headerView.showsBackButton = showsBackButton
         composerVC.channel = channel
         var composer = content.composer
         if let parent = content.threadParent { composer.threadMessage = parent }

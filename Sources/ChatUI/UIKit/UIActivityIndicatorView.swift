@@ -1,0 +1,23 @@
+import Foundation
+import ChatCanvas
+
+/// A spinner at rest (UIKit's `UIActivityIndicatorView`, medium style): eight rounded spokes around the centre,
+/// fading round the circle, in `color` (the secondary label grey by default).
+open class UIActivityIndicatorView: UIView {
+    public var color: UIColor = UIColor(light: Color(rgb: 0x3C3C43, alpha: 0.6), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
+
+    open override var intrinsicContentSize: Size { Size(width: 20, height: 20) }
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        let side = min(rect.width, rect.height)
+        let c = Point(x: rect.midX, y: rect.midY)
+        let base = resolve(color)
+        for i in 0..<8 {
+            let angle = Double(i) * .pi / 4 - .pi / 2
+            var spoke = Path()
+            spoke.move(to: Point(x: c.x + cos(angle) * side * 0.22, y: c.y + sin(angle) * side * 0.22))
+            spoke.line(to: Point(x: c.x + cos(angle) * side * 0.45, y: c.y + sin(angle) * side * 0.45))
+            canvas.stroke(spoke, color: base.withAlpha(base.alpha * (1 - Double(i) * 0.1)), lineWidth: side * 0.1, cap: .round)
+        }
+    }
+}
