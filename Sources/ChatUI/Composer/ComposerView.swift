@@ -70,6 +70,8 @@ open class ComposerView: UIView {
         for b in [attachmentButton, commandsButton, shrinkInputButton] {
             NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 28), b.heightAnchor.constraint(equalToConstant: 40)])
         }
+        // The row stays 40 pt tall when a shorter view (the cooldown capsule) stands in for the send button.
+        NSLayoutConstraint.activate([trailingContainer.heightAnchor.constraint(equalToConstant: 40)])
         for b in [sendButton, confirmButton] {
             NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)])
         }
