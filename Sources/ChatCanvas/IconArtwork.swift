@@ -50,6 +50,7 @@ enum IconArtwork {
         "iconPdf": "file-pdf", "iconDoc": "file-doc", "iconXls": "file-xls", "iconPpt": "file-ppt",
         "iconMp3": "file-mp3", "iconMp4": "file-mp4", "iconHtml": "file-html", "iconZip": "file-zip",
         "iconOther": "file-other",
+        "chevronLeft": "chevron.left", "chevronUp": "chevron.up", "stop": "stop.circle",
     ]
 
     // MARK: SVG helpers
@@ -164,6 +165,17 @@ enum IconArtwork {
         "checkmark": document(18, 16, stroke("M2 8.6 L6.5 13 L16 3", 2)),
         "chevron.left": document(13, 22, stroke("M10.6 2 L1.8 11 L10.6 20", 2.6)),
         "circle.fill": document(20, 20, circle(10, 10, 10)),
+        // Voice recording controls.
+        "lock": document(16, 20,
+            stroke("M4.6 8.6 V6 C4.6 3.6 6.1 1.8 8 1.8 C9.9 1.8 11.4 3.6 11.4 6 V8.6", 1.6)
+            + "<rect x=\"2\" y=\"8.6\" width=\"12\" height=\"9.6\" rx=\"2\" fill=\"#000\"/>"),
+        "chevron.up": document(16, 10, stroke("M1.8 7.8 L8 2.2 L14.2 7.8", 1.8)),
+        "trash": document(18, 20,
+            stroke("M1.6 4.4 H16.4 M6.4 4.4 V2.6 C6.4 2 6.8 1.6 7.4 1.6 H10.6 C11.2 1.6 11.6 2 11.6 2.6 V4.4 "
+                   + "M3.4 4.4 L4.4 17.2 C4.5 17.9 5 18.4 5.7 18.4 H12.3 C13 18.4 13.5 17.9 13.6 17.2 L14.6 4.4 "
+                   + "M7.2 8 V14.8 M10.8 8 V14.8", 1.5)),
+        "stop.circle": document(20, 20, ring(10, 10, 8.8, 1.6)
+            + "<rect x=\"6.6\" y=\"6.6\" width=\"6.8\" height=\"6.8\" rx=\"1.2\" fill=\"#000\"/>"),
         "heart.fill": document(20, 18,
             fill("M10 16.8 C10 16.8 1 11.4 1 5.8 C1 3.1 3.1 1 5.7 1 C7.5 1 9.1 2 10 3.5 C10.9 2 12.5 1 14.3 1 "
                  + "C16.9 1 19 3.1 19 5.8 C19 11.4 10 16.8 10 16.8 Z")),

@@ -366,6 +366,9 @@ struct TranscriptDecoder {
             if let ca = o.optional("created_at") { channel.createdAt = try ca.date() }
             if let lm = o.optional("last_message_at") { channel.lastMessageAt = try lm.date() }
             if let mu = o.optional("muted") { channel.isMuted = try mu.bool() }
+            if let cd = o.optional("cooldown") { channel.cooldownDuration = try cd.int(minimum: 0) }
+            if let fr = o.optional("frozen") { channel.isFrozen = try fr.bool() }
+            if let oc = o.optional("own_capabilities") { channel.ownCapabilities = Set(try oc.array().map { try $0.nonEmptyString() }) }
             channelMembers = o.optional("members")
         }
         if let wc = top.optional("watcher_count") { channel.watcherCount = try wc.int(minimum: 0) }
@@ -608,8 +611,11 @@ struct TranscriptDecoder {
 
     // MARK: - Composer
 
-    static let composerKeys = ["text", "state", "quoted_message_id", "editing_message_id", "command", "attachments", "placeholder"]
-    static let composerAttachmentKeys = ["type", "name", "size", "file_size", "path", "mime_type"]
+    static let composerKeys = ["text", "state", "quoted_message_id", "editing_message_id", "command", "attachments", "placeholder",
+                               "cooldown_remaining", "recording", "link_preview"]
+    static let composerAttachmentKeys = ["type", "name", "size", "file_size", "path", "mime_type", "upload_state", "upload_progress"]
+    static let recordingKeys = ["state", "duration", "waveform"]
+    static let linkPreviewKeys = ["title", "text", "image"]
 
     private mutating func decodeComposer(_ r: NodeReader, messages: [String: ChatMessage], channel: ChatChannel) throws -> ComposerDraft {
         let o = try r.object()
@@ -648,6 +654,20 @@ struct TranscriptDecoder {
             }
         }
         if let p = o.optional("placeholder") { draft.placeholder = try p.string() }
+        if let c = o.optional("cooldown_remaining") {
+            draft.cooldownRemaining = try c.int(minimum: 0)
+            if channel.cooldownDuration > 0, draft.cooldownRemaining > channel.cooldownDuration {
+                throw c.error("\(draft.cooldownRemaining) seconds left is more than the channel's cooldown of \(channel.cooldownDuration)")
+            }
+        }
+        if let r = o.optional("recording") { draft.recording = try decodeRecording(r) }
+        if let l = o.optional("link_preview") {
+            let lo = try l.object()
+            try lo.rejectUnknownKeys(allowed: Self.linkPreviewKeys, what: "link preview key")
+            var preview = ComposerDraft.LinkPreview(title: try lo.optional("title")?.string(), text: try lo.optional("text")?.string())
+            if let i = lo.optional("image") { preview.imageURL = try imageReference(i) }
+            draft.linkPreview = preview
+        }
         if let atts = o.optional("attachments") {
             draft.attachments = try atts.array().map { item in
                 let a = try item.object()
@@ -665,10 +685,43 @@ struct TranscriptDecoder {
                 var size = try (a.optional("size") ?? a.optional("file_size"))?.int(minimum: 0)
                 if size == nil, let path { size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int }
                 return ComposerDraft.Attachment(type: type, name: name, fileSize: size, path: path,
-                                                mimeType: try a.optional("mime_type")?.string())
+                                                mimeType: try a.optional("mime_type")?.string(),
+                                                uploadingState: try uploadingState(a))
             }
         }
         return draft
+    }
+
+    /// `upload_state` (the SDK's `LocalAttachmentState` names) and `upload_progress` (0…1, implies `uploading`).
+    private func uploadingState(_ a: ObjectReader) throws -> LocalAttachmentState? {
+        let progress = try a.optional("upload_progress")?.double(in: 0...1)
+        guard let sr = a.optional("upload_state") else { return progress.map { .uploading(progress: $0) } }
+        let name = try sr.nonEmptyString()
+        switch name {
+        case "pendingUpload": return .pendingUpload
+        case "uploading": return .uploading(progress: progress ?? 0)
+        case "uploadingFailed": return .uploadingFailed
+        case "uploaded": return .uploaded
+        default:
+            throw sr.error("unknown upload state \(sr.node.shortDescription)" + Suggestions.hint(for: name, in: LocalAttachmentState.names))
+        }
+    }
+
+    /// `recording: {state: recording|locked, duration: 4.2, waveform: [0.1, 0.6, …]}`.
+    private func decodeRecording(_ r: NodeReader) throws -> ComposerDraft.Recording {
+        let o = try r.object()
+        try o.rejectUnknownKeys(allowed: Self.recordingKeys, what: "recording key")
+        var recording = ComposerDraft.Recording()
+        if let s = o.optional("state") {
+            switch try s.nonEmptyString() {
+            case "recording": recording.isLocked = false
+            case "locked": recording.isLocked = true
+            default: throw s.error("expected recording or locked, found \(s.node.shortDescription)")
+            }
+        }
+        if let d = o.optional("duration") { recording.duration = try d.double(minimum: 0) }
+        if let w = o.optional("waveform") { recording.waveform = try w.array().map { try $0.double(in: 0...1) } }
+        return recording
     }
 
     static func attachmentType(forFileName name: String) -> String {

@@ -4,10 +4,25 @@ import ChatUI
 enum ComposerContentBuilder {
     static func content(from draft: ComposerDraft?, channel: ChatChannel) -> ComposerVC.Content {
         guard let draft else { return .initial }
+        var state = ComposerState(rawValue: draft.state.rawValue)
+        var recording = VoiceRecordingVC.Content.idle
+        if let r = draft.recording {
+            recording = .init(state: r.isLocked ? .locked : .recording, duration: r.duration, waveform: r.waveform)
+            if state == .new { state = r.isLocked ? .recordingLocked : .recording }
+        }
+        // The preview follows the text's first link; the transcript adds what the page would say about itself.
+        let linkPreview = ComposerLinkPreviewView.firstLink(in: draft.text).map { url in
+            ComposerLinkPreviewView.Content(url: url, title: draft.linkPreview?.title, text: draft.linkPreview?.text,
+                                            imageURL: draft.linkPreview?.imageURL)
+        }
         return ComposerVC.Content(
-            text: draft.text, state: ComposerState(rawValue: draft.state.rawValue), editingMessage: draft.editingMessage,
+            text: draft.text, state: state, editingMessage: draft.editingMessage,
             quotingMessage: draft.quotingMessage, threadMessage: nil,
-            attachments: draft.attachments.map { ChatMessageAttachment(type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize) },
-            command: draft.command)
+            attachments: draft.attachments.map {
+                var a = ChatMessageAttachment(type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize)
+                a.uploadingState = $0.uploadingState
+                return a
+            },
+            command: draft.command, cooldownRemaining: draft.cooldownRemaining, voiceRecording: recording, linkPreview: linkPreview)
     }
 }

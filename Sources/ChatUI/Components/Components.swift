@@ -15,6 +15,8 @@ public final class Components: @unchecked Sendable {
     public var messageSwipeToReplyEnabled = false
     public var shouldMessagesStartAtTheTop = false
     public var isVoiceRecordingEnabled = false
+    /// A preview of the draft's first link above the composer's input (and its links highlighted).
+    public var isComposerLinkPreviewEnabled = false
     public var mentionAllAppUsers = false
     public var isChatChannelListStatesEnabled = false
     public var isTypingIndicatorEnabled = true
@@ -29,7 +31,7 @@ public final class Components: @unchecked Sendable {
         "messageListDateSeparatorEnabled", "messageListDateOverlayEnabled", "threadRepliesCounterEnabled",
         "threadRendersParentMessageEnabled", "isUnreadMessagesSeparatorEnabled", "isJumpToUnreadEnabled",
         "isMessageEditedLabelEnabled", "messageSwipeToReplyEnabled", "shouldMessagesStartAtTheTop",
-        "isVoiceRecordingEnabled", "mentionAllAppUsers", "isChatChannelListStatesEnabled", "isTypingIndicatorEnabled",
+        "isVoiceRecordingEnabled", "isComposerLinkPreviewEnabled", "mentionAllAppUsers", "isChatChannelListStatesEnabled", "isTypingIndicatorEnabled",
         "isAvatarInitialsEnabled", "messageAutoTranslationEnabled",
     ]
 
@@ -47,6 +49,7 @@ public final class Components: @unchecked Sendable {
             case "messageSwipeToReplyEnabled": return messageSwipeToReplyEnabled
             case "shouldMessagesStartAtTheTop": return shouldMessagesStartAtTheTop
             case "isVoiceRecordingEnabled": return isVoiceRecordingEnabled
+            case "isComposerLinkPreviewEnabled": return isComposerLinkPreviewEnabled
             case "mentionAllAppUsers": return mentionAllAppUsers
             case "isChatChannelListStatesEnabled": return isChatChannelListStatesEnabled
             case "isTypingIndicatorEnabled": return isTypingIndicatorEnabled
@@ -68,6 +71,7 @@ public final class Components: @unchecked Sendable {
             case "messageSwipeToReplyEnabled": messageSwipeToReplyEnabled = v
             case "shouldMessagesStartAtTheTop": shouldMessagesStartAtTheTop = v
             case "isVoiceRecordingEnabled": isVoiceRecordingEnabled = v
+            case "isComposerLinkPreviewEnabled": isComposerLinkPreviewEnabled = v
             case "mentionAllAppUsers": mentionAllAppUsers = v
             case "isChatChannelListStatesEnabled": isChatChannelListStatesEnabled = v
             case "isTypingIndicatorEnabled": isTypingIndicatorEnabled = v
@@ -103,6 +107,12 @@ public final class Components: @unchecked Sendable {
     public var suggestionsVC: ChatSuggestionsVC.Type = ChatSuggestionsVC.self
     public var suggestionsMentionView: ChatMentionSuggestionView.Type = ChatMentionSuggestionView.self
     public var suggestionsCommandView: ChatCommandSuggestionView.Type = ChatCommandSuggestionView.self
+    public var scrollToBottomButton: ScrollToBottomButton.Type = ScrollToBottomButton.self
+    public var messageListUnreadCountView: ChatMessageListUnreadCountView.Type = ChatMessageListUnreadCountView.self
+    public var jumpToUnreadMessagesButton: JumpToUnreadMessagesButton.Type = JumpToUnreadMessagesButton.self
+    public var cooldownView: CooldownView.Type = CooldownView.self
+    public var composerLinkPreviewView: ComposerLinkPreviewView.Type = ComposerLinkPreviewView.self
+    public var voiceRecordingViewController: VoiceRecordingVC.Type = VoiceRecordingVC.self
 
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
@@ -149,6 +159,12 @@ public final class Components: @unchecked Sendable {
         case "suggestionsVC": return suggestionsVC
         case "suggestionsMentionView": return suggestionsMentionView
         case "suggestionsCommandView": return suggestionsCommandView
+        case "scrollToBottomButton": return scrollToBottomButton
+        case "messageListUnreadCountView": return messageListUnreadCountView
+        case "jumpToUnreadMessagesButton": return jumpToUnreadMessagesButton
+        case "cooldownView": return cooldownView
+        case "composerLinkPreviewView": return composerLinkPreviewView
+        case "voiceRecordingViewController": return voiceRecordingViewController
         default: return nil
         }
     }
@@ -168,6 +184,9 @@ public final class Components: @unchecked Sendable {
         ("threadListHeaderBannerView", ChatThreadListHeaderBannerView.self), ("threadListEmptyView", ChatThreadListEmptyView.self),
         ("threadListErrorView", ChatThreadListErrorView.self), ("threadListLoadingView", ChatThreadListLoadingView.self),
         ("suggestionsMentionView", ChatMentionSuggestionView.self), ("suggestionsCommandView", ChatCommandSuggestionView.self),
+        ("scrollToBottomButton", ScrollToBottomButton.self), ("messageListUnreadCountView", ChatMessageListUnreadCountView.self),
+        ("jumpToUnreadMessagesButton", JumpToUnreadMessagesButton.self), ("cooldownView", CooldownView.self),
+        ("composerLinkPreviewView", ComposerLinkPreviewView.self), ("voiceRecordingViewController", VoiceRecordingVC.self),
     ]
 
     /// The properties a manifest may set on a slot's view and its named subviews (nil for an unknown slot).

@@ -7,3 +7,10 @@ public struct ComposerState: RawRepresentable, Hashable, Sendable, ExpressibleBy
     public static let edit: ComposerState = "edit"
     public static let quote: ComposerState = "quote"
 }
+
+extension ComposerState {
+    /// A voice message is being recorded while the record button is held.
+    public static let recording: ComposerState = "recording"
+    /// A voice message is being recorded hands-free (the lock was slid up).
+    public static let recordingLocked: ComposerState = "recordingLocked"
+}

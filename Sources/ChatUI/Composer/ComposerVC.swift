@@ -15,13 +15,22 @@ open class ComposerVC: UIViewController {
         public var command: ChannelConfig.Command?
         /// Replaces the input's placeholder ("Send a message") when set (chatshot: the draft's `placeholder`).
         public var placeholder: String?
+        /// Seconds left of the slow-mode cooldown: the `cooldownView` counts them in place of the send button (0: none).
+        public var cooldownRemaining: Int
+        /// A voice message being recorded (`VoiceRecordingVC`).
+        public var voiceRecording: VoiceRecordingVC.Content
+        /// The preview of the text's first link (shown with `Components.isComposerLinkPreviewEnabled`).
+        public var linkPreview: ComposerLinkPreviewView.Content?
 
         public init(text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
                     quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
-                    attachments: [ChatMessageAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil) {
+                    attachments: [ChatMessageAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
+                    cooldownRemaining: Int = 0, voiceRecording: VoiceRecordingVC.Content = .idle,
+                    linkPreview: ComposerLinkPreviewView.Content? = nil) {
             self.text = text; self.state = state; self.editingMessage = editingMessage; self.quotingMessage = quotingMessage
             self.threadMessage = threadMessage; self.attachments = attachments; self.command = command
-            self.placeholder = placeholder
+            self.placeholder = placeholder; self.cooldownRemaining = cooldownRemaining; self.voiceRecording = voiceRecording
+            self.linkPreview = linkPreview
         }
         public static var initial: Content { Content() }
         /// Nothing to send (the SDK's rule): a command without arguments is content on its own; otherwise the text
@@ -72,6 +81,8 @@ open class ComposerVC: UIViewController {
     public private(set) lazy var suggestionsVC: ChatSuggestionsVC = components.suggestionsVC.init()
     /// The attachments waiting to be sent, inside `inputMessageView.attachmentsViewContainer`.
     public private(set) lazy var attachmentsVC = AttachmentsPreviewVC()
+    /// Voice recording: the record button and the recording states (from `Components.voiceRecordingViewController`).
+    public private(set) lazy var voiceRecordingVC: VoiceRecordingVC = components.voiceRecordingViewController.init()
 
     /// The channel whose members and commands the suggestions list (the SDK's `channelController.channel`); when
     /// nil, the channel of the screen the composer is in.
@@ -79,11 +90,15 @@ open class ComposerVC: UIViewController {
     /// The current user, left out of mention suggestions; when nil, the current user of the screen.
     public var currentUserId: String?
 
-    open override class var customizableSubviewNames: [String] { ["composerView", "suggestionsVC"] }
-    open override func customizableSubviews() -> [String: UIView] { ["composerView": composerView, "suggestionsVC": suggestionsVC] }
+    open override class var customizableSubviewNames: [String] { ["composerView", "suggestionsVC", "voiceRecordingVC"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["composerView": composerView, "suggestionsVC": suggestionsVC, "voiceRecordingVC": voiceRecordingVC]
+    }
 
     open override func setUpLayout() {
         embed(composerView)
+        voiceRecordingVC.composerView = composerView
+        addSubview(voiceRecordingVC)
         addSubview(suggestionsVC)
         suggestionsVC.isHidden = true
         attachmentsVC.horizontalHuggingPriority = 100
@@ -220,17 +235,55 @@ open class ComposerVC: UIViewController {
     /// Places the popup: across the composer's width inset by 8 pt, its bottom 8 pt above the composer's top.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        composerView.layoutIfNeeded()
+        voiceRecordingVC.layoutLockIndicator()
         guard !suggestionsVC.isHidden else { return }
         let width = max(0, bounds.width - 16)
         let h = suggestionsVC.sizeThatFits(Size(width: width, height: .infinity)).height
         suggestionsVC.frame = Rect(x: 8, y: -8 - h, width: width, height: h)
     }
 
+    /// The channel the composer writes to (its own, else the screen's).
+    private var currentChannel: ChatChannel? { channel ?? screenContext?.channel }
+
+    /// The placeholder for the channel's state: "You can't send messages in this channel", "Slow mode ON", or
+    /// "Send a message" (a transcript's or manifest's placeholder replaces the last two).
+    open func placeholderText(canSendMessage: Bool, isSlowModeOn: Bool) -> String {
+        if !canSendMessage { return "You can't send messages in this channel" }
+        return content.placeholder ?? manifestSettings.placeholder ?? (isSlowModeOn ? "Slow mode ON" : "Send a message")
+    }
+
+    /// The text with its links in textLink, as the SDK highlights them when composer link previews are on.
+    open func highlightedLinks(in text: String) -> StyledText? {
+        guard let pattern = MessageTextFormatter.linkPattern else { return nil }
+        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text))
+        guard !matches.isEmpty else { return nil }
+        let link = resolve(appearance.colorPalette.textLink)
+        var runs: [StyledText.Run] = []
+        var cursor = text.startIndex
+        for m in matches {
+            guard let r = Range(m.range, in: text) else { continue }
+            if cursor < r.lowerBound { runs.append(.init(String(text[cursor..<r.lowerBound]))) }
+            runs.append(.init(String(text[r]), color: link))
+            cursor = r.upperBound
+        }
+        if cursor < text.endIndex { runs.append(.init(String(text[cursor...]))) }
+        return StyledText(runs: runs)
+    }
+
     open override func updateContent() {
         let palette = appearance.colorPalette
         let input = composerView.inputMessageView
+        let channel = currentChannel
+        let canSend = channel?.canSendMessage ?? true
+        let canUpload = channel?.canUploadFile ?? true
+        let isCoolingDown = canSend && content.cooldownRemaining > 0
+        let isRecording = content.voiceRecording.state != .idle
+        let linkPreviews = components.isComposerLinkPreviewEnabled
         input.textView.text = content.text
-        input.textView.placeholderLabel.text = content.placeholder ?? manifestSettings.placeholder ?? "Send a message"
+        if linkPreviews, let styled = highlightedLinks(in: content.text) { input.textView.attributedText = styled }
+        input.textView.placeholderLabel.text = placeholderText(canSendMessage: canSend,
+                                                               isSlowModeOn: (channel?.cooldownDuration ?? 0) > 0)
 
         switch content.state {
         case .edit:
@@ -239,7 +292,7 @@ open class ComposerVC: UIViewController {
         case .quote:
             composerView.headerView.isHidden = false
             composerView.titleLabel.text = "Reply to Message"
-        case .new:
+        case .new, .recording, .recordingLocked:
             composerView.headerView.isHidden = true
         default:
             // A custom state shows the header; a subclass (or the manifest) gives it a title.
@@ -254,25 +307,37 @@ open class ComposerVC: UIViewController {
             input.quotedMessageView.isHidden = true
         }
 
-        let hasContent = !content.isEmpty
+        let hasContent = !content.isEmpty && canSend
         let editing = content.state == .edit
-        composerView.sendButton.isHidden = editing
-        composerView.confirmButton.isHidden = !editing
+        // With voice recording on, the record button stands in for the send button while there is nothing to send.
+        let showsRecordButton = components.isVoiceRecordingEnabled && content.isEmpty && !editing && canSend && !isCoolingDown
+        composerView.sendButton.isHidden = editing || isCoolingDown || isRecording || showsRecordButton
+        composerView.cooldownView.isHidden = !isCoolingDown || editing || isRecording
+        composerView.cooldownView.content = content.cooldownRemaining
+        composerView.confirmButton.isHidden = !editing || isRecording
         composerView.sendButton.tintColor = hasContent ? tintColor : palette.inputSendIconDisabled
         composerView.sendButton.imageView.rotation = hasContent ? -Double.pi / 2 : 0
         composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
         let typing = !content.text.isEmpty
-        composerView.attachmentButton.isHidden = typing || content.command != nil
-        composerView.commandsButton.isHidden = typing || content.command != nil
-        composerView.shrinkInputButton.isHidden = !typing || content.command != nil
+        composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload
+        composerView.commandsButton.isHidden = typing || content.command != nil || !canSend
+        composerView.shrinkInputButton.isHidden = !typing || content.command != nil || !canSend
         composerView.shrinkInputButton.tintColor = tintColor
+        composerView.leadingContainer.isHidden = isRecording
+        input.isHidden = isRecording
 
         input.commandLabelView.isHidden = content.command == nil
         input.commandLabelView.content = content.command?.name
         input.clearButton.isHidden = content.command == nil
         // In a thread: the option to also send the reply to the channel.
-        composerView.bottomContainer.isHidden = content.threadMessage == nil
+        composerView.bottomContainer.isHidden = content.threadMessage == nil || isRecording
         composerView.checkboxControl.label.text = (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel"
+
+        composerView.linkPreviewView.isHidden = !linkPreviews || content.linkPreview == nil || isRecording
+        composerView.linkPreviewView.content = content.linkPreview
+
+        voiceRecordingVC.isComposerEmpty = showsRecordButton
+        voiceRecordingVC.content = content.voiceRecording
 
         attachmentsVC.content = content.attachments
         input.attachmentsViewContainer.isHidden = content.attachments.isEmpty

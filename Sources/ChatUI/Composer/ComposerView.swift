@@ -17,6 +17,10 @@ open class ComposerView: UIView {
     public let shrinkInputButton = UIButton()
     public let sendButton = UIButton()
     public let confirmButton = UIButton()
+    /// Slow mode's countdown, in place of the send button (from `Components.cooldownView`).
+    public private(set) lazy var cooldownView: CooldownView = components.cooldownView.init()
+    /// The draft's first link, above the input (from `Components.composerLinkPreviewView`).
+    public private(set) lazy var linkPreviewView: ComposerLinkPreviewView = components.composerLinkPreviewView.init()
     /// Only in a thread: "Also send in channel" with a checkbox.
     public let bottomContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
     public let checkboxControl = CheckboxControl()
@@ -24,7 +28,7 @@ open class ComposerView: UIView {
     open override class var customizableSubviewNames: [String] {
         ["container", "headerView", "titleLabel", "dismissButton", "centerContainer", "leadingContainer", "trailingContainer",
          "inputMessageView", "attachmentButton", "commandsButton", "shrinkInputButton", "sendButton", "confirmButton",
-         "inputTextContainer", "textView", "placeholderLabel", "bottomContainer", "checkboxControl"]
+         "inputTextContainer", "textView", "placeholderLabel", "bottomContainer", "checkboxControl", "cooldownView", "linkPreviewView"]
     }
     open override func customizableSubviews() -> [String: UIView] {
         ["container": container, "headerView": headerView, "titleLabel": titleLabel, "dismissButton": dismissButton,
@@ -33,7 +37,7 @@ open class ComposerView: UIView {
          "shrinkInputButton": shrinkInputButton, "sendButton": sendButton, "confirmButton": confirmButton,
          "inputTextContainer": inputMessageView.inputTextContainer, "textView": inputMessageView.textView,
          "placeholderLabel": inputMessageView.textView.placeholderLabel, "bottomContainer": bottomContainer,
-         "checkboxControl": checkboxControl]
+         "checkboxControl": checkboxControl, "cooldownView": cooldownView, "linkPreviewView": linkPreviewView]
     }
 
     open override func setUpLayout() {
@@ -51,7 +55,8 @@ open class ComposerView: UIView {
             dismissButton.centerYAnchor.constraint(equalTo: headerView.centerYAnchor),
         ])
         headerView.isHidden = true
-        container.addArrangedSubviews([headerView, centerContainer, bottomContainer])
+        container.addArrangedSubviews([headerView, linkPreviewView, centerContainer, bottomContainer])
+        linkPreviewView.isHidden = true
         bottomContainer.isLayoutMarginsRelativeArrangement = true
         bottomContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
         bottomContainer.addArrangedSubviews([checkboxControl])
@@ -60,10 +65,13 @@ open class ComposerView: UIView {
         inputMessageView.horizontalHuggingPriority = 100
         inputMessageView.horizontalCompressionResistance = 700
         leadingContainer.addArrangedSubviews([attachmentButton, commandsButton, shrinkInputButton])
-        trailingContainer.addArrangedSubviews([sendButton, confirmButton])
+        trailingContainer.addArrangedSubviews([sendButton, cooldownView, confirmButton])
+        cooldownView.isHidden = true
         for b in [attachmentButton, commandsButton, shrinkInputButton] {
             NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 28), b.heightAnchor.constraint(equalToConstant: 40)])
         }
+        // The row stays 40 pt tall when a shorter view (the cooldown capsule) stands in for the send button.
+        NSLayoutConstraint.activate([trailingContainer.heightAnchor.constraint(equalToConstant: 40)])
         for b in [sendButton, confirmButton] {
             NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)])
         }

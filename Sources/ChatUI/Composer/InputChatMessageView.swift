@@ -18,6 +18,9 @@ open class InputTextView: UITextView {
         placeholderLabel.font = appearance.fonts.body
         placeholderLabel.textColor = appearance.colorPalette.inputTextPlaceholder
         placeholderLabel.adjustsFontForContentSizeCategory = true
+        // Long placeholders ("You can't send messages in this channel") shrink to fit, as the SDK's do.
+        placeholderLabel.adjustsFontSizeToFitWidth = true
+        placeholderLabel.minimumScaleFactor = 0.5
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -66,6 +66,13 @@ public struct ChatChannel: Hashable, Sendable {
     public var typingUsers: [ChatUser]
     /// Unread messages of the current user (the current user's `read[].unread_messages`; the SDK's `unreadCount.messages`).
     public var unreadCount: Int = 0
+    /// Slow mode: seconds a member waits between messages (Stream's `channel.cooldown`; 0: off).
+    public var cooldownDuration: Int = 0
+    /// What the current user may do here (Stream's `channel.own_capabilities`: `send-message`, `upload-file`, …);
+    /// nil when the transcript does not say, which allows everything.
+    public var ownCapabilities: Set<String>?
+    /// A frozen channel takes no new messages (Stream's `channel.frozen`).
+    public var isFrozen = false
 
     public init(cid: String, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
                 members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
@@ -85,6 +92,12 @@ public struct ChatChannel: Hashable, Sendable {
         self.lastMessageAt = lastMessageAt
         self.typingUsers = typingUsers
     }
+
+    /// Whether the current user may write here (the SDK's `canSendMessage`): not frozen, and `send-message` among the
+    /// own capabilities when the transcript lists them.
+    public var canSendMessage: Bool { !isFrozen && (ownCapabilities?.contains("send-message") ?? true) }
+    /// Whether the current user may attach files (`upload-file` among the own capabilities, when listed).
+    public var canUploadFile: Bool { ownCapabilities?.contains("upload-file") ?? true }
 
     /// A one-to-one channel: exactly two members and no name of its own (the SDK's rule for "DM" channels).
     public var isDirectMessageChannel: Bool {

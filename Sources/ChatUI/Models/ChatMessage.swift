@@ -20,6 +20,18 @@ public enum LocalMessageState: String, Hashable, Sendable, CaseIterable {
     public var isFailed: Bool { self == .sendingFailed || self == .syncingFailed || self == .deletingFailed }
 }
 
+/// Where a local attachment's upload is (the SDK's `LocalAttachmentState`).
+public enum LocalAttachmentState: Hashable, Sendable {
+    case pendingUpload
+    /// Uploading, `progress` between 0 and 1.
+    case uploading(progress: Double)
+    case uploadingFailed
+    case uploaded
+
+    /// The names a transcript uses (`upload_state`).
+    public static let names = ["pendingUpload", "uploading", "uploadingFailed", "uploaded"]
+}
+
 /// A reaction type such as `love` or `like`.
 public struct MessageReactionType: RawRepresentable, Hashable, Sendable, Comparable {
     public var rawValue: String
@@ -54,6 +66,8 @@ public struct ChatMessageAttachment: Hashable, Sendable {
     public var fileSize: Int?
     public var duration: Double?
     public var waveformData: [Double]
+    /// The upload of an attachment not yet on the server (composer previews); nil: uploaded or remote.
+    public var uploadingState: LocalAttachmentState?
 
     public init(type: String, title: String? = nil, text: String? = nil, imageURL: String? = nil, thumbURL: String? = nil,
                 assetURL: String? = nil, titleLink: String? = nil, ogURL: String? = nil, authorName: String? = nil,

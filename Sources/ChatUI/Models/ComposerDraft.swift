@@ -24,9 +24,37 @@ public struct ComposerDraft: Sendable {
         /// The local file (an absolute path) for image previews; nil draws a placeholder.
         public var path: String?
         public var mimeType: String?
+        /// Where its upload is (`upload_state` / `upload_progress`); nil: not started.
+        public var uploadingState: LocalAttachmentState?
 
-        public init(type: String, name: String, fileSize: Int? = nil, path: String? = nil, mimeType: String? = nil) {
+        public init(type: String, name: String, fileSize: Int? = nil, path: String? = nil, mimeType: String? = nil,
+                    uploadingState: LocalAttachmentState? = nil) {
             self.type = type; self.name = name; self.fileSize = fileSize; self.path = path; self.mimeType = mimeType
+            self.uploadingState = uploadingState
+        }
+    }
+
+    /// A voice message being recorded (`recording`).
+    public struct Recording: Hashable, Sendable {
+        /// `recording` (the record button held: "slide to cancel") or `locked` (hands-free: waveform, stop, send).
+        public var isLocked: Bool
+        /// Seconds recorded so far.
+        public var duration: Double
+        /// Loudness samples between 0 and 1 (empty: a made-up waveform).
+        public var waveform: [Double]
+        public init(isLocked: Bool = false, duration: Double = 0, waveform: [Double] = []) {
+            self.isLocked = isLocked; self.duration = duration; self.waveform = waveform
+        }
+    }
+
+    /// What the composer's link preview shows for the draft's first link (`link_preview`).
+    public struct LinkPreview: Hashable, Sendable {
+        public var title: String?
+        public var text: String?
+        /// A local path (absolute) or a remote URL (drawn as a placeholder).
+        public var imageURL: String?
+        public init(title: String? = nil, text: String? = nil, imageURL: String? = nil) {
+            self.title = title; self.text = text; self.imageURL = imageURL
         }
     }
 
@@ -39,6 +67,12 @@ public struct ComposerDraft: Sendable {
     public var attachments: [Attachment]
     /// Replaces the input's placeholder ("Send a message") when set.
     public var placeholder: String?
+    /// Seconds left before slow mode lets the user send again (`cooldown_remaining`; 0: none).
+    public var cooldownRemaining = 0
+    /// A voice message being recorded.
+    public var recording: Recording?
+    /// Data for the link preview of the draft's first link.
+    public var linkPreview: LinkPreview?
 
     public init(text: String = "", state: State = .new, quotingMessage: ChatMessage? = nil, editingMessage: ChatMessage? = nil,
                 command: ChannelConfig.Command? = nil, attachments: [Attachment] = [], placeholder: String? = nil) {

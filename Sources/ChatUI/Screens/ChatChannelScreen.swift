@@ -26,6 +26,10 @@ open class ChatChannelScreen: UIView {
     public let messageListView = ChatMessageListView()
     public let typingIndicatorView = TypingIndicatorView()
     public let dateOverlayView = ChatMessageListScrollOverlayView()
+    /// Shown while the list is scrolled up (`isScrolling`), with the unread count on it.
+    public private(set) lazy var scrollToBottomButton: ScrollToBottomButton = components.scrollToBottomButton.init()
+    /// "N unread" at the top of the list (`Components.isJumpToUnreadEnabled`) while the first unread message is out of sight.
+    public private(set) lazy var jumpToUnreadMessagesButton: JumpToUnreadMessagesButton = components.jumpToUnreadMessagesButton.init()
     public private(set) lazy var composerVC: ComposerVC = components.messageComposerVC.init()
 
     open override class var customizableSubviewNames: [String] { ["headerView", "messageListView", "composerVC"] }
@@ -34,6 +38,8 @@ open class ChatChannelScreen: UIView {
         addSubview(messageListView)
         addSubview(typingIndicatorView)
         addSubview(dateOverlayView)
+        addSubview(jumpToUnreadMessagesButton)
+        addSubview(scrollToBottomButton)
         addSubview(headerView)
         addSubview(composerVC)
     }
@@ -69,6 +75,35 @@ open class ChatChannelScreen: UIView {
         typingIndicatorView.content = typing
         typingIndicatorView.isHidden = typing.isEmpty || !components.isTypingIndicatorEnabled || !channel.config.typingEventsEnabled
         dateOverlayView.isHidden = !(isScrolling && components.messageListDateOverlayEnabled)
+        let unread = ChannelUnreadCount(messages: channel.unreadCount)
+        scrollToBottomButton.content = unread
+        scrollToBottomButton.isHidden = !isScrolling
+        jumpToUnreadMessagesButton.content = unread
+        // Whether the first unread message is out of sight is known after layout.
+        jumpToUnreadMessagesButton.isHidden = !(components.isJumpToUnreadEnabled && unread.messages > 0 && content.threadParent == nil)
+    }
+
+    /// Places the scroll-to-bottom button (trailing margin, 8 pt above the list's bottom) and the jump-to-unread pill
+    /// (centred, 8 pt below the list's top; the date overlay gives way to it).
+    open func layoutFloatingButtons(list: Rect) {
+        let margin = directionalLayoutMargins.trailing
+        let size = scrollToBottomButton.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let x = isRightToLeft ? margin : list.maxX - margin - size.width
+        scrollToBottomButton.frame = Rect(x: x, y: list.maxY - 8 - size.height, width: size.width, height: size.height)
+
+        guard !jumpToUnreadMessagesButton.isHidden, let context = content?.context else { return }
+        messageListView.layoutIfNeeded()
+        let firstUnread = ChatMessageListView.firstUnreadMessageId(in: messageListView.content?.messages ?? [], context: context)
+        let visible = messageListView.bounds
+        if let cell = messageListView.cells.first(where: { $0.messageContentView?.content?.id == firstUnread }),
+           !cell.isHidden, cell.frame.minY >= visible.minY, cell.frame.maxY <= visible.maxY {
+            jumpToUnreadMessagesButton.isHidden = true
+            return
+        }
+        let pill = jumpToUnreadMessagesButton.sizeThatFits(Size(width: list.width, height: .infinity))
+        jumpToUnreadMessagesButton.frame = Rect(x: ((list.width - pill.width) / 2).rounded(), y: list.minY + 8,
+                                                width: pill.width, height: pill.height)
+        dateOverlayView.isHidden = true
     }
 
     private var composerHeight: Double {
@@ -98,6 +133,7 @@ open class ChatChannelScreen: UIView {
         let list = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
         messageListView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, list.height - typing))
         typingIndicatorView.frame = Rect(x: 0, y: list.maxY - TypingIndicatorView.height, width: b.width, height: TypingIndicatorView.height)
+        layoutFloatingButtons(list: list)
         if !dateOverlayView.isHidden {
             messageListView.layoutIfNeeded()
             // The date of the topmost message still visible under the pill.

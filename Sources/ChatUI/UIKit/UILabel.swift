@@ -16,6 +16,9 @@ open class UILabel: UIView {
     public var textTransform: String? { didSet { invalidateText() } }
     /// A fixed line height (baseline to baseline); nil: the font's own.
     public var lineHeight: Double? { didSet { invalidateText() } }
+    /// A one-line label draws its text smaller, down to `minimumScaleFactor`, when it is wider than the label.
+    public var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
+    public var minimumScaleFactor: Double = 0 { didSet { invalidateText() } }
 
     private var cached: (width: Double?, style: UserInterfaceStyle, layout: TextLayout)?
 
@@ -79,7 +82,13 @@ open class UILabel: UIView {
         let style = traitCollection.userInterfaceStyle
         if let c = cached, c.width == w, c.style == style { return c.layout }
         let content = displayedText
-        let layout = TextLayout(content, font: effectiveFont, color: resolve(textColor), width: w, maxLines: numberOfLines,
+        var font = effectiveFont
+        if adjustsFontSizeToFitWidth, numberOfLines == 1, let w, w > 0 {
+            let natural = TextLayout(content, font: font, color: .black, width: nil, maxLines: 1, alignment: .left,
+                                     lineBreakMode: lineBreakMode, direction: .auto).size.width
+            if natural > w { font = font.withSize(font.size * max(minimumScaleFactor, w / natural)) }
+        }
+        let layout = TextLayout(content, font: font, color: resolve(textColor), width: w, maxLines: numberOfLines,
                                 alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
                                 direction: .auto)
         cached = (w, style, layout)

@@ -96,10 +96,13 @@ open class ImageAttachmentComposerPreview: UIView {
     public let videoInfoView = UIView()
     public let cameraImageView = UIImageView()
     public let durationLabel = UILabel()
+    /// The upload's progress or failure over the picture (`content.uploadingState`).
+    public let uploadingOverlayView = UploadingOverlayView()
 
     open override func setUpLayout() {
         embed(imageView)
         addSubview(videoInfoView)
+        embed(uploadingOverlayView)
         videoInfoView.addSubview(cameraImageView)
         videoInfoView.addSubview(durationLabel)
         addSubview(discardButton)
@@ -139,6 +142,7 @@ open class ImageAttachmentComposerPreview: UIView {
         videoInfoView.isHidden = !isVideo
         let seconds = Int(content?.duration ?? 0)
         durationLabel.text = String(format: "%02d:%02d", seconds / 60, seconds % 60)
+        uploadingOverlayView.content = content?.uploadingState
     }
 }
 
@@ -189,12 +193,23 @@ open class FileAttachmentComposerPreview: UIView {
     open override func updateContent() {
         let name = content?.title ?? ""
         fileNameLabel.text = name
-        fileSizeLabel.text = content?.fileSize.map(Self.formattedSize)
+        fileSizeLabel.text = Self.sizeText(size: content?.fileSize, uploadingState: content?.uploadingState)
         fileIconImageView.image = appearance.images[Self.iconName(forFileName: name)]
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width.isFinite ? size.width : 300, height: 64)
+    }
+
+    /// The size line: "1.2 MB"; while uploading "780 KB / 1.2 MB" (or "65%" without a size); "UPLOADING FAILED".
+    public static func sizeText(size: Int?, uploadingState: LocalAttachmentState?) -> String? {
+        switch uploadingState {
+        case .uploading(let progress)?:
+            guard let size else { return UploadingOverlayView.progressText(progress) }
+            return "\(formattedSize(Int((Double(size) * progress).rounded()))) / \(formattedSize(size))"
+        case .uploadingFailed?: return "UPLOADING FAILED"
+        default: return size.map(formattedSize)
+        }
     }
 
     /// The SDK's `fileIconPreviews`, by extension.
