@@ -70,7 +70,7 @@ open class ChatMessageListView: UIView {
             }
             let contentView = comps.messageContentView.init()
             contentView.context = content.context
-            if !message.isDeleted && message.type != .system && !message.attachments.isEmpty {
+            if !message.isDeleted && message.type != .system && (!message.attachments.isEmpty || message.poll != nil) {
                 contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
             }
             cell.configure(contentView: contentView, options: options, header: header, footer: footer)

@@ -8,6 +8,9 @@ public struct ChannelConfig: Hashable, Sendable {
     public var deliveryEventsEnabled: Bool
     public var typingEventsEnabled: Bool
     public var commands: [Command]
+    /// Quoting messages (`quotes`), muting users (`mutes`).
+    public var quotesEnabled = true
+    public var mutesEnabled = true
 
     /// A slash command the channel offers (`/giphy [text]`).
     public struct Command: Hashable, Sendable {
@@ -66,6 +69,9 @@ public struct ChatChannel: Hashable, Sendable {
     public var typingUsers: [ChatUser]
     /// Unread messages of the current user (the current user's `read[].unread_messages`; the SDK's `unreadCount.messages`).
     public var unreadCount: Int = 0
+    /// What the current user may do here (Stream's `channel.own_capabilities`, e.g. `quote-message`); nil: not in the
+    /// transcript, and the SDK's fallbacks apply (channel config; own messages editable and deletable).
+    public var ownCapabilities: Set<String>?
 
     public init(cid: String, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
                 members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
