@@ -69,6 +69,7 @@ open class UploadingOverlayView: UIView {
     }
 
     open override func updateContent() {
+        isHidden = content == nil || content == .uploaded
         switch content {
         case .uploading(let progress):
             uploadingProgressLabel.text = "\(Int((progress * 100).rounded()))%"
@@ -83,7 +84,7 @@ open class UploadingOverlayView: UIView {
             loadingIndicator.isHidden = true
             actionButton.isHidden = false
         case .uploaded, nil:
-            isHidden = true
+            break
         }
     }
 

@@ -14,7 +14,7 @@ open class ChatMessageInteractiveAttachmentView: UIView {
 
     public private(set) lazy var preview: ChatMessageGiphyView = components.giphyView.init()
     public let separator = UIView()
-    public let actionsStackView = ContainerStackView(axis: .horizontal, alignment: .fill, spacing: 1, distribution: .equal)
+    public let actionsStackView = FillEquallyStackView()
     public private(set) var actionButtons: [ChatMessageInteractiveAttachmentActionButton] = []
 
     open override class var customizableSubviewNames: [String] { ["preview", "separator", "actionsStackView"] }
@@ -37,15 +37,15 @@ open class ChatMessageInteractiveAttachmentView: UIView {
 
     open override func updateContent() {
         preview.content = content?.image
-        actionsStackView.removeAllArrangedSubviews()
+        for b in actionButtons { b.removeFromSuperview() }
         actionButtons = (content?.actions ?? []).map { _ in components.giphyActionButton.init() }
-        actionsStackView.addArrangedSubviews(actionButtons)
+        for b in actionButtons { actionsStackView.addSubview(b) }
         for (button, action) in zip(actionButtons, content?.actions ?? []) { button.content = action }
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let w = size.width.isFinite ? size.width : 200
-        let actions = actionsStackView.measure(Size(width: w, height: .infinity)).height
+        let actions = actionButtons.map { $0.measure(Size(width: w, height: .infinity)).height }.max() ?? 0
         return Size(width: w, height: w + 1 + actions)
     }
 
@@ -85,5 +85,21 @@ open class ChatMessageInteractiveAttachmentActionButton: UIButton {
     open override func updateContent() {
         setTitle(content?.text, for: .normal)
         setTitleColor(content?.style == .primary ? tintColor : appearance.colorPalette.textSecondary, for: .normal)
+    }
+}
+
+/// A row whose subviews share its width equally, 1 pt apart (UIStackView's `.fillEqually` with spacing 1).
+open class FillEquallyStackView: UIView {
+    public var spacing = 1.0
+
+    open override func layoutSubviews() {
+        let views = subviews.filter { !$0.isHidden }
+        guard !views.isEmpty else { return }
+        let w = (bounds.width - spacing * Double(views.count - 1)) / Double(views.count)
+        for (i, v) in views.enumerated() {
+            var f = Rect(x: Double(i) * (w + spacing), y: 0, width: w, height: bounds.height)
+            if isRightToLeft { f.origin.x = bounds.width - f.maxX }
+            v.frame = f
+        }
     }
 }
