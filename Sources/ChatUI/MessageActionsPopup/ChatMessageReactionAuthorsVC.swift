@@ -25,12 +25,8 @@ open class ChatMessageReactionAuthorsVC: UIView {
     public var content: Content? { didSet { updateContentIfNeeded() } }
 
     public let topLabel = UILabel()
-    public let collectionView = UIView()
+    public let collectionView = ChatMessageReactionAuthorsCollectionView()
     public private(set) var cells: [ChatMessageReactionAuthorViewCell] = []
-    /// Cells per row.
-    open var numberOfColumns: Int { 4 }
-    /// Height of one row of the grid.
-    open var rowHeight: Double { 130 }
 
     open override class var customizableSubviewNames: [String] { ["topLabel", "collectionView"] }
     open override func customizableSubviews() -> [String: UIView] { ["topLabel": topLabel, "collectionView": collectionView] }
@@ -38,6 +34,7 @@ open class ChatMessageReactionAuthorsVC: UIView {
     open override func setUpLayout() {
         addSubview(topLabel)
         addSubview(collectionView)
+        collectionView.clipsToBounds = true
     }
 
     open override func setUpAppearance() {
@@ -66,13 +63,24 @@ open class ChatMessageReactionAuthorsVC: UIView {
         topLabel.frame = Rect(x: 16, y: 16, width: b.width - 32, height: title.height)
         let top = topLabel.frame.maxY + 16
         collectionView.frame = Rect(x: 16, y: top, width: max(0, b.width - 32), height: max(0, b.height - top))
+    }
+}
+
+/// The grid of reaction authors: four cells to a row, 130 pt tall (rows past the card's bottom are cut, as the
+/// SDK's list scrolls).
+open class ChatMessageReactionAuthorsCollectionView: UIView {
+    /// Cells per row.
+    open var numberOfColumns: Int { 4 }
+    /// Height of one row.
+    open var rowHeight: Double { 130 }
+
+    open override func layoutSubviews() {
         let columns = max(1, numberOfColumns)
-        let w = collectionView.frame.width / Double(columns)
-        for (i, cell) in cells.enumerated() {
+        let w = bounds.width / Double(columns)
+        for (i, cell) in subviews.enumerated() {
             var f = Rect(x: Double(i % columns) * w, y: Double(i / columns) * rowHeight, width: w, height: rowHeight)
-            if isRightToLeft { f.origin.x = collectionView.frame.width - f.maxX }
+            if isRightToLeft { f.origin.x = bounds.width - f.maxX }
             cell.frame = f
-            cell.layoutIfNeeded()
         }
     }
 }
