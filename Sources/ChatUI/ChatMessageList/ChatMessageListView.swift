@@ -88,7 +88,8 @@ open class ChatMessageListView: UIView {
 
     /// The heights of the cells at a width.
     public func cellHeights(width: Double) -> [Double] {
-        cells.map { $0.measure(Size(width: width, height: .infinity)).height }
+        // One layout pass, so nested stacks (polls) measure each view once.
+        UIView.performLayoutPass { cells.map { $0.measure(Size(width: width, height: .infinity)).height } }
     }
 
     /// Where one message ends and the next begins, in this view's coordinates (where a page may break).
