@@ -558,9 +558,11 @@ struct TranscriptDecoder {
             a.actions = try acts.array().map { item in
                 let ao = try item.object()
                 let style = try ao.optional("style")?.string()
+                let value = try ao.optional("value")?.string() ?? ""
                 return AttachmentAction(name: try ao.optional("name")?.string() ?? "image_action",
-                                        value: try ao.optional("value")?.string() ?? "",
-                                        style: style == "primary" ? .primary : .default,
+                                        value: value,
+                                        // Without a style, "send" is the primary action (as the SDK's snapshots draw it).
+                                        style: style == "primary" || (style == nil && value == "send") ? .primary : .default,
                                         text: try ao.required("text", "the button's title").string())
             }
         }

@@ -2,7 +2,7 @@ import ChatCanvas
 
 /// The ephemeral `/giphy` preview only its sender sees (the SDK's `ChatMessageInteractiveAttachmentView`): the giphy
 /// (`Components.giphyView`), a 1-pt line, and the attachment's actions side by side in equal widths
-/// (`Components.giphyActionButton`: Send, Shuffle, Cancel), 1-pt lines between them.
+/// (`Components.giphyActionButton`: Send, Shuffle, Cancel), 1 pt apart.
 open class ChatMessageInteractiveAttachmentView: UIView {
     public struct Content: Sendable {
         public var image: UIImage?
@@ -54,16 +54,6 @@ open class ChatMessageInteractiveAttachmentView: UIView {
         preview.frame = Rect(x: 0, y: 0, width: w, height: w)
         separator.frame = Rect(x: 0, y: w, width: w, height: 1)
         actionsStackView.frame = Rect(x: 0, y: w + 1, width: w, height: max(0, bounds.height - w - 1))
-    }
-
-    /// The lines between the buttons, in the separator's colour.
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
-        guard let color = separator.backgroundColor, !separator.isHidden else { return }
-        let stack = actionsStackView.frame
-        for button in actionButtons.dropLast() where !button.isHidden {
-            let edge = isRightToLeft ? button.frame.minX - 1 : button.frame.maxX
-            canvas.fill(Rect(x: stack.minX + edge, y: stack.minY, width: 1, height: stack.height), color: resolve(color))
-        }
     }
 }
 
