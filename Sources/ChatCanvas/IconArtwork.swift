@@ -162,6 +162,19 @@ enum IconArtwork {
                      cutout: stroke("M2.4 2.4 L17.6 17.6", 4, color: "#000"))
             + stroke("M2.4 2.4 L17.6 17.6", 1.6)),
         "arrow.down": document(16, 18, stroke("M8 1.6 V16 M2.4 10.4 L8 16 L13.6 10.4", 1.8)),
+        // Message actions (the long-press menu).
+        "text.alignleft": document(20, 18, stroke("M2 3 H18 M2 9 H14 M6 15 H16", 1.6)),
+        "doc.on.doc": document(20, 20,
+            "<rect x=\"6.5\" y=\"1.5\" width=\"11\" height=\"13\" rx=\"1.5\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.5\"/>"
+            + stroke("M4.5 5.5 H3.8 C3 5.5 2.5 6 2.5 6.8 V17 C2.5 17.8 3 18.5 3.8 18.5 H12 C12.8 18.5 13.5 17.8 13.5 17 V16.5", 1.5)),
+        "pencil": document(20, 20, stroke("M3 17 L3.8 13.2 L13.6 3.4 C14.4 2.6 15.6 2.6 16.4 3.4 C17.2 4.2 17.2 5.4 16.4 6.2 "
+                                           + "L6.6 16 Z M12.2 4.8 L15 7.6", 1.5)),
+        "flag": document(20, 20, stroke("M4 18.5 V2 M4 2.8 C7.5 1.2 10 4.6 16 3 V11.2 C10 12.8 7.5 9.4 4 11", 1.5)),
+        "nosign": document(20, 20, ring(10, 10, 8.2, 1.6) + stroke("M4.2 4.2 L15.8 15.8", 1.6)),
+        "app.badge": document(20, 20,
+            stroke("M11.5 3.2 H5 C3.8 3.2 2.8 4.2 2.8 5.4 V15 C2.8 16.2 3.8 17.2 5 17.2 H14.6 C15.8 17.2 16.8 16.2 16.8 15 V8.5", 1.5)
+            + circle(15.6, 4.4, 2.8)),
+        "arrow.up.circle": document(20, 20, ring(10, 10, 8.4, 1.5) + stroke("M10 14.4 V5.8 M6.4 9.2 L10 5.6 L13.6 9.2", 1.6)),
         "checkmark": document(18, 16, stroke("M2 8.6 L6.5 13 L16 3", 2)),
         "chevron.left": document(13, 22, stroke("M10.6 2 L1.8 11 L10.6 20", 2.6)),
         "circle.fill": document(20, 20, circle(10, 10, 10)),

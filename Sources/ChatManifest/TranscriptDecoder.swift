@@ -142,8 +142,12 @@ struct TranscriptDecoder {
             }
         }
 
+        // chatshot extension: whom the current user muted or blocked (the long-press menu's Unmute / Unblock User).
+        var me = enriched(currentUser)
+        if let m = top.optional("muted_users") { me.mutedUserIds = Set(try m.array().map { try decodeUser($0).id }) }
+        if let b = top.optional("blocked_users") { me.blockedUserIds = Set(try b.array().map { try decodeUser($0).id }) }
         var transcript = Transcript(path: file, baseDirectory: baseDirectory, channel: isList || isThreadList ? nil : channels.first,
-                                    channels: channels, isChannelList: isList, currentUser: enriched(currentUser),
+                                    channels: channels, isChannelList: isList, currentUser: me,
                                     composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
         if isList || isThreadList { transcript.listState = try listState(top) }
         if isThreadList {
@@ -235,6 +239,16 @@ struct TranscriptDecoder {
         }
         message.currentUserReactions = mine
         message.readByCount = reads.filter { $0.user.id != message.author.id && $0.lastReadAt >= message.createdAt }.count
+        if var poll = message.poll {
+            poll.createdBy = poll.createdBy.map(enriched)
+            poll.ownVotes = poll.ownVotes.map { var v = $0; v.user = v.user.map(enriched); return v }
+            poll.options = poll.options.map { o in
+                var o = o
+                o.latestVotes = o.latestVotes.map { var v = $0; v.user = v.user.map(enriched); return v }
+                return o
+            }
+            message.poll = poll
+        }
         if let q = message.quotedMessage { derive(q, currentUserId: currentUserId, reads: reads, own: own, visited: &visited) }
     }
 
@@ -441,6 +455,8 @@ struct TranscriptDecoder {
         if let v = o.optional("read_events") { config.readEventsEnabled = try v.bool() }
         if let v = o.optional("delivery_events") { config.deliveryEventsEnabled = try v.bool() }
         if let v = o.optional("typing_events") { config.typingEventsEnabled = try v.bool() }
+        if let v = o.optional("quotes") { config.quotesEnabled = try v.bool() }
+        if let v = o.optional("mutes") { config.mutesEnabled = try v.bool() }
         if let cmds = o.optional("commands") {
             config.commands = try cmds.array().map { item in
                 if item.isScalar { return ChannelConfig.Command(name: try item.nonEmptyString()) }
@@ -550,6 +566,7 @@ struct TranscriptDecoder {
             }
             message.localState = state
         }
+        if let p = o.optional("poll"), !p.isNull { message.poll = try decodePoll(p) }
         for key in TranscriptLoader.undrawnMessageKeys { warnUndrawn(o.optional(key)) }
         raw.messageReaders[id] = r
         return message
@@ -603,10 +620,69 @@ struct TranscriptDecoder {
                 }
             }
         }
+        // chatshot extension: the upload of a message not yet sent.
+        a.uploadingState = try uploadingState(o)
+        if let acts = o.optional("actions") {
+            a.actions = try acts.array().map { item in
+                let ao = try item.object()
+                let style = try ao.optional("style")?.string()
+                let value = try ao.optional("value")?.string() ?? ""
+                return AttachmentAction(name: try ao.optional("name")?.string() ?? "image_action",
+                                        value: value,
+                                        // Without a style, "send" is the primary action (as the SDK's snapshots draw it).
+                                        style: style == "primary" || (style == nil && value == "send") ? .primary : .default,
+                                        text: try ao.required("text", "the button's title").string())
+            }
+        }
         // Like the SDK: an attachment with a scraped URL is a link preview (giphy excepted); no type is "unknown".
         if a.ogURL != nil, a.type != "giphy" { a.type = "linkPreview" }
         if a.type.isEmpty { a.type = "unknown" }
         return a
+    }
+
+    // MARK: - Polls
+
+    /// Stream's poll object: the question, options, vote counts, latest votes, the current user's votes.
+    private mutating func decodePoll(_ r: NodeReader) throws -> Poll {
+        let o = try r.object()
+        var poll = Poll(id: try o.optional("id")?.string() ?? "", name: try o.required("name", "the poll's question").string())
+        poll.description = try o.optional("description")?.string()
+        if let v = o.optional("is_closed") { poll.isClosed = try v.bool() }
+        if let v = o.optional("enforce_unique_vote") { poll.enforceUniqueVote = try v.bool() }
+        if let v = o.optional("max_votes_allowed"), !v.isNull { poll.maxVotesAllowed = try v.int(minimum: 0) }
+        if let v = o.optional("allow_user_suggested_options") { poll.allowUserSuggestedOptions = try v.bool() }
+        if let v = o.optional("allow_answers") { poll.allowAnswers = try v.bool() }
+        if let v = o.optional("answers_count") { poll.answersCount = try v.int(minimum: 0) }
+        if let v = o.optional("voting_visibility") {
+            let s = try v.string()
+            guard let vis = Poll.VotingVisibility(rawValue: s) else {
+                throw v.error("unknown voting visibility \(v.node.shortDescription)" + Suggestions.hint(for: s, in: ["public", "anonymous"]))
+            }
+            poll.votingVisibility = vis
+        }
+        if let u = o.optional("created_by") { poll.createdBy = try decodeUser(u) }
+        else if let id = o.optional("created_by_id") { poll.createdBy = ChatUser(id: try id.nonEmptyString()) }
+        if let counts = o.optional("vote_counts_by_option") {
+            for (key, value, _) in try counts.object().children { poll.voteCountsByOption[key] = try value.int(minimum: 0) }
+        }
+        var latest: [String: [PollVote]] = [:]
+        if let lv = o.optional("latest_votes_by_option") {
+            for (key, value, _) in try lv.object().children { latest[key] = try value.array().map { try decodeVote($0) } }
+        }
+        if let opts = o.optional("options") {
+            poll.options = try opts.array().map { item in
+                let oo = try item.object()
+                let id = try oo.required("id", "the option's id").nonEmptyString()
+                return PollOption(id: id, text: try oo.optional("text")?.string() ?? "", latestVotes: latest[id] ?? [])
+            }
+        }
+        if let own = o.optional("own_votes") { poll.ownVotes = try own.array().map { try decodeVote($0) } }
+        return poll
+    }
+
+    private mutating func decodeVote(_ r: NodeReader) throws -> PollVote {
+        let o = try r.object()
+        return PollVote(optionId: try o.optional("option_id")?.string(), user: try userOf(o, required: false))
     }
 
     // MARK: - Composer
@@ -692,15 +768,16 @@ struct TranscriptDecoder {
         return draft
     }
 
-    /// `upload_state` (the SDK's `LocalAttachmentState` names) and `upload_progress` (0…1, implies `uploading`).
+    /// `upload_state` (`pending`, `uploading`, `failed`, `uploaded`) and `upload_progress` (0…1, implies `uploading`),
+    /// on the attachments of a message and of the composer.
     private func uploadingState(_ a: ObjectReader) throws -> LocalAttachmentState? {
         let progress = try a.optional("upload_progress")?.double(in: 0...1)
         guard let sr = a.optional("upload_state") else { return progress.map { .uploading(progress: $0) } }
         let name = try sr.nonEmptyString()
         switch name {
-        case "pendingUpload": return .pendingUpload
+        case "pending": return .pendingUpload
         case "uploading": return .uploading(progress: progress ?? 0)
-        case "uploadingFailed": return .uploadingFailed
+        case "failed": return .uploadingFailed
         case "uploaded": return .uploaded
         default:
             throw sr.error("unknown upload state \(sr.node.shortDescription)" + Suggestions.hint(for: name, in: LocalAttachmentState.names))

@@ -63,6 +63,8 @@ struct ShotOptions: ParsableArguments {
     var screen: Shot.Screen = .channel
     @Option(name: .customLong("thread-parent"), help: "For --screen thread: the parent message id (default: the newest with replies).")
     var threadParent: String?
+    @Option(help: "For --screen message-actions and reaction-authors: the long-pressed message's id.")
+    var message: String?
     @Flag(help: "Draw the list mid-scroll: the date overlay shows (when messageListDateOverlayEnabled).")
     var scrolling = false
     @Flag(help: "Render the whole transcript as one tall image instead of the newest messages that fit.")
@@ -112,7 +114,7 @@ struct ShotOptions: ParsableArguments {
         if let width { canvas.width = width }
         if let height { canvas.height = height }
         return Shot(transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
-                    screen: screen, threadParent: threadParent, isScrolling: scrolling, isFull: full, canvas: canvas,
+                    screen: screen, threadParent: threadParent, message: message, isScrolling: scrolling, isFull: full, canvas: canvas,
                     currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form)
     }
 }

@@ -13,6 +13,8 @@ public struct Shot: Hashable, Codable, Sendable {
     public var screen: Screen
     /// For `screen == .thread`: the parent message id (nil: the newest message with replies).
     public var threadParent: String?
+    /// For `screen == .messageActions` / `.reactionAuthors`: the long-pressed message's id.
+    public var message: String?
     /// The list mid-scroll: the date overlay (`messageListDateOverlayEnabled`) shows.
     public var isScrolling: Bool
     /// The whole transcript as one tall image (pages past Cairo's limit) instead of the newest messages that fit.
@@ -37,10 +39,10 @@ public struct Shot: Hashable, Codable, Sendable {
         public init(text: String, baseDirectory: String) { self.text = text; self.baseDirectory = baseDirectory }
     }
 
-    public init(transcript: String, look: Look = Look(), screen: Screen = .channel, threadParent: String? = nil,
+    public init(transcript: String, look: Look = Look(), screen: Screen = .channel, threadParent: String? = nil, message: String? = nil,
                 isScrolling: Bool = false, isFull: Bool = false, canvas: Canvas = Canvas(), currentUser: String? = nil,
                 now: Date? = nil, timeZone: TimeZone = Shot.utc, missingImages: MissingImages = .error, form: Form = .picture) {
-        self.transcript = transcript; self.look = look; self.screen = screen; self.threadParent = threadParent
+        self.transcript = transcript; self.look = look; self.screen = screen; self.threadParent = threadParent; self.message = message
         self.isScrolling = isScrolling; self.isFull = isFull; self.canvas = canvas; self.currentUser = currentUser
         self.now = now; self.timeZone = timeZone; self.missingImages = missingImages; self.form = form
     }
@@ -48,9 +50,15 @@ public struct Shot: Hashable, Codable, Sendable {
     public static let utc = TimeZone(identifier: "UTC")!
 
     /// The screen to draw. `messages`: only the message cells, as tall as they are (for comparing single messages);
-    /// `thread-list`: the threads of a query-threads transcript (or the threads of a channel transcript).
+    /// `thread-list`: the threads of a query-threads transcript (or the threads of a channel transcript);
+    /// `message-actions` / `reaction-authors`: the long-press popup of `message` over the channel, with its actions or
+    /// who reacted.
     public enum Screen: String, Hashable, Codable, Sendable, CaseIterable {
         case channel, thread, channelList = "channel-list", messages, threadList = "thread-list"
+        case messageActions = "message-actions", reactionAuthors = "reaction-authors"
+
+        /// The screens of one message's popup (they need `--message`).
+        public var isMessagePopup: Bool { self == .messageActions || self == .reactionAuthors }
     }
 
     /// `--appearance`: the interface style.
@@ -227,6 +235,12 @@ extension Shot {
         if transcript.isEmpty { throw ShotProblem(field: "transcript", "expected a transcript file") }
         if threadParent != nil && screen != .thread {
             throw ShotProblem(field: "thread-parent", "only applies to --screen thread (this shot draws \(screen.rawValue))")
+        }
+        if message != nil && !screen.isMessagePopup {
+            throw ShotProblem(field: "message", "only applies to --screen message-actions and reaction-authors (this shot draws \(screen.rawValue))")
+        }
+        if screen.isMessagePopup && (message ?? "").isEmpty {
+            throw ShotProblem(field: "message", "--screen \(screen.rawValue) needs the long-pressed message's id (--message ID)")
         }
         if isScrolling && !(screen == .channel || screen == .thread) {
             throw ShotProblem(field: "scrolling", "only applies to the channel and thread screens (this shot draws \(screen.rawValue))")

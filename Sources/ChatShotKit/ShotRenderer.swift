@@ -145,6 +145,21 @@ struct ScreenPass {
             let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
             list.content = .init(messages: channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }, context: context)
             root = list
+        case .messageActions, .reactionAuthors:
+            let channel = try self.channel()
+            let message = try popupMessage(in: channel)
+            // A thread reply not shown in the channel is long-pressed in its thread.
+            let parent = message.parentMessageId != nil && !message.showReplyInChannel
+                ? channel.messages.first { $0.id == message.parentMessageId } : nil
+            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                                             isInThread: parent != nil)
+            let screen = ChatMessagePopupScreen()
+            prepare(screen, appearance: appearance, components: components, traits: traits)
+            var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
+            composer.placeholder = transcript.composer?.placeholder
+            screen.content = .init(screen: .init(context: context, composer: composer, threadParent: parent), message: message,
+                                   showsReactionAuthors: shot.screen == .reactionAuthors)
+            root = screen
         case .channelList:
             // A channel transcript renders as a list of its one channel.
             let screen = ChatChannelListScreen()
@@ -249,6 +264,15 @@ struct ScreenPass {
         root.components = components
         root.traitCollection = traits
         root.setUpIfNeeded()
+    }
+
+    private func popupMessage(in channel: ChatChannel) throws -> ChatMessage {
+        let id = shot.message ?? ""
+        guard let m = channel.messages.first(where: { $0.id == id }) else {
+            throw ChatShotError.badInput("--message: no message with id \(quoted(id)) in \(shot.transcript)"
+                                         + Suggestions.hint(for: id, in: channel.messages.map(\.id), listIfShort: false))
+        }
+        return m
     }
 
     private func threadParent(in channel: ChatChannel) throws -> ChatMessage {

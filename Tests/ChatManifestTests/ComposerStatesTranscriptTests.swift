@@ -35,7 +35,7 @@ final class ComposerStatesTranscriptTests: XCTestCase {
               link_preview: {title: Stream, text: Chat, image: "https://example.com/a.png"}
               attachments:
                 - {name: a.png, upload_progress: 0.4}
-                - {name: b.pdf, upload_state: uploadingFailed}
+                - {name: b.pdf, upload_state: failed}
                 - {name: c.pdf, upload_state: uploading, upload_progress: 1}
                 - {name: d.pdf}
             """)

@@ -226,8 +226,9 @@ final class TranscriptTests: XCTestCase {
                 shared_location: {latitude: 1, longitude: 2}
             """
         let t = try TranscriptLoader.decode(text: text, file: "p.yaml", baseDirectory: "/tmp", currentUserId: nil)
-        XCTAssertEqual(t.warnings, ["p.yaml:8:11: messages[1].poll: not drawn by chatshot",
-                                    "p.yaml:9:22: messages[1].shared_location: not drawn by chatshot"])
+        // A poll is drawn (no warning); shared locations are not.
+        XCTAssertEqual(t.warnings, ["p.yaml:9:22: messages[1].shared_location: not drawn by chatshot"])
+        XCTAssertEqual(t.channel?.messages.last?.poll?.name, "Lunch?")
     }
 
     func testTypingUsersInsideAChannelListEntry() throws {
@@ -511,5 +512,26 @@ final class DuplicateKeyJSONTests: XCTestCase {
             try TranscriptLoader.decode(text: #"{"messages": [{"id": "a", "text": "x", "id": "b"}]}"#,
                                         file: "t.json", baseDirectory: "/", currentUserId: "me")
         }
+    }
+}
+
+extension TranscriptTests {
+    /// Poll, upload and action fields are checked like every other field.
+    func testSurfaceFieldsAreChecked() throws {
+        func decode(_ message: String) throws -> Transcript {
+            try TranscriptLoader.decode(text: """
+                current_user_id: alice
+                messages:
+                  - {id: m1, user: {id: alice}, created_at: "2024-05-01T09:00:00Z", \(message)}
+                """, file: "s.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        }
+        XCTAssertThrowsError(try decode("attachments: [{type: image, upload_state: uplodaing}]")) {
+            XCTAssertTrue("\($0)".contains("did you mean \"uploading\""), "\($0)")
+        }
+        XCTAssertThrowsError(try decode("attachments: [{type: image, upload_progress: 1.5}]"))
+        XCTAssertThrowsError(try decode("poll: {name: Q, voting_visibility: secret}"))
+        XCTAssertThrowsError(try decode("poll: {options: []}")) { XCTAssertTrue("\($0)".contains("name"), "\($0)") }
+        let t = try decode("attachments: [{type: file, upload_progress: 0.5}]")
+        XCTAssertEqual(t.channel?.messages.first?.attachments.first?.uploadingState, .uploading(progress: 0.5))
     }
 }

@@ -158,12 +158,12 @@ final class ComposerStatesTests: XCTestCase {
         let thumbs = vc.attachmentsVC.horizontalStackView.arrangedSubviews.compactMap { $0 as? ImageAttachmentComposerPreview }
         let overlays = thumbs.map(\.uploadingOverlayView)
         XCTAssertEqual(overlays.map(\.isHidden), [false, false, true])
-        XCTAssertEqual(overlays[0].fileUploadingProgressLabel.text, "42%")
-        XCTAssertFalse(overlays[0].fileUploadingProgressContainer.isHidden)
-        XCTAssertTrue(overlays[1].fileUploadingProgressContainer.isHidden)
+        XCTAssertEqual(overlays[0].uploadingProgressLabel.text, "42%")
+        XCTAssertFalse(overlays[0].fileSizeContainer.isHidden)
+        XCTAssertEqual(overlays[1].uploadingProgressLabel.text, "Upload failed")
         XCTAssertFalse(overlays[1].actionButton.isHidden)
         // The progress capsule sits 8 pt inside the thumbnail's bottom trailing corner.
-        let capsule = thumbs[0].convert(overlays[0].fileUploadingProgressContainer.bounds, from: overlays[0].fileUploadingProgressContainer)
+        let capsule = thumbs[0].convert(overlays[0].fileSizeContainer.bounds, from: overlays[0].fileSizeContainer)
         XCTAssertEqual(capsule.maxX, 92, accuracy: 0.5)
         XCTAssertEqual(capsule.maxY, 92, accuracy: 0.5)
         let row = try XCTUnwrap(vc.attachmentsVC.verticalStackView.arrangedSubviews.first as? FileAttachmentComposerPreview)

@@ -48,6 +48,7 @@ struct GalleryKey: Sendable {
         .init(name: "customization", kind: .texts(pattern: nil), help: "Swift customizations registered by the renderer executable; --customization."),
         .init(name: "screen", kind: .choice(Shot.Screen.allCases.map(\.rawValue)), help: "The screen to draw; --screen."),
         .init(name: "thread-parent", kind: .text, help: "For screen thread: the parent message id; --thread-parent."),
+        .init(name: "message", kind: .text, help: "For screen message-actions and reaction-authors: the long-pressed message's id; --message."),
         .init(name: "scrolling", kind: .boolean, help: "The list mid-scroll (the date overlay shows); --scrolling."),
         .init(name: "full", kind: .boolean, help: "The whole transcript as one tall image; --full."),
         .init(name: "device", kind: .deviceAxis, help: "Device preset(s) giving width and height; --device. A list renders each."),

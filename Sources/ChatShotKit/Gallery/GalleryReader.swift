@@ -158,6 +158,7 @@ struct GalleryReader {
                 shot.look.customizations = v
             case ("screen", .string(let v)): shot.screen = Shot.Screen(rawValue: v)!
             case ("thread-parent", .string(let v)): shot.threadParent = v
+            case ("message", .string(let v)): shot.message = v
             case ("scrolling", .bool(let v)): shot.isScrolling = v
             case ("full", .bool(let v)): shot.isFull = v
             case ("width", .number(let v)): shot.canvas.width = v

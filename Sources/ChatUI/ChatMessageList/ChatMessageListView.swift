@@ -99,7 +99,7 @@ open class ChatMessageListView: UIView {
         }
         let contentView = comps.messageContentView.init()
         contentView.context = content.context
-        if !message.isDeleted && message.type != .system && !message.attachments.isEmpty {
+        if !message.isDeleted && message.type != .system && (!message.attachments.isEmpty || message.poll != nil) {
             contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
         }
         cell.configure(contentView: contentView, options: options, header: header, footer: footer)
@@ -116,7 +116,8 @@ open class ChatMessageListView: UIView {
 
     /// The heights of the cells at a width.
     public func cellHeights(width: Double) -> [Double] {
-        cells.map { $0.measure(Size(width: width, height: .infinity)).height }
+        // One layout pass, so nested stacks (polls) measure each view once.
+        UIView.performLayoutPass { cells.map { $0.measure(Size(width: width, height: .infinity)).height } }
     }
 
     /// Where one message ends and the next begins, in this view's coordinates (where a page may break).

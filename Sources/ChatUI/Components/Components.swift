@@ -23,6 +23,8 @@ public final class Components: @unchecked Sendable {
     /// chatshot: avatars without an image show the user's initials (the SDK's placeholder); false draws the
     /// person glyph for everyone.
     public var isAvatarInitialsEnabled = true
+    /// The long-press menu offers Block / Unblock User (SDK default false).
+    public var isBlockingUsersEnabled = false
     /// Show messages in the current user's language when a translation exists ("Translated to …").
     public var messageAutoTranslationEnabled = false
 
@@ -32,7 +34,7 @@ public final class Components: @unchecked Sendable {
         "threadRendersParentMessageEnabled", "isUnreadMessagesSeparatorEnabled", "isJumpToUnreadEnabled",
         "isMessageEditedLabelEnabled", "messageSwipeToReplyEnabled", "shouldMessagesStartAtTheTop",
         "isVoiceRecordingEnabled", "isComposerLinkPreviewEnabled", "mentionAllAppUsers", "isChatChannelListStatesEnabled", "isTypingIndicatorEnabled",
-        "isAvatarInitialsEnabled", "messageAutoTranslationEnabled",
+        "isAvatarInitialsEnabled", "messageAutoTranslationEnabled", "isBlockingUsersEnabled",
     ]
 
     /// A flag by name (nil for an unknown name).
@@ -55,6 +57,7 @@ public final class Components: @unchecked Sendable {
             case "isTypingIndicatorEnabled": return isTypingIndicatorEnabled
             case "isAvatarInitialsEnabled": return isAvatarInitialsEnabled
             case "messageAutoTranslationEnabled": return messageAutoTranslationEnabled
+            case "isBlockingUsersEnabled": return isBlockingUsersEnabled
             default: return nil
             }
         }
@@ -77,6 +80,7 @@ public final class Components: @unchecked Sendable {
             case "isTypingIndicatorEnabled": isTypingIndicatorEnabled = v
             case "isAvatarInitialsEnabled": isAvatarInitialsEnabled = v
             case "messageAutoTranslationEnabled": messageAutoTranslationEnabled = v
+            case "isBlockingUsersEnabled": isBlockingUsersEnabled = v
             default: break
             }
         }
@@ -113,6 +117,17 @@ public final class Components: @unchecked Sendable {
     public var cooldownView: CooldownView.Type = CooldownView.self
     public var composerLinkPreviewView: ComposerLinkPreviewView.Type = ComposerLinkPreviewView.self
     public var voiceRecordingViewController: VoiceRecordingVC.Type = VoiceRecordingVC.self
+    public var pollAttachmentView: PollAttachmentView.Type = PollAttachmentView.self
+    public var pollAttachmentOptionListView: PollAttachmentOptionListView.Type = PollAttachmentOptionListView.self
+    public var pollAttachmentOptionListItemView: PollAttachmentOptionListItemView.Type = PollAttachmentOptionListItemView.self
+    public var giphyView: ChatMessageGiphyView.Type = ChatMessageGiphyView.self
+    public var giphyActionButton: ChatMessageInteractiveAttachmentActionButton.Type = ChatMessageInteractiveAttachmentActionButton.self
+    public var imageUploadingOverlay: UploadingOverlayView.Type = UploadingOverlayView.self
+    public var messagePopupVC: ChatMessagePopupVC.Type = ChatMessagePopupVC.self
+    public var messageActionsVC: ChatMessageActionsVC.Type = ChatMessageActionsVC.self
+    public var reactionPickerVC: ChatMessageReactionsPickerVC.Type = ChatMessageReactionsPickerVC.self
+    public var reactionAuthorsVC: ChatMessageReactionAuthorsVC.Type = ChatMessageReactionAuthorsVC.self
+    public var reactionAuthorCell: ChatMessageReactionAuthorViewCell.Type = ChatMessageReactionAuthorViewCell.self
 
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
@@ -165,6 +180,17 @@ public final class Components: @unchecked Sendable {
         case "cooldownView": return cooldownView
         case "composerLinkPreviewView": return composerLinkPreviewView
         case "voiceRecordingViewController": return voiceRecordingViewController
+        case "pollAttachmentView": return pollAttachmentView
+        case "pollAttachmentOptionListView": return pollAttachmentOptionListView
+        case "pollAttachmentOptionListItemView": return pollAttachmentOptionListItemView
+        case "giphyView": return giphyView
+        case "giphyActionButton": return giphyActionButton
+        case "imageUploadingOverlay": return imageUploadingOverlay
+        case "messagePopupVC": return messagePopupVC
+        case "messageActionsVC": return messageActionsVC
+        case "reactionPickerVC": return reactionPickerVC
+        case "reactionAuthorsVC": return reactionAuthorsVC
+        case "reactionAuthorCell": return reactionAuthorCell
         default: return nil
         }
     }
@@ -187,6 +213,12 @@ public final class Components: @unchecked Sendable {
         ("scrollToBottomButton", ScrollToBottomButton.self), ("messageListUnreadCountView", ChatMessageListUnreadCountView.self),
         ("jumpToUnreadMessagesButton", JumpToUnreadMessagesButton.self), ("cooldownView", CooldownView.self),
         ("composerLinkPreviewView", ComposerLinkPreviewView.self), ("voiceRecordingViewController", VoiceRecordingVC.self),
+        ("pollAttachmentView", PollAttachmentView.self), ("pollAttachmentOptionListView", PollAttachmentOptionListView.self),
+        ("pollAttachmentOptionListItemView", PollAttachmentOptionListItemView.self), ("giphyView", ChatMessageGiphyView.self),
+        ("giphyActionButton", ChatMessageInteractiveAttachmentActionButton.self), ("imageUploadingOverlay", UploadingOverlayView.self),
+        ("messagePopupVC", ChatMessagePopupVC.self), ("messageActionsVC", ChatMessageActionsVC.self),
+        ("reactionPickerVC", ChatMessageReactionsPickerVC.self), ("reactionAuthorsVC", ChatMessageReactionAuthorsVC.self),
+        ("reactionAuthorCell", ChatMessageReactionAuthorViewCell.self),
     ]
 
     /// The properties a manifest may set on a slot's view and its named subviews (nil for an unknown slot).

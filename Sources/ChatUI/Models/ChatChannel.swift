@@ -8,6 +8,9 @@ public struct ChannelConfig: Hashable, Sendable {
     public var deliveryEventsEnabled: Bool
     public var typingEventsEnabled: Bool
     public var commands: [Command]
+    /// Quoting messages (`quotes`), muting users (`mutes`).
+    public var quotesEnabled = true
+    public var mutesEnabled = true
 
     /// A slash command the channel offers (`/giphy [text]`).
     public struct Command: Hashable, Sendable {
@@ -68,8 +71,9 @@ public struct ChatChannel: Hashable, Sendable {
     public var unreadCount: Int = 0
     /// Slow mode: seconds a member waits between messages (Stream's `channel.cooldown`; 0: off).
     public var cooldownDuration: Int = 0
-    /// What the current user may do here (Stream's `channel.own_capabilities`: `send-message`, `upload-file`, …);
-    /// nil when the transcript does not say, which allows everything.
+    /// What the current user may do here (Stream's `channel.own_capabilities`: `send-message`, `upload-file`,
+    /// `quote-message`, …); nil when the transcript does not say: the SDK's fallbacks apply (everything allowed in
+    /// the composer; the channel config for quotes and mutes; own messages editable and deletable).
     public var ownCapabilities: Set<String>?
     /// A frozen channel takes no new messages (Stream's `channel.frozen`).
     public var isFrozen = false

@@ -28,8 +28,8 @@ public enum LocalAttachmentState: Hashable, Sendable {
     case uploadingFailed
     case uploaded
 
-    /// The names a transcript uses (`upload_state`).
-    public static let names = ["pendingUpload", "uploading", "uploadingFailed", "uploaded"]
+    /// The names a transcript uses (`upload_state`), in messages and in the composer alike.
+    public static let names = ["pending", "uploading", "failed", "uploaded"]
 }
 
 /// A reaction type such as `love` or `like`.
@@ -66,8 +66,11 @@ public struct ChatMessageAttachment: Hashable, Sendable {
     public var fileSize: Int?
     public var duration: Double?
     public var waveformData: [Double]
-    /// The upload of an attachment not yet on the server (composer previews); nil: uploaded or remote.
+    /// The upload of an attachment not yet on the server (chatshot extension keys `upload_state`, `upload_progress`,
+    /// in messages and in composer previews); nil: uploaded or remote.
     public var uploadingState: LocalAttachmentState?
+    /// Buttons of an interactive attachment (`actions`).
+    public var actions: [AttachmentAction] = []
 
     public init(type: String, title: String? = nil, text: String? = nil, imageURL: String? = nil, thumbURL: String? = nil,
                 assetURL: String? = nil, titleLink: String? = nil, ogURL: String? = nil, authorName: String? = nil,
@@ -112,6 +115,8 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public var isBounced: Bool
     public var isPinned: Bool
     public var isSilent: Bool
+    /// The poll of the message (Stream's `poll`).
+    public var poll: Poll?
     /// Translations by language code (Stream's `i18n`: `"pt_text": "Olá"`).
     public var translations: [String: String] = [:]
     /// The language the text was written in (`i18n.language`).
@@ -165,5 +170,9 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
 
     public var isDeleted: Bool { deletedAt != nil || type == .deleted }
     public var isRootOfThread: Bool { replyCount > 0 }
+    /// The giphy attachments.
+    public var giphyAttachments: [ChatMessageAttachment] { attachments.filter { $0.type.lowercased() == "giphy" } }
+    /// All reactions counted (the SDK's `totalReactionsCount`).
+    public var totalReactionsCount: Int { reactionCounts.values.reduce(0, +) }
     public var isPartOfThread: Bool { parentMessageId != nil }
 }

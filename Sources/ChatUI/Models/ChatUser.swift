@@ -11,6 +11,10 @@ public struct ChatUser: Hashable, Sendable {
     public var lastActiveAt: Date?
     /// The user's language (`language`, e.g. "pt"): what auto-translation translates into.
     public var language: String?
+    /// Users the current user muted / blocked (the connected user's `mutes` and `blocked_user_ids`; chatshot
+    /// extension top-level keys `muted_users`, `blocked_users`).
+    public var mutedUserIds: Set<String> = []
+    public var blockedUserIds: Set<String> = []
 
     public init(id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil) {
         self.id = id

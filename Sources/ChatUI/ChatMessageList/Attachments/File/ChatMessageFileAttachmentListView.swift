@@ -10,16 +10,26 @@ open class ChatMessageFileAttachmentListView: AttachmentListView {
         public var subtitle: String?
         /// The `Appearance.images` name of the file-type icon.
         public var iconName: String
-        public init(title: String, subtitle: String?, iconName: String) {
-            self.title = title; self.subtitle = subtitle; self.iconName = iconName
+        /// The upload of a message not yet sent: a spinner, or the retry icon when it failed, at the trailing edge.
+        public var uploadingState: LocalAttachmentState?
+        public init(title: String, subtitle: String?, iconName: String, uploadingState: LocalAttachmentState? = nil) {
+            self.title = title; self.subtitle = subtitle; self.iconName = iconName; self.uploadingState = uploadingState
         }
 
-        /// The row for a file attachment: name, size and the icon for its extension.
+        /// The row for a file attachment: name, size (while uploading "48 KB / 120 KB", "UPLOADING FAILED" when
+        /// the upload failed) and the icon for its extension.
         public init(file a: ChatMessageAttachment) {
             let ext = AttachmentFormatting.fileExtension(of: a)
-            self.init(title: AttachmentFormatting.displayName(of: a),
-                      subtitle: AttachmentFormatting.fileSize(a.fileSize ?? 0),
-                      iconName: AttachmentFormatting.iconName(forExtension: ext))
+            let size = a.fileSize ?? 0
+            var subtitle = AttachmentFormatting.fileSize(size)
+            switch a.uploadingState {
+            case .uploadingFailed: subtitle = "UPLOADING FAILED"
+            case .uploading(let p): subtitle = AttachmentFormatting.fileSize(Int(Double(size) * p)) + " / " + subtitle
+            case .pendingUpload: subtitle = AttachmentFormatting.fileSize(0) + " / " + subtitle
+            case .uploaded, nil: break
+            }
+            self.init(title: AttachmentFormatting.displayName(of: a), subtitle: subtitle,
+                      iconName: AttachmentFormatting.iconName(forExtension: ext), uploadingState: a.uploadingState)
         }
 
         /// The row the SDK shows for an attachment it cannot draw.
@@ -49,21 +59,38 @@ open class ChatMessageFileAttachmentItemView: UIView {
     public let fileIconImageView = UIImageView()
     public let fileNameLabel = UILabel()
     public let fileSizeLabel = UILabel()
+    /// The trailing retry icon of a failed upload.
+    public let actionIconImageView = UIImageView()
+    /// The trailing spinner while uploading.
+    public let loadingIndicator = ChatLoadingIndicator()
 
     /// Space between the icon and the text.
     open var iconSpacing: Double { 9 }
     /// Space between the name and the size.
     open var textSpacing: Double { 3 }
 
-    open override class var customizableSubviewNames: [String] { ["fileIconImageView", "fileNameLabel", "fileSizeLabel"] }
+    open override class var customizableSubviewNames: [String] {
+        ["fileIconImageView", "fileNameLabel", "fileSizeLabel", "actionIconImageView", "loadingIndicator"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["fileIconImageView": fileIconImageView, "fileNameLabel": fileNameLabel, "fileSizeLabel": fileSizeLabel]
+        ["fileIconImageView": fileIconImageView, "fileNameLabel": fileNameLabel, "fileSizeLabel": fileSizeLabel,
+         "actionIconImageView": actionIconImageView, "loadingIndicator": loadingIndicator]
     }
 
     open override func setUpLayout() {
         addSubview(fileIconImageView)
         addSubview(fileNameLabel)
         addSubview(fileSizeLabel)
+        addSubview(actionIconImageView)
+        addSubview(loadingIndicator)
+    }
+
+    /// Width of the trailing icon's column (0 without an upload state).
+    private var trailingIconWidth: Double {
+        switch content?.uploadingState {
+        case .uploading, .pendingUpload, .uploadingFailed: return 24 + 8
+        default: return 0
+        }
     }
 
     open override func setUpAppearance() {
@@ -79,6 +106,10 @@ open class ChatMessageFileAttachmentItemView: UIView {
         fileSizeLabel.font = appearance.fonts.subheadlineBold
         fileSizeLabel.textColor = p.textSecondary
         fileSizeLabel.lineBreakMode = .truncateTail
+        actionIconImageView.image = appearance.images["restart"]
+        actionIconImageView.tintColor = p.accentError
+        actionIconImageView.contentMode = .aspectFit
+        loadingIndicator.tintColor = p.accentPrimary
     }
 
     open override func updateContent() {
@@ -87,11 +118,16 @@ open class ChatMessageFileAttachmentItemView: UIView {
         fileNameLabel.text = content.title
         fileSizeLabel.text = content.subtitle
         fileSizeLabel.isHidden = content.subtitle == nil
+        actionIconImageView.isHidden = content.uploadingState != .uploadingFailed
+        switch content.uploadingState {
+        case .uploading, .pendingUpload: loadingIndicator.isHidden = false
+        default: loadingIndicator.isHidden = true
+        }
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let m = directionalLayoutMargins
-        let textWidth = max(0, (size.width.isFinite ? size.width : 250) - m.leading - m.trailing - 40 - iconSpacing)
+        let textWidth = max(0, (size.width.isFinite ? size.width : 250) - m.leading - m.trailing - 40 - iconSpacing - trailingIconWidth)
         let text = textHeight(width: textWidth)
         let height = max(48, text) + m.top + m.bottom
         return Size(width: size.width.isFinite ? size.width : 250, height: height)
@@ -108,7 +144,7 @@ open class ChatMessageFileAttachmentItemView: UIView {
         let m = directionalLayoutMargins
         let icon = Rect(x: m.leading, y: ((b.height - 48) / 2).rounded(), width: 40, height: 48)
         let textX = icon.maxX + iconSpacing
-        let textWidth = max(0, b.width - textX - m.trailing)
+        let textWidth = max(0, b.width - textX - m.trailing - trailingIconWidth)
         let nameH = fileNameLabel.sizeThatFits(Size(width: textWidth, height: .infinity)).height
         let sizeH = fileSizeLabel.isHidden ? 0 : fileSizeLabel.sizeThatFits(Size(width: textWidth, height: .infinity)).height
         let total = nameH + (fileSizeLabel.isHidden ? 0 : textSpacing + sizeH)
@@ -117,6 +153,9 @@ open class ChatMessageFileAttachmentItemView: UIView {
                       (fileNameLabel as UIView, Rect(x: textX, y: y, width: textWidth, height: nameH))]
         y += nameH + textSpacing
         frames.append((fileSizeLabel, Rect(x: textX, y: y, width: textWidth, height: sizeH)))
+        let iconX = b.width - m.trailing - 24
+        frames.append((actionIconImageView, Rect(x: iconX, y: ((b.height - 20) / 2).rounded(), width: 24, height: 20)))
+        frames.append((loadingIndicator, Rect(x: iconX + 4, y: ((b.height - 16) / 2).rounded(), width: 16, height: 16)))
         for (v, var f) in frames {
             if isRightToLeft { f.origin.x = b.width - f.maxX }
             v.frame = f

@@ -10,8 +10,10 @@ open class ChatMessageGalleryView: UIView {
         public var image: UIImage?
         public var isVideo: Bool
         public var duration: Double?
-        public init(image: UIImage?, isVideo: Bool = false, duration: Double? = nil) {
-            self.image = image; self.isVideo = isVideo; self.duration = duration
+        /// The upload of a message not yet sent (an `UploadingOverlayView` covers the tile).
+        public var uploadingState: LocalAttachmentState?
+        public init(image: UIImage?, isVideo: Bool = false, duration: Double? = nil, uploadingState: LocalAttachmentState? = nil) {
+            self.image = image; self.isVideo = isVideo; self.duration = duration; self.uploadingState = uploadingState
         }
     }
 
@@ -126,6 +128,8 @@ open class ChatMessageGalleryItemView: UIView {
     public let playIndicator = UIView()
     public let playImageView = UIImageView()
     public let durationLabel = UILabel()
+    /// `Components.imageUploadingOverlay`, while the tile uploads.
+    public private(set) var uploadingOverlay: UploadingOverlayView?
 
     open override class var customizableSubviewNames: [String] { ["imageView", "playIndicator", "durationLabel"] }
     open override func customizableSubviews() -> [String: UIView] {
@@ -164,6 +168,14 @@ open class ChatMessageGalleryItemView: UIView {
         } else {
             durationLabel.isHidden = true
         }
+        uploadingOverlay?.removeFromSuperview()
+        uploadingOverlay = nil
+        if let state = item?.uploadingState, state != .uploaded {
+            let overlay = components.imageUploadingOverlay.init()
+            addSubview(overlay)
+            overlay.content = state
+            uploadingOverlay = overlay
+        }
     }
 
     open override func layoutSubviews() {
@@ -180,5 +192,6 @@ open class ChatMessageGalleryItemView: UIView {
             let x = isRightToLeft ? b.width - 8 - w : 8
             durationLabel.frame = Rect(x: x, y: b.height - 8 - h, width: w, height: h)
         }
+        uploadingOverlay?.frame = b
     }
 }

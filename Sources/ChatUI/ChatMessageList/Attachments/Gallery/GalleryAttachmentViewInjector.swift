@@ -19,8 +19,9 @@ open class GalleryAttachmentViewInjector: AttachmentViewInjector {
     public static func galleryItems(_ attachments: [ChatMessageAttachment], loader: ImageLoading?) -> [ChatMessageGalleryView.Item] {
         let images = attachments.filter { AttachmentKind($0.type) == .image }
         let videos = attachments.filter { AttachmentKind($0.type) == .video }
-        return images.map { .init(image: loader?.image(for: $0.imageURL) ?? loader?.image(for: $0.thumbURL)) }
-            + videos.map { .init(image: loader?.image(for: $0.thumbURL) ?? loader?.image(for: $0.imageURL), isVideo: true, duration: $0.duration) }
+        return images.map { .init(image: loader?.image(for: $0.imageURL) ?? loader?.image(for: $0.thumbURL), uploadingState: $0.uploadingState) }
+            + videos.map { .init(image: loader?.image(for: $0.thumbURL) ?? loader?.image(for: $0.imageURL), isVideo: true, duration: $0.duration,
+                                 uploadingState: $0.uploadingState) }
     }
 
     /// A top attachment rounds its top corners with the bubble; its bottom corners follow the bubble's only when
