@@ -80,4 +80,29 @@ final class ComposerParityTests: XCTestCase {
         XCTAssertEqual(mi.convert(thumb.bounds, from: thumb).minY, 8, accuracy: 0.5)
         XCTAssertEqual(mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
     }
+
+    /// RGB of the pixels in column `x`, `rows`, of a 1× render of the composer's screen (white behind).
+    func renderedRows(of vc: ComposerVC, x: Int, rows: ClosedRange<Int>) throws -> [[Int]] {
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        return rows.map { y in
+            let i = (y * canvas.pixelWidth + x) * 4
+            return [Int(data[i]), Int(data[i + 1]), Int(data[i + 2])]
+        }
+    }
+
+    /// `ChatChannelVC_Tests` (light): the composer's systemGray shadow of radius 0.5 is a one-pixel #F3F3F3 hairline
+    /// right above its top edge (y 643 when the composer starts at 644), nothing further up. It used to be missing:
+    /// the box-blur approximation is no blur at all at σ = 0.25.
+    func testTopHairlineFromTheShadow() throws {
+        let vc = makeComposer(.init())
+        XCTAssertEqual(vc.frame.minY, 644)
+        let rows = try renderedRows(of: vc, x: 180, rows: 641...644)
+        XCTAssertEqual(rows[0], [255, 255, 255])
+        XCTAssertEqual(rows[1], [255, 255, 255])
+        for channel in rows[2] { XCTAssertEqual(channel, 0xF3, accuracy: 2, "the hairline: \(rows[2])") }
+        XCTAssertEqual(rows[3], [255, 255, 255], "the composer's own background")
+    }
 }
