@@ -151,6 +151,7 @@ final class AttachmentFileTests: XCTestCase {
         XCTAssertEqual(row.fileNameLabel.lineBreakMode, .truncateMiddle)
         XCTAssertEqual(row.fileSizeLabel.frame.minY - row.fileNameLabel.frame.maxY, 3)
         XCTAssertEqual(row.fileIconImageView.image?.name, Appearance().images["filePdf"]?.name)
+        XCTAssertEqual(row.fileNameLabel.textColor, .label, "black in the SDK's ChatMessageFileAttachmentListView pictures")
     }
 
     func testFileWithTextKeepsTheTextMargins() throws {
