@@ -105,4 +105,34 @@ final class ComposerParityTests: XCTestCase {
         for channel in rows[2] { XCTAssertEqual(channel, 0xF3, accuracy: 2, "the hairline: \(rows[2])") }
         XCTAssertEqual(rows[3], [255, 255, 255], "the composer's own background")
     }
+
+    /// Bounds of the pixels in `region` of a 1× render of the composer's screen that are darker (or lighter) than
+    /// `threshold` (mean of R, G, B), as (minX, maxX, minY, maxY).
+    func inkBounds(of vc: ComposerVC, in region: Rect, darker: Bool, threshold: Int = 200) throws -> [Int] {
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        var b = [Int.max, Int.min, Int.max, Int.min]
+        for y in Int(region.minY)..<Int(region.maxY) {
+            for x in Int(region.minX)..<Int(region.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                let lum = (Int(data[i]) + Int(data[i + 1]) + Int(data[i + 2])) / 3
+                if darker ? lum < threshold : lum > threshold {
+                    b = [min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)]
+                }
+            }
+        }
+        return b
+    }
+
+    /// `ChatChannelVC_Tests` composers (1×): the paper clip fills its 15×19 asset box at x 10…23, y 662…680 (the image is
+    /// put on whole pixels, 6 pt into its 28-pt button); the send disc's knocked-out arrow is 8×8 (x 334…341, y 668…675)
+    /// with a 2-pt shaft; the bolt spans x 42…49, y 664…677. Ours were a 12×15 clip and a 10×10 stroked chevron.
+    func testComposerButtonArtworkMatchesTheSDK() throws {
+        let vc = makeComposer(.init())
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
+    }
 }
