@@ -135,4 +135,29 @@ final class ComposerParityTests: XCTestCase {
         XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
         XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
     }
+
+    /// A template image on a composer button is drawn in the button's tint (UIKit), whatever set the image: the
+    /// darkest pixel of the clip is the tint, not grey.
+    func testTemplateImageOnAButtonTakesTheButtonsTint() throws {
+        let vc = makeComposer(.init())
+        let button = vc.composerView.attachmentButton
+        button.setImage(UIImage(systemName: "camera.fill"), for: .normal)
+        button.tintColor = UIColor(Color(rgb: 0xFF0000))
+        vc.layoutIfNeeded()
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        let f = vc.convert(button.bounds, from: button).offsetBy(dx: vc.frame.minX, dy: vc.frame.minY)
+        var reddest = (r: 0, g: 255, b: 255)
+        for y in Int(f.minY)..<Int(f.maxY) {
+            for x in Int(f.minX)..<Int(f.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if Int(data[i + 1]) < reddest.g { reddest = (Int(data[i]), Int(data[i + 1]), Int(data[i + 2])) }
+            }
+        }
+        XCTAssertEqual(reddest.r, 255, accuracy: 2)
+        XCTAssertEqual(reddest.g, 0, accuracy: 2)
+        XCTAssertEqual(reddest.b, 0, accuracy: 2)
+    }
 }
