@@ -26,7 +26,7 @@ extension Canvas {
                     plane[y * sw + x] = UInt8((sum + n / 2) / max(1, n))
                 }
             }
-            plane.withUnsafeMutableBufferPointer { ShadowBlur.blurA8($0.baseAddress!, width: sw, height: sh, stride: sw, boxes: boxes) }
+            plane.withUnsafeMutableBufferPointer { ShadowBlur.blurA8($0.baseAddress!, width: sw, height: sh, stride: sw, .boxes(boxes)) }
             for y in 0..<h {
                 for x in 0..<w { data[y * stride + x * 4 + channel] = Self.sample(plane, sw, sh, x, y, factor) }
             }

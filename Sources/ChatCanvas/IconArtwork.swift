@@ -85,13 +85,16 @@ enum IconArtwork {
         "userAvatarPlaceholder": document(24, 24,
             ring(12, 8, 4.2, 1.7)
             + stroke("M4.5 21 V19.8 C4.5 16.6 7.8 14.4 12 14.4 C16.2 14.4 19.5 16.6 19.5 19.8 V21 Z", 1.7)),
+        // A disc with a small arrow knocked out: a 2-pt shaft and a filled triangular head, 8 pt long (the SDK's `arrow_send`).
         "sendArrow": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
-            cutout: stroke("M5.2 10 H14.2 M10.4 6 L14.4 10 L10.4 14", 1.9, color: "#000"))),
-        // A paper clip leaning right, as the SDK's composer shows it.
-        "openAttachments": document(15, 19, "<g transform=\"translate(7.5 9.5) rotate(35) scale(0.88) translate(-7.6 -9.55)\">"
-            + stroke("M11.2 7 V13.6 C11.2 15.6 9.6 17.2 7.6 17.2 C5.6 17.2 4 15.6 4 13.6 V4.6 C4 3.1 5.1 1.9 6.6 1.9 "
-                   + "C8.1 1.9 9.2 3.1 9.2 4.6 V13.2 C9.2 14.1 8.5 14.8 7.6 14.8 C6.7 14.8 6 14.1 6 13.2 V7", 1.7) + "</g>"),
-        "commands": document(8, 16, fill("M6.2 0 L0.4 9.2 H3.7 L2.4 16 L7.6 6.4 H4.3 Z")),
+            cutout: "<path d=\"M14.1 10 L10.1 6.5 V13.5 Z\" fill=\"#000\" stroke=\"#000\" stroke-width=\"0.6\" "
+                + "stroke-linejoin=\"round\"/><rect x=\"6\" y=\"9\" width=\"4.6\" height=\"2\" fill=\"#000\"/>")),
+        // A paper clip leaning right, filling its 15×19 box as the SDK's `clip` asset does: a wide outer loop whose
+        // free end juts out half-way up the right side, a narrower top loop and an inner loop.
+        "openAttachments": document(15, 19, "<g transform=\"translate(7.5 9.8) rotate(33) scale(1.12) translate(-3.6 -9)\">"
+            + stroke("M7.2 8.6 V13.4 A3.6 3.6 0 0 1 0 13.4 V3.2 A2.7 2.7 0 0 1 5.4 3.2 V12.2 A1.6 1.6 0 0 1 2.2 12.2 V5.6", 1.45)
+            + "</g>"),
+        "commands": document(8, 16, fill("M3 0 H6.8 L5 5.8 H8 L2.6 16 L3.4 8.8 H0.3 Z")),
         "smallBolt": document(14, 16, fill("M8.8 0.5 L3.4 9.1 H6.4 L5.2 15.5 L10.6 6.8 H7.6 Z")),
         "confirmCheckmark": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
             cutout: stroke("M5.6 10.3 L8.7 13.3 L14.5 7.2", 2, color: "#000"))),

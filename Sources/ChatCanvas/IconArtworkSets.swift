@@ -70,35 +70,40 @@ extension IconArtwork {
     // MARK: File-type icons (40×48 documents with a folded corner and a label)
 
     static let fileColours: [(name: String, colour: String, label: String)] = [
-        ("file-pdf", "#E71A01", "PDF"), ("file-doc", "#3375E2", "DOC"), ("file-xls", "#0C864B", "XLS"),
-        ("file-ppt", "#D14423", "PPT"), ("file-mp3", "#2727B0", "MP3"), ("file-mp4", "#A847B7", "MP4"),
-        ("file-html", "#00ACA1", "HTML"), ("file-zip", "#E59E34", "ZIP"), ("file-other", "#888888", ""),
+        ("file-pdf", "#E71A01", "pdf"), ("file-doc", "#3375E2", "doc"), ("file-xls", "#0C864B", "xls"),
+        ("file-ppt", "#D14423", "ppt"), ("file-mp3", "#2727B0", "mp3"), ("file-mp4", "#A847B7", "mp4"),
+        ("file-html", "#00ACA1", "html"), ("file-zip", "#E59E34", "zip"), ("file-other", "#888888", ""),
     ]
 
     /// The white picture in the middle of each file icon (centred around (20, 21)).
     static let fileGlyphs: [String: String] = [
         "file-pdf": stroke("M20 13.4 C18.6 13.4 18.4 15.4 19.4 18 C20.6 21 22.8 24 25.6 25 C27 25.4 27.6 24.4 26.4 23.6 "
                            + "C24.6 22.6 19.2 23.2 15.6 25.6 C14 26.6 14.4 28 16 27 C18 25.6 20.6 20.6 20.8 16.2 "
-                           + "C20.8 14.6 20.8 13.4 20 13.4 Z", 1.4, color: white),
-        "file-doc": stroke("M13 15 H27 M13 19 H27 M13 23 H27 M13 27 H22", 1.8, color: white),
+                           + "C20.8 14.6 20.8 13.4 20 13.4 Z", 1.1, color: white),
+        "file-doc": "<path d=\"M11.5 16 H26.5 M11.5 20.5 H21 M11.5 25 H26.5\" fill=\"none\" stroke=\"#FFFFFF\" "
+            + "stroke-width=\"1.8\"/>",
         "file-xls": "<rect x=\"12.5\" y=\"14\" width=\"15\" height=\"13\" rx=\"1\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.6\"/>"
-            + stroke("M12.5 18.4 H27.5 M12.5 22.6 H27.5 M18 14 V27", 1.4, color: white),
+            + stroke("M12.5 18.8 H27.5 M18 14 V27", 1.4, color: white),
         "file-ppt": "<rect x=\"12\" y=\"14\" width=\"16\" height=\"11\" rx=\"1\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.6\"/>"
             + stroke("M20 25 V28.4 M17 28.4 H23", 1.6, color: white)
             + fill("M20 16.4 A3.2 3.2 0 1 0 23.2 19.6 H20 Z", color: white),
-        "file-mp3": stroke("M18 26 V15 L26 13 V24", 1.6, color: white)
-            + circle(16.2, 26, 2.2, color: white) + circle(24.2, 24, 2.2, color: white),
+        "file-mp3": "<path d=\"M11.5 18.4 H14.4 L19.2 14.8 V27.2 L14.4 23.6 H11.5 Z\" fill=\"none\" stroke=\"#FFFFFF\" "
+            + "stroke-width=\"1.5\" stroke-linejoin=\"round\"/>"
+            + stroke("M22.4 18.6 C23.1 19.3 23.4 20.1 23.4 21 C23.4 21.9 23.1 22.7 22.4 23.4 "
+                     + "M25.2 15.9 C26.6 17.3 27.4 19.1 27.4 21 C27.4 22.9 26.6 24.7 25.2 26.1", 1.5, color: white),
         "file-mp4": fill("M13 15.4 H22 C23.1 15.4 24 16.3 24 17.4 V24.6 C24 25.7 23.1 26.6 22 26.6 H13 C11.9 26.6 11 25.7 "
                          + "11 24.6 V17.4 C11 16.3 11.9 15.4 13 15.4 Z M25 19.4 L29 17 V25 L25 22.6 Z", color: white),
         "file-html": stroke("M17 15.4 L12.4 21 L17 26.6 M23 15.4 L27.6 21 L23 26.6", 1.8, color: white),
-        "file-zip": "<rect x=\"18\" y=\"0\" width=\"4\" height=\"2.4\" fill=\"#FFFFFF\"/>"
-            + "<rect x=\"20\" y=\"2.4\" width=\"4\" height=\"2.4\" fill=\"#FFFFFF\"/>"
-            + "<rect x=\"18\" y=\"4.8\" width=\"4\" height=\"2.4\" fill=\"#FFFFFF\"/>"
-            + "<rect x=\"20\" y=\"7.2\" width=\"4\" height=\"2.4\" fill=\"#FFFFFF\"/>"
-            + "<rect x=\"18\" y=\"9.6\" width=\"4\" height=\"2.4\" fill=\"#FFFFFF\"/>"
-            + "<rect x=\"20\" y=\"12\" width=\"4\" height=\"2.4\" fill=\"#FFFFFF\"/>"
-            + "<rect x=\"18\" y=\"16\" width=\"6\" height=\"8\" rx=\"1.4\" fill=\"none\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
-            + stroke("M21 20.6 V22", 1.4, color: white),
+        "file-zip": "<rect x=\"9.5\" y=\"0\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"12\" y=\"2.4\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"9.5\" y=\"4.8\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"12\" y=\"7.2\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"9.5\" y=\"9.6\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"12\" y=\"12\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"9.5\" y=\"14.4\" width=\"2.5\" height=\"2.4\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"9.5\" y=\"19\" width=\"5\" height=\"4.5\" rx=\"1\" fill=\"#FFFFFF\"/>"
+            + "<rect x=\"10.2\" y=\"19.7\" width=\"3.6\" height=\"7.6\" rx=\"1\" fill=\"none\" stroke=\"#FFFFFF\" "
+            + "stroke-width=\"1.4\"/>",
         "file-other": stroke("M13 20 H27 M13 24.5 H27 M13 29 H22", 1.8, color: white),
     ]
 
@@ -107,42 +112,48 @@ extension IconArtwork {
         for (name, colour, label) in fileColours {
             let page = fill("M4 0 H28 L40 12 V44 C40 46.2 38.2 48 36 48 H4 C1.8 48 0 46.2 0 44 V4 C0 1.8 1.8 0 4 0 Z",
                             color: colour)
-            let fold = fill("M28 0 V8 C28 10.2 29.8 12 32 12 H40 Z", color: "#FFFFFF\" fill-opacity=\"0.45")
+            let fold = fill("M28 0 V8 C28 10.2 29.8 12 32 12 H40 Z", color: "#FFFFFF\" fill-opacity=\"0.5")
             let glyph = fileGlyphs[name] ?? ""
-            let text = label.isEmpty ? "" : StrokeLetters.label(label, centreX: 20, top: 34, color: white)
+            let text = label.isEmpty ? "" : StrokeLetters.label(label, centreX: 20, top: 33, color: white)
             icons[name] = document(40, 48, page + fold + glyph + text)
         }
         return icons
     }
 }
 
-/// A tiny stroke alphabet (5 × 7 cells) for the labels on file icons, drawn as paths so icons never depend on
-/// which fonts are installed.
+/// A tiny stroke alphabet for the lower-case labels on file icons ("pdf", "doc", …, as the SDK's artwork), drawn
+/// as paths so icons never depend on which fonts are installed. Stroke centre lines: ascenders from 1.2, x-height
+/// 2.65…6.35 (5 pixel rows of ink, as measured in the SDK's icons), descenders to 7.8.
 enum StrokeLetters {
     static let glyphs: [Character: (path: String, width: Double)] = [
-        "P": ("M0 7 V0 H2.8 C4.1 0 5 0.9 5 2 C5 3.1 4.1 4 2.8 4 H0", 5),
-        "D": ("M0 0 H2 C4 0 5 1.5 5 3.5 C5 5.5 4 7 2 7 H0 Z", 5),
-        "F": ("M4.6 0 H0 V7 M0 3.4 H3.8", 4.6),
-        "O": ("M2.5 0 C4 0 5 1.5 5 3.5 C5 5.5 4 7 2.5 7 C1 7 0 5.5 0 3.5 C0 1.5 1 0 2.5 0 Z", 5),
-        "C": ("M5 1.2 C4.4 0.4 3.5 0 2.6 0 C1.1 0 0 1.5 0 3.5 C0 5.5 1.1 7 2.6 7 C3.5 7 4.4 6.6 5 5.8", 5),
-        "X": ("M0 0 L5 7 M5 0 L0 7", 5),
-        "L": ("M0 0 V7 H4.4", 4.4),
-        "S": ("M4.7 1 C4.2 0.3 3.4 0 2.5 0 C1.2 0 0.2 0.8 0.2 1.9 C0.2 4.1 4.8 2.9 4.8 5.1 C4.8 6.3 3.8 7 2.5 7 "
-              + "C1.5 7 0.6 6.6 0 5.9", 5),
-        "M": ("M0 7 V0 L2.8 4.6 L5.6 0 V7", 5.6),
-        "3": ("M0.3 0.8 C0.9 0.3 1.7 0 2.5 0 C3.8 0 4.7 0.8 4.7 1.8 C4.7 2.9 3.8 3.5 2.3 3.5 C3.9 3.5 5 4.2 5 5.3 "
-              + "C5 6.3 3.9 7 2.5 7 C1.6 7 0.7 6.7 0 6.1", 5),
-        "4": ("M3.8 7 V0 L0 5 H5", 5),
-        "H": ("M0 0 V7 M5 0 V7 M0 3.5 H5", 5),
-        "T": ("M0 0 H5 M2.5 0 V7", 5),
-        "Z": ("M0 0 H5 L0 7 H5", 5),
-        "I": ("M0 0 V7", 0),
+        "p": ("M0.32 2.65 V7.83 M0.32 4.5 C0.32 3.39 1.04 2.65 2 2.65 C2.96 2.65 3.68 3.39 3.68 4.5"
+              + " C3.68 5.61 2.96 6.35 2 6.35 C1.04 6.35 0.32 5.61 0.32 4.5", 3.68),
+        "d": ("M3.36 1.17 V6.35 M3.36 4.5 C3.36 3.39 2.64 2.65 1.68 2.65 C0.72 2.65 0 3.39 0 4.5"
+              + " C0 5.61 0.72 6.35 1.68 6.35 C2.64 6.35 3.36 5.61 3.36 4.5", 3.36),
+        "f": ("M2.72 1.32 C2.48 1.24 2.24 1.17 2 1.17 C1.36 1.17 0.96 1.54 0.96 2.21 V6.35 M0 2.95 H2.48", 2.48),
+        "o": ("M1.76 2.65 C2.8 2.65 3.52 3.39 3.52 4.5 C3.52 5.61 2.8 6.35 1.76 6.35 C0.72 6.35 0 5.61 0 4.5"
+              + " C0 3.39 0.72 2.65 1.76 2.65 Z", 3.52),
+        "c": ("M3.2 3.39 C2.88 2.87 2.4 2.65 1.76 2.65 C0.72 2.65 0 3.39 0 4.5 C0 5.61 0.72 6.35 1.76 6.35"
+              + " C2.4 6.35 2.88 6.13 3.2 5.61", 3.2),
+        "x": ("M0 2.65 L3.2 6.35 M3.2 2.65 L0 6.35", 3.2),
+        "l": ("M0 1.17 V6.35", 0),
+        "s": ("M2.96 3.17 C2.72 2.8 2.24 2.65 1.6 2.65 C0.8 2.65 0.24 3.02 0.24 3.61 C0.24 4.87 3.12 4.13 3.12 5.39"
+              + " C3.12 5.98 2.48 6.35 1.68 6.35 C0.96 6.35 0.4 6.13 0 5.68", 3.12),
+        "t": ("M0.96 1.61 V5.46 C0.96 6.05 1.28 6.35 1.84 6.35 H2.4 M0 2.87 H2.32", 2.4),
+        "m": ("M0 6.35 V2.65 M0 3.83 C0.3 3.02 0.8 2.65 1.6 2.65 C2.4 2.65 2.8 3.09 2.8 3.69 V6.35 M2.8 3.69"
+              + " C2.8 3.09 3.3 2.65 4.1 2.65 C5 2.65 5.6 3.09 5.6 3.76 V6.35", 5.6),
+        "h": ("M0 1.17 V6.35 M0 3.83 C0.24 3.02 0.8 2.65 1.52 2.65 C2.4 2.65 2.88 3.09 2.88 3.98 V6.35", 2.88),
+        "z": ("M0.16 2.65 H3.04 L0 6.35 H3.2", 3.2),
+        "i": ("M0 2.95 V6.35 M0 1.39 V1.54", 0),
+        "3": ("M0.24 1.76 C0.72 1.39 1.28 1.17 1.84 1.17 C2.8 1.17 3.44 1.76 3.44 2.5 C3.44 3.32 2.8 3.76 1.68 3.76"
+              + " C2.88 3.76 3.68 4.28 3.68 5.09 C3.68 5.83 2.88 6.35 1.84 6.35 C1.2 6.35 0.48 6.13 0 5.68", 3.68),
+        "4": ("M2.8 6.35 V1.17 L0 4.87 H3.68", 3.68),
     ]
 
-    static let spacing = 1.7
+    static let spacing = 1.8
     static let strokeWidth = 1.3
 
-    /// The label as one stroked path, centred on `centreX`, cap height 7 from `top`.
+    /// The label as stroked paths, centred on `centreX`, the glyph cells from `top` (baseline at `top` + 7).
     static func label(_ text: String, centreX: Double, top: Double, color: String) -> String {
         let letters = text.compactMap { glyphs[$0] }
         let total = letters.reduce(0) { $0 + $1.width } + spacing * Double(max(0, letters.count - 1))

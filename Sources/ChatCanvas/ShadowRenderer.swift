@@ -5,9 +5,10 @@ extension Canvas {
     /// Paints a blurred shadow of `path` (Gaussian-like blur with the given radius), not the path itself.
     ///
     /// The shape is rendered as an 8-bit mask into a small offscreen surface (its device-pixel bounds plus room
-    /// for the blur, limited to what can reach the visible canvas), blurred with three box-blur passes each
-    /// way (≈ a Gaussian with σ = radius / 2 in points, as CALayer's shadowRadius), then painted in the shadow
-    /// colour at the offset. Integer arithmetic only, so the result is the same on every run.
+    /// for the blur, limited to what can reach the visible canvas), blurred with a Gaussian of σ = radius / 2 in
+    /// points (as CALayer's shadowRadius), then painted in the shadow colour at the offset. Small blurs (σ under
+    /// 2 pixels, e.g. the composer's 0.5-pt hairline shadow) use an exact Gaussian kernel; larger ones three
+    /// box-blur passes each way. The blur itself is integer arithmetic, so the result is the same on every run.
     public func shadow(of path: Path, _ shadow: Shadow) {
         guard !path.elements.isEmpty, path.isFinite, shadow.color.alpha > 0,
               shadow.radius.isFinite, shadow.offset.x.isFinite, shadow.offset.y.isFinite else { return }
@@ -19,7 +20,7 @@ extension Canvas {
         // Device pixels per point along the current transform.
         let deviceScale = sqrt(abs(m.xx * m.yy - m.xy * m.yx))
         let sigma = max(0, shadow.radius) / 2 * deviceScale
-        if sigma < 0.2 {
+        if sigma < 0.05 {
             // No visible blur: the shadow is the shape itself.
             Path.append(path, to: cr)
             setSource(shadow.color)
@@ -43,8 +44,10 @@ extension Canvas {
         // up when painted, which keeps the work and memory small for any radius.
         let factor = max(1, Int((sigma / 16).rounded(.up)))
         let k = Double(factor)
-        let boxes = ShadowBlur.boxSizes(sigma: sigma / k)
-        let pad = (boxes.reduce(0) { $0 + ($1 - 1) / 2 } + 1) * factor
+        let blur: ShadowBlur.Method = sigma < ShadowBlur.kernelLimit
+            ? .kernel(ShadowBlur.pixelKernel(sigma: sigma))
+            : .boxes(ShadowBlur.boxSizes(sigma: sigma / k))
+        let pad = (blur.reach + 1) * factor
         let visible = (minX: max(0.0, clip.minX), minY: max(0.0, clip.minY),
                        maxX: min(Double(pixelWidth), clip.maxX), maxY: min(Double(pixelHeight), clip.maxY))
         // Mask pixels further than `pad` from the visible area cannot reach it.
@@ -69,7 +72,7 @@ extension Canvas {
         cairo_surface_flush(mask)
 
         guard let data = cairo_image_surface_get_data(mask) else { return }
-        ShadowBlur.blurA8(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), boxes: boxes)
+        ShadowBlur.blurA8(data, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)), blur)
         cairo_surface_mark_dirty(mask)
 
         cairo_save(cr)
@@ -102,8 +105,49 @@ extension Canvas {
     }
 }
 
-/// Three box blurs approximating a Gaussian, on an 8-bit alpha mask.
+/// Gaussian blurs of an 8-bit alpha mask: an exact kernel for small σ, three box blurs (≈ Gaussian) for larger.
 enum ShadowBlur {
+    /// How a mask is blurred.
+    enum Method {
+        /// A separable kernel of fixed-point weights (summing to 2¹⁶), centred.
+        case kernel([Int32])
+        /// Odd box widths, one horizontal and one vertical pass each.
+        case boxes([Int])
+
+        /// How many pixels the blur spreads a pixel's value, each way.
+        var reach: Int {
+            switch self {
+            case .kernel(let weights): return weights.count / 2
+            case .boxes(let boxes): return boxes.reduce(0) { $0 + ($1 - 1) / 2 }
+            }
+        }
+    }
+
+    /// Below this σ (in pixels) three box blurs are too coarse (at σ = 0.25 they are no blur at all), so the
+    /// exact kernel is used.
+    static let kernelLimit = 2.0
+
+    /// Weights of a Gaussian blur of σ pixels for a mask of pixel coverages: the Gaussian convolved with a
+    /// pixel's footprint twice (the mask's and the result's area sampling), i.e. with a one-pixel triangle.
+    /// A sharp edge then fades exactly as the continuous blur averaged over each pixel: at σ = 0.25 the row
+    /// just outside the edge gets 10 % (UIKit's hairline shadow of radius 0.5).
+    static func pixelKernel(sigma: Double) -> [Int32] {
+        // Second antiderivative of the Gaussian: x·Φ(x/σ) + σ·φ(x/σ).
+        func ramp(_ x: Double) -> Double {
+            let z = x / sigma
+            return x * 0.5 * (1 + erf(z / 2.0.squareRoot())) + sigma * exp(-z * z / 2) / (2 * Double.pi).squareRoot()
+        }
+        let r = Int((3 * sigma).rounded(.up)) + 1
+        let weights = (-r...r).map { n -> Double in
+            let x = Double(n)
+            return max(0, ramp(x + 1) - 2 * ramp(x) + ramp(x - 1))
+        }
+        let total = weights.reduce(0, +)
+        var fixed = weights.map { Int32(($0 / total * 65536).rounded()) }
+        fixed[r] += 65536 - fixed.reduce(0, +)
+        return fixed
+    }
+
     /// Odd box widths whose three passes give a Gaussian of the given standard deviation (in pixels).
     static func boxSizes(sigma: Double, passes n: Int = 3) -> [Int] {
         let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
@@ -117,9 +161,9 @@ enum ShadowBlur {
         return (0..<n).map { $0 < m ? lower : upper }
     }
 
-    /// Blurs in place: for each box, a horizontal then a vertical running-sum pass (values kept ×256 between
-    /// passes to avoid banding). Linear in the number of pixels, whatever the radius.
-    static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, boxes: [Int]) {
+    /// Blurs in place: a horizontal then a vertical pass of the kernel, or of each box as running sums (values
+    /// kept ×256 between passes to avoid banding). Box passes are linear in the pixels, whatever the radius.
+    static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, _ method: Method) {
         var a = [Int32](repeating: 0, count: w * h)
         var b = [Int32](repeating: 0, count: w * h)
         for y in 0..<h {
@@ -127,15 +171,39 @@ enum ShadowBlur {
         }
         a.withUnsafeMutableBufferPointer { src in
             b.withUnsafeMutableBufferPointer { tmp in
-                for box in boxes where box > 1 {
-                    let r = (box - 1) / 2
-                    horizontal(src, tmp, w, h, r)
-                    vertical(tmp, src, w, h, r)
+                switch method {
+                case .kernel(let weights):
+                    convolve(src, tmp, w, h, weights, step: 1)
+                    convolve(tmp, src, w, h, weights, step: w)
+                case .boxes(let boxes):
+                    for box in boxes where box > 1 {
+                        let r = (box - 1) / 2
+                        horizontal(src, tmp, w, h, r)
+                        vertical(tmp, src, w, h, r)
+                    }
                 }
             }
         }
         for y in 0..<h {
             for x in 0..<w { data[y * stride + x] = UInt8(min(255, (a[y * w + x] + 128) >> 8)) }
+        }
+    }
+
+    /// One pass of a fixed-point kernel along rows (`step` 1) or columns (`step` = width); outside is 0.
+    private static func convolve(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
+                                 _ w: Int, _ h: Int, _ weights: [Int32], step: Int) {
+        let r = weights.count / 2
+        let length = step == 1 ? w : h
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x, at = step == 1 ? x : y
+                var sum: Int64 = 0
+                for (j, weight) in weights.enumerated() {
+                    let p = at + j - r
+                    if p >= 0, p < length { sum += Int64(src[i + (j - r) * step]) * Int64(weight) }
+                }
+                dst[i] = Int32(truncatingIfNeeded: (sum + (1 << 15)) >> 16)
+            }
         }
     }
 

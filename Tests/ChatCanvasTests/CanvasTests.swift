@@ -97,6 +97,25 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(alphas, alphas.sorted(by: >))
     }
 
+    /// UIKit's hairline shadow (radius 0.5, σ 0.25 pt): about 10 % in the pixel row right outside the edge, nothing
+    /// beyond, at 1×; at 3× it spreads over two device rows and still fades outwards.
+    func testSmallShadowIsAHairline() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        canvas.shadow(of: Path.rect(Rect(x: 0, y: 20, width: 40, height: 20)), Shadow(color: .black, radius: 0.5))
+        let pixels = canvas.rgbaPixels()
+        XCTAssertEqual(pixel(canvas, 20, 19, pixels).a, 25, accuracy: 2)
+        XCTAssertEqual(pixel(canvas, 20, 18, pixels).a, 0)
+        XCTAssertGreaterThan(pixel(canvas, 20, 20, pixels).a, 200)
+
+        let big = try Canvas(width: 40, height: 40, scale: 3)
+        big.shadow(of: Path.rect(Rect(x: 0, y: 20, width: 40, height: 20)), Shadow(color: .black, radius: 0.5))
+        let bigPixels = big.rgbaPixels()
+        let outside = (56...59).map { pixel(big, 60, $0, bigPixels).a }
+        XCTAssertEqual(outside, outside.sorted(), "fades away from the edge")
+        XCTAssertGreaterThan(outside[3], 0)
+        XCTAssertLessThan(outside[3], 128)
+    }
+
     func testShadowOffsetMovesIt() throws {
         let canvas = try Canvas(width: 60, height: 60)
         canvas.shadow(of: Path.rect(Rect(x: 10, y: 10, width: 20, height: 20)),

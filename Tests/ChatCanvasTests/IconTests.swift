@@ -87,6 +87,29 @@ final class IconTests: XCTestCase {
         }
     }
 
+    /// `ChatMessageFileAttachmentListView_Tests`, `ComposerVC_Tests` (1×): labels are lower case ("doc", not "DOC"):
+    /// 5 rows of x-height ink (y 35…39), only the d's stem above, nothing below the baseline; "doc" is about 15 px
+    /// wide around x 20. The SDK's "pdf" shows the p's descender below the baseline.
+    func testFileIconLabelsAreLowerCase() throws {
+        /// Columns with white label ink in pixel row `y` of a 1× file icon (the page colour is saturated, the label white).
+        func whiteColumns(_ name: String, _ y: Int) throws -> [Int] {
+            let canvas = try Canvas(width: 40, height: 48)
+            canvas.draw(try XCTUnwrap(Icons.image(named: name)), in: Rect(x: 0, y: 0, width: 40, height: 48))
+            let pixels = canvas.rgbaPixels()
+            return (0..<40).filter { x in
+                let p = pixel(canvas, x, y, pixels)
+                return min(p.r, p.g, p.b) > 170
+            }
+        }
+        for y in 35...39 { XCTAssertFalse(try whiteColumns("file-doc", y).isEmpty, "x-height row \(y)") }
+        XCTAssertTrue(try whiteColumns("file-doc", 40).isEmpty, "no ink below the baseline")
+        XCTAssertLessThanOrEqual(try whiteColumns("file-doc", 33).count, 2, "only the d's ascender above the x-height")
+        let middle = try whiteColumns("file-doc", 36)
+        XCTAssertEqual(Double(middle.max()! - middle.min()! + 1), 15, accuracy: 2)
+        XCTAssertEqual(Double(middle.max()! + middle.min()!) / 2, 20, accuracy: 1)
+        XCTAssertFalse(try whiteColumns("file-pdf", 40).isEmpty, "the p's descender")
+    }
+
     func testThumbsDownIsTheThumbsUpUpsideDown() throws {
         /// Ink in the top 4 pt, the bottom 4 pt, and the left 4 pt (the cuff) of the 16-pt icon at 2×.
         func ink(_ name: String) throws -> (top: Int, bottom: Int, left: Int) {

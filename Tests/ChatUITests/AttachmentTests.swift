@@ -151,6 +151,7 @@ final class AttachmentFileTests: XCTestCase {
         XCTAssertEqual(row.fileNameLabel.lineBreakMode, .truncateMiddle)
         XCTAssertEqual(row.fileSizeLabel.frame.minY - row.fileNameLabel.frame.maxY, 3)
         XCTAssertEqual(row.fileIconImageView.image?.name, Appearance().images["filePdf"]?.name)
+        XCTAssertEqual(row.fileNameLabel.textColor, .label, "black in the SDK's ChatMessageFileAttachmentListView pictures")
     }
 
     func testFileWithTextKeepsTheTextMargins() throws {
@@ -200,6 +201,15 @@ final class AttachmentFileTests: XCTestCase {
         let list = try XCTUnwrap(on.attachmentViewInjector as? VoiceRecordingAttachmentViewInjector).voiceRecordingAttachmentView
         let row = try XCTUnwrap(list.itemViews.first)
         XCTAssertEqual(row.durationLabel.text, "0:07")
+        // The name line (the attachment title, bodyBold) sits above the duration and waveform, in one column.
+        XCTAssertEqual(row.fileNameLabel.text, "rec.aac")
+        XCTAssertFalse(row.fileNameLabel.isHidden)
+        XCTAssertEqual(row.fileNameLabel.font, Appearance().fonts.bodyBold)
+        XCTAssertEqual(row.fileNameLabel.frame.minX, row.durationLabel.frame.minX)
+        XCTAssertLessThanOrEqual(row.fileNameLabel.frame.maxY, row.durationLabel.frame.minY)
+        XCTAssertLessThanOrEqual(row.fileNameLabel.frame.maxY, row.waveformView.frame.minY)
+        XCTAssertGreaterThanOrEqual(row.fileNameLabel.frame.minY, 8, "inside the 8-pt margins")
+        XCTAssertLessThanOrEqual(row.waveformView.frame.maxY, row.bounds.height - 8)
         XCTAssertEqual(row.durationLabel.font.font.weight, 500)
         XCTAssertEqual(row.layer.cornerRadius, 12)
         let bars = row.waveformView.barHeights(for: Size(width: 38, height: 24))

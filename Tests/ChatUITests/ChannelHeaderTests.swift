@@ -25,7 +25,8 @@ final class ChannelHeaderTests: XCTestCase {
         XCTAssertFalse(avatar.isHidden)
         XCTAssertNil(avatar.presenceAvatarView.content?.name, "no initials: the person glyph")
         XCTAssertNil(avatar.presenceAvatarView.content?.image)
-        XCTAssertEqual(avatar.frame, Rect(x: 312, y: 16, width: 32, height: 32))
+        // Measured in every `ChatChannelVC_Tests` picture: x 304…339, y 16…47 (36×32, 20 pt from the edge).
+        XCTAssertEqual(avatar.frame, Rect(x: 304, y: 16, width: 36, height: 32))
     }
 
     /// A direct-message channel shows the other member's avatar with the presence dot.

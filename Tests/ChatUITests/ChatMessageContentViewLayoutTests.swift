@@ -62,6 +62,27 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
         XCTAssertEqual(pill.frame.midX, v.bubbleFrame.maxX + 8, accuracy: 0.5)
     }
 
+    /// `…bubble-flipped-reactions-text-timestamp.png`: the own message's white pill has a 0.5-pt #D5DBE1 hairline, i.e.
+    /// #EAEDF0 on its outermost 1× pixels (top row, leading column), white right inside; it was a solid #D5DBE1 line.
+    func testOwnReactionPillHasTheSDKsHairline() throws {
+        let m = Fixture.message("1", Fixture.me, at: 0, text: "Some long text goes here.")
+        m.reactionScores = [MessageReactionType(rawValue: "love"): 1, MessageReactionType(rawValue: "like"): 1]
+        let v = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp, .reactions], message: m)
+        let pill = try XCTUnwrap(v.reactionsBubbleView)
+        let canvas = try Canvas(width: 360, height: v.bounds.height)
+        canvas.fill(Path.rect(v.bounds), color: .white)
+        v.render(in: canvas)
+        let pixels = canvas.rgbaPixels()
+        func rgb(_ x: Double, _ y: Double) -> [Int] {
+            let i = (Int(y) * canvas.pixelWidth + Int(x)) * 4
+            return [Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2])]
+        }
+        let f = pill.frame
+        for (got, want) in zip(rgb(f.midX, f.minY), [0xEA, 0xED, 0xF0]) { XCTAssertEqual(got, want, accuracy: 3, "top edge") }
+        for (got, want) in zip(rgb(f.minX, f.minY + 16), [0xEA, 0xED, 0xF0]) { XCTAssertEqual(got, want, accuracy: 3, "leading edge") }
+        XCTAssertEqual(rgb(f.midX, f.minY + 1), [255, 255, 255])
+    }
+
     func testRightToLeftMirrorsTheRow() throws {
         let root = UIView()
         root.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)

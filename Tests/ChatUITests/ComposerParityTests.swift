@@ -80,4 +80,88 @@ final class ComposerParityTests: XCTestCase {
         XCTAssertEqual(mi.convert(thumb.bounds, from: thumb).minY, 8, accuracy: 0.5)
         XCTAssertEqual(mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
     }
+
+    /// RGB of the pixels in column `x`, `rows`, of a 1× render of the composer's screen (white behind).
+    func renderedRows(of vc: ComposerVC, x: Int, rows: ClosedRange<Int>) throws -> [[Int]] {
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        return rows.map { y in
+            let i = (y * canvas.pixelWidth + x) * 4
+            return [Int(data[i]), Int(data[i + 1]), Int(data[i + 2])]
+        }
+    }
+
+    /// `ChatChannelVC_Tests` (light): the composer's systemGray shadow of radius 0.5 is a one-pixel #F3F3F3 hairline
+    /// right above its top edge (y 643 when the composer starts at 644), nothing further up. It used to be missing:
+    /// the box-blur approximation is no blur at all at σ = 0.25.
+    func testTopHairlineFromTheShadow() throws {
+        let vc = makeComposer(.init())
+        XCTAssertEqual(vc.frame.minY, 644)
+        let rows = try renderedRows(of: vc, x: 180, rows: 641...644)
+        XCTAssertEqual(rows[0], [255, 255, 255])
+        XCTAssertEqual(rows[1], [255, 255, 255])
+        for channel in rows[2] { XCTAssertEqual(channel, 0xF3, accuracy: 2, "the hairline: \(rows[2])") }
+        XCTAssertEqual(rows[3], [255, 255, 255], "the composer's own background")
+    }
+
+    /// Bounds of the pixels in `region` of a 1× render of the composer's screen that are darker (or lighter) than
+    /// `threshold` (mean of R, G, B), as (minX, maxX, minY, maxY).
+    func inkBounds(of vc: ComposerVC, in region: Rect, darker: Bool, threshold: Int = 200) throws -> [Int] {
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        var b = [Int.max, Int.min, Int.max, Int.min]
+        for y in Int(region.minY)..<Int(region.maxY) {
+            for x in Int(region.minX)..<Int(region.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                let lum = (Int(data[i]) + Int(data[i + 1]) + Int(data[i + 2])) / 3
+                if darker ? lum < threshold : lum > threshold {
+                    b = [min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)]
+                }
+            }
+        }
+        return b
+    }
+
+    /// `ChatChannelVC_Tests` composers (1×): the paper clip fills its 15×19 asset box at x 10…23, y 662…680 (the image is
+    /// put on whole pixels, 6 pt into its 28-pt button); the send disc's knocked-out arrow is 8×8 (x 334…341, y 668…675)
+    /// with a 2-pt shaft; the bolt spans x 42…49, y 664…677. Ours were a 12×15 clip and a 10×10 stroked chevron.
+    func testComposerButtonArtworkMatchesTheSDK() throws {
+        // A 1× screen, as the pictures (other tests may have rendered at 2× or 3×).
+        let scale = UIScreen.main.scale
+        UIScreen.main.scale = 1
+        defer { UIScreen.main.scale = scale }
+        let vc = makeComposer(.init())
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
+    }
+
+    /// A template image on a composer button is drawn in the button's tint (UIKit), whatever set the image: the
+    /// darkest pixel of the clip is the tint, not grey.
+    func testTemplateImageOnAButtonTakesTheButtonsTint() throws {
+        let vc = makeComposer(.init())
+        let button = vc.composerView.attachmentButton
+        button.setImage(UIImage(systemName: "camera.fill"), for: .normal)
+        button.tintColor = UIColor(Color(rgb: 0xFF0000))
+        vc.layoutIfNeeded()
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        let f = vc.convert(button.bounds, from: button).offsetBy(dx: vc.frame.minX, dy: vc.frame.minY)
+        var reddest = (r: 0, g: 255, b: 255)
+        for y in Int(f.minY)..<Int(f.maxY) {
+            for x in Int(f.minX)..<Int(f.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if Int(data[i + 1]) < reddest.g { reddest = (Int(data[i]), Int(data[i + 1]), Int(data[i + 2])) }
+            }
+        }
+        XCTAssertEqual(reddest.r, 255, accuracy: 2)
+        XCTAssertEqual(reddest.g, 0, accuracy: 2)
+        XCTAssertEqual(reddest.b, 0, accuracy: 2)
+    }
 }

@@ -2,9 +2,13 @@ import ChatCanvas
 import Foundation
 
 /// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
-/// channel avatar (32 pt, the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing
-/// edge. With `showsBackButton`, the navigation controller's back button ("‹", tinted) at the leading edge, as
+/// channel avatar (the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing edge.
+/// With `showsBackButton`, the navigation controller's back button ("‹", tinted) at the leading edge, as
 /// `ChatChannelVC` shows it when pushed.
+///
+/// The SDK asks for a 32×32 bar-button avatar, but the iOS 26 navigation bar of its `ChatChannelVC_Tests` pictures
+/// lays the item out 36 wide (32 tall, a capsule) with its trailing edge 20 pt from the screen's (x 304…339 at
+/// 360 wide, in every picture): the pictures are what chatshot matches.
 open class ChatChannelHeaderView: UIView {
     public struct Content: Sendable {
         public var title: String?
@@ -51,9 +55,9 @@ open class ChatChannelHeaderView: UIView {
             backButton.heightAnchor.constraint(equalToConstant: 22),
             titleContainerView.centerXAnchor.constraint(equalTo: centerXAnchor),
             titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
-            channelAvatarView.widthAnchor.constraint(equalToConstant: 32),
+            channelAvatarView.widthAnchor.constraint(equalToConstant: 36),
             channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
-            channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
             channelAvatarView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
             heightAnchor.constraint(equalToConstant: ChatChannelHeaderView.height),
         ])

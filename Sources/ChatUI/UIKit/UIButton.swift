@@ -78,7 +78,11 @@ open class UIButton: UIView {
         let iw = p.image.width * k, ih = p.image.height * k
         let total = iw + p.gap + p.title.width
         var x = inner.minX + (inner.width - total) / 2
-        imageView.frame = Rect(x: x, y: inner.minY + (inner.height - ih) / 2, width: iw, height: ih)
+        // UIKit puts the image on the pixel grid, rounding a half-pixel centring down (the SDK's 15-pt clip in its
+        // 28-pt button starts 6 pt in, its 20-pt send disc in the 35-pt button 7 pt in).
+        let scale = UIScreen.main.scale
+        func pixelFloor(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
+        imageView.frame = Rect(x: pixelFloor(x), y: pixelFloor(inner.minY + (inner.height - ih) / 2), width: iw, height: ih)
         x += iw + p.gap
         titleLabel.frame = Rect(x: x, y: inner.minY + (inner.height - p.title.height) / 2, width: p.title.width, height: p.title.height)
         if isRightToLeft {

@@ -35,13 +35,18 @@ open class ChatReactionsBubbleView: UIView {
         let palette = appearance.colorPalette
         let fill = resolve(content.isOutgoing ? palette.reactionBackground : palette.backgroundCoreSurfaceStrong)
         let stroke = resolve(content.isOutgoing ? palette.reactionBorder : palette.backgroundCoreSurfaceStrong)
-        let body = Rect(x: 0.5, y: 0.5, width: rect.width - 1, height: Self.bodyHeight - 1)
+        let body = Rect(x: 0, y: 0, width: rect.width, height: Self.bodyHeight)
         let sign: Double = tailOnLeading ? -1 : 1
         let big = Rect(x: body.midX + sign * 10 - 4, y: body.midY + 14 - 4, width: 8, height: 8)
         let small = Rect(x: body.midX + sign * 14 - 2, y: body.midY + 20 - 2, width: 4, height: 4)
+        // A 1-pt stroke on each shape's edge of which only the inner half shows: the SDK's pictures have a 0.5-pt
+        // hairline (#D5DBE1 at half coverage on a 1× pixel), not a solid 1-pt line.
         for shape in [Path.ellipse(in: small), Path.ellipse(in: big), Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))] {
             canvas.fill(shape, color: fill)
-            canvas.stroke(shape, color: stroke, lineWidth: 1)
+            canvas.withState {
+                canvas.clip(to: shape)
+                canvas.stroke(shape, color: stroke, lineWidth: 1)
+            }
         }
         var x = Self.inset
         for type in content.types {

@@ -101,7 +101,8 @@ open class ChatMessageFileAttachmentItemView: UIView {
         layer.borderColor = p.borderCoreDefault
         fileIconImageView.contentMode = .aspectFit
         fileNameLabel.font = appearance.fonts.bodyBold
-        fileNameLabel.textColor = p.textPrimary
+        // The SDK leaves the name in UILabel's default colour (black / white in its pictures), unlike the composer's rows.
+        fileNameLabel.textColor = .label
         fileNameLabel.lineBreakMode = .truncateMiddle
         fileSizeLabel.font = appearance.fonts.subheadlineBold
         fileSizeLabel.textColor = p.textSecondary
