@@ -50,9 +50,11 @@ func parsing<T>(_ parse: @escaping (String) throws -> T) -> (String) throws -> T
     }
 }
 
-/// The options of a shot shared by `render` and `compare`: the transcript's look, the screen and the canvas.
-/// Their names are the keys of a gallery shot.
-struct ShotOptions: ParsableArguments {
+/// The options of a shot shared by `render`, `compare` and `chatshot-serve`: the transcript's look, the screen and
+/// the canvas. Their names are the keys of a gallery shot.
+package struct ShotOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: [.short, .customLong("manifest")], help: ArgumentHelp("A manifest (YAML or JSON); repeat to layer several.", valueName: "manifest"))
     var manifests: [String] = []
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a manifest value, KEY=VALUE (repeatable).", valueName: "key=value"))
@@ -95,7 +97,7 @@ struct ShotOptions: ParsableArguments {
     var format: ImageFormat?
 
     /// The shot these options describe, in the given form, in `--format` or the format `output`'s extension names.
-    func shot(transcript: String, form: Shot.Form = .picture, output: String? = nil) throws -> Shot {
+    package func shot(transcript: String, form: Shot.Form = .picture, output: String? = nil) throws -> Shot {
         var canvas = Shot.Canvas(scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
         if let device {
             if width != nil || height != nil { throw ValidationError("use either --device or --width/--height, not both") }
