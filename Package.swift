@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "chatshot", targets: ["chatshot"]),
         .executable(name: "chatshot-guides", targets: ["chatshot-guides"]),
+        // The live preview (`chatshot-serve`): a local web page that re-renders shots as their files change.
+        .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         .library(name: "ChatUI", targets: ["ChatUI"]),
@@ -22,6 +24,8 @@ let package = Package(
         // Only for the ChatShotSnapshotTesting library (its SnapshotTesting target needs nothing else to build);
         // the chatshot executable never links it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // Only for the live preview (ChatShotServe, chatshot-serve); the chatshot executable never links it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
     ],
     targets: [
         // System libraries (headers + pkg-config; installed by Scripts/setup.sh).
@@ -50,6 +54,15 @@ let package = Package(
             "ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
+        // The live preview: an HTTP server (Hummingbird) on loopback, file watching, the page. Its own target and
+        // executable, so that `chatshot` and the renderer build without Hummingbird and SwiftNIO.
+        .target(name: "ChatShotServe", dependencies: [
+            "ChatShotKit", "ChatManifest", "ChatCanvas", "ChatUI", .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+        ]),
+        .executableTarget(name: "chatshot-serve", dependencies: [
+            "ChatShotCLI", "ChatShotServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Snapshot assertions for test suites (imports XCTest, and Swift Testing where it exists).
         .target(name: "ChatShotTesting", dependencies: ["ChatShotKit", "ChatCanvas"]),
         // A `Snapshotting<Shot, Data>` strategy for swift-snapshot-testing, in a target of its own.
@@ -69,5 +82,7 @@ let package = Package(
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
         // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).
         .testTarget(name: "CommandLineTests", dependencies: ["chatshot"]),
+        // Starts the preview server in-process and talks to it over loopback (HTTP, SSE, headless Chromium).
+        .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit"]),
     ]
 )

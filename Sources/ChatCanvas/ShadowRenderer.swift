@@ -78,7 +78,9 @@ extension Canvas {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(shadow.color)
-        if factor == 1 {
+        if isVector {
+            paintTinted(mask: mask, color: shadow.color, origin: Point(x: Double(left), y: Double(top)), pixelWidth: k, pixelHeight: k)
+        } else if factor == 1 {
             cairo_mask_surface(cr, mask, Double(left), Double(top))
         } else {
             let pattern = cairo_pattern_create_for_surface(mask)!

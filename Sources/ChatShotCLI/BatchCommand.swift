@@ -30,7 +30,7 @@ struct BatchCommand: ParsableCommand {
             ProcessWorker.serve { shot, output in
                 var renderer = ShotRenderer()
                 renderer.outputs = [output]
-                return try renderer.renderPNG(shot, compression: encoding.pngCompression)
+                return try renderer.renderData(shot, compression: encoding.pngCompression)
             }
             return
         }

@@ -40,13 +40,20 @@ public struct ChatShot: ParsableCommand {
         do { return try canvas.pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
     }
 
-    /// Writes a PNG atomically, or to standard output when `path` is `-`; a write failure is bad input (exit 2).
-    static func write(_ canvas: Canvas, to path: String, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws {
+    /// A canvas's bytes in `format` (PNG, PDF, SVG), an encoding failure as bad input (exit 2).
+    static func encoded(_ canvas: Canvas, format: ImageFormat, compression: PNGCompression = .fast) throws -> Data {
+        do { return try canvas.data(format, compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    }
+
+    /// Writes a PNG (or PDF, SVG) atomically, or to standard output when `path` is `-`; a write failure is bad input
+    /// (exit 2).
+    static func write(_ canvas: Canvas, to path: String, format: ImageFormat = .png, compression: PNGCompression = .fast,
+                      protecting inputs: [String] = []) throws {
         if path == StandardStreams.name {
-            try StandardStreams.writePNG(try pngData(canvas, compression: compression))
+            try StandardStreams.writePNG(try encoded(canvas, format: format, compression: compression))
             return
         }
-        do { try canvas.writePNG(to: path, compression: compression, protecting: inputs) } catch let e as CanvasError {
+        do { try canvas.write(to: path, format: format, compression: compression, protecting: inputs) } catch let e as CanvasError {
             throw ChatShotError.badInput("\(path): \(e.message)")
         } catch let e as AtomicFileError {
             throw ChatShotError.badInput(e.description)

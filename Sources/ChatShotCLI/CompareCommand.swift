@@ -4,7 +4,7 @@ import ChatShotKit
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Render a transcript before and after a customization, side by side in one PNG.",
+        abstract: "Render a transcript before and after a customization, side by side in one PNG (or PDF, SVG).",
         discussion: """
         The before panel is the SDK's default look (or --before / --before-customization). Each --after and each \
         --after-customization adds an after panel (an N-up sheet). --vary KEY=V1,V2,… instead makes a sheet of \
@@ -30,7 +30,7 @@ struct CompareCommand: ParsableCommand {
     var vary: String?
     @Option(help: "How the panels are laid out.")
     var arrange: Shot.Arrangement = .horizontal
-    @Option(name: .shortAndLong, help: "The PNG to write (- for standard output).")
+    @Option(name: .shortAndLong, help: "The PNG (or .pdf, .svg) to write (- for standard output).")
     var output: String
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
@@ -40,7 +40,7 @@ struct CompareCommand: ParsableCommand {
             if !after.isEmpty || !afterCustomizations.isEmpty || before != nil || beforeCustomization != nil {
                 throw ValidationError("--vary makes a sheet of variants; give the base manifest with -m, not --before/--after")
             }
-            do { return try options.shot(transcript: transcript, form: .variants(try Shot.Variants(parsing: vary, arrangement: arrange))) }
+            do { return try options.shot(transcript: transcript, form: .variants(try Shot.Variants(parsing: vary, arrangement: arrange)), output: output) }
             catch let p as ShotProblem { throw ValidationError(p.description) }
         }
         let beforeLook = Shot.Look(manifests: before.map { [$0] } ?? [], customizations: beforeCustomization.map { [$0] } ?? [],
@@ -49,7 +49,7 @@ struct CompareCommand: ParsableCommand {
         if panels.isEmpty { throw ValidationError("give --after MANIFEST or --after-customization NAME (or --vary KEY=V1,V2)") }
         for i in panels.indices { panels[i].caption = panels.count > 1 ? "\(afterCaption) \(i + 1)" : afterCaption }
         return try options.shot(transcript: transcript,
-                                form: .comparison(Shot.Comparison(before: beforeLook, after: panels, arrangement: arrange)))
+                                form: .comparison(Shot.Comparison(before: beforeLook, after: panels, arrangement: arrange)), output: output)
     }
 
     func validate() throws { _ = try validated(try shot()) }
@@ -59,7 +59,8 @@ struct CompareCommand: ParsableCommand {
             let shot = try StandardStreams.readingTranscript(try shot())
             var renderer = ShotRenderer()
             if output != StandardStreams.name { renderer.outputs = [output] }
-            try ChatShot.write(try renderer.renderCanvas(shot), to: output, compression: encoding.pngCompression, protecting: shot.inputFiles)
+            try ChatShot.write(try renderer.renderCanvas(shot), to: output, format: shot.format, compression: encoding.pngCompression,
+                               protecting: shot.inputFiles)
         }
     }
 }

@@ -3,8 +3,9 @@ import ChatShotKit
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a transcript (with optional manifests) into a PNG screenshot.",
+        commandName: "render", abstract: "Render a transcript (with optional manifests) into a PNG, PDF or SVG screenshot.",
         discussion: """
+        -o NAME.pdf or NAME.svg (or --format) draws the same picture as vectors: text stays text. \
         A --full render taller than Cairo's 32767-pixel limit is written as OUT-1.png, OUT-2.png, … \
         TRANSCRIPT - reads the transcript from standard input (relative image paths resolve against the working \
         directory); -o - writes the PNG to standard output.
@@ -12,16 +13,16 @@ struct RenderCommand: ParsableCommand {
 
     @Argument(help: "The transcript: Stream channel JSON or YAML (- for standard input).")
     var transcript: String
-    @Option(name: .shortAndLong, help: "The PNG to write (- for standard output).")
+    @Option(name: .shortAndLong, help: "The PNG (or .pdf, .svg) to write (- for standard output).")
     var output: String
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
 
-    func validate() throws { _ = try validated(try options.shot(transcript: transcript)) }
+    func validate() throws { _ = try validated(try options.shot(transcript: transcript, output: output)) }
 
     func run() throws {
         try exitingOnBadInput {
-            let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript))
+            let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript, output: output))
             var renderer = ShotRenderer()
             if self.output == StandardStreams.name {
                 // One page to standard output.
@@ -29,7 +30,7 @@ struct RenderCommand: ParsableCommand {
                     if count > 1 {
                         throw ChatShotError.badInput("-o -: this --full render has \(count) pages; write them to files (-o OUT.png)")
                     }
-                    try ChatShot.write(page, to: StandardStreams.name, compression: encoding.pngCompression)
+                    try ChatShot.write(page, to: StandardStreams.name, format: shot.format, compression: encoding.pngCompression)
                 }
                 return
             }
@@ -37,7 +38,7 @@ struct RenderCommand: ParsableCommand {
             renderer.outputs = [self.output]
             do {
                 try renderer.render(shot) { index, count, page in
-                    try output.write(try ChatShot.pngData(page, compression: encoding.pngCompression), page: index, of: count)
+                    try output.write(try ChatShot.encoded(page, format: shot.format, compression: encoding.pngCompression), page: index, of: count)
                 }
                 let written = try output.commit()
                 if written.count > 1 { written.forEach { print($0) } }

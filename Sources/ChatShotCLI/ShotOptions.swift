@@ -12,6 +12,7 @@ extension Shot.Arrangement: ExpressibleByArgument {}
 extension Shot.Chrome: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
 extension PNGCompression: ExpressibleByArgument {}
+extension ImageFormat: ExpressibleByArgument {}
 
 /// `--png-compression`: how PNG files are written (the pixels are the same either way).
 struct OutputOptions: ParsableArguments {
@@ -50,9 +51,11 @@ func parsing<T>(_ parse: @escaping (String) throws -> T) -> (String) throws -> T
     }
 }
 
-/// The options of a shot shared by `render` and `compare`: the transcript's look, the screen and the canvas.
-/// Their names are the keys of a gallery shot.
-struct ShotOptions: ParsableArguments {
+/// The options of a shot shared by `render`, `compare` and `chatshot-serve`: the transcript's look, the screen and
+/// the canvas. Their names are the keys of a gallery shot.
+package struct ShotOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: [.short, .customLong("manifest")], help: ArgumentHelp("A manifest (YAML or JSON); repeat to layer several.", valueName: "manifest"))
     var manifests: [String] = []
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a manifest value, KEY=VALUE (repeatable).", valueName: "key=value"))
@@ -98,9 +101,11 @@ struct ShotOptions: ParsableArguments {
     var timezone: TimeZone?
     @Option(name: .customLong("missing-images"), help: "A missing or corrupt image fails the render, or draws the placeholder with a warning.")
     var missingImages: Shot.MissingImages = .error
+    @Option(help: "png, pdf or svg (default: from the -o file's extension, else png). PDF and SVG keep text as text.")
+    var format: ImageFormat?
 
-    /// The shot these options describe, in the given form.
-    func shot(transcript: String, form: Shot.Form = .picture) throws -> Shot {
+    /// The shot these options describe, in the given form, in `--format` or the format `output`'s extension names.
+    package func shot(transcript: String, form: Shot.Form = .picture, output: String? = nil) throws -> Shot {
         var canvas = Shot.Canvas(scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
         if let device {
             if width != nil || height != nil { throw ValidationError("use either --device or --width/--height, not both") }
@@ -113,9 +118,11 @@ struct ShotOptions: ParsableArguments {
         canvas.backButton = backButton
         if let width { canvas.width = width }
         if let height { canvas.height = height }
-        return Shot(transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
-                    screen: screen, threadParent: threadParent, message: message, isScrolling: scrolling, isFull: full, canvas: canvas,
-                    currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form)
+        var shot = Shot(transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
+                        screen: screen, threadParent: threadParent, message: message, isScrolling: scrolling, isFull: full, canvas: canvas,
+                        currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form)
+        shot.format = format ?? output.map { ImageFormat(path: $0) } ?? .png
+        return shot
     }
 }
 

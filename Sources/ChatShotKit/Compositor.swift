@@ -22,7 +22,7 @@ public struct Compositor {
 
     static let padding = 24.0, gap = 24.0, captionHeight = 28.0
 
-    /// Composes the panels at their common scale.
+    /// Composes the panels at their common scale, on a vector canvas when the panels are vector.
     public func compose(_ panels: [Panel]) throws -> Canvas {
         guard let first = panels.first else { throw ChatShotError.badInput("nothing to compose") }
         let scale = first.canvas.scale
@@ -38,7 +38,7 @@ public struct Compositor {
         let width = Self.padding * 2 + Double(cols) * cellW + Double(cols - 1) * Self.gap
         let height = Self.padding * 2 + Double(rows) * cellH + Double(rows - 1) * Self.gap
         let canvas: Canvas
-        do { canvas = try Canvas(width: width, height: height, scale: scale) } catch {
+        do { canvas = try Canvas(width: width, height: height, scale: scale, vector: first.canvas.isVector) } catch {
             throw ChatShotError.badInput("composite \(width.clean)×\(height.clean) pt: \(error)")
         }
         let background = dark ? Color(rgb: 0x2C2C2E) : Color(rgb: 0xE9ECEF)

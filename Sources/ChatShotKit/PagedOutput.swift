@@ -2,7 +2,7 @@ import ChatCanvas
 import Foundation
 
 /// Writes the pages of one render: `OUT.png` for one page, `OUT-1.png` … `OUT-N.png` for a whole transcript taller
-/// than Cairo allows. Pages go to hidden temporary files as they are painted (the memory of one page) and are renamed
+/// than Cairo allows (`OUT-1.pdf`, `OUT-1.svg` for vector output). Pages go to hidden temporary files as they are painted (the memory of one page) and are renamed
 /// into place only when every page is written; on failure nothing new is left behind. After the new set is in
 /// place, pages of an earlier, longer run of the same output (`OUT-(N+1).png` …) are removed.
 public final class PagedOutput {
@@ -14,10 +14,11 @@ public final class PagedOutput {
 
     public init(path: String, protecting: [String] = []) { self.path = path; self.protecting = protecting }
 
-    /// `OUT-K.png` (K counts from 1).
+    /// `OUT-K.png` (K counts from 1; `.pdf` and `.svg` keep their extension).
     public func pagePath(_ number: Int) -> String {
-        let base = path.hasSuffix(".png") ? String(path.dropLast(4)) : path
-        return "\(base)-\(number).png"
+        let ext = [".pdf", ".svg"].first { path.lowercased().hasSuffix($0) } ?? ".png"
+        let base = path.lowercased().hasSuffix(ext) ? String(path.dropLast(4)) : path
+        return "\(base)-\(number)\(ext)"
     }
 
     /// Writes page `index` of `count` (0-based) to its temporary file.

@@ -1,3 +1,4 @@
+import ChatCanvas
 import ChatManifest
 import ChatUI
 import Foundation
@@ -31,6 +32,8 @@ public struct Shot: Hashable, Codable, Sendable {
     /// The transcript's text when it comes from memory (standard input, a test's code) instead of the file
     /// `transcript`, which then only names it in messages.
     public var inlineTranscript: InlineText? = nil
+    /// The file format: PNG (pixels) or PDF/SVG, drawn on a vector canvas (`--format`, or `-o NAME.pdf`).
+    public var format: ImageFormat = .png
 
     /// Text given inline, and the folder its relative paths (images) resolve against.
     public struct InlineText: Hashable, Codable, Sendable {

@@ -77,6 +77,11 @@ public struct ShotRenderer {
     public func renderPNG(_ shot: Shot, compression: PNGCompression = .fast) throws -> Data {
         do { return try renderCanvas(shot).pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
     }
+
+    /// The shot's picture in its `format` (PNG, PDF or SVG; the first page of a paged `--full` render).
+    public func renderData(_ shot: Shot, compression: PNGCompression = .fast) throws -> Data {
+        do { return try renderCanvas(shot).data(shot.format, compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    }
 }
 
 /// Renders a shot with a default `ShotRenderer` (see there).
@@ -204,7 +209,8 @@ struct ScreenPass {
         for (index, range) in ranges.enumerated() {
             let canvas: ChatCanvas.Canvas
             do {
-                canvas = try ChatCanvas.Canvas(width: width, height: range.upperBound - range.lowerBound, scale: scale)
+                canvas = try ChatCanvas.Canvas(width: width, height: range.upperBound - range.lowerBound, scale: scale,
+                                               vector: shot.format.isVector)
             } catch let e as CanvasError {
                 throw ChatShotError.badInput("canvas \(width.clean)×\((range.upperBound - range.lowerBound).clean) pt at \(shot.canvas.scale)x: \(e.message)")
             }

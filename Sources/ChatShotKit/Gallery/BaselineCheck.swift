@@ -105,7 +105,10 @@ public struct BaselineCheck: Sendable {
     }
 
     public func run() throws -> CheckResults {
-        let (all, jobs) = try GalleryRun.jobs(galleryPath: galleryPath, shard: shard, only: only)
+        // Baselines are pixels: a shot written as PDF or SVG by `batch` is checked as its PNG.
+        let (galleryJobs, selected) = try GalleryRun.jobs(galleryPath: galleryPath, shard: shard, only: only)
+        let png: (GalleryJob) -> GalleryJob = { var job = $0; job.shot.format = .png; return job }
+        let (all, jobs) = (galleryJobs.map(png), selected.map(png))
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: baseline, isDirectory: &isDir), !isDir.boolValue {
@@ -237,3 +240,4 @@ private final class ResultBox: @unchecked Sendable {
     init(count: Int) { results = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: ShotResult) { lock.lock(); results[i] = r; lock.unlock() }
 }
+

@@ -113,7 +113,7 @@ public final class ThreadWorker: RenderWorker {
     public func render(_ job: GalleryJob, to output: String) throws {
         var renderer = ShotRenderer()
         renderer.outputs = [output]
-        let png = try renderer.renderPNG(job.shot, compression: compression)
+        let png = try renderer.renderData(job.shot, compression: compression)
         try AtomicFile.writeOutput(png, to: output, protecting: job.shot.inputFiles)
     }
     public func close() {}

@@ -31,7 +31,8 @@ public struct GalleryJob: Codable, Hashable, Sendable {
         public init(axis: String, value: String) { self.axis = axis; self.value = value }
     }
 
-    public var fileName: String { name + ".png" }
+    /// `name.png` (or `.pdf`, `.svg`: the shot's format).
+    public var fileName: String { name + "." + shot.format.fileExtension }
 }
 
 /// A gallery file: shots, each with the values of its axes, expanded into render jobs. Read with `Gallery.load`.

@@ -1,3 +1,4 @@
+import ChatCanvas
 import ChatUI
 
 /// The keys a gallery shot (and its `defaults`) may have: the command line's long option names, with what each
@@ -64,6 +65,7 @@ struct GalleryKey: Sendable {
         .init(name: "now", kind: .date, help: "The moment of the screenshot, ISO 8601; --now."),
         .init(name: "timezone", kind: .timeZone, help: "IANA time zone; --timezone."),
         .init(name: "missing-images", kind: .choice(Shot.MissingImages.allCases.map(\.rawValue)), help: "error or placeholder; --missing-images."),
+        .init(name: "format", kind: .choice(ImageFormat.allCases.map(\.rawValue)), help: "png (default), pdf or svg: the file batch writes (check compares PNG); --format."),
         .init(name: "before", kind: .panel, help: "The before panel of a comparison (default: the SDK's look); compare --before / --before-customization."),
         .init(name: "after", kind: .panels, help: "The after panel(s): a comparison; compare --after / --after-customization."),
         .init(name: "vary", kind: .vary, help: "A sheet of variants, KEY=V1,V2,…; compare --vary."),

@@ -1,3 +1,4 @@
+import ChatCanvas
 import ChatManifest
 import Foundation
 
@@ -174,6 +175,7 @@ struct GalleryReader {
             case ("now", .date(let v)): shot.now = v
             case ("timezone", .timeZone(let v)): shot.timeZone = v
             case ("missing-images", .string(let v)): shot.missingImages = Shot.MissingImages(rawValue: v)!
+            case ("format", .string(let v)): shot.format = ImageFormat(rawValue: v)!
             case ("before", .panels(let v)):
                 try checkCustomizations(v.flatMap(\.customizations), readers[key]!)
                 before = v[0]

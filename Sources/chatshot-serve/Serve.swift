@@ -1,0 +1,87 @@
+import ArgumentParser
+import ChatShotCLI
+import ChatShotKit
+import ChatShotServe
+import Foundation
+
+/// `chatshot-serve`: the live preview of a transcript (with the options of `render` and `compare`) or of a gallery.
+/// An executable of its own, so that `chatshot` builds without Hummingbird and SwiftNIO.
+@main
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chatshot-serve",
+        abstract: "A local web page that shows shots and re-renders them as their files are saved.",
+        discussion: """
+        Shows the transcript light and dark (before and after with --after, a sheet with --vary), or every image of \
+        a gallery (--gallery). Watches the transcript, the manifests, the gallery and the images they name; a \
+        change re-renders only the shots that read it, and the page updates without a reload. Binds 127.0.0.1 \
+        (another address only with --host); writes no file. See docs/serve.md.
+        """,
+        version: ChatShotVersion.current)
+
+    @Argument(help: "The transcript: Stream channel JSON or YAML (not with --gallery).")
+    var transcript: String?
+    @Option(help: "A gallery file: show every image of it.")
+    var gallery: String?
+    @Option(help: "A baseline folder: show each shot beside its baseline (NAME.png) with the diff.")
+    var baseline: String?
+    @Option(help: "The address to listen on (default 127.0.0.1, this machine only).")
+    var host = "127.0.0.1"
+    @Option(help: "The port (0: any free port).")
+    var port = 8723
+    @Option(help: ArgumentHelp("A manifest for an after panel (repeat for more panels).", valueName: "manifest"))
+    var after: [String] = []
+    @Option(help: ArgumentHelp("The manifest of the before panel (default: the SDK's default look).", valueName: "manifest"))
+    var before: String?
+    @Option(help: ArgumentHelp("A sheet of variants: KEY=V1,V2,…", valueName: "key=values"))
+    var vary: String?
+    @Option(help: "How the panels are laid out.")
+    var arrange: Shot.Arrangement = .horizontal
+    @OptionGroup var options: ShotOptions
+
+    func validate() throws {
+        if (transcript == nil) == (gallery == nil) { throw ValidationError("give a transcript or --gallery FILE (one of them)") }
+        if gallery != nil, !after.isEmpty || before != nil || vary != nil {
+            throw ValidationError("--after, --before and --vary describe a transcript's shot; a gallery's shots say their own")
+        }
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            FileHandle.standardError.write(Data("chatshot-serve: warning: --host \(host): other machines can reach the preview\n".utf8))
+        }
+    }
+
+    /// The transcript's shot in light and dark.
+    func shots(transcript: String) throws -> [(name: String, shot: Shot)] {
+        let form: Shot.Form
+        if let vary {
+            do { form = .variants(try Shot.Variants(parsing: vary, arrangement: arrange)) } catch let p as ShotProblem { throw ValidationError(p.description) }
+        } else if !after.isEmpty {
+            form = .comparison(Shot.Comparison(before: Shot.Look(manifests: before.map { [$0] } ?? [], caption: "Before"),
+                                               after: after.map { Shot.Look(manifests: [$0]) }))
+        } else {
+            form = .picture
+        }
+        let base = try options.shot(transcript: transcript, form: form)
+        do { try base.validate() } catch let p as ShotProblem { throw ValidationError(p.description) }
+        let name = ((transcript as NSString).lastPathComponent as NSString).deletingPathExtension
+        return Shot.Style.allCases.map { style in
+            var shot = base
+            shot.canvas.style = style
+            return ("\(name)--\(style.rawValue)", shot)
+        }
+    }
+
+    func run() async throws {
+        let source: PreviewSession.Source = try gallery.map { .gallery($0) } ?? .shots(try shots(transcript: transcript!))
+        let session = PreviewSession(source: source, baselineFolder: baseline)
+        session.refresh()
+        for item in session.snapshot().items { if let e = item.error { FileHandle.standardError.write(Data("\(e)\n".utf8)) } }
+        if let e = session.snapshot().galleryError { FileHandle.standardError.write(Data("\(e)\n".utf8)) }
+        session.watch()
+        let server = PreviewServer(session: session, host: host, port: port)
+        let shown = host.contains(":") ? "[\(host)]" : host
+        try await server.run { port in
+            FileHandle.standardOutput.write(Data("chatshot-serve: http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
+        }
+    }
+}
+
