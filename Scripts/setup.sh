@@ -42,10 +42,12 @@ packages=(
   libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
   libdeflate-dev       # PNG encoding (header and pkg-config file for the CDeflate module)
   hyperfine            # whole-process timings in Scripts/bench-render.sh
+  time                 # /usr/bin/time: peak memory of a whole process in Scripts/bench-render.sh
   "${font_packages[@]}"
 )
 if [ "$test_tools" -eq 1 ]; then
-  packages+=(shellcheck chromium poppler-utils librsvg2-bin)   # pdftoppm, pdftotext, rsvg-convert: the PDF/SVG tests
+  packages+=(shellcheck chromium poppler-utils librsvg2-bin   # pdftoppm, pdftotext, rsvg-convert: the PDF/SVG tests
+             python3-pil)                                      # Pillow opens the PNGs chatshot writes (a PNG test)
 fi
 
 missing=()
