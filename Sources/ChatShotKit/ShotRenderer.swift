@@ -59,6 +59,7 @@ public struct ShotRenderer {
                 rendered.append(.init(caption: look.caption ?? "", canvas: canvas))
             }
         }
+        for warning in Self.unchangedPanels(rendered, form: shot.form) { warn("\(shot.transcript): \(warning)") }
         let arrangement: Shot.Arrangement
         switch shot.form {
         case .comparison(let c): arrangement = c.arrangement
@@ -81,6 +82,28 @@ public struct ShotRenderer {
     /// The shot's picture in its `format` (PNG, PDF or SVG; the first page of a paged `--full` render).
     public func renderData(_ shot: Shot, compression: PNGCompression = .fast) throws -> Data {
         do { return try renderCanvas(shot).data(shot.format, compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+    }
+}
+
+extension ShotRenderer {
+    /// Warnings for panels that draw exactly what another draws: an after panel identical to the before panel, or a
+    /// variant identical to the one before it — the change shows nowhere on this screen.
+    static func unchangedPanels(_ panels: [Compositor.Panel], form: Shot.Form) -> [String] {
+        guard panels.count > 1 else { return [] }
+        let pixels = panels.map { $0.canvas.rgbaPixels() }
+        let hint = "the change shows nowhere on this screen (another transcript, a taller --height or --full may show it)"
+        switch form {
+        case .comparison:
+            return (1..<panels.count).filter { pixels[$0] == pixels[0] }.map {
+                "panel \(quoted(panels[$0].caption)) draws exactly what \(quoted(panels[0].caption)) draws: \(hint)"
+            }
+        case .variants:
+            return (1..<panels.count).filter { pixels[$0] == pixels[$0 - 1] }.map {
+                "variant \(quoted(panels[$0].caption)) draws exactly what \(quoted(panels[$0 - 1].caption)) draws: \(hint)"
+            }
+        case .picture:
+            return []
+        }
     }
 }
 

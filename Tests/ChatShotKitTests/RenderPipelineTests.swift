@@ -136,3 +136,21 @@ final class LongTranscriptTests: XCTestCase {
         XCTAssertNotEqual(try renderPNG(Shot(transcript: long, isFull: true, canvas: .init(height: 300))).count, 0)
     }
 }
+
+/// A panel that changes nothing is worth a word: the writer learns that the customization does not show here.
+final class UnchangedPanelTests: XCTestCase {
+    func testPanelsThatDrawTheSameAsTheOthersAreWarnedAbout() throws {
+        let chat = RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path
+        var warnings: [String] = []
+        var renderer = ShotRenderer()
+        renderer.warn = { warnings.append($0) }
+        // group-chat.json has no error to show: the error colour changes nothing.
+        _ = try renderer.render(Shot(transcript: chat, form: .variants(.init(key: "appearance.colorPalette.accentError",
+                                                                                values: ["#FF0000", "#00FF00"]))))
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("variant \"accentError = #00FF00\" draws exactly what \"accentError = #FF0000\" draws") == true, "\(warnings)")
+        warnings = []
+        _ = try renderer.render(Shot(transcript: chat, form: .comparison(.init(after: [.init(sets: ["appearance.tintColor=systemPink"])]))))
+        XCTAssertEqual(warnings, [], "the tint shows (read receipts, reactions): no warning")
+    }
+}
