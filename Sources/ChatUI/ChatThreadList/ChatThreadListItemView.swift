@@ -153,7 +153,7 @@ open class ChatThreadListItemView: UIView {
         }
         replyTitleLabel.text = author?.name
         replyContainer.isHidden = author == nil
-        threadUnreadCountView.content = unreadRepliesCount
+        threadUnreadCountView.content = ChannelUnreadCount(messages: unreadRepliesCount)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
