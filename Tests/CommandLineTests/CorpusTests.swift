@@ -187,6 +187,16 @@ extension CommandLineTests {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), Data("keep".utf8))
     }
 
+    /// Three 10000×10000 pt panels and their sheet would need over 1.5 GiB of pixels: the canvas that would pass the
+    /// process's memory budget (shared by decoded images and canvases) is refused before it is allocated.
+    func testCanvasesPastTheMemoryBudgetAreBadInput() throws {
+        let out = tmp.appendingPathComponent("never.png").path
+        try assertBadInput(["compare", "Examples/transcripts/one-to-one.json", "--vary", "appearance.tintColor=systemPink,systemGreen,systemBlue",
+                            "--width", "10000", "--height", "10000", "-o", out],
+                           names: "pixel canvas needs 382 MiB, which would take this process's decoded images and canvases past their 1 GiB budget",
+                           lineColumn: false, outputs: [out])
+    }
+
     // MARK: - Helpers
 
     func firstBaseline() throws -> String {
