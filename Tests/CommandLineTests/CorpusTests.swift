@@ -197,6 +197,21 @@ extension CommandLineTests {
                            lineColumn: false, outputs: [out])
     }
 
+    /// A whole-transcript render of more messages than it can hold in memory is refused before any cell is built.
+    func testFullRenderOfTooManyMessagesIsRefused() throws {
+        let messages = (0..<20_001).map {
+            #"{"id": "m\#($0)", "type": "regular", "text": "hi", "user": {"id": "u"}, "created_at": "2024-01-01T00:00:00Z"}"#
+        }
+        let url = tmp.appendingPathComponent("many.json")
+        try (#"{"current_user_id": "u", "messages": ["# + messages.joined(separator: ",\n") + "]}")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("never.png").path
+        for screen in [["--full"], ["--screen", "messages"]] {
+            try assertBadInput(["render", url.path, "-o", out] + screen,
+                               names: "\(url.path): 20001 messages are too many to draw whole", lineColumn: false, outputs: [out])
+        }
+    }
+
     // MARK: - Helpers
 
     func firstBaseline() throws -> String {
