@@ -28,6 +28,8 @@ public final class Canvas {
     /// The ARGB32 image surface (or the recording surface) and its drawing context (user space in points).
     let surface: OpaquePointer
     let cr: OpaquePointer
+    /// Bytes reserved in `ImageMemory` for the pixels (0 for a vector canvas), given back at deinit.
+    private let reservedBytes: Int
     /// Open `save()`s, so an unbalanced `restore()` cannot put cairo into its error state.
     private var saveDepth = 0
 
@@ -53,6 +55,14 @@ public final class Canvas {
         guard pw >= 1, ph >= 1 else {
             throw CanvasError("canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is smaller than one pixel")
         }
+        // Pixels count against the process's budget (shared with decoded images) before they are allocated.
+        let bytes = vector ? 0 : Int(pw) * Int(ph) * 4
+        if let problem = ImageMemory.reserve(bytes, what: "a \(pw.clean)×\(ph.clean) pixel canvas needs \(ImageMemory.mebibytes(bytes))") {
+            throw CanvasError(problem)
+        }
+        reservedBytes = bytes
+        var allocated = false
+        defer { if !allocated { ImageMemory.release(bytes) } }
         guard let surface = vector ? Canvas.recordingSurface(width: width, height: height, scale: scale)
                 : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
             throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
@@ -68,6 +78,7 @@ public final class Canvas {
         }
         self.surface = surface
         self.cr = cr
+        allocated = true
         cairo_scale(cr, scale, scale)
         cairo_set_font_options(cr, PangoEnvironment.fontOptions.options)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -84,6 +95,7 @@ public final class Canvas {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+        ImageMemory.release(reservedBytes)
     }
 
     // State

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A process-wide budget for decoded image pixels. Decoded images are kept for the whole run (a batch worker
-/// caches every avatar and attachment), so many large pictures could otherwise exhaust memory. Each decoded
-/// raster image reserves its bytes (4 per pixel) before decoding and gives them back when it is freed.
+/// A process-wide memory budget for pixels: decoded images and canvases (Cairo image surfaces: pages, panels,
+/// composed sheets). Decoded images are kept for the whole run (a batch worker caches every avatar and attachment)
+/// and a comparison holds its panels and its sheet at once, so large pictures could otherwise exhaust memory. Each
+/// decoded raster image and each canvas reserves its bytes (4 per pixel) before it is allocated and gives them back
+/// when it is freed; one that would go past the budget is refused with a one-line error (bad input).
 public enum ImageMemory {
-    /// 1 GiB of decoded pixels: about twenty 12-megapixel photos, or a thousand 512×512 avatars.
+    /// 1 GiB of pixels: about twenty 12-megapixel photos, a thousand 512×512 avatars, or seven full-height pages
+    /// (32767 pixels) of a 3x screen.
     public static let defaultBudget = 1 << 30
 
     private static let lock = NSLock()
@@ -17,18 +20,26 @@ public enum ImageMemory {
         set { lock.lock(); currentBudget = newValue; lock.unlock() }
     }
 
-    /// Bytes of decoded pixels held by images in this process.
+    /// Bytes of pixels held by decoded images and canvases in this process.
     public static var bytesInUse: Int { lock.lock(); defer { lock.unlock() }; return used }
 
     /// Reserves `bytes` for the image at `path`, or throws before the budget would be exceeded.
     static func reserve(_ bytes: Int, path: String, what: String) throws {
+        if let problem = reserve(bytes, what: "\(what) needs \(mebibytes(bytes)) decoded") {
+            throw ImageError(path: path, reason: problem)
+        }
+    }
+
+    /// Reserves `bytes`, or returns why not (`what` starts the sentence) and reserves nothing.
+    static func reserve(_ bytes: Int, what: String) -> String? {
         lock.lock()
         defer { lock.unlock() }
         guard bytes <= currentBudget - used else {
-            throw ImageError(path: path, reason: "\(what) needs \(mebibytes(bytes)) decoded, which would take this process's "
-                             + "decoded images past their \(mebibytes(currentBudget)) budget (\(mebibytes(used)) in use)")
+            return "\(what), which would take this process's decoded images and canvases past their "
+                + "\(mebibytes(currentBudget)) budget (\(mebibytes(used)) in use)"
         }
         used += bytes
+        return nil
     }
 
     static func release(_ bytes: Int) {

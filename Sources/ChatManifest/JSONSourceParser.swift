@@ -44,7 +44,7 @@ struct JSONSourceParser {
 
     /// What is at the current position, for `found …`.
     private var found: String {
-        guard pos < bytes.count else { return "the end of the file" }
+        guard pos < bytes.count else { return "end of file" }
         var end = pos + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         return "'\(String(decoding: bytes[pos..<end], as: UTF8.self))'"

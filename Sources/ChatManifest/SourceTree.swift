@@ -98,6 +98,10 @@ public enum SourceParser {
         guard let text = String(data: data, encoding: .utf8) else {
             throw kind.error(location, "", "is not UTF-8 text")
         }
+        // One byte-order mark is allowed (and skipped); a second one would be read as text.
+        if data.starts(with: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF]) {
+            throw kind.error(SourceLocation(file: shown, line: 1, column: 2), "", "a second byte-order mark (U+FEFF) after the first")
+        }
         return text
     }
 

@@ -78,12 +78,32 @@ final class HostileImageTests: XCTestCase {
         var first: Image? = try Image.load(path: path)
         XCTAssertEqual(ImageMemory.bytesInUse, before + 64 * 64 * 4)
         XCTAssertEqual(message { try Image.load(path: path) }, path + ": PNG of 64×64 pixels needs 1 MiB decoded, which would "
-                       + "take this process's decoded images past their \(ImageMemory.mebibytes(before + 64 * 64 * 4 + 100)) budget "
+                       + "take this process's decoded images and canvases past their \(ImageMemory.mebibytes(before + 64 * 64 * 4 + 100)) budget "
                        + "(\(ImageMemory.mebibytes(before + 64 * 64 * 4)) in use)")
         XCTAssertNotNil(first)
         first = nil   // freeing an image gives its bytes back
         XCTAssertEqual(ImageMemory.bytesInUse, before)
         XCTAssertNoThrow(try Image.load(path: path))
+    }
+
+    /// Canvases count against the same budget: reserved when made, given back when freed, refused past it.
+    func testCanvasesShareTheBudget() throws {
+        let saved = ImageMemory.budget
+        defer { ImageMemory.budget = saved }
+        let before = ImageMemory.bytesInUse
+        ImageMemory.budget = before + (1 << 20)
+        var small: Canvas? = try Canvas(width: 100, height: 50, scale: 2)
+        XCTAssertEqual(ImageMemory.bytesInUse, before + 200 * 100 * 4)
+        XCTAssertThrowsError(try Canvas(width: 600, height: 600)) { error in
+            XCTAssertEqual((error as? CanvasError)?.message, "a 600×600 pixel canvas needs 2 MiB, which would take this process's "
+                           + "decoded images and canvases past their \(ImageMemory.mebibytes(before + (1 << 20))) budget "
+                           + "(\(ImageMemory.mebibytes(before + 80_000)) in use)")
+        }
+        XCTAssertEqual(ImageMemory.bytesInUse, before + 80_000, "a refused canvas reserves nothing")
+        XCTAssertNotNil(try Canvas(width: 100, height: 100, scale: 1, vector: true), "vector canvases hold no pixels")
+        XCTAssertNotNil(small)
+        small = nil
+        XCTAssertEqual(ImageMemory.bytesInUse, before)
     }
 
     // MARK: Atomic output

@@ -24,15 +24,18 @@ final class HostileDiffTests: XCTestCase {
         return d
     }
 
-    func testSizeMismatchComesFromTheHeadersAlone() throws {
+    /// Files of different sizes are still decoded: a real mismatch is a difference, a lying header is bad input.
+    func testSizeMismatchOfValidFilesAndOfALyingHeader() throws {
         try RGBAImage(width: 10, height: 10, fill: (255, 255, 255, 255)).writePNG(to: folder + "/a.png")
-        // b.png has no pixel data at all: decoding it would fail.
-        FileManager.default.createFile(atPath: folder + "/b.png", contents: pngHeader(40_000, 30_000))
-        let r = try ImageDiff.compareFiles(folder + "/a.png", folder + "/b.png", diffOutput: folder + "/diff.png")
+        try RGBAImage(width: 12, height: 8, fill: (255, 255, 255, 255)).writePNG(to: folder + "/c.png")
+        let r = try ImageDiff.compareFiles(folder + "/a.png", folder + "/c.png", diffOutput: folder + "/diff.png")
         XCTAssertTrue(r.sizeMismatch)
-        XCTAssertEqual([r.width, r.height, r.actualWidth, r.actualHeight], [10, 10, 40_000, 30_000])
+        XCTAssertEqual([r.width, r.height, r.actualWidth, r.actualHeight], [10, 10, 12, 8])
         XCTAssertFalse(r.passed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/diff.png"))
+        // b.png is a header without pixel data.
+        FileManager.default.createFile(atPath: folder + "/b.png", contents: pngHeader(400, 300))
+        XCTAssertTrue(message { try ImageDiff.compareFiles(folder + "/a.png", folder + "/b.png") }.hasPrefix(folder + "/b.png: "))
     }
 
     func testImagesOverThePixelCapAreRefused() {

@@ -132,8 +132,9 @@ public enum ImageDiff {
     }
 
     /// Reads both PNG files (in parallel) and compares them; writes the diff image atomically to
-    /// `diffOutput` when given (not on a size mismatch). Sizes that differ in the PNG headers are reported
-    /// without decoding. `diffOutput` may not be one of the two inputs (checked before anything is read).
+    /// `diffOutput` when given (not on a size mismatch). Files whose headers give different sizes are still decoded,
+    /// so that a corrupt or lying file is bad input rather than a difference. `diffOutput` may not be one of the two
+    /// inputs (checked before anything is read).
     /// Bad files throw `ChatShotError.badInput`.
     public static func compareFiles(_ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
                                     criteria: DiffCriteria = .init(), diffOutput: String? = nil,
@@ -146,6 +147,7 @@ public enum ImageDiff {
         }
         if let sizeA = RGBAImage.headerSize(ofFile: expectedPath), let sizeB = RGBAImage.headerSize(ofFile: actualPath),
            sizeA != sizeB {
+            _ = try readPair(expectedPath, actualPath)
             var result = emptyResult(expected: sizeA, actual: sizeB, options: options, criteria: criteria)
             result.expected = expectedPath
             result.actual = actualPath
