@@ -196,15 +196,23 @@ enum ShadowBlur {
                                  _ w: Int, _ h: Int, _ weights: [Int32], step: Int) {
         let r = weights.count / 2
         let length = step == 1 ? w : h
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = y * w + x, at = step == 1 ? x : y
-                var sum: Int64 = 0
-                for (j, weight) in weights.enumerated() {
-                    let p = at + j - r
-                    if p >= 0, p < length { sum += Int64(src[i + (j - r) * step]) * Int64(weight) }
+        weights.withUnsafeBufferPointer { kernel in
+            for y in 0..<h {
+                for x in 0..<w {
+                    let i = y * w + x, at = step == 1 ? x : y
+                    var sum: Int64 = 0
+                    if at >= r && at + r < length {
+                        // Inside: every tap is in the row (column); the same sum, without the edge checks.
+                        var k = i - r * step
+                        for weight in kernel { sum += Int64(src[k]) * Int64(weight); k += step }
+                    } else {
+                        for (j, weight) in kernel.enumerated() {
+                            let p = at + j - r
+                            if p >= 0, p < length { sum += Int64(src[i + (j - r) * step]) * Int64(weight) }
+                        }
+                    }
+                    dst[i] = Int32(truncatingIfNeeded: (sum + (1 << 15)) >> 16)
                 }
-                dst[i] = Int32(truncatingIfNeeded: (sum + (1 << 15)) >> 16)
             }
         }
     }
