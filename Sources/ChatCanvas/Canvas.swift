@@ -129,9 +129,14 @@ public final class Canvas {
 
     /// Whether anything drawn inside `rect` (in the current coordinates) could show: it meets the clip's extents.
     public func mayShow(_ rect: Rect) -> Bool {
+        let clip = clipBounds
+        return rect.maxX >= clip.minX && rect.minX <= clip.maxX && rect.maxY >= clip.minY && rect.minY <= clip.maxY
+    }
+    /// The part of the current coordinate space that drawing can reach (the clip's bounding box).
+    public var clipBounds: Rect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return rect.maxX >= x1 && rect.minX <= x2 && rect.maxY >= y1 && rect.minY <= y2
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
     /// Paints everything drawn in `body` with the given opacity (a transparency group).
     public func withAlpha(_ alpha: Double, _ body: () throws -> Void) rethrows {

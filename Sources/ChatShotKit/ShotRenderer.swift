@@ -129,18 +129,6 @@ struct ScreenPass {
     let look: Shot.Look
     let timings: ShotRenderer.Timings
 
-    /// The most messages a whole-transcript render (`--full`, `--screen messages`) lays out. It builds every
-    /// message's cell at once (about 35 KB each), so far more would exhaust memory before a page is drawn.
-    static let maxAllMessages = 20_000
-
-    /// Refuses a whole-transcript render of more than `maxAllMessages` messages, before any cell is built.
-    private func checkAllMessages(_ count: Int) throws {
-        guard count > Self.maxAllMessages else { return }
-        let file = shot.transcript == "-" ? "<stdin>" : shot.transcript
-        throw ChatShotError.badInput("\(file): \(count) messages are too many to draw whole (--full or --screen messages lays out "
-                                     + "every message at once; the limit is \(Self.maxAllMessages)); a plain render draws the newest messages")
-    }
-
     func render(page: (Int, Int, ChatCanvas.Canvas) throws -> Void) throws {
         var clock = Lap()
         let manifest = try badInput { try ManifestLoader.load(paths: look.manifests, sets: look.sets) }
@@ -164,7 +152,6 @@ struct ScreenPass {
         switch shot.screen {
         case .channel, .thread:
             let channel = try self.channel()
-            if shot.isFull { try checkAllMessages(channel.messages.count) }
             let screen = ChatChannelScreen()
             screen.frame = screenFrame
             screen.showsAllMessages = shot.isFull
@@ -180,7 +167,6 @@ struct ScreenPass {
             root = screen
         case .messages:
             let channel = try self.channel()
-            try checkAllMessages(channel.messages.count)
             let list = ChatMessageListView()
             list.showsAllMessages = true
             prepare(list, appearance: appearance, components: components, traits: traits)
@@ -234,7 +220,7 @@ struct ScreenPass {
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
         let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks
-            ?? (root as? ChatThreadListScreen)?.pageBreaks ?? []
+            ?? (root as? ChatThreadListScreen)?.pageBreaks ?? (root as? ChatMessageListView)?.rowBoundaries ?? []
         let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
                                 breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)

@@ -24,8 +24,28 @@ final class HostileDiffTests: XCTestCase {
         return d
     }
 
-    /// Files of different sizes are still decoded: a real mismatch is a difference, a lying header is bad input.
-    func testSizeMismatchOfValidFilesAndOfALyingHeader() throws {
+    /// A PNG file of well-formed chunks (good CRCs): IHDR for `width`×`height`, one IDAT of `data`, IEND.
+    private func pngChunks(_ width: Int, _ height: Int, data: [UInt8]) -> Data {
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var c: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                c ^= UInt32(b)
+                for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            }
+            return ~c
+        }
+        func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        func chunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + payload
+            return be32(payload.count) + body + be32(Int(crc32(body)))
+        }
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+                    + chunk("IDAT", data) + chunk("IEND", []))
+    }
+
+    /// Files of different sizes are a difference told from their headers: the pixels are not decoded (a
+    /// 16000×16000 image costs nothing), but a file without image data, with a bad CRC or cut short is bad input.
+    func testSizeMismatchIsToldFromTheHeaders() throws {
         try RGBAImage(width: 10, height: 10, fill: (255, 255, 255, 255)).writePNG(to: folder + "/a.png")
         try RGBAImage(width: 12, height: 8, fill: (255, 255, 255, 255)).writePNG(to: folder + "/c.png")
         let r = try ImageDiff.compareFiles(folder + "/a.png", folder + "/c.png", diffOutput: folder + "/diff.png")
@@ -33,9 +53,29 @@ final class HostileDiffTests: XCTestCase {
         XCTAssertEqual([r.width, r.height, r.actualWidth, r.actualHeight], [10, 10, 12, 8])
         XCTAssertFalse(r.passed)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/diff.png"))
-        // b.png is a header without pixel data.
+        // 16000×16000 (a GiB decoded) whose image data would not even inflate: only the headers are read.
+        FileManager.default.createFile(atPath: folder + "/huge.png", contents: pngChunks(16_000, 16_000, data: [0x78, 0x9C, 1, 2, 3]))
+        let huge = try ImageDiff.compareFiles(folder + "/a.png", folder + "/huge.png")
+        XCTAssertTrue(huge.sizeMismatch)
+        XCTAssertEqual([huge.actualWidth, huge.actualHeight], [16_000, 16_000])
+        // Past the pixel cap, or of no size at all, a file is bad input even when its size alone would differ.
+        FileManager.default.createFile(atPath: folder + "/over.png", contents: pngChunks(20_000, 20_000, data: [0x78, 0x9C, 1, 2, 3]))
+        XCTAssertEqual(message { try ImageDiff.compareFiles(folder + "/a.png", folder + "/over.png") },
+                       folder + "/over.png: PNG of 20000×20000 pixels is too large to compare (the limit is 268435456 pixels)")
+        FileManager.default.createFile(atPath: folder + "/empty.png", contents: pngChunks(0, 10, data: [0x78, 0x9C, 1, 2, 3]))
+        XCTAssertEqual(message { try ImageDiff.compareFiles(folder + "/a.png", folder + "/empty.png") },
+                       folder + "/empty.png: corrupt PNG (IHDR gives a size of 0×10 pixels)")
+        // b.png is a header without pixel data; d.png has a broken CRC; e.png is cut short.
         FileManager.default.createFile(atPath: folder + "/b.png", contents: pngHeader(400, 300))
         XCTAssertTrue(message { try ImageDiff.compareFiles(folder + "/a.png", folder + "/b.png") }.hasPrefix(folder + "/b.png: "))
+        var broken = try Data(contentsOf: URL(fileURLWithPath: folder + "/c.png"))
+        broken[broken.count - 20] ^= 0xFF
+        FileManager.default.createFile(atPath: folder + "/d.png", contents: broken)
+        XCTAssertTrue(message { try ImageDiff.compareFiles(folder + "/a.png", folder + "/d.png") }.hasPrefix(folder + "/d.png: corrupt"))
+        let whole = try Data(contentsOf: URL(fileURLWithPath: folder + "/c.png"))
+        FileManager.default.createFile(atPath: folder + "/e.png", contents: whole.prefix(whole.count - 12))
+        XCTAssertEqual(message { try ImageDiff.compareFiles(folder + "/e.png", folder + "/a.png") },
+                       folder + "/e.png: truncated PNG (the file ends before the IEND chunk)")
     }
 
     func testImagesOverThePixelCapAreRefused() {

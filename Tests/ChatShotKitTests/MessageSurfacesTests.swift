@@ -17,7 +17,6 @@ final class MessageSurfacesTests: XCTestCase {
         let list = ChatMessageListView()
         list.appearance = Appearance()
         list.components = components
-        list.showsAllMessages = true
         list.setUpIfNeeded()
         let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: Date(), timeZone: Shot.utc)
         list.content = .init(messages: channel.messages, context: context)

@@ -37,21 +37,26 @@ enum FastPNGDecoder {
     /// Whether the fast path is available in this process.
     static var isAvailable: Bool { library != nil }
 
-    /// A thrown `badInput` means the file is certainly broken (bad CRC, bad chunk layout);
-    /// nil means "not handled here" (unsupported format or data libpng should judge).
-    static func decode(_ raw: UnsafeRawBufferPointer, name: String) throws -> RGBAImage? {
-        guard let lib = library, raw.count >= 8 + 25 else { return nil }
-        let bytes = raw.bindMemory(to: UInt8.self)
-        @inline(__always) func be32(_ i: Int) -> Int {
-            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-        }
-        var pos = 8
-        var width = 0, height = 0, colorType = -1
+    /// The chunks of a PNG file, walked once: each one lies inside the file and passes its CRC check.
+    private struct Chunks {
+        /// IHDR's fields, when it is the first chunk and 13 bytes long.
+        var header: (width: Int, height: Int, depth: UInt8, colorType: Int, compression: UInt8, filter: UInt8, interlace: UInt8)?
         var palette: [UInt8] = []        // RGB triples
         var transparency: [UInt8] = []   // tRNS payload
         var idat: [(Int, Int)] = []      // (offset, length) of each IDAT payload
         var idatTotal = 0
         var sawIEND = false
+        /// gAMA, cHRM or iCCP: colour management that libpng may apply.
+        var managesColor = false
+    }
+
+    private static func chunks(_ raw: UnsafeRawBufferPointer, name: String, lib: Library) throws -> Chunks {
+        let bytes = raw.bindMemory(to: UInt8.self)
+        @inline(__always) func be32(_ i: Int) -> Int {
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
+        var result = Chunks()
+        var pos = 8
         while pos + 12 <= raw.count {
             let length = be32(pos)
             guard length <= 0x7FFF_FFFF, pos + 12 + length <= raw.count else {
@@ -66,33 +71,56 @@ enum FastPNGDecoder {
             let data = pos + 8
             switch type {
             case (0x49, 0x48, 0x44, 0x52): // IHDR
-                guard length == 13, pos == 8 else { return nil }
-                width = be32(data); height = be32(data + 4)
-                let depth = bytes[data + 8]
-                colorType = Int(bytes[data + 9])
-                let interlace = bytes[data + 12]
-                guard depth == 8, interlace == 0, [0, 2, 3, 4, 6].contains(colorType),
-                      bytes[data + 10] == 0, bytes[data + 11] == 0 else { return nil }
+                if length == 13, pos == 8 {
+                    result.header = (be32(data), be32(data + 4), bytes[data + 8], Int(bytes[data + 9]), bytes[data + 10],
+                                     bytes[data + 11], bytes[data + 12])
+                }
             case (0x50, 0x4C, 0x54, 0x45): // PLTE
-                palette = Array(UnsafeBufferPointer(rebasing: bytes[data..<(data + length)]))
+                result.palette = Array(UnsafeBufferPointer(rebasing: bytes[data..<(data + length)]))
             case (0x74, 0x52, 0x4E, 0x53): // tRNS
-                transparency = Array(UnsafeBufferPointer(rebasing: bytes[data..<(data + length)]))
+                result.transparency = Array(UnsafeBufferPointer(rebasing: bytes[data..<(data + length)]))
             case (0x49, 0x44, 0x41, 0x54): // IDAT
-                idat.append((data, length)); idatTotal += length
+                result.idat.append((data, length)); result.idatTotal += length
             case (0x49, 0x45, 0x4E, 0x44): // IEND
-                sawIEND = true
+                result.sawIEND = true
             case (0x67, 0x41, 0x4D, 0x41), (0x63, 0x48, 0x52, 0x4D), (0x69, 0x43, 0x43, 0x50):
-                // gAMA, cHRM, iCCP: colour management that libpng may apply; let libpng decide.
-                return nil
+                result.managesColor = true
             default:
                 break
             }
             pos += 12 + length
-            if sawIEND { break }
+            if result.sawIEND { break }
         }
-        guard sawIEND, colorType >= 0, width > 0, height > 0, !idat.isEmpty else { return nil }
+        return result
+    }
+
+    /// Checks a PNG file's chunks without decoding its pixels (a size mismatch needs no more): each one inside the
+    /// file with a good CRC, the header first with a size, image data, and the end chunk. Returns false when
+    /// libdeflate is missing or the end chunk was not reached (then decoding gives the verdict).
+    static func checkStructure(_ raw: UnsafeRawBufferPointer, name: String) throws -> Bool {
+        guard let lib = library else { return false }
+        let c = try chunks(raw, name: name, lib: lib)
+        guard let header = c.header else { throw ChatShotError.badInput("\(name): corrupt PNG (no IHDR chunk first)") }
+        guard header.width > 0, header.height > 0, header.width <= 0x7FFF_FFFF, header.height <= 0x7FFF_FFFF else {
+            throw ChatShotError.badInput("\(name): corrupt PNG (IHDR gives a size of \(header.width)×\(header.height) pixels)")
+        }
+        guard !c.idat.isEmpty else { throw ChatShotError.badInput("\(name): corrupt or truncated PNG (no image data)") }
+        return c.sawIEND
+    }
+
+    /// A thrown `badInput` means the file is certainly broken (bad CRC, bad chunk layout);
+    /// nil means "not handled here" (unsupported format or data libpng should judge).
+    static func decode(_ raw: UnsafeRawBufferPointer, name: String) throws -> RGBAImage? {
+        guard let lib = library, raw.count >= 8 + 25 else { return nil }
+        let c = try chunks(raw, name: name, lib: lib)
+        guard !c.managesColor, let header = c.header, header.depth == 8, header.interlace == 0,
+              [0, 2, 3, 4, 6].contains(header.colorType), header.compression == 0, header.filter == 0 else { return nil }
+        let (width, height, colorType) = (header.width, header.height, header.colorType)
+        let (palette, transparency, idat, idatTotal) = (c.palette, c.transparency, c.idat, c.idatTotal)
+        guard c.sawIEND, width > 0, height > 0, !idat.isEmpty else { return nil }
         guard width.multipliedReportingOverflow(by: height).partialValue <= RGBAImage.maxPixels else { return nil }
         if colorType == 3 && (palette.isEmpty || palette.count % 3 != 0) { return nil }
+        let bytes = raw.bindMemory(to: UInt8.self)
 
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
         let stride = width * channels

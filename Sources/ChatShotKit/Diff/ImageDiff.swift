@@ -132,8 +132,9 @@ public enum ImageDiff {
     }
 
     /// Reads both PNG files (in parallel) and compares them; writes the diff image atomically to
-    /// `diffOutput` when given (not on a size mismatch). Files whose headers give different sizes are still decoded,
-    /// so that a corrupt or lying file is bad input rather than a difference. `diffOutput` may not be one of the two
+    /// `diffOutput` when given (not on a size mismatch). Files whose headers give different sizes are not decoded:
+    /// their chunks are checked (lengths, CRCs, image data, end), so that a corrupt or truncated file is bad input
+    /// rather than a difference. `diffOutput` may not be one of the two
     /// inputs (checked before anything is read).
     /// Bad files throw `ChatShotError.badInput`.
     public static func compareFiles(_ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
@@ -147,7 +148,9 @@ public enum ImageDiff {
         }
         if let sizeA = RGBAImage.headerSize(ofFile: expectedPath), let sizeB = RGBAImage.headerSize(ofFile: actualPath),
            sizeA != sizeB {
-            _ = try readPair(expectedPath, actualPath)
+            // Sizes from the headers; the files' chunks are checked (not their pixels), so a broken file is still bad input.
+            let checked = try [expectedPath, actualPath].allSatisfy { try RGBAImage.checkStructure(ofFile: $0) }
+            if !checked { _ = try readPair(expectedPath, actualPath) }
             var result = emptyResult(expected: sizeA, actual: sizeB, options: options, criteria: criteria)
             result.expected = expectedPath
             result.actual = actualPath

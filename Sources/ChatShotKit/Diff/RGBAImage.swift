@@ -73,12 +73,27 @@ extension RGBAImage {
         throw ChatShotError.badInput("\(name): PNG of \(width)×\(height) pixels is too large to compare (the limit is \(maxPixels) pixels)")
     }
 
+    /// Checks a PNG file's chunks without decoding its pixels (see `FastPNGDecoder.checkStructure`); false when that
+    /// check is not available here.
+    static func checkStructure(ofFile path: String) throws -> Bool {
+        let data = try mapped(path)
+        try checkHead(data, name: path)
+        return try data.withUnsafeBytes { raw in
+            try checkChunkLayout(raw, name: path)
+            return try FastPNGDecoder.checkStructure(raw, name: path)
+        }
+    }
+
     /// Reads a PNG file into RGBA. Missing, unreadable, truncated, corrupt or non-PNG files
     /// throw `ChatShotError.badInput` with a one-line message naming the file.
     public static func read(contentsOf path: String) throws -> RGBAImage {
-        let data: Data
+        try decodePNG(mapped(path), name: path)
+    }
+
+    /// The file's bytes, mapped; a missing or unreadable file is bad input naming it.
+    private static func mapped(_ path: String) throws -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
@@ -87,22 +102,26 @@ extension RGBAImage {
             }
             throw ChatShotError.badInput("\(path): no such file, expected a PNG file")
         }
-        return try decodePNG(data, name: path)
     }
 
     /// Decodes PNG bytes; `name` is used in error messages.
     public static func decodePNG(_ data: Data, name: String = "PNG data") throws -> RGBAImage {
+        try checkHead(data, name: name)
+        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> RGBAImage in
+            try checkChunkLayout(raw, name: name)
+            if let fast = try FastPNGDecoder.decode(raw, name: name) { return fast }
+            return try decodeWithLibpng(raw, name: name)
+        }
+    }
+
+    /// The PNG signature, and a size in the header within the pixel cap.
+    private static func checkHead(_ data: Data, name: String) throws {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if data.isEmpty { throw ChatShotError.badInput("\(name): empty file, expected a PNG image") }
         if data.count < 8 || !data.prefix(8).elementsEqual(signature) {
             throw ChatShotError.badInput("\(name): not a PNG image (no PNG signature)")
         }
         if let (width, height) = headerSize([UInt8](data.prefix(24))) { try checkSize(width, height, name: name) }
-        return try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> RGBAImage in
-            try checkChunkLayout(raw, name: name)
-            if let fast = try FastPNGDecoder.decode(raw, name: name) { return fast }
-            return try decodeWithLibpng(raw, name: name)
-        }
     }
 
     /// Walks the chunk list: a file whose chunks run past its end, or that stops before IEND, is truncated.

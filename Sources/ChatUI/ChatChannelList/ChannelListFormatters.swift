@@ -14,16 +14,11 @@ public enum ChannelListMessageTimestampFormatter {
         if let y = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: y) {
             return "Yesterday"
         }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = timeZone
         let startOfToday = calendar.startOfDay(for: now)
         if let weekAgo = calendar.date(byAdding: .day, value: -6, to: startOfToday), date >= weekAgo, date < startOfToday {
-            f.dateFormat = "EEEE"
-            return f.string(from: date)
+            return CachedDateFormatter.formatter(locale: "en_US_POSIX", timeZone: timeZone, format: "EEEE").string(from: date)
         }
-        f.dateFormat = "M/d/yy"
-        return f.string(from: date)
+        return CachedDateFormatter.formatter(locale: "en_US_POSIX", timeZone: timeZone, format: "M/d/yy").string(from: date)
     }
 }
 

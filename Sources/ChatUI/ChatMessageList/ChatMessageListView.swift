@@ -17,13 +17,25 @@ open class ChatMessageListView: UIView {
     }
 
     public var content: Content? { didSet { rebuild() } }
-    /// Draw every message, growing the list instead of clipping at the top (the tall-image option).
+    /// Draw every message, growing the list instead of clipping at the top (the tall-image option). The rows are
+    /// then built on demand: measured one at a time, and built for drawing only where a canvas shows them (see
+    /// `prepareSubviews(visible:)`), so a transcript of any length costs the memory of one page.
     public var showsAllMessages = false
     /// The largest size the list can have (its screen's), set before `content`: then only the messages that can
     /// reach the visible part are built — the newest (or, starting at the top, the oldest) that fill it, and one
     /// more — so a transcript of many thousands of messages costs what a screenful does.
     public var visibleSizeHint: Size?
+    /// The built rows, oldest first: every row that can show, or with `showsAllMessages` those of the last page drawn.
     public private(set) var cells: [ChatMessageCell] = []
+    /// The message index of each built row.
+    private var cellRows: [Int] = []
+    /// What building a row needs, kept for rows built on demand.
+    private var rowSource: RowSource?
+    /// The rows' heights at a width (`showsAllMessages`).
+    private var measuredRows: (width: Double, heights: [Double])?
+
+    /// Space above the first row.
+    static let topInset = 8.0
 
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.backgroundCoreApp
@@ -33,61 +45,81 @@ open class ChatMessageListView: UIView {
 
     /// Rebuilds the cells for the content.
     public func rebuild() {
-        for c in cells { c.removeFromSuperview() }
-        cells = []
+        removeCells()
+        measuredRows = nil
+        rowSource = nil
         guard let content else { return }
-        let comps = components
-        let resolver = comps.messageLayoutOptionsResolver
-        resolver.isMessageEditedLabelEnabled = comps.isMessageEditedLabelEnabled
-        resolver.isMessageAutoTranslationEnabled = comps.messageAutoTranslationEnabled
-        resolver.context = content.context
-        let newestFirst = Array(content.messages.reversed())
-        let collection = AnyRandomAccessCollection(newestFirst)
-        let channel = content.context.channel
-        let firstUnreadId = ChatMessageListView.firstUnreadMessageId(in: content.messages, context: content.context)
-        let calendar = content.context.calendar
+        let source = RowSource(content: content, components: components)
+        rowSource = source
+        if showsAllMessages { return }   // built when measured or drawn
 
-        let startsAtTop = comps.shouldMessagesStartAtTheTop || showsAllMessages
+        let startsAtTop = components.shouldMessagesStartAtTheTop
         // Which messages to build: all, or those that can reach the visible part (see `visibleSizeHint`).
         var order = Array(content.messages.indices)
         if !startsAtTop { order.reverse() }
-        let limit = showsAllMessages ? nil : visibleSizeHint.map { (width: $0.width, height: $0.height) }
+        let limit = visibleSizeHint.map { (width: $0.width, height: $0.height) }
         var filled = 0.0
         var built: [(index: Int, cell: ChatMessageCell)] = []
         UIView.performLayoutPass {
             for i in order {
                 if let limit, filled > limit.height { break }
-                let cell = makeCell(at: i, content: content, resolver: resolver, collection: collection,
-                                    firstUnreadId: firstUnreadId, calendar: calendar, channel: channel)
+                let cell = makeCell(at: i, source: source)
                 built.append((i, cell))
                 if let limit { filled += cell.measure(Size(width: limit.width, height: .infinity)).height }
             }
         }
-        cells = built.sorted { $0.index < $1.index }.map(\.cell)
+        built.sort { $0.index < $1.index }
+        cells = built.map(\.cell)
+        cellRows = built.map(\.index)
         for cell in cells { bringSubviewToFront(cell) }   // drawn oldest first, whatever order they were built in
     }
 
+    private func removeCells() {
+        for c in cells { c.removeFromSuperview() }
+        cells = []
+        cellRows = []
+    }
+
+    /// The components and per-list facts every row is built from.
+    private struct RowSource {
+        let content: Content
+        let resolver: ChatMessageLayoutOptionsResolver
+        let newestFirst: AnyRandomAccessCollection<ChatMessage>
+        let firstUnreadId: String?
+        let calendar: Calendar
+
+        init(content: Content, components: Components) {
+            self.content = content
+            resolver = components.messageLayoutOptionsResolver
+            resolver.isMessageEditedLabelEnabled = components.isMessageEditedLabelEnabled
+            resolver.isMessageAutoTranslationEnabled = components.messageAutoTranslationEnabled
+            newestFirst = AnyRandomAccessCollection(Array(content.messages.reversed()))
+            firstUnreadId = ChatMessageListView.firstUnreadMessageId(in: content.messages, context: content.context)
+            calendar = content.context.calendar
+        }
+    }
+
     /// The cell of the message at `i` (oldest first), added to the list.
-    private func makeCell(at i: Int, content: Content, resolver: ChatMessageLayoutOptionsResolver,
-                          collection: AnyRandomAccessCollection<ChatMessage>, firstUnreadId: String?, calendar: Calendar,
-                          channel: ChatChannel) -> ChatMessageCell {
+    private func makeCell(at i: Int, source: RowSource) -> ChatMessageCell {
         let comps = components
+        let content = source.content
         let message = content.messages[i]
         let newestIndex = content.messages.count - 1 - i
-        var options = resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: channel, with: collection,
-                                                 appearance: appearance)
+        source.resolver.context = content.context
+        var options = source.resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: content.context.channel,
+                                                        with: source.newestFirst, appearance: appearance)
         if content.context.isInThread { options.remove(.threadInfo) }
         let cell = ChatMessageCell()
         addSubview(cell)
         var header: [UIView] = []
         let previous = i > 0 ? content.messages[i - 1] : nil
         if comps.messageListDateSeparatorEnabled,
-           previous == nil || !calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
+           previous == nil || !source.calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
             let sep = comps.messageListDateSeparatorView.init()
             sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: content.context.timeZone)
             header.append(sep)
         }
-        if comps.isUnreadMessagesSeparatorEnabled, message.id == firstUnreadId {
+        if comps.isUnreadMessagesSeparatorEnabled, message.id == source.firstUnreadId {
             let unread = comps.unreadMessagesCounterDecorationView.init()
             header.append(unread)
         }
@@ -114,17 +146,35 @@ open class ChatMessageListView: UIView {
         return messages.first { !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system && !$0.isSilent }?.id
     }
 
-    /// The heights of the cells at a width.
+    /// The heights of the rows at a width: the built cells', or with `showsAllMessages` every message's (each row
+    /// built, measured and let go in turn; remembered for the width).
     public func cellHeights(width: Double) -> [Double] {
-        // One layout pass, so nested stacks (polls) measure each view once.
-        UIView.performLayoutPass { cells.map { $0.measure(Size(width: width, height: .infinity)).height } }
+        guard showsAllMessages else {
+            // One layout pass, so nested stacks (polls) measure each view once.
+            return UIView.performLayoutPass { cells.map { $0.measure(Size(width: width, height: .infinity)).height } }
+        }
+        if let measured = measuredRows, measured.width == width { return measured.heights }
+        guard let source = rowSource else { return [] }
+        let heights = UIView.performLayoutPass {
+            source.content.messages.indices.map { i -> Double in
+                let cell = makeCell(at: i, source: source)
+                defer { cell.removeFromSuperview() }
+                return cell.measure(Size(width: width, height: .infinity)).height
+            }
+        }
+        measuredRows = (width, heights)
+        return heights
     }
 
     /// Where one message ends and the next begins, in this view's coordinates (where a page may break).
-    public var rowBoundaries: [Double] { cells.map(\.frame.maxY) }
+    public var rowBoundaries: [Double] {
+        guard showsAllMessages else { return cells.map(\.frame.maxY) }
+        var y = Self.topInset
+        return cellHeights(width: bounds.width).map { y += $0; return y }
+    }
 
     /// The height all messages need (for tall images).
-    public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + 8 }
+    public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + Self.topInset }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         showsAllMessages ? Size(width: size.width, height: contentHeight(width: size.width)) : size
@@ -133,9 +183,16 @@ open class ChatMessageListView: UIView {
     open override func layoutSubviews() {
         let b = bounds
         let heights = cellHeights(width: b.width)
-        let startsAtTop = components.shouldMessagesStartAtTheTop || showsAllMessages
-        if startsAtTop {
-            var y = 8.0
+        if showsAllMessages {
+            var y = Self.topInset
+            var tops: [Double] = []
+            tops.reserveCapacity(heights.count)
+            for h in heights { tops.append(y); y += h }
+            for (cell, row) in zip(cells, cellRows) {
+                cell.frame = Rect(x: 0, y: tops[row], width: b.width, height: heights[row])
+            }
+        } else if components.shouldMessagesStartAtTheTop {
+            var y = Self.topInset
             for (cell, h) in zip(cells, heights) {
                 cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
                 y += h
@@ -147,6 +204,30 @@ open class ChatMessageListView: UIView {
                 cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
                 cell.isHidden = y + h < 0
             }
+        }
+    }
+
+    /// With `showsAllMessages`: builds and lays out the rows that reach `visible` (and 64 pt around it, as far as
+    /// drawing may spill), and lets go of the others.
+    open override func prepareSubviews(visible: Rect) {
+        guard showsAllMessages, let source = rowSource else { return }
+        let width = bounds.width
+        let heights = cellHeights(width: width)
+        let top = visible.minY - 64, bottom = visible.maxY + 64
+        var wanted: [Int] = []
+        var y = Self.topInset
+        for (row, h) in heights.enumerated() {
+            if y > bottom { break }
+            if y + h >= top { wanted.append(row) }
+            y += h
+        }
+        guard wanted != cellRows else { return }
+        removeCells()
+        UIView.performLayoutPass {
+            cells = wanted.map { makeCell(at: $0, source: source) }
+            cellRows = wanted
+            layoutSubviews()
+            for cell in cells { cell.layoutIfNeeded() }
         }
     }
 }

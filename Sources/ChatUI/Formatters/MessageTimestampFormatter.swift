@@ -4,10 +4,7 @@ import Foundation
 /// before AM/PM.
 public enum MessageTimestampFormatter {
     public static func string(for date: Date, timeZone: TimeZone) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = timeZone
-        f.dateFormat = "h:mm a"
+        let f = CachedDateFormatter.formatter(locale: "en_US_POSIX", timeZone: timeZone, format: "h:mm a")
         return f.string(from: date).replacingOccurrences(of: " ", with: "\u{202F}")
     }
 }
@@ -16,10 +13,6 @@ public enum MessageTimestampFormatter {
 /// localized template "MMMdd" in en-US ("May 14", "Jan 01"), without relative names such as "Today".
 public enum MessageDateSeparatorFormatter {
     public static func string(for date: Date, timeZone: TimeZone) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US")
-        f.timeZone = timeZone
-        f.setLocalizedDateFormatFromTemplate("MMMdd")
-        return f.string(from: date)
+        CachedDateFormatter.formatter(locale: "en_US", timeZone: timeZone, format: "MMMdd", isTemplate: true).string(from: date)
     }
 }

@@ -92,6 +92,8 @@ open class ChatChannelScreen: UIView {
         scrollToBottomButton.frame = Rect(x: x, y: list.maxY - 8 - size.height, width: size.width, height: size.height)
 
         guard !jumpToUnreadMessagesButton.isHidden, let context = content?.context else { return }
+        // A whole transcript shows every message, the first unread one too.
+        if showsAllMessages { jumpToUnreadMessagesButton.isHidden = true; return }
         messageListView.layoutIfNeeded()
         let firstUnread = ChatMessageListView.firstUnreadMessageId(in: messageListView.content?.messages ?? [], context: context)
         let visible = messageListView.bounds
@@ -139,7 +141,9 @@ open class ChatChannelScreen: UIView {
             // The date of the topmost message still visible under the pill.
             let top = list.minY + 8
             let cell = messageListView.cells.first { !$0.isHidden && list.minY + $0.frame.maxY > top }
-            if let message = cell?.messageContentView?.content, let context = content?.context {
+            // A whole transcript's rows are built as pages draw them; its top row is the oldest message.
+            let topMessage = showsAllMessages ? messageListView.content?.messages.first : cell?.messageContentView?.content
+            if let message = topMessage, let context = content?.context {
                 dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: context.timeZone)
             }
             let size = dateOverlayView.sizeThatFits(Size(width: b.width, height: .infinity))

@@ -307,6 +307,10 @@ open class UIView {
     /// Only for stacks of rows whose drawing stays within 64 pt of their frames.
     public var skipsOffscreenSubviews = false
 
+    /// Called before the subviews of a view that `skipsOffscreenSubviews` are painted, with the part of it the canvas
+    /// can show (in its own coordinates): a view that builds its subviews on demand builds them here.
+    open func prepareSubviews(visible: Rect) {}
+
     public func render(in canvas: Canvas) {
         guard !isHidden, alpha > 0 else { return }
         canvas.withState {
@@ -334,6 +338,7 @@ open class UIView {
             canvas.withState {
                 if self.layer.masksToBounds { canvas.clip(to: shape) }
                 self.draw(b, in: canvas)
+                if self.skipsOffscreenSubviews { self.prepareSubviews(visible: canvas.clipBounds) }
                 for v in self.subviews where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {
                     v.render(in: canvas)
                 }
