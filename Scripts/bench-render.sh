@@ -9,8 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/setup.sh >/dev/null
-swift build -c release --static-swift-stdlib --product chatshot >/dev/null
-chatshot="$(swift build -c release --static-swift-stdlib --show-bin-path 2>/dev/null)/chatshot"
+swift build -c release --static-swift-stdlib -Xlinker -no-pie --product chatshot >/dev/null
+chatshot="$(swift build -c release --static-swift-stdlib -Xlinker -no-pie --show-bin-path 2>/dev/null)/chatshot"
 transcripts=(Examples/transcripts/group-chat.json Examples/transcripts/one-to-one.json
              Examples/transcripts/attachments.json Examples/transcripts/thread.yaml)
 
