@@ -191,6 +191,7 @@ struct ScreenPass {
         case .channelList:
             // A channel transcript renders as a list of its one channel.
             let screen = ChatChannelListScreen()
+            screen.frame = screenFrame
             screen.showsAllChannels = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)
             screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,

@@ -195,6 +195,24 @@ final class ChannelListTests: XCTestCase {
         XCTAssertEqual(screen.emptyView.subtitleLabel.text, "How about sending your first message to a friend?")
     }
 
+    /// A screen of known size builds only the rows that can show; `showsAllChannels` builds every one.
+    func testOnlyTheRowsThatCanShowAreBuilt() {
+        let channels = (0..<2_000).map { channel(name: "Channel \($0)") }
+        for all in [false, true] {
+            let screen = ChatChannelListScreen()
+            screen.appearance = Appearance()
+            screen.components = Components()
+            screen.showsAllChannels = all
+            screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+            screen.setUpIfNeeded()
+            screen.content = .init(channels: channels, currentUser: Fixture.me, now: now, timeZone: utc)
+            screen.layoutIfNeeded()
+            // 64 pt header, then 65 pt rows: ten fill 714 pt, the tenth crossing the bottom edge.
+            XCTAssertEqual(screen.itemViews.count, all ? 2_000 : 10)
+            XCTAssertEqual(screen.itemViews.last?.frame.maxY ?? 0, all ? 64 + 2_000 * 65 - 1 : 713)
+        }
+    }
+
     func testLoadingAndErrorStatesFollowTheFlag() {
         let screen = ChatChannelListScreen()
         screen.appearance = Appearance()

@@ -58,7 +58,12 @@ open class ChatChannelListScreen: UIView {
         separatorViews = []
         guard let content else { return }
         headerView.content = content.currentUser
+        // With the screen's size known, only the rows that can show are built (a list of many thousands of
+        // channels costs what a screenful does); `showsAllChannels` builds them all.
+        let limit = showsAllChannels || bounds.width <= 0 ? nil : bounds.size
+        var filled = ChatChannelListHeaderView.height
         for channel in content.channels {
+            if let limit, filled > limit.height { break }
             let item = components.channelContentView.init()
             addSubview(item)
             item.content = .init(channel: channel, currentUserId: content.currentUser.id, now: content.now, timeZone: content.timeZone)
@@ -67,6 +72,7 @@ open class ChatChannelListScreen: UIView {
             addSubview(separator)
             itemViews.append(item)
             separatorViews.append(separator)
+            if let limit { filled += rowHeight(item, width: limit.width) + separatorHeight }
         }
         // The empty, loading and error states are off by default (`isChatChannelListStatesEnabled`).
         let states = components.isChatChannelListStatesEnabled
