@@ -4,9 +4,9 @@
 #
 #   Scripts/bench-diff.sh [--runs N] [--images A.png B.png] [--batch GALLERY] [--no-build]
 #
-# Without --images it makes two test screenshots: rendered by `chatshot render` at 390×844 pt @3x
-# when rendering works, otherwise drawn by a small python3 script (chat bubbles with anti-aliased
-# "text"; the second image has one line of text changed and a badge added).
+# Without --images it makes two test screenshots: group-chat.json rendered by `chatshot render` at 390×844 pt @3x,
+# light and dark (98 % of the pixels differ: the slowest case), when rendering works; otherwise drawn by a small
+# python3 script (chat bubbles with anti-aliased "text"; the second image has one line of text changed and a badge added).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,9 +35,9 @@ trap 'rm -rf "$WORK"' EXIT
 if [ -z "$A" ]; then
     A="$WORK/a.png"; B="$WORK/b.png"
     made=0
-    if [ -f Examples/transcripts/channel.json ] 2>/dev/null; then
-        if "$BIN" render Examples/transcripts/channel.json -o "$A" --width 390 --height 844 --scale 3 2>/dev/null &&
-           "$BIN" render Examples/transcripts/channel.json -o "$B" --width 390 --height 844 --scale 3 --appearance dark 2>/dev/null; then
+    if [ -f Examples/transcripts/group-chat.json ] 2>/dev/null; then
+        if "$BIN" render Examples/transcripts/group-chat.json -o "$A" --width 390 --height 844 --scale 3 2>/dev/null &&
+           "$BIN" render Examples/transcripts/group-chat.json -o "$B" --width 390 --height 844 --scale 3 --appearance dark 2>/dev/null; then
             made=1; echo "images: rendered by chatshot (light vs dark)"
         fi
     fi
@@ -110,7 +110,14 @@ fi
 echo "result: $(cat "$WORK/result.json")"
 
 if command -v hyperfine > /dev/null; then
-    hyperfine --warmup 3 --runs "$RUNS" -i "'$BIN' diff '$A' '$B'" "'$BIN' diff '$A' '$A'"
+    hyperfine -N --warmup 3 --runs "$RUNS" -i --style basic --export-json "$WORK/times.json" \
+        -n "diff (different images)" "'$BIN' diff '$A' '$B'" \
+        -n "diff (identical images)" "'$BIN' diff '$A' '$A'" > /dev/null
+    python3 - "$WORK/times.json" <<'PY'
+import json, sys
+for result in json.load(open(sys.argv[1]))["results"]:
+    print(f"median {result['median'] * 1000:6.1f} ms  {result['command']}")
+PY
 else
     bench() {
         local label="$1"; shift

@@ -252,7 +252,27 @@ private struct Job: @unchecked Sendable {
     }
 
     @inline(__always) func isAntialiasing(_ x: Int, _ y: Int) -> Bool {
-        antialiased(a, x, y, a32, b32) || antialiased(b, x, y, b32, a32)
+        if x > 0 && y > 0 && x < width &- 1 && y < height &- 1 {
+            // Inside the image a pixel with three equal neighbours is never anti-aliasing; most
+            // differing pixels of a screenshot are like that in both images.
+            let i = y &* width &+ x
+            let flatA = isFlat(a32, i), flatB = isFlat(b32, i)
+            if flatA && flatB { return false }
+            if flatA { return antialiased(b, x, y, b32, a32) }
+            if flatB { return antialiased(a, x, y, a32, b32) }
+        }
+        return antialiased(a, x, y, a32, b32) || antialiased(b, x, y, b32, a32)
+    }
+
+    /// Whether the inner pixel `i` has at least three of its eight neighbours of exactly its colour.
+    @inline(__always) func isFlat(_ img: UnsafePointer<UInt32>, _ i: Int) -> Bool {
+        let v = img[i], up = i &- width, down = i &+ width
+        var n = (img[i &- 1] == v ? 1 : 0) &+ (img[i &+ 1] == v ? 1 : 0)
+        n &+= (img[up] == v ? 1 : 0) &+ (img[down] == v ? 1 : 0)
+        if n >= 3 { return true }
+        n &+= (img[up &- 1] == v ? 1 : 0) &+ (img[up &+ 1] == v ? 1 : 0)
+        n &+= (img[down &- 1] == v ? 1 : 0) &+ (img[down &+ 1] == v ? 1 : 0)
+        return n >= 3
     }
 
     /// pixelmatch's background behind semi-transparent pixels at byte offset `k`.
@@ -313,6 +333,10 @@ private struct Job: @unchecked Sendable {
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        // Most pixels of a screenshot sit in a flat area: three neighbours of exactly the same
+        // colour already decide "not anti-aliasing" (a neighbour of zero brightness difference
+        // counts as equal below too, so this only returns what the full loop would).
+        if exactSiblings(own32, x0, y0, x1, y1, x2, y2, atLeast: 3 - zeroes) { return false }
         var minDelta = 0.0, maxDelta = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // Column by column, top to bottom inside a column: the order decides ties of min and max.
@@ -333,6 +357,27 @@ private struct Job: @unchecked Sendable {
         if minDelta == 0 || maxDelta == 0 { return false }
         return (hasManySiblings(own32, minX, minY) && hasManySiblings(other32, minX, minY))
             || (hasManySiblings(own32, maxX, maxY) && hasManySiblings(other32, maxX, maxY))
+    }
+
+    /// Whether at least `needed` of the pixel's neighbours inside `x0...x2, y0...y2` have exactly its colour.
+    @inline(__always) func exactSiblings(_ img: UnsafePointer<UInt32>, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int,
+                                         _ x2: Int, _ y2: Int, atLeast needed: Int) -> Bool {
+        let value = img[y1 &* width &+ x1]
+        var found = 0
+        var y = y0
+        while y <= y2 {
+            let row = img + y &* width
+            var x = x0
+            while x <= x2 {
+                if row[x] == value && (x != x1 || y != y1) {
+                    found &+= 1
+                    if found >= needed { return true }
+                }
+                x &+= 1
+            }
+            y &+= 1
+        }
+        return false
     }
 
     /// Whether the pixel has three or more neighbours of exactly its colour (image edges count as one).
