@@ -27,6 +27,8 @@ public final class Canvas {
 
     /// The ARGB32 image surface (or the recording surface) and its drawing context (user space in points).
     let surface: OpaquePointer
+    /// The pixels of an image surface (nil for a vector canvas).
+    private let pixelBuffer: PixelBuffer?
     let cr: OpaquePointer
     /// Bytes reserved in `ImageMemory` for the pixels (0 for a vector canvas), given back at deinit.
     private let reservedBytes: Int
@@ -63,20 +65,35 @@ public final class Canvas {
         reservedBytes = bytes
         var allocated = false
         defer { if !allocated { ImageMemory.release(bytes) } }
-        guard let surface = vector ? Canvas.recordingSurface(width: width, height: height, scale: scale)
-                : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
-            throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
+        var buffer: PixelBuffer? = nil
+        let surface: OpaquePointer
+        if vector {
+            guard let recording = Canvas.recordingSurface(width: width, height: height, scale: scale) else {
+                throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
+            }
+            surface = recording
+        } else {
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pw)))
+            guard stride > 0, let pixels = PixelBuffer(size: stride * Int(ph)) else {
+                throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
+            }
+            buffer = pixels
+            surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self),
+                                                          CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph), Int32(stride))
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            buffer?.release()
             throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas (cairo: \(String(cString: cairo_status_to_string(status))))")
         }
         guard let cr = cairo_create(surface), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
+            buffer?.release()
             throw CanvasError("cannot create a drawing context for a \(pw.clean)×\(ph.clean) pixel canvas")
         }
         self.surface = surface
+        self.pixelBuffer = buffer
         self.cr = cr
         allocated = true
         cairo_scale(cr, scale, scale)
@@ -94,7 +111,15 @@ public final class Canvas {
 
     deinit {
         cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        if let pixelBuffer {
+            // Finishing first makes cairo copy the pixels into anything that still refers to them (a recording
+            // of this canvas drawn into a vector canvas) before the memory goes.
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+            pixelBuffer.release()
+        } else {
+            cairo_surface_destroy(surface)
+        }
         ImageMemory.release(reservedBytes)
     }
 
@@ -139,15 +164,37 @@ public final class Canvas {
         return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
     /// Paints everything drawn in `body` with the given opacity (a transparency group).
-    public func withAlpha(_ alpha: Double, _ body: () throws -> Void) rethrows {
+    ///
+    /// `within` (current coordinates), when given, must hold everything `body` draws: the group then only
+    /// covers those pixels (rounded out to whole pixels) rather than the whole canvas — a 32-pt avatar's group
+    /// at 3x is a few hundred pixels a side instead of a full screenshot to clear and composite.
+    public func withAlpha(_ alpha: Double, within extent: Rect? = nil, _ body: () throws -> Void) rethrows {
         let depth = saveDepth
+        cairo_save(cr)
+        if let extent, extent.isFinite, !isVector { clipToWholePixels(around: extent) }
         cairo_push_group(cr)
         defer {
             while saveDepth > depth { restore() }
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha.isFinite ? min(max(alpha, 0), 1) : 1)
+            cairo_restore(cr)
         }
         try body()
+    }
+
+    /// Clips to the device pixels that `rect` (current coordinates) touches: a pixel-aligned clip, so pixels
+    /// inside it are drawn exactly as without it.
+    private func clipToWholePixels(around rect: Rect) {
+        var xs = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys = [rect.minY, rect.minY, rect.maxY, rect.maxY]
+        for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
+        let x0 = xs.min()!.rounded(.down), x1 = xs.max()!.rounded(.up)
+        let y0 = ys.min()!.rounded(.down), y1 = ys.max()!.rounded(.up)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
     }
 
     // Shapes

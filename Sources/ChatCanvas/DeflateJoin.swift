@@ -9,17 +9,15 @@ enum DeflateJoin {
         var description: String { "cannot encode PNG: unexpected DEFLATE data from libdeflate" }
     }
 
-    /// Rewrites `stream[0..<count]` in place (the buffer needs 5 spare bytes) and returns its new length.
-    static func reopen(_ stream: inout [UInt8], count: Int) throws -> Int {
-        let (header, end) = try stream.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(bytes: UnsafeBufferPointer(rebasing: buffer[0..<count]))
-            return try scanner.lastBlock()
-        }
+    /// Rewrites `stream[0..<count]` in place (`capacity` must leave 5 spare bytes) and returns its new length.
+    static func reopen(_ stream: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) throws -> Int {
+        var scanner = Scanner(bytes: UnsafeBufferPointer(start: stream, count: count))
+        let (header, end) = try scanner.lastBlock()
         stream[header >> 3] &= ~(1 << UInt8(header & 7))
         // The empty stored block: 3 zero header bits (not final, type 0) at `end`, zero padding to the next
         // byte, then LEN = 0 and NLEN = 0xFFFF.
         let aligned = (end + 3 + 7) / 8
-        guard aligned + 4 <= stream.count else { throw Malformed() }
+        guard aligned + 4 <= capacity else { throw Malformed() }
         if end & 7 != 0 { stream[end >> 3] &= UInt8((1 << (end & 7)) - 1) }
         for i in ((end + 7) / 8)..<aligned { stream[i] = 0 }
         stream[aligned] = 0; stream[aligned + 1] = 0; stream[aligned + 2] = 0xFF; stream[aligned + 3] = 0xFF

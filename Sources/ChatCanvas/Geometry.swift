@@ -52,6 +52,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
     public var description: String { "(\(x.clean), \(y.clean), \(width.clean), \(height.clean))" }
 }
 

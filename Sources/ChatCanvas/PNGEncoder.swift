@@ -133,30 +133,28 @@ enum PNGEncoder {
         defer { libdeflate_free_compressor(compressor) }
         let bytesPerPixel = opaque ? 3 : 4
         let rowLength = 1 + pixels.width * bytesPerPixel
-        var filtered = [UInt8](repeating: 0, count: rowLength * min(bandHeight, pixels.height))
-        let bound = libdeflate_deflate_compress_bound(compressor, filtered.count)
-        var output = [UInt8](repeating: 0, count: bound + 8)
+        let filteredCapacity = rowLength * min(bandHeight, pixels.height)
+        let bound = libdeflate_deflate_compress_bound(compressor, filteredCapacity)
+        // Both buffers are written before they are read, so they are left uninitialized: zeroing them would
+        // touch every page twice.
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCapacity)
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound + 8)
+        defer { filtered.deallocate(); output.deallocate() }
         while let index = bands.claim() {
             let firstRow = index * bandHeight
             let rows = min(bandHeight, pixels.height - firstRow)
             let rawLength = rows * rowLength
-            filtered.withUnsafeMutableBufferPointer {
-                filterRows(pixels, from: firstRow, count: rows, bytesPerPixel: bytesPerPixel, into: $0.baseAddress!)
-            }
+            filterRows(pixels, from: firstRow, count: rows, bytesPerPixel: bytesPerPixel, into: filtered)
             var band = Band()
             band.rawLength = rawLength
-            band.adler32 = filtered.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, rawLength) }
-            let size = filtered.withUnsafeBytes { input in
-                output.withUnsafeMutableBytes { out in
-                    libdeflate_deflate_compress(compressor, input.baseAddress, rawLength, out.baseAddress, bound)
-                }
-            }
+            band.adler32 = libdeflate_adler32(1, filtered, rawLength)
+            let size = libdeflate_deflate_compress(compressor, filtered, rawLength, output, bound)
             guard size > 0 else { bands.fail(CanvasError("cannot encode PNG: libdeflate failed on rows \(firstRow)…")); return }
             var count = size
             if firstRow + rows < pixels.height {
-                do { count = try DeflateJoin.reopen(&output, count: size) } catch { bands.fail(error); return }
+                do { count = try DeflateJoin.reopen(output, count: size, capacity: bound + 8) } catch { bands.fail(error); return }
             }
-            band.deflated = Array(output[0..<count])
+            band.deflated = Array(UnsafeBufferPointer(start: output, count: count))
             bands.store(band, at: index)
         }
     }

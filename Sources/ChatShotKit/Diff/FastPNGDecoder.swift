@@ -1,4 +1,5 @@
 import Foundation
+import ChatCanvas
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -152,7 +153,7 @@ enum FastPNGDecoder {
             var ok = false
             let pixels = [UInt8](unsafeUninitializedCapacity: filteredSize) { buf, count in
                 let dst = buf.baseAddress!
-                adviseHugePages(dst, filteredSize)
+                PixelBuffer.adviseHugePages(dst, filteredSize)
                 count = width * height * 4
                 guard inflate(into: dst) else { return }
                 for y in 0..<height {
@@ -171,7 +172,7 @@ enum FastPNGDecoder {
         guard inflate(into: filtered) else { return nil }
 
         var pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, count in
-            adviseHugePages(buf.baseAddress!, width * height * 4)
+            PixelBuffer.adviseHugePages(buf.baseAddress!, width * height * 4)
             count = width * height * 4
         }
         let ok = pixels.withUnsafeMutableBufferPointer { out -> Bool in
@@ -229,16 +230,6 @@ enum FastPNGDecoder {
             return true
         }
         return ok ? RGBAImage(width: width, height: height, pixels: pixels) : nil
-    }
-
-    /// Asks the kernel for transparent huge pages on a large fresh buffer: a 12 MB screenshot then
-    /// costs a handful of page faults instead of thousands.
-    static func adviseHugePages(_ p: UnsafeMutableRawPointer, _ size: Int) {
-        let huge = 2 << 20
-        guard size >= 2 * huge else { return }
-        let start = (Int(bitPattern: p) + huge - 1) & ~(huge - 1)
-        let end = (Int(bitPattern: p) + size) & ~(huge - 1)
-        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
     }
 
     /// Undoes one row's PNG filter. `prev` is the previous unfiltered row (nil on the first row).

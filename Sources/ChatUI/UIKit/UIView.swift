@@ -316,11 +316,32 @@ open class UIView {
         canvas.withState {
             canvas.translate(x: frame.x, y: frame.y)
             if alpha < 1 {
-                canvas.withAlpha(alpha) { renderContents(in: canvas) }
+                canvas.withAlpha(alpha, within: paintedExtent()) { renderContents(in: canvas) }
             } else {
                 renderContents(in: canvas)
             }
         }
+    }
+
+    /// Drawing is assumed to stay within this distance of each view's bounds (as for `skipsOffscreenSubviews`).
+    static let paintMargin = 64.0
+
+    /// A rectangle in this view's coordinates that holds everything it and its subtree paint: each visible view's
+    /// bounds grown by `paintMargin`, and shadows by their offset and blur. Transparency groups are limited to it.
+    func paintedExtent() -> Rect {
+        let m = UIView.paintMargin
+        var extent = bounds.insetBy(dx: -m, dy: -m)
+        if layer.shadowOpacity > 0, layer.shadowColor != nil {
+            let blur = 3 * max(layer.shadowRadius, 0) + m
+            extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur))
+        }
+        if !layer.masksToBounds {
+            for v in subviews where !v.isHidden && v.alpha > 0 {
+                extent = extent.union(v.paintedExtent().offsetBy(dx: v.frame.x, dy: v.frame.y))
+            }
+        }
+        return extent
     }
 
     private func renderContents(in canvas: Canvas) {
@@ -346,7 +367,7 @@ open class UIView {
             self.drawOverlay(b, in: canvas)
         }
         // A view that cuts into what it drew (the avatar's presence notch) paints into its own group.
-        if drawsOverlayInGroup { canvas.withAlpha(1) { body() } } else { body() }
+        if drawsOverlayInGroup { canvas.withAlpha(1, within: paintedExtent()) { body() } } else { body() }
         if layer.borderWidth > 0, let bc = layer.borderColor {
             canvas.strokeBorder(b, radii: radii, color: resolve(bc), lineWidth: layer.borderWidth)
         }
