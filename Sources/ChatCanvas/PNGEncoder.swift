@@ -225,11 +225,25 @@ enum PNGEncoder {
     /// Pixel bytes of one row: RGB, or RGBA un-premultiplied exactly like Cairo's PNG writer.
     static func convert(_ row: UInt32Row, width: Int, bytesPerPixel: Int, into out: UnsafeMutablePointer<UInt8>) {
         if bytesPerPixel == 3 {
-            for x in 0..<width {
-                let p = row[x], o = out + 3 * x
+            // Four pixels (0xAARRGGBB) become three little-endian words of R G B bytes: byte-swapping a pixel and
+            // dropping its alpha gives 0x00BBGGRR, whose low three bytes are R, G, B in order.
+            let raw = UnsafeMutableRawPointer(out)
+            var x = 0
+            while x + 4 <= width {
+                let t0 = row[x].byteSwapped >> 8, t1 = row[x &+ 1].byteSwapped >> 8
+                let t2 = row[x &+ 2].byteSwapped >> 8, t3 = row[x &+ 3].byteSwapped >> 8
+                let o = raw + 3 &* x
+                o.storeBytes(of: (t0 | t1 << 24).littleEndian, as: UInt32.self)
+                (o + 4).storeBytes(of: (t1 >> 8 | t2 << 16).littleEndian, as: UInt32.self)
+                (o + 8).storeBytes(of: (t2 >> 16 | t3 << 8).littleEndian, as: UInt32.self)
+                x &+= 4
+            }
+            while x < width {
+                let p = row[x], o = out + 3 &* x
                 o[0] = UInt8(truncatingIfNeeded: p >> 16)
                 o[1] = UInt8(truncatingIfNeeded: p >> 8)
                 o[2] = UInt8(truncatingIfNeeded: p)
+                x &+= 1
             }
             return
         }

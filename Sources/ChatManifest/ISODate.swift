@@ -5,7 +5,10 @@ import Foundation
 /// `T` or a space separates date and time. No system clock or time zone is involved.
 public enum ISODate {
     public static func parse(_ text: String) -> Date? {
-        let s = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        // Timestamps rarely carry spaces around them: trim (a Foundation call, slow per message) only when they do.
+        let utf8 = text.utf8
+        let trimmed = (utf8.first.map(isPlainASCII) ?? true) && (utf8.last.map(isPlainASCII) ?? true)
+        let s = trimmed ? Array(utf8) : Array(text.trimmingCharacters(in: .whitespaces).utf8)
         var i = 0
         func digits(_ n: Int) -> Int? {
             guard i + n <= s.count else { return nil }
@@ -77,6 +80,9 @@ public enum ISODate {
         let seconds = Double(days * 86400 + hour * 3600 + minute * 60 + second - offset) + fraction
         return Date(timeIntervalSince1970: seconds)
     }
+
+    /// A visible ASCII character (not a space, tab or the start of a multi-byte character).
+    private static func isPlainASCII(_ byte: UInt8) -> Bool { byte > 32 && byte < 127 }
 
     static func daysInMonth(_ y: Int, _ m: Int) -> Int {
         switch m {

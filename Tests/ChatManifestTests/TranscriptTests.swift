@@ -474,6 +474,12 @@ final class TranscriptTests: XCTestCase {
         XCTAssertNil(ISODate.parse("2024-05-01T25:00:00Z"))
         XCTAssertNil(ISODate.parse("yesterday"))
         XCTAssertNil(ISODate.parse("2024-05-01T09:00:00Zjunk"))
+        // Spaces (and a tab or a no-break space) around a timestamp are ignored, inside one they are not.
+        for padded in [" 2024-05-01T09:00:00Z", "2024-05-01T09:00:00Z ", "\t2024-05-01T09:00:00Z\u{00A0}"] {
+            XCTAssertEqual(ISODate.parse(padded), ISODate.parse("2024-05-01T09:00:00Z"), padded)
+        }
+        XCTAssertNil(ISODate.parse("2024-05-01T09: 00:00Z"))
+        XCTAssertNil(ISODate.parse(""))
     }
 }
 
