@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A process-wide memory budget for pixels: decoded images and canvases (Cairo image surfaces: pages, panels,
 /// composed sheets). Decoded images are kept for the whole run (a batch worker caches every avatar and attachment)
@@ -10,18 +11,17 @@ public enum ImageMemory {
     /// (32767 pixels) of a 3x screen.
     public static let defaultBudget = 1 << 30
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var used = 0
-    nonisolated(unsafe) private static var currentBudget = defaultBudget
+    private struct Account { var used = 0; var budget = ImageMemory.defaultBudget }
+    private static let account = Mutex(Account())
 
     /// The budget in bytes (tests lower it).
     static var budget: Int {
-        get { lock.lock(); defer { lock.unlock() }; return currentBudget }
-        set { lock.lock(); currentBudget = newValue; lock.unlock() }
+        get { account.withLock { $0.budget } }
+        set { account.withLock { $0.budget = newValue } }
     }
 
     /// Bytes of pixels held by decoded images and canvases in this process.
-    public static var bytesInUse: Int { lock.lock(); defer { lock.unlock() }; return used }
+    public static var bytesInUse: Int { account.withLock { $0.used } }
 
     /// Reserves `bytes` for the image at `path`, or throws before the budget would be exceeded.
     static func reserve(_ bytes: Int, path: String, what: String) throws {
@@ -32,20 +32,18 @@ public enum ImageMemory {
 
     /// Reserves `bytes`, or returns why not (`what` starts the sentence) and reserves nothing.
     static func reserve(_ bytes: Int, what: String) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard bytes <= currentBudget - used else {
-            return "\(what), which would take this process's decoded images and canvases past their "
-                + "\(mebibytes(currentBudget)) budget (\(mebibytes(used)) in use)"
+        account.withLock { account in
+            guard bytes <= account.budget - account.used else {
+                return "\(what), which would take this process's decoded images and canvases past their "
+                    + "\(mebibytes(account.budget)) budget (\(mebibytes(account.used)) in use)"
+            }
+            account.used += bytes
+            return nil
         }
-        used += bytes
-        return nil
     }
 
     static func release(_ bytes: Int) {
-        lock.lock()
-        used -= bytes
-        lock.unlock()
+        account.withLock { $0.used -= bytes }
     }
 
     static func mebibytes(_ bytes: Int) -> String {

@@ -1,4 +1,5 @@
 import ChatUI
+import Synchronization
 
 /// Customizations written in Swift, as the SDK's guides write them (subclasses registered in `Components`,
 /// changes to `Appearance`), registered by name by a renderer executable and chosen per render with
@@ -6,19 +7,19 @@ import ChatUI
 public enum SwiftCustomizations {
     public typealias Customize = @Sendable (_ appearance: Appearance, _ components: Components) -> Void
 
-    nonisolated(unsafe) private static var registry: [String: Customize] = [:]
+    private static let registry = Mutex<[String: Customize]>([:])
 
     /// Registers a customization under a name (a later registration replaces an earlier one).
     public static func register(_ name: String, _ customize: @escaping Customize) {
-        registry[name] = customize
+        registry.withLock { $0[name] = customize }
     }
 
     /// The registered names, sorted.
-    public static var names: [String] { registry.keys.sorted() }
+    public static var names: [String] { registry.withLock { $0.keys.sorted() } }
 
     static func apply(_ names: [String], appearance: Appearance, components: Components) throws {
         for name in names {
-            guard let customize = registry[name] else {
+            guard let customize = registry.withLock({ $0[name] }) else {
                 let known = SwiftCustomizations.names
                 throw ChatShotError.badInput("--customization: no Swift customization named \"\(name)\"; "
                     + (known.isEmpty ? "this executable registers none (build your own renderer, see Examples/GuideCustomizations)"

@@ -1,6 +1,7 @@
 import ChatCanvas
 import ChatShotKit
 import Foundation
+import Synchronization
 
 /// When `assertShot` writes reference images: `CHATSHOT_RECORD=missing|all|never` (default `missing`).
 public enum ShotRecordMode: String, Sendable, CaseIterable {
@@ -101,16 +102,15 @@ public enum ShotSnapshot {
     }
 
     /// Counters of unnamed assertions per test (`testFoo.1`, `testFoo.2`, …).
-    nonisolated(unsafe) static var counters: [String: Int] = [:]
-    static let countersLock = NSLock()
+    static let counters = Mutex<[String: Int]>([:])
 
     /// The next number for an unnamed assertion of `testName` in `file`.
     static func nextCounter(file: String, testName: String) -> Int {
-        countersLock.lock()
-        defer { countersLock.unlock() }
         let key = file + "\u{0}" + testName
-        counters[key, default: 0] += 1
-        return counters[key]!
+        return counters.withLock { counters in
+            counters[key, default: 0] += 1
+            return counters[key]!
+        }
     }
 
     /// Renders `shot` and compares it with the reference at `referencePath`, writing the reference as `record` says

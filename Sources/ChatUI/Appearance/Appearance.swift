@@ -23,6 +23,7 @@ public final class Appearance: @unchecked Sendable {
         isMarkdownEnabled = true
     }
 
-    /// The appearance views use when none is given. Swift users customise it as in the SDK's guides.
+    /// The appearance views use when none is given. Swift users customise it as in the SDK's guides, before any
+    /// rendering starts (like the SDK's, it is a plain global; renders give their screens a fresh `Appearance`).
     nonisolated(unsafe) public static var `default` = Appearance()
 }

@@ -142,6 +142,8 @@ public final class Components: @unchecked Sendable {
 
     public init() {}
 
+    /// The components views use when none is given: set it as in the SDK's guides, before any rendering starts
+    /// (a plain global, like the SDK's; renders give their screens fresh `Components`).
     nonisolated(unsafe) public static var `default` = Components()
 
     /// The slot names a manifest may customize.
