@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "chatshot",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],   // Synchronization.Mutex
     products: [
         .executable(name: "chatshot", targets: ["chatshot"]),
         .executable(name: "chatshot-guides", targets: ["chatshot-guides"]),

@@ -34,6 +34,8 @@ public final class Canvas {
     private let reservedBytes: Int
     /// Open `save()`s, so an unbalanced `restore()` cannot put cairo into its error state.
     private var saveDepth = 0
+    /// Saves made before the current transparency group, which `restore()` inside the group must not undo.
+    private var saveFloor = 0
 
     /// Throws `CanvasError` for a zero/negative size, a scale outside 1…3 or a surface Cairo cannot allocate.
     public convenience init(width: Double, height: Double, scale: Double = 1) throws {
@@ -126,7 +128,7 @@ public final class Canvas {
     // State
     public func save() { cairo_save(cr); saveDepth += 1 }
     public func restore() {
-        guard saveDepth > 0 else { return }
+        guard saveDepth > saveFloor else { return }
         cairo_restore(cr); saveDepth -= 1
     }
     /// Runs `body` between save and restore.
@@ -169,12 +171,14 @@ public final class Canvas {
     /// covers those pixels (rounded out to whole pixels) rather than the whole canvas — a 32-pt avatar's group
     /// at 3x is a few hundred pixels a side instead of a full screenshot to clear and composite.
     public func withAlpha(_ alpha: Double, within extent: Rect? = nil, _ body: () throws -> Void) rethrows {
-        let depth = saveDepth
+        let depth = saveDepth, floor = saveFloor
         cairo_save(cr)
         if let extent, extent.isFinite, !isVector { clipToWholePixels(around: extent) }
         cairo_push_group(cr)
+        saveFloor = depth
         defer {
             while saveDepth > depth { restore() }
+            saveFloor = floor
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha.isFinite ? min(max(alpha, 0), 1) : 1)
             cairo_restore(cr)
@@ -182,13 +186,15 @@ public final class Canvas {
         try body()
     }
 
-    /// Clips to the device pixels that `rect` (current coordinates) touches: a pixel-aligned clip, so pixels
-    /// inside it are drawn exactly as without it.
+    /// Clips to the device pixels that `rect` (current coordinates) touches, within the canvas: a pixel-aligned
+    /// clip, so pixels inside it are drawn exactly as without it. (Kept inside the canvas, the rectangle stays far
+    /// from the limits of Cairo's fixed-point coordinates even when the extent is a whole transcript.)
     private func clipToWholePixels(around rect: Rect) {
         var xs = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys = [rect.minY, rect.minY, rect.maxY, rect.maxY]
         for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
-        let x0 = xs.min()!.rounded(.down), x1 = xs.max()!.rounded(.up)
-        let y0 = ys.min()!.rounded(.down), y1 = ys.max()!.rounded(.up)
+        let w = Double(pixelWidth), h = Double(pixelHeight)
+        let x0 = min(max(xs.min()!.rounded(.down), 0), w), x1 = min(max(xs.max()!.rounded(.up), x0), w)
+        let y0 = min(max(ys.min()!.rounded(.down), 0), h), y1 = min(max(ys.max()!.rounded(.up), y0), h)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)

@@ -52,10 +52,15 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
     public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
-    /// The smallest rectangle holding both.
+    /// The same area with a non-negative width and height (a negative size extends left or up from the origin).
+    public var standardized: Rect {
+        Rect(x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
+    }
+    /// The smallest rectangle holding both (each taken `standardized`).
     public func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        let a = standardized, b = other.standardized
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
     public var description: String { "(\(x.clean), \(y.clean), \(width.clean), \(height.clean))" }
 }

@@ -17,10 +17,13 @@ public struct Path: Sendable {
     public mutating func close() { elements.append(.close) }
 
     /// A rectangle with a radius per corner (each clamped to half the shorter side).
-    public static func roundedRect(_ r: Rect, radii: CornerRadii) -> Path {
+    public static func roundedRect(_ rect: Rect, radii: CornerRadii) -> Path {
         var p = Path()
+        // A negative width or height (a layout squeezed below its insets) covers the same area the other way round.
+        let r = rect.standardized
         let m = min(r.width, r.height) / 2
-        let tl = min(radii.topLeft, m), tr = min(radii.topRight, m), br = min(radii.bottomRight, m), bl = min(radii.bottomLeft, m)
+        func corner(_ radius: Double) -> Double { max(0, min(radius, m)) }
+        let tl = corner(radii.topLeft), tr = corner(radii.topRight), br = corner(radii.bottomRight), bl = corner(radii.bottomLeft)
         p.move(to: Point(x: r.minX + tl, y: r.minY))
         p.line(to: Point(x: r.maxX - tr, y: r.minY))
         if tr > 0 { p.arc(center: Point(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0) }

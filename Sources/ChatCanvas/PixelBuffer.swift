@@ -43,6 +43,8 @@ public struct PixelBuffer {
         guard size >= 2 * hugePage else { return }
         let start = (Int(bitPattern: p) + hugePage - 1) & ~(hugePage - 1)
         let end = (Int(bitPattern: p) + size) & ~(hugePage - 1)
+        #if os(Linux)
         if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+        #endif
     }
 }

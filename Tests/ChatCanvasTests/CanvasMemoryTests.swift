@@ -64,4 +64,29 @@ final class CanvasMemoryTests: XCTestCase {
             XCTAssertFalse(whole == (try paint(within: Rect(x: 60, y: 60, width: 5, height: 5))))
         }
     }
+
+    /// A `restore()` without its `save()` inside a group cannot undo the group (Cairo would refuse to pop it and stop
+    /// drawing altogether).
+    func testUnbalancedRestoreInsideAGroupLeavesTheCanvasWorking() throws {
+        let canvas = try Canvas(width: 40, height: 40, scale: 1)
+        canvas.save()
+        canvas.withAlpha(0.5, within: Rect(x: 0, y: 0, width: 40, height: 40)) {
+            canvas.restore()
+            canvas.restore()
+            canvas.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: .black)
+        }
+        canvas.restore()
+        canvas.fill(Rect(x: 20, y: 20, width: 20, height: 20), color: .black)
+        XCTAssertEqual(pixel(canvas, 10, 10).a, 128, accuracy: 1)
+        XCTAssertEqual(pixel(canvas, 30, 30).a, 255)
+    }
+
+    /// An extent far larger than Cairo's fixed-point range (a whole transcript at 3x) still gives a working group.
+    func testAHugeExtentIsClampedToTheCanvas() throws {
+        let canvas = try Canvas(width: 40, height: 40, scale: 3)
+        canvas.withAlpha(0.5, within: Rect(x: -5_000_000, y: -5_000_000, width: 10_000_000, height: 10_000_000)) {
+            canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), color: .black)
+        }
+        XCTAssertEqual(pixel(canvas, 60, 60).a, 128, accuracy: 1)
+    }
 }

@@ -48,4 +48,26 @@ final class TransparencyGroupTests: XCTestCase {
         let i = ((2 * 225) * canvas.pixelWidth + 2 * 225) * 4
         XCTAssertEqual(Int(pixels[i]), 127, accuracy: 1, "black at half opacity over white")
     }
+
+    /// Layouts can leave a view with a negative width (a panel narrower than its insets). Whatever it paints at
+    /// full opacity, it paints at half opacity too: the group never cuts anything off.
+    func testAViewOfNegativeWidthIsFadedNotCut() throws {
+        func inked(alpha: Double) throws -> [Bool] {
+            let root = UIView()
+            root.frame = Rect(x: 0, y: 0, width: 400, height: 200)
+            root.backgroundColor = .white
+            let odd = UIView()
+            odd.frame = Rect(x: 300, y: 50, width: -240, height: 40)
+            odd.backgroundColor = .black
+            odd.alpha = alpha
+            root.addSubview(odd)
+            let canvas = try Canvas(width: 400, height: 200, scale: 1)
+            root.render(in: canvas)
+            let pixels = canvas.rgbaPixels()
+            return stride(from: 0, to: pixels.count, by: 4).map { pixels[$0] < 250 }
+        }
+        let opaque = try inked(alpha: 1), faded = try inked(alpha: 0.5)
+        XCTAssertTrue(opaque.contains(true))
+        XCTAssertTrue(opaque == faded)
+    }
 }

@@ -330,10 +330,11 @@ open class UIView {
     /// bounds grown by `paintMargin`, and shadows by their offset and blur. Transparency groups are limited to it.
     func paintedExtent() -> Rect {
         let m = UIView.paintMargin
-        var extent = bounds.insetBy(dx: -m, dy: -m)
+        let own = bounds.standardized   // a negative size still paints (a rounded rect from 0 to the size)
+        var extent = own.insetBy(dx: -m, dy: -m)
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let blur = 3 * max(layer.shadowRadius, 0) + m
-            extent = extent.union(bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+            extent = extent.union(own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
                 .insetBy(dx: -blur, dy: -blur))
         }
         if !layer.masksToBounds {
