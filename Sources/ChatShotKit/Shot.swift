@@ -50,7 +50,7 @@ public struct Shot: Hashable, Codable, Sendable {
         self.now = now; self.timeZone = timeZone; self.missingImages = missingImages; self.form = form
     }
 
-    public static let utc = TimeZone(identifier: "UTC")!
+    public static let utc = TimeZone(secondsFromGMT: 0)!
 
     /// The screen to draw. `messages`: only the message cells, as tall as they are (for comparing single messages);
     /// `thread-list`: the threads of a query-threads transcript (or the threads of a channel transcript);

@@ -16,9 +16,9 @@ public enum ChannelListMessageTimestampFormatter {
         }
         let startOfToday = calendar.startOfDay(for: now)
         if let weekAgo = calendar.date(byAdding: .day, value: -6, to: startOfToday), date >= weekAgo, date < startOfToday {
-            return CachedDateFormatter.formatter(locale: "en_US_POSIX", timeZone: timeZone, format: "EEEE").string(from: date)
+            return LocalTime(date, in: timeZone).weekdayName
         }
-        return CachedDateFormatter.formatter(locale: "en_US_POSIX", timeZone: timeZone, format: "M/d/yy").string(from: date)
+        return LocalTime(date, in: timeZone).shortDate
     }
 }
 

@@ -19,7 +19,7 @@ open class ChatChannelListItemView: UIView {
         public var now: Date
         public var timeZone: TimeZone
         public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
-                    timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
             self.channel = channel; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
         }
     }

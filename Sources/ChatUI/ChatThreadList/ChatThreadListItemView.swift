@@ -23,7 +23,7 @@ open class ChatThreadListItemView: UIView {
         public var now: Date
         public var timeZone: TimeZone
         public init(thread: ChatThread, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
-                    timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
             self.thread = thread; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
         }
     }

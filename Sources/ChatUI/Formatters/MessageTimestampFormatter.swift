@@ -4,8 +4,7 @@ import Foundation
 /// before AM/PM.
 public enum MessageTimestampFormatter {
     public static func string(for date: Date, timeZone: TimeZone) -> String {
-        let f = CachedDateFormatter.formatter(locale: "en_US_POSIX", timeZone: timeZone, format: "h:mm a")
-        return f.string(from: date).replacingOccurrences(of: " ", with: "\u{202F}")
+        LocalTime(date, in: timeZone).shortTime
     }
 }
 
@@ -13,6 +12,6 @@ public enum MessageTimestampFormatter {
 /// localized template "MMMdd" in en-US ("May 14", "Jan 01"), without relative names such as "Today".
 public enum MessageDateSeparatorFormatter {
     public static func string(for date: Date, timeZone: TimeZone) -> String {
-        CachedDateFormatter.formatter(locale: "en_US", timeZone: timeZone, format: "MMMdd", isTemplate: true).string(from: date)
+        LocalTime(date, in: timeZone).monthAndDay
     }
 }

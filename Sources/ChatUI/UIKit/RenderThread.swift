@@ -9,8 +9,6 @@ final class RenderThread {
     var passCounter = 0
     /// The activation order of constraints (later ones win conflicts).
     var constraintSerial = 0
-    /// Date formatters made on this thread (see `CachedDateFormatter`).
-    var dateFormatters: [String: DateFormatter] = [:]
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

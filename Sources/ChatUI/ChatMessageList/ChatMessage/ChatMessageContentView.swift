@@ -341,7 +341,7 @@ open class ChatMessageContentView: UIView {
         }
         authorNameLabel?.text = message.author.displayName
         if let ts = timestampLabel {
-            var text = MessageTimestampFormatter.string(for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(identifier: "UTC")!)
+            var text = MessageTimestampFormatter.string(for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(secondsFromGMT: 0)!)
             if components.isMessageEditedLabelEnabled && message.textUpdatedAt != nil && !message.isDeleted {
                 text += " • Edited"
             }
