@@ -105,9 +105,6 @@ open class ComposerLinkPreviewView: UIView {
 
     /// The first link in a text (http(s) URLs, www. addresses and bare domains, as message text highlights them).
     public static func firstLink(in text: String) -> String? {
-        guard let pattern = MessageTextFormatter.linkPattern,
-              let match = pattern.firstMatch(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text)),
-              let range = Range(match.range, in: text) else { return nil }
-        return String(text[range])
+        LinkDetector.links(in: text).first.map { String(text[$0]) }
     }
 }

@@ -255,14 +255,12 @@ open class ComposerVC: UIViewController {
 
     /// The text with its links in textLink, as the SDK highlights them when composer link previews are on.
     open func highlightedLinks(in text: String) -> StyledText? {
-        guard let pattern = MessageTextFormatter.linkPattern else { return nil }
-        let matches = pattern.matches(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text))
+        let matches = LinkDetector.links(in: text)
         guard !matches.isEmpty else { return nil }
         let link = resolve(appearance.colorPalette.textLink)
         var runs: [StyledText.Run] = []
         var cursor = text.startIndex
-        for m in matches {
-            guard let r = Range(m.range, in: text) else { continue }
+        for r in matches {
             if cursor < r.lowerBound { runs.append(.init(String(text[cursor..<r.lowerBound]))) }
             runs.append(.init(String(text[r]), color: link))
             cursor = r.upperBound

@@ -12,10 +12,6 @@ public struct MessageTextFormatter {
         self.appearance = appearance; self.style = style; self.tint = tint
     }
 
-    /// Bare links: http(s) URLs, www. addresses and bare domains with a common top-level domain.
-    static let linkPattern = try? NSRegularExpression(
-        pattern: #"(https?://[^\s]+[^\s.,;:!?)\]'"]|www\.[^\s]+[^\s.,;:!?)\]'"]|\b[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.(com|io|org|net|dev|app|co|ai|me|gov|edu)\b(/[^\s]*[^\s.,;:!?)\]'"])?)"#)
-
     /// - Parameter text: the text to show (a translation); nil: the message's own text.
     public func format(_ message: ChatMessage, text: String? = nil) -> StyledText {
         let palette = appearance.colorPalette
@@ -49,11 +45,7 @@ public struct MessageTextFormatter {
                     search = r.upperBound..<text.endIndex
                 }
             }
-            if let detector = Self.linkPattern {
-                for m in detector.matches(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text)) {
-                    if let r = Range(m.range, in: text), !highlights.contains(where: { $0.overlaps(r) }) { highlights.append(r) }
-                }
-            }
+            for r in LinkDetector.links(in: text) where !highlights.contains(where: { $0.overlaps(r) }) { highlights.append(r) }
             guard !highlights.isEmpty else { out.append(run); continue }
             highlights.sort { $0.lowerBound < $1.lowerBound }
             var cursor = text.startIndex
