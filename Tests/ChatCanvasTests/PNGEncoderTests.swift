@@ -136,6 +136,47 @@ final class PNGEncoderTests: XCTestCase {
         let p = pixel(canvas, 20, 310)
         XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "RGB (40, 600) (\(p.r), \(p.g), \(p.b))\n")
     }
+
+    /// Headless Chromium (Scripts/setup.sh --test-tools) decodes the files: a page draws each one into a canvas and
+    /// reports its size and pixels, which must be the canvas's own (opaque images: exactly).
+    func testChromiumReadsTheFiles() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let chromium else { throw XCTSkip("chromium is not installed (Scripts/setup.sh --test-tools installs it)") }
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Three bands (256 rows each) with photo-like rows across a band boundary, in both modes.
+        let canvas = try Canvas(width: 48, height: 700, scale: 1)
+        canvas.clear(Color(rgb: 0xF2F4F7))
+        canvas.fill(Rect(x: 4, y: 20, width: 40, height: 600), radii: CornerRadii(all: 12), color: Color(rgb: 0x005FFF))
+        paintNoise(canvas, in: (x: 0, y: 240, width: 48, height: 40), opaque: true)
+        let probes = [(2, 2), (24, 100), (10, 250), (40, 259), (24, 690)]
+        var images = ""
+        for compression in [PNGCompression.fast, .small] {
+            images += "<img src=\"data:image/png;base64,\(try canvas.pngData(compression: compression).base64EncodedString())\">"
+        }
+        let page = """
+            <!doctype html><html><body>\(images)<pre id="out"></pre><script>
+            onload = () => {
+              const probes = \(probes.map { [$0.0, $0.1] });
+              document.getElementById("out").textContent = [...document.images].map(img => {
+                const c = document.createElement("canvas"); c.width = img.naturalWidth; c.height = img.naturalHeight;
+                const g = c.getContext("2d"); g.drawImage(img, 0, 0);
+                return img.naturalWidth + "x" + img.naturalHeight + " " +
+                  probes.map(([x, y]) => [...g.getImageData(x, y, 1, 1).data].join(",")).join(" ");
+              }).join("\\n");
+            };
+            </script></body></html>
+            """
+        try page.write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
+        let output = folder + "/dom.html"
+        let command = "'\(chromium)' --headless --no-sandbox --disable-gpu --user-data-dir='\(folder)/profile' "
+            + "--virtual-time-budget=5000 --dump-dom 'file://\(folder)/page.html' > '\(output)' 2>/dev/null"
+        XCTAssertEqual(runProgram("/bin/sh", ["-c", command]), 0)
+        let dom = try String(contentsOfFile: output, encoding: .utf8)
+        let expected = "48x700 " + probes.map { p in let c = pixel(canvas, p.0, p.1); return "\(c.r),\(c.g),\(c.b),255" }
+            .joined(separator: " ")
+        XCTAssertTrue(dom.contains("<pre id=\"out\">\(expected)\n\(expected)</pre>"), dom.suffix(600).description)
+    }
 }
 
 // MARK: Helpers
