@@ -1,4 +1,5 @@
 import ChatCanvas
+import Synchronization
 
 /// The SDK's `Appearance`: colours, fonts and images every view reads. `Appearance.default` is what views use
 /// unless given another; chatshot builds a fresh one per render from the defaults and the manifest.
@@ -24,6 +25,11 @@ public final class Appearance: @unchecked Sendable {
     }
 
     /// The appearance views use when none is given. Swift users customise it as in the SDK's guides, before any
-    /// rendering starts (like the SDK's, it is a plain global; renders give their screens a fresh `Appearance`).
-    nonisolated(unsafe) public static var `default` = Appearance()
+    /// rendering starts (renders give their screens a fresh `Appearance`; this one is only for views made outside
+    /// a render).
+    public static var `default`: Appearance {
+        get { shared.withLock { $0 } }
+        set { shared.withLock { $0 = newValue } }
+    }
+    private static let shared = Mutex(Appearance())
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The SDK's `Components`: which view class fills each slot, feature flags, and the layout options resolver.
 /// `Components.default` is what views use unless given another; register subclasses exactly as the guides do
@@ -143,8 +144,12 @@ public final class Components: @unchecked Sendable {
     public init() {}
 
     /// The components views use when none is given: set it as in the SDK's guides, before any rendering starts
-    /// (a plain global, like the SDK's; renders give their screens fresh `Components`).
-    nonisolated(unsafe) public static var `default` = Components()
+    /// (renders give their screens fresh `Components`; this one is only for views made outside a render).
+    public static var `default`: Components {
+        get { shared.withLock { $0 } }
+        set { shared.withLock { $0 = newValue } }
+    }
+    private static let shared = Mutex(Components())
 
     /// The slot names a manifest may customize.
     public static var viewSlotNames: [String] { slotTypes.map(\.slot) }
