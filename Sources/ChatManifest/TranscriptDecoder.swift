@@ -28,7 +28,6 @@ struct TranscriptDecoder {
     /// A channel as read from the tree, before users are enriched and derived fields are set.
     private struct RawChannel {
         var channel: ChatChannel
-        var messageReaders: [String: NodeReader]
         var typingUserReaders: [NodeReader]
         var quotedIds: [(message: ChatMessage, id: String, reader: NodeReader)]
         var ownReactions: [String: [ChatMessageReaction]]
@@ -420,11 +419,14 @@ struct TranscriptDecoder {
 
         // Messages: the channel's and, with parent_id, thread replies. (`pinned_messages` may come from anywhere in
         // the history, so they are not part of the list.)
-        var raw = RawChannel(channel: channel, messageReaders: [:], typingUserReaders: [], quotedIds: [], ownReactions: [:])
+        var raw = RawChannel(channel: channel, typingUserReaders: [], quotedIds: [], ownReactions: [:])
         var messages: [ChatMessage] = []
         var seenIds: [String: NodeReader] = [:]
         if let list = top.optional("messages") {
-            for item in try list.array() {
+            let items = try list.array()
+            messages.reserveCapacity(items.count)
+            seenIds.reserveCapacity(items.count)
+            for item in items {
                 let message = try decodeMessage(item, raw: &raw)
                 if let first = seenIds[message.id] {
                     throw item.error("duplicate message id \"\(message.id)\" (first at \(first.location.line ?? 0):\(first.location.column ?? 0))")
@@ -568,7 +570,6 @@ struct TranscriptDecoder {
         }
         if let p = o.optional("poll"), !p.isNull { message.poll = try decodePoll(p) }
         for key in TranscriptLoader.undrawnMessageKeys { warnUndrawn(o.optional(key)) }
-        raw.messageReaders[id] = r
         return message
     }
 
