@@ -60,4 +60,17 @@ final class LinkDetectorTests: XCTestCase {
         }
         XCTAssertGreaterThan(withLinks, 3000, "the texts exercise links, not only their absence")
     }
+
+    /// Long runs of dotted labels with no top-level domain are read once, not once per position (a transcript's
+    /// text can be long); links after them are still found.
+    func testLongDottedRunsAreReadOnce() {
+        let run = String(repeating: "a.b-", count: 50_000)
+        let found = links(run + " www.example.org/x " + run + ".com")
+        XCTAssertEqual(found.count, 2)
+        XCTAssertEqual(found.first, "www.example.org/x")
+        XCTAssertTrue(found.last == run + ".com", "the second run with its top-level domain is one link")
+        let small = "a.b-a.b- x a.b-a.b-.com"
+        XCTAssertEqual(links(small), ["a.b-a.b-.com"])
+        XCTAssertEqual(regexLinks(small), ["a.b-a.b-.com"])
+    }
 }

@@ -20,8 +20,11 @@ enum LinkDetector {
         indices.append(text.endIndex)
         var links: [Range<String.Index>] = []
         var p = 0
+        // A bare domain that fails at one position fails at every later position of the same run of dotted labels
+        // (the dots after them are the same dots), so that run is not read again: the scan stays linear.
+        var noDomainBefore = 0
         while p < s.count {
-            if let end = link(s, at: p) {
+            if let end = link(s, at: p, tryDomain: p >= noDomainBefore, noDomainBefore: &noDomainBefore) {
                 links.append(indices[p]..<indices[end])
                 p = end
             } else {
@@ -32,11 +35,12 @@ enum LinkDetector {
     }
 
     /// The end of the link starting exactly at `p`, if one does.
-    private static func link(_ s: [Unicode.Scalar], at p: Int) -> Int? {
+    private static func link(_ s: [Unicode.Scalar], at p: Int, tryDomain: Bool, noDomainBefore: inout Int) -> Int? {
         if has(s, https, at: p), let end = linkTail(s, from: p + https.count, minimumLength: 2) { return end }
         if has(s, http, at: p), let end = linkTail(s, from: p + http.count, minimumLength: 2) { return end }
         if has(s, www, at: p), let end = linkTail(s, from: p + www.count, minimumLength: 2) { return end }
-        return bareDomain(s, at: p)
+        guard tryDomain else { return nil }
+        return bareDomain(s, at: p, noDomainBefore: &noDomainBefore)
     }
 
     /// `\S*` then one character that is neither white space nor trailing punctuation, at least `minimumLength`
@@ -53,7 +57,7 @@ enum LinkDetector {
     }
 
     /// `\b label (. label)* . tld \b (/ path)?` at `p`, labels of ASCII letters, digits and hyphens.
-    private static func bareDomain(_ s: [Unicode.Scalar], at p: Int) -> Int? {
+    private static func bareDomain(_ s: [Unicode.Scalar], at p: Int, noDomainBefore: inout Int) -> Int? {
         guard isLabel(s[p]), isWordCharacter(s[p]) != previousIsWordCharacter(s, before: p) else { return nil }
         // The end of each label; a label is as long as it can be (a shorter one would not be followed by a dot).
         var labelEnds: [Int] = []
@@ -73,6 +77,7 @@ enum LinkDetector {
                 return end
             }
         }
+        noDomainBefore = labelEnds[labelEnds.count - 1]
         return nil
     }
 
