@@ -11,7 +11,11 @@ let package = Package(
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
-        .library(name: "ChatUI", targets: ["ChatUI"]),
+        // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
+        // StreamChatUI (the SDK's components, appearance and views).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "StreamChat", targets: ["StreamChat"]),
+        .library(name: "StreamChatUI", targets: ["StreamChatUI"]),
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
@@ -42,12 +46,17 @@ let package = Package(
 
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
         .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG", "CDeflate"]),
-        // The component model: views, ContainerStackView, Appearance, Components, screens.
-        .target(name: "ChatUI", dependencies: ["ChatCanvas"]),
+        // UIKit's views, layers, layout, fonts, images, colours and traits, drawn through ChatCanvas. Knows nothing
+        // of Stream or manifests.
+        .target(name: "UIKit", dependencies: ["ChatCanvas"]),
+        // StreamChat's models (channels, messages, users, threads, polls). Foundation only.
+        .target(name: "StreamChat"),
+        // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
+        .target(name: "StreamChatUI", dependencies: ["UIKit", "StreamChat", "ChatCanvas"]),
         // Transcripts and manifests: decoding, validation, applying.
-        .target(name: "ChatManifest", dependencies: ["ChatUI", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ChatManifest", dependencies: ["StreamChatUI", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
-        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CCairo", "CPangoCairo", "CPNG",
+        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo", "CPNG",
                                                     .product(name: "Yams", package: "Yams")]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
         .target(name: "ChatShotCLI", dependencies: [
@@ -57,7 +66,7 @@ let package = Package(
         // The live preview: an HTTP server (Hummingbird) on loopback, file watching, the page. Its own target and
         // executable, so that `chatshot` and the renderer build without Hummingbird and SwiftNIO.
         .target(name: "ChatShotServe", dependencies: [
-            "ChatShotKit", "ChatManifest", "ChatCanvas", "ChatUI", .product(name: "Hummingbird", package: "hummingbird"),
+            "ChatShotKit", "ChatManifest", "ChatCanvas", "StreamChatUI", "UIKit", .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
         ]),
         .executableTarget(name: "chatshot-serve", dependencies: [
@@ -71,11 +80,12 @@ let package = Package(
         ]),
 
         // The guides' Swift customizations (subclasses registered in Components), for renderer executables.
-        .target(name: "GuideCustomizations", dependencies: ["ChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
+        .target(name: "GuideCustomizations", dependencies: ["UIKit", "StreamChat", "StreamChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
         .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
 
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
-        .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting"]),

@@ -1,4 +1,5 @@
-import ChatUI
+import UIKit
+import StreamChatUI
 import Foundation
 
 // working-with-the-composer.md, "Changing the Recognized Symbol".

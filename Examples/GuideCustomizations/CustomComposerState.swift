@@ -1,4 +1,4 @@
-import ChatUI
+import StreamChatUI
 
 // working-with-the-composer.md, "Adding a new Composer State". (Swift 6 wants the guide's `static var` as a
 // `static let`: a mutable global is not concurrency-safe.)

@@ -1,4 +1,5 @@
-import ChatUI
+import UIKit
+import StreamChatUI
 
 // message.md, "Date Separators": a customized separator.
 class CustomChatMessageListDateSeparatorView: ChatMessageListDateSeparatorView {

@@ -1,4 +1,5 @@
-import ChatUI
+import StreamChat
+import StreamChatUI
 import Foundation
 
 // message.md, "Simple Layout Changes".

@@ -1,4 +1,5 @@
-import ChatUI
+import UIKit
+import StreamChatUI
 
 // working-with-the-composer.md, "Customizing the Composer Actions": a composer with an emoji button, and a
 // ComposerVC that wires its action in setUp().

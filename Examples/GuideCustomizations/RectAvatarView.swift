@@ -1,4 +1,4 @@
-import ChatUI
+import StreamChatUI
 
 // components.md, "Example: custom avatar": rectangular avatars.
 final class RectAvatarView: ChatAvatarView {

@@ -1,4 +1,6 @@
-import ChatUI
+import StreamChat
+import UIKit
+import StreamChatUI
 import Foundation
 
 // message.md, "Adding new Views and Functionality".

@@ -1,4 +1,4 @@
-import ChatUI
+import StreamChatUI
 
 // message.md, "Changing the Bubble View".
 class CustomMessageSquaredBubbleView: ChatMessageBubbleView {

@@ -1,4 +1,5 @@
-import ChatUI
+import UIKit
+import StreamChatUI
 
 // message.md, "Thread Replies Counter": lines on both sides of the label.
 final class DemoChatThreadRepliesCountDecorationView: ChatThreadRepliesCountDecorationView {

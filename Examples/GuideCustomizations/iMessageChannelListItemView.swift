@@ -1,4 +1,5 @@
-import ChatUI
+import UIKit
+import StreamChatUI
 
 // customizing-ui-components.md, "Example: Custom Unread Count Indicator".
 class iMessageChannelListItemView: ChatChannelListItemView {

@@ -1,4 +1,5 @@
-import ChatUI
+import UIKit
+import StreamChatUI
 
 // working-with-the-composer.md, "Customizing the Composer UI".
 final class iMessageComposerView: ComposerView {

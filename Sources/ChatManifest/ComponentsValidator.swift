@@ -1,6 +1,6 @@
 import Foundation
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 extension ManifestValidator {
     static let resolverSlot = "messageLayoutOptionsResolver"

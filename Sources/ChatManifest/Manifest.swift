@@ -1,6 +1,7 @@
+import UIKit
 import Foundation
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 /// A validated manifest: the customizations to apply on top of the SDK's defaults. Build a fresh `Appearance` and
 /// `Components` for each render with `makeAppearance(contentSize:)` and `makeComponents()`.
@@ -94,16 +95,18 @@ struct FontSpec {
         let baseFont = base.flatMap { appearance.fonts[$0] } ?? def
         var f = baseFont.font
         var style = baseFont.textStyle
+        var category = baseFont.contentSizeCategory
         if let textStyle {
             style = textStyle
-            f.size = appearance.contentSizeCategory.pointSize(textStyle)
+            category = appearance.contentSizeCategory
+            f.size = category.pointSize(textStyle)
         }
         if let family { f.family = family }
         if let size { f.size = size; style = nil }
         if let weight { f.weight = weight }
         if let italic { f.italic = italic }
         if let lineHeight { f.lineHeight = lineHeight }
-        return UIFont(f, textStyle: style)
+        return UIFont(f, textStyle: style, contentSizeCategory: category)
     }
 }
 

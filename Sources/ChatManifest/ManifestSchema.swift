@@ -1,6 +1,7 @@
+import UIKit
 import Foundation
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 /// Generates the JSON Schema (draft 2020-12) of the manifest from the same name lists the validator uses, so the
 /// schema in `Schemas/chatshot-manifest.schema.json` cannot drift from the code (a test compares them).

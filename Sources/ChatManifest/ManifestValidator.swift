@@ -1,6 +1,7 @@
+import UIKit
 import Foundation
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 /// Reads the merged manifest tree into specs, checking every key and value.
 struct ManifestValidator {

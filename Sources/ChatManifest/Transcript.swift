@@ -1,6 +1,7 @@
+import StreamChat
 import Foundation
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 /// A decoded transcript: one channel (a channel query response), a channel list (a query-channels response) or a
 /// thread list (a query-threads response), seen by the current user, with the composer's draft.
@@ -35,7 +36,7 @@ public struct Transcript: @unchecked Sendable {
     public var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
 }
 
-/// Decodes Stream channel JSON (or the same structure in YAML) into ChatUI models.
+/// Decodes Stream channel JSON (or the same structure in YAML) into StreamChat models.
 public enum TranscriptLoader {
     /// Keys of Stream's channel state response (`ChannelStateResponse`), all accepted.
     static let channelStateKeys = ["channel", "members", "messages", "read", "watcher_count", "watchers", "pinned_messages",

@@ -1,6 +1,7 @@
+import StreamChat
 import Foundation
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 /// The decoding pass over one transcript tree.
 struct TranscriptDecoder {

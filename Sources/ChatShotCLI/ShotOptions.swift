@@ -1,7 +1,8 @@
+import UIKit
 import ArgumentParser
 import ChatCanvas
 import ChatShotKit
-import ChatUI
+import StreamChatUI
 import Foundation
 
 extension Shot.Screen: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
-import ChatUI
+import StreamChat
+import StreamChatUI
 
 /// Turns the transcript's composer draft into the SDK's `ComposerVC.Content`.
 enum ComposerContentBuilder {

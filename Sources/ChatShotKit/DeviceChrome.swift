@@ -5,7 +5,7 @@ import Foundation
 /// the safe area's top, the home indicator in its bottom, and with `frame` the device outline — rounded body, side
 /// buttons, screen corners and the notch or Dynamic Island. All of it is chatshot's own artwork, drawn with paths.
 ///
-/// The ChatUI screen knows nothing of it: it is laid out in `contentRect` (the screen below the status bar and
+/// The StreamChatUI screen knows nothing of it: it is laid out in `contentRect` (the screen below the status bar and
 /// above the home indicator) and painted there; the chrome is drawn around it.
 struct DeviceChrome {
     let device: Device
@@ -20,7 +20,7 @@ struct DeviceChrome {
 
     var screenSize: Size { Size(width: device.width, height: device.height) }
 
-    /// Where the ChatUI screen goes, in screen coordinates.
+    /// Where the StreamChatUI screen goes, in screen coordinates.
     var contentRect: Rect {
         Rect(x: 0, y: device.safeAreaTop, width: device.width,
              height: device.height - device.safeAreaTop - device.safeAreaBottom)

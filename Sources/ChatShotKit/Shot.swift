@@ -1,6 +1,7 @@
+import UIKit
 import ChatCanvas
 import ChatManifest
-import ChatUI
+import StreamChatUI
 import Foundation
 
 /// What to render: one typed value that every command, gallery entry, example and test builds and hands to

@@ -1,6 +1,8 @@
+import StreamChat
+import UIKit
 import ChatCanvas
 import ChatManifest
-import ChatUI
+import StreamChatUI
 import Foundation
 
 /// The one renderer: every command, gallery job, example and test hands a `Shot` to it. It validates the shot,
@@ -289,7 +291,7 @@ struct ScreenPass {
         return channel
     }
 
-    private func prepare(_ root: UIView, appearance: Appearance, components: Components, traits: UITraitCollection) {
+    private func prepare(_ root: _View, appearance: Appearance, components: Components, traits: UITraitCollection) {
         root.appearance = appearance
         root.components = components
         root.traitCollection = traits

@@ -1,4 +1,4 @@
-import ChatUI
+import StreamChatUI
 import Synchronization
 
 /// Customizations written in Swift, as the SDK's guides write them (subclasses registered in `Components`,

@@ -1,6 +1,6 @@
 import ChatCanvas
 import ChatShotKit
-import ChatUI
+import StreamChatUI
 import Foundation
 import Hummingbird
 import HummingbirdCore

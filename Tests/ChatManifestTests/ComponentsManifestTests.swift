@@ -1,7 +1,9 @@
+import StreamChat
+import UIKit
 import Foundation
 import XCTest
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 @testable import ChatManifest
 
 final class ComponentsManifestTests: XCTestCase {

@@ -1,7 +1,8 @@
+import StreamChat
 import Foundation
 import XCTest
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 @testable import ChatManifest
 
 /// The manifest reaches the new slots and the composer's new parts, as it does the guides' views.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import ChatUI
+import StreamChatUI
 @testable import ChatManifest
 
 /// The transcript keys of issue 14: slow mode, capabilities, frozen channels, recording, link previews, uploads.

@@ -1,7 +1,8 @@
+import UIKit
 import Foundation
 import XCTest
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 @testable import ChatManifest
 
 final class ManifestTests: XCTestCase {

@@ -1,6 +1,8 @@
+import StreamChat
+import UIKit
 import Foundation
 import XCTest
-import ChatUI
+import StreamChatUI
 @testable import ChatManifest
 
 /// A channel query response as Stream's API returns it (trimmed), with fields chatshot ignores.

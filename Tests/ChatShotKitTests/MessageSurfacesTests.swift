@@ -1,6 +1,6 @@
 import ChatCanvas
 import ChatManifest
-import ChatUI
+import StreamChatUI
 import Foundation
 import XCTest
 @testable import ChatShotKit

@@ -1,6 +1,7 @@
+import StreamChat
 import ChatCanvas
 import ChatManifest
-import ChatUI
+import StreamChatUI
 import Foundation
 import XCTest
 @testable import ChatShotKit

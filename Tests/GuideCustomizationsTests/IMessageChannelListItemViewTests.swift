@@ -1,7 +1,9 @@
+import StreamChat
+import UIKit
 import ChatCanvas
 import Foundation
 import XCTest
-@testable import ChatUI
+@testable import StreamChatUI
 @testable import GuideCustomizations
 
 /// The guide's iMessage unread dot (`Examples/GuideCustomizations/iMessageChannelListItemView.swift`), laid out.
@@ -14,7 +16,7 @@ final class IMessageChannelListItemViewTests: XCTestCase {
         let message = ChatMessage(id: "m", text: "Hello", author: ann, createdAt: now.addingTimeInterval(-60))
         var channel = ChatChannel(cid: "messaging:t", members: [me, ann], messages: [message])
         channel.unreadCount = unread
-        let root = UIView()
+        let root = _View()
         root.appearance = Appearance()
         root.components = Components()
         root.setUpIfNeeded()

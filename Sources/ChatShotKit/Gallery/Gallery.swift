@@ -1,3 +1,4 @@
+import UIKit
 import ChatManifest
 import Foundation
 

@@ -1,5 +1,6 @@
+import UIKit
 import ChatCanvas
-import ChatUI
+import StreamChatUI
 
 /// The keys a gallery shot (and its `defaults`) may have: the command line's long option names, with what each
 /// takes. The gallery reader parses every value by its key's `Kind`, and `GallerySchema` writes the JSON Schema from

@@ -1,0 +1,36 @@
+import UIKit
+import ChatCanvas
+import Synchronization
+
+/// The SDK's `Appearance`: colours, fonts and images every view reads. `Appearance.default` is what views use
+/// unless given another; chatshot builds a fresh one per render from the defaults and the manifest.
+public final class Appearance: @unchecked Sendable {
+    public var colorPalette: ColorPalette
+    public var fonts: Fonts
+    public var images: Images
+    /// The window's tint colour (UIKit's `tintColor`): links, mentions, own reactions, the enabled send button.
+    /// The SDK never sets one, so it is the system blue.
+    public var tintColor: UIColor
+    /// Markdown in message text (the SDK's `formatters.isMarkdownEnabled`).
+    public var isMarkdownEnabled: Bool
+    /// The content size category the fonts were made for.
+    public let contentSizeCategory: ContentSizeCategory
+
+    public init(contentSizeCategory: ContentSizeCategory = .large) {
+        self.contentSizeCategory = contentSizeCategory
+        colorPalette = ColorPalette()
+        fonts = Fonts(contentSize: contentSizeCategory)
+        images = Images()
+        tintColor = .systemBlue
+        isMarkdownEnabled = true
+    }
+
+    /// The appearance views use when none is given. Swift users customise it as in the SDK's guides, before any
+    /// rendering starts (renders give their screens a fresh `Appearance`; this one is only for views made outside
+    /// a render).
+    public static var `default`: Appearance {
+        get { shared.withLock { $0 } }
+        set { shared.withLock { $0 = newValue } }
+    }
+    private static let shared = Mutex(Appearance())
+}

@@ -1,0 +1,88 @@
+import UIKit
+import ChatCanvas
+import Foundation
+
+/// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
+/// channel avatar (the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing edge.
+/// With `showsBackButton`, the navigation controller's back button ("‹", tinted) at the leading edge, as
+/// `ChatChannelVC` shows it when pushed.
+///
+/// The SDK asks for a 32×32 bar-button avatar, but the iOS 26 navigation bar of its `ChatChannelVC_Tests` pictures
+/// lays the item out 36 wide (32 tall, a capsule) with its trailing edge 20 pt from the screen's (x 304…339 at
+/// 360 wide, in every picture): the pictures are what chatshot matches.
+open class ChatChannelHeaderView: _View {
+    public struct Content: Sendable {
+        public var title: String?
+        public var subtitle: String?
+        /// The channel whose avatar is drawn (nil hides the avatar, as in a thread).
+        public var avatar: ChatChannelAvatarView.Content?
+        public init(title: String?, subtitle: String?, avatar: ChatChannelAvatarView.Content?) {
+            self.title = title; self.subtitle = subtitle; self.avatar = avatar
+        }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+    public let titleContainerView = ContainerStackView(axis: .vertical, alignment: .center, spacing: 0)
+    public let titleLabel = UILabel()
+    public let subtitleLabel = UILabel()
+    public private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
+    /// The back button of the navigation bar (`appearance.images.back` in `navigationBarTintColor`); hidden unless
+    /// `showsBackButton`.
+    public let backButton = UIButton()
+    /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
+    public var showsBackButton = false { didSet { backButton.isHidden = !showsBackButton } }
+
+    /// Height of the bar including the status-bar area, as in the SDK's 360×700 screenshots.
+    public static let height = 64.0
+
+    open override class var customizableSubviewNames: [String] {
+        ["titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView", "backButton"]
+    }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
+         "channelAvatarView": channelAvatarView, "backButton": backButton]
+    }
+
+    open override func setUpLayout() {
+        titleContainerView.addArrangedSubviews([titleLabel, subtitleLabel])
+        addSubview(titleContainerView)
+        addSubview(channelAvatarView)
+        addSubview(backButton)
+        backButton.isHidden = !showsBackButton
+        NSLayoutConstraint.activate([
+            backButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+            backButton.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            backButton.widthAnchor.constraint(equalToConstant: 13),
+            backButton.heightAnchor.constraint(equalToConstant: 22),
+            titleContainerView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            channelAvatarView.widthAnchor.constraint(equalToConstant: 36),
+            channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
+            channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+            channelAvatarView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            heightAnchor.constraint(equalToConstant: ChatChannelHeaderView.height),
+        ])
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+        titleLabel.font = appearance.fonts.headlineBold
+        titleLabel.textColor = appearance.colorPalette.textPrimary
+        titleLabel.textAlignment = .center
+        subtitleLabel.font = appearance.fonts.caption1
+        subtitleLabel.adjustsFontForContentSizeCategory = true
+        subtitleLabel.textColor = appearance.colorPalette.textSecondary
+        subtitleLabel.textAlignment = .center
+        backButton.setImage(appearance.images["back"], for: .normal)
+        backButton.tintColor = appearance.colorPalette.navigationBarTintColor
+    }
+
+    open override func updateContent() {
+        titleLabel.text = content?.title
+        titleLabel.isHidden = (content?.title ?? "").isEmpty
+        subtitleLabel.text = content?.subtitle
+        subtitleLabel.isHidden = (content?.subtitle ?? "").isEmpty
+        channelAvatarView.content = content?.avatar
+        channelAvatarView.isHidden = content?.avatar == nil
+    }
+}

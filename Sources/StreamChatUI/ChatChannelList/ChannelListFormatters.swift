@@ -1,0 +1,88 @@
+import StreamChat
+import Foundation
+
+/// The channel list's timestamp (the SDK's `ChannelListMessageTimestampFormatter`): today → the short time
+/// ("8:46 AM"); yesterday → "Yesterday"; within the last 7 days → the weekday ("Monday"); older → the short date
+/// ("1/2/24"), en-US, in the render's time zone.
+public enum ChannelListMessageTimestampFormatter {
+    public static func string(for date: Date, now: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        if calendar.isDate(date, inSameDayAs: now) {
+            return MessageTimestampFormatter.string(for: date, timeZone: timeZone)
+        }
+        if let y = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: y) {
+            return "Yesterday"
+        }
+        let startOfToday = calendar.startOfDay(for: now)
+        if let weekAgo = calendar.date(byAdding: .day, value: -6, to: startOfToday), date >= weekAgo, date < startOfToday {
+            return LocalTime(date, in: timeZone).weekdayName
+        }
+        return LocalTime(date, in: timeZone).shortDate
+    }
+}
+
+/// The text of a channel's last message as the channel list previews it (the SDK's `ChatChannelListItemView`
+/// subtitle rules).
+public enum ChannelListPreviewFormatter {
+    /// The message the list previews: the newest one that is not ephemeral, not an error, and not a thread-only
+    /// reply.
+    public static func previewMessage(of channel: ChatChannel) -> ChatMessage? {
+        channel.messages.last { m in
+            m.type != .ephemeral && m.type != .error && (m.parentMessageId == nil || m.showReplyInChannel)
+        }
+    }
+
+    /// Whether the message previews as a voice message (a voice recording among its attachments): the mic icon
+    /// and "Voice message", without an author prefix (the SDK's `isLastMessageVoiceRecording`).
+    public static func isVoiceRecording(_ message: ChatMessage) -> Bool {
+        !message.isDeleted && message.attachments.contains { $0.type == "voiceRecording" }
+    }
+
+    /// The message's own preview text, without the author: deleted, attachment and system previews
+    /// (the SDK's `previewMessageContextText` + `attachmentPreviewText`).
+    public static func text(of message: ChatMessage) -> String {
+        if message.isDeleted { return "Message deleted" }
+        if isVoiceRecording(message) { return "Voice message" }
+        let text = message.text
+        if message.type == .system { return text }
+        if let a = message.attachments.first {
+            switch a.type {
+            case "image": return "📷 " + (text.isEmpty ? "Photo" : text)
+            case "video": return "📹 " + (text.isEmpty ? "Video" : text)
+            case "audio": return "🎧 " + (text.isEmpty ? "Audio" : text)
+            case "giphy": return "/giphy"
+            case "file": return "📄 " + ((a.title?.isEmpty == false ? a.title : nil) ?? text)
+            default: break
+            }
+        }
+        return text
+    }
+
+    /// "<names> is typing ..." / "<names> are typing ..." (the SDK's `typingUserString`: the named typing users
+    /// other than the current user, sorted and joined with ", "); nil when nobody else is typing.
+    public static func typingText(for channel: ChatChannel, currentUserId: String?) -> String? {
+        let typing = channel.typingUsers.filter { $0.id != currentUserId }
+        guard !typing.isEmpty else { return nil }
+        let names = typing.compactMap { ($0.name?.isEmpty == false) ? $0.name : nil }.sorted().joined(separator: ", ")
+        return names + (typing.count == 1 ? " is typing ..." : " are typing ...")
+    }
+
+    /// The subtitle (the SDK's `subtitleText`): typing users first; then "Message deleted" ("You: Message deleted"
+    /// for the current user's); a system message's text; "Voice message"; "You: …" for the current user's messages;
+    /// the plain text in channels of exactly two members; "<author name or id>: …" otherwise; "No messages" for an
+    /// empty channel.
+    public static func subtitle(for channel: ChatChannel, currentUserId: String?) -> String {
+        if let typing = typingText(for: channel, currentUserId: currentUserId) { return typing }
+        guard let message = previewMessage(of: channel) else { return "No messages" }
+        let text = self.text(of: message)
+        let mine = message.author.id == currentUserId
+        if message.isDeleted { return mine ? "You: " + text : text }
+        if message.type == .system { return text }
+        if isVoiceRecording(message) { return text }
+        if mine { return "You: " + text }
+        if channel.memberCount == 2 { return text }
+        return "\(message.author.name?.isEmpty == false ? message.author.name! : message.author.id): \(text)"
+    }
+}

@@ -1,0 +1,126 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// Adds a message's attachment views to a `ChatMessageContentView` (the SDK's injector): it inserts its views
+/// into the content view's containers after `layout(options:)`, and fills them when the content is set.
+open class AttachmentViewInjector {
+    public unowned let contentView: ChatMessageContentView
+
+    public required init(_ contentView: ChatMessageContentView) {
+        self.contentView = contentView
+    }
+
+    /// Whether the message column takes exactly `maxContentWidthMultiplier` of the width (all built-in injectors do).
+    open var fillsAvailableSpace: Bool { true }
+
+    /// Called at the end of the content view's `layout(options:)`: build and insert the attachment views.
+    open func contentViewDidLayout(options: ChatMessageLayoutOptions) {}
+
+    /// Called at the end of the content view's `updateContent()`: show the message's attachments.
+    open func contentViewDidUpdateContent() {}
+
+    // MARK: Helpers for injectors
+
+    /// The message's attachments of the given kinds (in transcript order).
+    public func attachments(_ kinds: Set<AttachmentKind>) -> [ChatMessageAttachment] {
+        (contentView.content?.attachments ?? []).filter { kinds.contains(AttachmentKind($0.type)) }
+    }
+
+    /// Inserts a view at the top of the bubble, edge to edge (ignoring the bubble content's 8-pt margins), as the
+    /// SDK's gallery, files, giphy and voice-recording injectors do.
+    public func insertAtTop(_ view: UIView) {
+        let container = contentView.bubbleContentContainer
+        container.insertArrangedSubview(view, at: 0, respectsLayoutMargins: false)
+        topAttachmentViews.append(view)
+        updateTopMargins()
+    }
+
+    /// Views inserted with `insertAtTop` (the stack's top margin is dropped above them).
+    private var topAttachmentViews: [UIView] = []
+
+    /// The content container keeps its 8-pt margins for the text, but an edge-to-edge attachment at the top has
+    /// no margin above it, and none below it either when it is the only content.
+    func updateTopMargins() {
+        let container = contentView.bubbleContentContainer
+        var m = container.directionalLayoutMargins
+        let visible = container.arrangedSubviews.filter { !$0.isHidden }
+        if let first = visible.first, topAttachmentViews.contains(where: { $0 === first }) { m.top = 0 }
+        if let last = visible.last, topAttachmentViews.contains(where: { $0 === last }) { m.bottom = 0 }
+        container.directionalLayoutMargins = m
+    }
+
+    /// Makes the bubble clip its content (gallery, giphy and link previews).
+    public func clipBubble() {
+        contentView.bubbleView?.clipsToBounds = true
+    }
+
+    /// The corners of the bubble that are round, for attachment views at its top or bottom edge.
+    public var bubbleRoundedCorners: CACornerMask {
+        contentView.bubbleView?.layer.maskedCorners ?? .all
+    }
+
+    /// Whether a view is the last visible content of the bubble (so it touches the bubble's bottom corners).
+    public func isLastInBubble(_ view: UIView) -> Bool {
+        contentView.bubbleContentContainer.arrangedSubviews.last(where: { !$0.isHidden }) === view
+    }
+}
+
+/// The kinds of attachment the SDK tells apart (`AttachmentType`), from Stream's `type` field.
+public enum AttachmentKind: Hashable, Sendable {
+    case image, video, giphy, file, audio, voiceRecording, linkPreview, unknown
+
+    public init(_ type: String) {
+        switch type.lowercased() {
+        case "image": self = .image
+        case "video": self = .video
+        case "giphy": self = .giphy
+        case "file": self = .file
+        case "audio": self = .audio
+        case "voicerecording", "voice_recording": self = .voiceRecording
+        case "linkpreview", "link_preview": self = .linkPreview
+        default: self = .unknown
+        }
+    }
+}
+
+/// Chooses the injector for a message (the SDK's `AttachmentViewCatalog`); nil: no attachment views.
+/// Deleted and system messages get none. The injector classes are the SDK's `Components` injector slots.
+open class AttachmentViewCatalog {
+    public var galleryAttachmentInjector: AttachmentViewInjector.Type = GalleryAttachmentViewInjector.self
+    public var filesAttachmentInjector: AttachmentViewInjector.Type = FilesAttachmentViewInjector.self
+    public var giphyAttachmentInjector: AttachmentViewInjector.Type = GiphyAttachmentViewInjector.self
+    public var linkAttachmentInjector: AttachmentViewInjector.Type = LinkAttachmentViewInjector.self
+    public var voiceRecordingAttachmentInjector: AttachmentViewInjector.Type = VoiceRecordingAttachmentViewInjector.self
+    public var mixedAttachmentInjector: AttachmentViewInjector.Type = MixedAttachmentViewInjector.self
+    public var unsupportedAttachmentInjector: AttachmentViewInjector.Type = UnsupportedAttachmentViewInjector.self
+    public var pollAttachmentInjector: AttachmentViewInjector.Type = PollAttachmentViewInjector.self
+
+    public init() {}
+
+    /// The SDK's order: a poll; image/video (mixed with files, voice or unknown → mixed); voice with anything else → mixed;
+    /// giphy; file (and audio); link preview; voice recording (as files when voice recording is disabled);
+    /// anything else → unsupported.
+    open func attachmentViewInjectorClassFor(message: ChatMessage, components: Components) -> AttachmentViewInjector.Type? {
+        guard !message.isDeleted, message.type != .system else { return nil }
+        if message.poll != nil { return pollAttachmentInjector }
+        guard !message.attachments.isEmpty else { return nil }
+        let kinds = Set(message.attachments.map { AttachmentKind($0.type) })
+        if kinds.contains(.image) || kinds.contains(.video) {
+            if kinds.contains(.file) || kinds.contains(.audio) || kinds.contains(.voiceRecording) || kinds.contains(.unknown) {
+                return mixedAttachmentInjector
+            }
+            return galleryAttachmentInjector
+        }
+        if kinds.contains(.voiceRecording) && kinds.count > 1 {
+            return components.isVoiceRecordingEnabled ? mixedAttachmentInjector : filesAttachmentInjector
+        }
+        if kinds.contains(.giphy) { return giphyAttachmentInjector }
+        if kinds.contains(.file) || kinds.contains(.audio) { return filesAttachmentInjector }
+        if kinds.contains(.linkPreview) { return linkAttachmentInjector }
+        if kinds.contains(.voiceRecording) {
+            return components.isVoiceRecordingEnabled ? voiceRecordingAttachmentInjector : filesAttachmentInjector
+        }
+        return unsupportedAttachmentInjector
+    }
+}

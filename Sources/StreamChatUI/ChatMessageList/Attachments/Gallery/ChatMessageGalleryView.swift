@@ -1,0 +1,199 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// The image/video grid of a message (the SDK's `ChatMessageGalleryView`): width = 1.32 × height, 2-pt padding
+/// and gaps; 1 → one tile; 2 → side by side; 3 → a full-height tile and two stacked; ≥ 4 → a 2×2 grid whose
+/// fourth tile shows "+N" for the rest. The outer corners of the columns are round (16 pt), following the
+/// bubble's rounded corners.
+open class ChatMessageGalleryView: _View {
+    /// One tile: a picture or a video thumbnail.
+    public struct Item: Sendable {
+        public var image: UIImage?
+        public var isVideo: Bool
+        public var duration: Double?
+        /// The upload of a message not yet sent (an `UploadingOverlayView` covers the tile).
+        public var uploadingState: LocalAttachmentState?
+        public init(image: UIImage?, isVideo: Bool = false, duration: Double? = nil, uploadingState: LocalAttachmentState? = nil) {
+            self.image = image; self.isVideo = isVideo; self.duration = duration; self.uploadingState = uploadingState
+        }
+    }
+
+    public var content: [Item] = [] { didSet { updateContentIfNeeded() } }
+
+    /// Width ÷ height of the whole gallery.
+    open var galleryAspectRatio: Double { 1.32 }
+    /// Outer padding and the gap between tiles.
+    open var spacing: Double { 2 }
+    /// Radius of the columns' outer corners.
+    open var cornerRadius: Double { 16 }
+    /// The gallery corners that are round (the bubble's corners where the gallery touches them).
+    public var roundedCorners: CACornerMask = .all { didSet { setNeedsTileCorners() } }
+
+    /// The tiles shown (at most four).
+    public private(set) var previews: [ChatMessageGalleryItemView] = []
+    /// "+N" over the fourth tile when there are more than four items.
+    public let moreItemsOverlay = UILabel()
+
+    open override class var customizableSubviewNames: [String] { ["moreItemsOverlay"] }
+    open override func customizableSubviews() -> [String: UIView] { ["moreItemsOverlay": moreItemsOverlay] }
+
+    open override func setUpAppearance() {
+        moreItemsOverlay.font = appearance.fonts.title
+        moreItemsOverlay.textColor = appearance.colorPalette.textOnAccent
+        moreItemsOverlay.textAlignment = .center
+        moreItemsOverlay.backgroundColor = appearance.colorPalette.backgroundCoreScrim
+    }
+
+    open override func updateContent() {
+        for p in previews { p.removeFromSuperview() }
+        moreItemsOverlay.removeFromSuperview()
+        previews = content.prefix(4).map { item in
+            let v = ChatMessageGalleryItemView()
+            v.item = item
+            return v
+        }
+        for p in previews { addSubview(p) }
+        if content.count > 4 {
+            moreItemsOverlay.text = "+\(content.count - 4)"
+            addSubview(moreItemsOverlay)
+        }
+        setNeedsTileCorners()
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let w = size.width.isFinite ? size.width : 250
+        return Size(width: w, height: (w / galleryAspectRatio).rounded(.down))
+    }
+
+    /// The tile frames for `count` items in `bounds` (public for tests and subclasses).
+    public static func tileFrames(count: Int, in bounds: Rect, spacing s: Double) -> [Rect] {
+        let inner = bounds.insetBy(dx: s, dy: s)
+        let halfW = (inner.width - s) / 2, halfH = (inner.height - s) / 2
+        let left = Rect(x: inner.minX, y: inner.minY, width: halfW, height: inner.height)
+        let rightX = inner.minX + halfW + s
+        switch count {
+        case 0: return []
+        case 1: return [inner]
+        case 2: return [left, Rect(x: rightX, y: inner.minY, width: halfW, height: inner.height)]
+        case 3: return [left, Rect(x: rightX, y: inner.minY, width: halfW, height: halfH),
+                        Rect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
+        default:
+            return [Rect(x: inner.minX, y: inner.minY, width: halfW, height: halfH),
+                    Rect(x: rightX, y: inner.minY, width: halfW, height: halfH),
+                    Rect(x: inner.minX, y: inner.minY + halfH + s, width: halfW, height: halfH),
+                    Rect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
+        }
+    }
+
+    open override func layoutSubviews() {
+        let frames = Self.tileFrames(count: previews.count, in: bounds, spacing: spacing)
+        for (i, p) in previews.enumerated() {
+            var f = frames[i]
+            if isRightToLeft { f.origin.x = bounds.width - f.maxX }
+            p.frame = f
+        }
+        if moreItemsOverlay.superview === self, let last = previews.last {
+            moreItemsOverlay.frame = last.frame
+            moreItemsOverlay.layer.cornerRadius = last.layer.cornerRadius
+            moreItemsOverlay.layer.maskedCorners = last.layer.maskedCorners
+            moreItemsOverlay.clipsToBounds = true
+        }
+        setNeedsTileCorners()
+    }
+
+    /// Rounds each tile's corners that lie on a rounded corner of the gallery.
+    private func setNeedsTileCorners() {
+        let b = bounds
+        let s = spacing
+        for p in previews {
+            let f = p.frame
+            let atLeft = f.minX <= s + 0.5, atRight = f.maxX >= b.width - s - 0.5
+            let atTop = f.minY <= s + 0.5, atBottom = f.maxY >= b.height - s - 0.5
+            var mask: CACornerMask = []
+            if atLeft && atTop && roundedCorners.contains(.layerMinXMinYCorner) { mask.insert(.layerMinXMinYCorner) }
+            if atRight && atTop && roundedCorners.contains(.layerMaxXMinYCorner) { mask.insert(.layerMaxXMinYCorner) }
+            if atLeft && atBottom && roundedCorners.contains(.layerMinXMaxYCorner) { mask.insert(.layerMinXMaxYCorner) }
+            if atRight && atBottom && roundedCorners.contains(.layerMaxXMaxYCorner) { mask.insert(.layerMaxXMaxYCorner) }
+            p.layer.cornerRadius = cornerRadius
+            p.layer.maskedCorners = mask
+        }
+    }
+}
+
+/// One gallery tile: the picture (aspect-fill; the placeholder when not available) and, for videos, the play disc
+/// (48 pt, black at 75 %) with a white play glyph and the duration.
+open class ChatMessageGalleryItemView: _View {
+    public var item: ChatMessageGalleryView.Item? { didSet { updateContentIfNeeded() } }
+
+    public let imageView = AttachmentImageView()
+    public let playIndicator = UIView()
+    public let playImageView = UIImageView()
+    public let durationLabel = UILabel()
+    /// `Components.imageUploadingOverlay`, while the tile uploads.
+    public private(set) var uploadingOverlay: UploadingOverlayView?
+
+    open override class var customizableSubviewNames: [String] { ["imageView", "playIndicator", "durationLabel"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["imageView": imageView, "playIndicator": playIndicator, "durationLabel": durationLabel]
+    }
+
+    open override func setUpLayout() {
+        clipsToBounds = true
+        addSubview(imageView)
+        addSubview(playIndicator)
+        playIndicator.embed(playImageView, insets: EdgeInsets(all: 14))
+        addSubview(durationLabel)
+    }
+
+    open override func setUpAppearance() {
+        let p = appearance.colorPalette
+        backgroundColor = p.backgroundCoreSurfaceSubtle
+        playIndicator.backgroundColor = p.controlPlayButtonBackground
+        playIndicator.layer.cornerRadius = 24
+        playImageView.image = appearance.images["play"]
+        playImageView.tintColor = p.controlPlayButtonIcon
+        playImageView.contentMode = .aspectFit
+        durationLabel.font = appearance.fonts.caption1
+        durationLabel.textColor = p.textOnAccent
+        durationLabel.textAlignment = .center
+        durationLabel.backgroundColor = p.backgroundCoreScrim
+    }
+
+    open override func updateContent() {
+        imageView.image = item?.image
+        let video = item?.isVideo ?? false
+        playIndicator.isHidden = !video
+        if video, let d = item?.duration, d > 0 {
+            durationLabel.text = AttachmentFormatting.duration(d)
+            durationLabel.isHidden = false
+        } else {
+            durationLabel.isHidden = true
+        }
+        uploadingOverlay?.removeFromSuperview()
+        uploadingOverlay = nil
+        if let state = item?.uploadingState, state != .uploaded {
+            let overlay = components.imageUploadingOverlay.init()
+            addSubview(overlay)
+            overlay.content = state
+            uploadingOverlay = overlay
+        }
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        imageView.frame = b
+        imageView.layer.cornerRadius = layer.cornerRadius
+        imageView.layer.maskedCorners = layer.maskedCorners
+        playIndicator.frame = Rect(x: (b.midX - 24).rounded(), y: (b.midY - 24).rounded(), width: 48, height: 48)
+        if !durationLabel.isHidden {
+            let s = durationLabel.intrinsicContentSize
+            let w = s.width + 12, h = s.height + 4
+            durationLabel.layer.cornerRadius = h / 2
+            durationLabel.clipsToBounds = true
+            let x = isRightToLeft ? b.width - 8 - w : 8
+            durationLabel.frame = Rect(x: x, y: b.height - 8 - h, width: w, height: h)
+        }
+        uploadingOverlay?.frame = b
+    }
+}

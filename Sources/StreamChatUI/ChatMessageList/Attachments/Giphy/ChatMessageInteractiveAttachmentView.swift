@@ -1,0 +1,103 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// The ephemeral `/giphy` preview only its sender sees (the SDK's `ChatMessageInteractiveAttachmentView`): the giphy
+/// (`Components.giphyView`), a 1-pt line, and the attachment's actions side by side in equal widths
+/// (`Components.giphyActionButton`: Send, Shuffle, Cancel), 1 pt apart.
+open class ChatMessageInteractiveAttachmentView: _View {
+    public struct Content: Sendable {
+        public var image: UIImage?
+        public var actions: [AttachmentAction]
+        public init(image: UIImage?, actions: [AttachmentAction]) { self.image = image; self.actions = actions }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+
+    public private(set) lazy var preview: ChatMessageGiphyView = components.giphyView.init()
+    public let separator = UIView()
+    public let actionsStackView = FillEquallyStackView()
+    public private(set) var actionButtons: [ChatMessageInteractiveAttachmentActionButton] = []
+
+    open override class var customizableSubviewNames: [String] { ["preview", "separator", "actionsStackView"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["preview": preview, "separator": separator, "actionsStackView": actionsStackView]
+    }
+
+    open override func setUpLayout() {
+        addSubview(preview)
+        addSubview(separator)
+        addSubview(actionsStackView)
+    }
+
+    open override func setUpAppearance() {
+        preview.layer.cornerRadius = 8
+        preview.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        preview.clipsToBounds = true
+        separator.backgroundColor = appearance.colorPalette.borderCoreDefault
+    }
+
+    open override func updateContent() {
+        preview.content = content?.image
+        for b in actionButtons { b.removeFromSuperview() }
+        actionButtons = (content?.actions ?? []).map { _ in components.giphyActionButton.init() }
+        for b in actionButtons { actionsStackView.addSubview(b) }
+        for (button, action) in zip(actionButtons, content?.actions ?? []) { button.content = action }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let w = size.width.isFinite ? size.width : 200
+        let actions = actionButtons.map { $0.measure(Size(width: w, height: .infinity)).height }.max() ?? 0
+        return Size(width: w, height: w + 1 + actions)
+    }
+
+    open override func layoutSubviews() {
+        let w = bounds.width
+        preview.frame = Rect(x: 0, y: 0, width: w, height: w)
+        separator.frame = Rect(x: 0, y: w, width: w, height: 1)
+        actionsStackView.frame = Rect(x: 0, y: w + 1, width: w, height: max(0, bounds.height - w - 1))
+    }
+}
+
+/// One action of an interactive attachment (the SDK's `ChatMessageInteractiveAttachmentView.ActionButton`): 48 pt
+/// tall, the title in body; the primary action in the tint colour, the others in textSecondary.
+open class ChatMessageInteractiveAttachmentActionButton: _Button {
+    public var content: AttachmentAction? { didSet { updateContentIfNeeded() } }
+
+    public required init() { super.init(type: .system) }
+
+    open override func setUpLayout() {
+        heightAnchor.constraint(equalToConstant: 48).isActive = true
+    }
+
+    open override func setUpAppearance() {
+        titleLabel.font = appearance.fonts.body
+    }
+
+    open override func updateContent() {
+        setTitle(content?.text, for: .normal)
+        setTitleColor(content?.style == .primary ? tintColor : appearance.colorPalette.textSecondary, for: .normal)
+    }
+}
+
+/// A row whose subviews share its width equally, 1 pt apart (UIStackView's `.fillEqually` with spacing 1).
+open class FillEquallyStackView: UIView {
+    public var spacing = 1.0
+
+    /// Stream views added while the stack was detached set up when it joins a drawn tree.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        setUpStreamViews(joining: self)
+    }
+
+    open override func layoutSubviews() {
+        let views = subviews.filter { !$0.isHidden }
+        guard !views.isEmpty else { return }
+        let w = (bounds.width - spacing * Double(views.count - 1)) / Double(views.count)
+        for (i, v) in views.enumerated() {
+            var f = Rect(x: Double(i) * (w + spacing), y: 0, width: w, height: bounds.height)
+            if isRightToLeft { f.origin.x = bounds.width - f.maxX }
+            v.frame = f
+        }
+    }
+}

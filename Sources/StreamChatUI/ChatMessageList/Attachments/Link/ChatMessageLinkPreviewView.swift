@@ -1,0 +1,170 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// A link preview (the SDK's `ChatMessageLinkPreviewView`), drawn below the text inside the bubble's margins:
+/// the image (height = ½ width, radius 8, aspect-fill) with the author/site tab (bodyBold in the tint colour on
+/// surfaceSubtle, 15-pt top-right radius) on its bottom-leading corner; then the title (subheadlineBold, one
+/// line) and the text (subheadline, at most 3 lines), 20-pt lines.
+open class ChatMessageLinkPreviewView: _View {
+    public struct Content: Sendable {
+        public var image: UIImage?
+        public var hasImage: Bool
+        public var authorName: String?
+        public var title: String?
+        public var text: String?
+        public init(image: UIImage?, hasImage: Bool, authorName: String?, title: String?, text: String?) {
+            self.image = image; self.hasImage = hasImage; self.authorName = authorName; self.title = title; self.text = text
+        }
+        public init(attachment a: ChatMessageAttachment, loader: ImageLoading?) {
+            let url = a.imageURL ?? a.thumbURL
+            self.init(image: loader?.image(for: url), hasImage: url != nil, authorName: a.authorName.flatMap { $0.isEmpty ? nil : $0 },
+                      title: a.title.flatMap { $0.isEmpty ? nil : $0 }, text: a.text.flatMap { $0.isEmpty ? nil : $0 })
+        }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+
+    /// Clips the image and the author tab to the 8-pt rounded image frame.
+    public let imagePreviewContainer = UIView()
+    public let imagePreview = AttachmentImageView()
+    public let authorBackground = UIView()
+    public let authorLabel = UILabel()
+    public let titleLabel = UILabel()
+    public let bodyLabel = UILabel()
+
+    /// Gaps measured from the SDK's snapshots.
+    open var textTopSpacing: Double { 6 }
+    open var titleBodySpacing: Double { 2 }
+    open var bottomInset: Double { 9 }
+    open var authorInsets: EdgeInsets { EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
+    /// The title and the text are inset from the image's edges (they line up with the message text).
+    open var textHorizontalInset: Double { 8 }
+
+    open override class var customizableSubviewNames: [String] { ["imagePreview", "authorBackground", "authorLabel", "titleLabel", "bodyLabel"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["imagePreview": imagePreview, "authorBackground": authorBackground, "authorLabel": authorLabel,
+         "titleLabel": titleLabel, "bodyLabel": bodyLabel]
+    }
+
+    open override func setUpLayout() {
+        addSubview(imagePreviewContainer)
+        imagePreviewContainer.embed(imagePreview)
+        addSubview(authorBackground)
+        authorBackground.embed(authorLabel, insets: authorInsets)
+        addSubview(titleLabel)
+        addSubview(bodyLabel)
+    }
+
+    open override func setUpAppearance() {
+        let p = appearance.colorPalette
+        imagePreviewContainer.layer.cornerRadius = 8
+        imagePreviewContainer.clipsToBounds = true
+        authorBackground.backgroundColor = p.backgroundCoreSurfaceSubtle
+        authorBackground.layer.cornerRadius = 15
+        authorLabel.font = appearance.fonts.bodyBold
+        authorLabel.textColor = tintColor
+        titleLabel.font = appearance.fonts.subheadlineBold
+        titleLabel.textColor = p.textPrimary
+        titleLabel.lineHeight = 20
+        titleLabel.numberOfLines = 1
+        bodyLabel.font = appearance.fonts.subheadline
+        bodyLabel.textColor = p.textPrimary
+        bodyLabel.lineHeight = 20
+        bodyLabel.numberOfLines = 3
+        bodyLabel.lineBreakMode = .truncateTail
+    }
+
+    open override func updateContent() {
+        guard let content else { return }
+        imagePreview.image = content.image
+        imagePreviewContainer.isHidden = !content.hasImage
+        authorLabel.text = content.authorName
+        authorBackground.isHidden = content.authorName == nil
+        // On a device the tab squares all but its top-trailing corner (the snapshots round all four, see facts).
+        authorBackground.layer.maskedCorners = content.hasImage
+            ? (isRightToLeft ? .layerMinXMinYCorner : .layerMaxXMinYCorner) : .all
+        titleLabel.text = content.title
+        titleLabel.isHidden = content.title == nil
+        bodyLabel.text = content.text
+        bodyLabel.isHidden = content.text == nil
+    }
+
+    private struct Frames {
+        var image: Rect?, author: Rect?, title: Rect?, body: Rect?, height = 0.0
+    }
+
+    private func frames(width w: Double) -> Frames {
+        var f = Frames()
+        var y = 0.0
+        if !imagePreviewContainer.isHidden {
+            let h = (w / 2).rounded()
+            f.image = Rect(x: 0, y: 0, width: w, height: h)
+            y = h
+        }
+        if !authorBackground.isHidden {
+            let i = authorInsets
+            let t = authorLabel.sizeThatFits(Size(width: max(0, w - i.horizontal), height: .infinity))
+            let size = Size(width: min(w, t.width + i.horizontal), height: t.height + i.vertical)
+            f.author = Rect(x: 0, y: f.image == nil ? 0 : y - size.height, width: size.width, height: size.height)
+            if f.image == nil { y = size.height }
+        }
+        let hasText = !titleLabel.isHidden || !bodyLabel.isHidden
+        if hasText { y += textTopSpacing }
+        let tx = min(textHorizontalInset, w / 2), tw = max(0, w - 2 * tx)
+        if !titleLabel.isHidden {
+            let h = titleLabel.sizeThatFits(Size(width: tw, height: .infinity)).height
+            f.title = Rect(x: tx, y: y, width: tw, height: h)
+            y += h + (bodyLabel.isHidden ? 0 : titleBodySpacing)
+        }
+        if !bodyLabel.isHidden {
+            let h = bodyLabel.sizeThatFits(Size(width: tw, height: .infinity)).height
+            f.body = Rect(x: tx, y: y, width: tw, height: h)
+            y += h
+        }
+        if hasText { y += bottomInset }
+        f.height = y
+        return f
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let w = size.width.isFinite ? size.width : 238
+        return Size(width: w, height: frames(width: w).height)
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let f = frames(width: b.width)
+        func place(_ v: UIView, _ r: Rect?) {
+            guard var r else { return }
+            if isRightToLeft { r.origin.x = b.width - r.maxX }
+            v.frame = r
+        }
+        place(imagePreviewContainer, f.image)
+        place(authorBackground, f.author)
+        place(titleLabel, f.title)
+        place(bodyLabel, f.body)
+    }
+
+}
+
+/// The link preview of a message, appended below the text inside the bubble's margins; the bubble clips.
+open class LinkAttachmentViewInjector: AttachmentViewInjector {
+    public private(set) lazy var linkPreviewView = ChatMessageLinkPreviewView()
+
+    open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
+        contentView.bubbleContentContainer.addArrangedSubview(linkPreviewView, respectsLayoutMargins: true)
+        clipBubble()
+    }
+
+    open override func contentViewDidUpdateContent() {
+        if let a = attachments([.linkPreview]).first {
+            let content = ChatMessageLinkPreviewView.Content(attachment: a, loader: contentView.components.imageLoader)
+            linkPreviewView.content = content
+            // Without an image the author tab sits right under the text (1 pt), as in the SDK's snapshots.
+            if !content.hasImage, content.authorName != nil, let text = contentView.textView {
+                contentView.bubbleContentContainer.setCustomSpacing(1, after: text)
+            }
+        }
+    }
+}

@@ -1,0 +1,235 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+
+/// The message list: newest message at the bottom (the SDK's inverted table), or at the top when
+/// `shouldMessagesStartAtTheTop`. Builds a cell per message from `Components` and the layout options resolver,
+/// with date separators, the unread separator and (in threads) the replies counter as decorations.
+open class ChatMessageListView: _View {
+    public struct Content {
+        /// Oldest first.
+        public var messages: [ChatMessage]
+        public var context: MessageListContext
+        /// In a thread: the parent message (shown first, with the replies counter under it).
+        public var threadParent: ChatMessage?
+        public init(messages: [ChatMessage], context: MessageListContext, threadParent: ChatMessage? = nil) {
+            self.messages = messages; self.context = context; self.threadParent = threadParent
+        }
+    }
+
+    public var content: Content? { didSet { rebuild() } }
+    /// Draw every message, growing the list instead of clipping at the top (the tall-image option). The rows are
+    /// then built on demand: measured one at a time, and built for drawing only where a canvas shows them (see
+    /// `prepareSubviews(visible:)`), so a transcript of any length costs the memory of one page.
+    public var showsAllMessages = false
+    /// The largest size the list can have (its screen's), set before `content`: then only the messages that can
+    /// reach the visible part are built — the newest (or, starting at the top, the oldest) that fill it, and one
+    /// more — so a transcript of many thousands of messages costs what a screenful does.
+    public var visibleSizeHint: Size?
+    /// The built rows, oldest first: every row that can show, or with `showsAllMessages` those of the last page drawn.
+    public private(set) var cells: [ChatMessageCell] = []
+    /// The message index of each built row.
+    private var cellRows: [Int] = []
+    /// What building a row needs, kept for rows built on demand.
+    private var rowSource: RowSource?
+    /// The rows' heights at a width (`showsAllMessages`).
+    private var measuredRows: (width: Double, heights: [Double])?
+
+    /// Space above the first row.
+    static let topInset = 8.0
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+        clipsToBounds = true
+        skipsOffscreenSubviews = true
+    }
+
+    /// Rebuilds the cells for the content.
+    public func rebuild() {
+        removeCells()
+        measuredRows = nil
+        rowSource = nil
+        guard let content else { return }
+        let source = RowSource(content: content, components: components)
+        rowSource = source
+        if showsAllMessages { return }   // built when measured or drawn
+
+        let startsAtTop = components.shouldMessagesStartAtTheTop
+        // Which messages to build: all, or those that can reach the visible part (see `visibleSizeHint`).
+        var order = Array(content.messages.indices)
+        if !startsAtTop { order.reverse() }
+        let limit = visibleSizeHint.map { (width: $0.width, height: $0.height) }
+        var filled = 0.0
+        var built: [(index: Int, cell: ChatMessageCell)] = []
+        UIView.performLayoutPass {
+            for i in order {
+                if let limit, filled > limit.height { break }
+                let cell = makeCell(at: i, source: source)
+                built.append((i, cell))
+                if let limit { filled += cell.measure(Size(width: limit.width, height: .infinity)).height }
+            }
+        }
+        built.sort { $0.index < $1.index }
+        cells = built.map(\.cell)
+        cellRows = built.map(\.index)
+        for cell in cells { bringSubviewToFront(cell) }   // drawn oldest first, whatever order they were built in
+    }
+
+    private func removeCells() {
+        for c in cells { c.removeFromSuperview() }
+        cells = []
+        cellRows = []
+    }
+
+    /// The components and per-list facts every row is built from.
+    private struct RowSource {
+        let content: Content
+        let resolver: ChatMessageLayoutOptionsResolver
+        let newestFirst: AnyRandomAccessCollection<ChatMessage>
+        let firstUnreadId: String?
+        let calendar: Calendar
+
+        init(content: Content, components: Components) {
+            self.content = content
+            resolver = components.messageLayoutOptionsResolver
+            resolver.isMessageEditedLabelEnabled = components.isMessageEditedLabelEnabled
+            resolver.isMessageAutoTranslationEnabled = components.messageAutoTranslationEnabled
+            newestFirst = AnyRandomAccessCollection(Array(content.messages.reversed()))
+            firstUnreadId = ChatMessageListView.firstUnreadMessageId(in: content.messages, context: content.context)
+            calendar = content.context.calendar
+        }
+    }
+
+    /// The cell of the message at `i` (oldest first), added to the list.
+    private func makeCell(at i: Int, source: RowSource) -> ChatMessageCell {
+        let comps = components
+        let content = source.content
+        let message = content.messages[i]
+        let newestIndex = content.messages.count - 1 - i
+        source.resolver.context = content.context
+        var options = source.resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: content.context.channel,
+                                                        with: source.newestFirst, appearance: appearance)
+        if content.context.isInThread { options.remove(.threadInfo) }
+        let cell = ChatMessageCell()
+        addSubview(cell)
+        var header: [UIView] = []
+        let previous = i > 0 ? content.messages[i - 1] : nil
+        if comps.messageListDateSeparatorEnabled,
+           previous == nil || !source.calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
+            let sep = comps.messageListDateSeparatorView.init()
+            sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: content.context.timeZone)
+            header.append(sep)
+        }
+        if comps.isUnreadMessagesSeparatorEnabled, message.id == source.firstUnreadId {
+            let unread = comps.unreadMessagesCounterDecorationView.init()
+            header.append(unread)
+        }
+        var footer: [UIView] = []
+        if content.context.isInThread, let parent = content.threadParent, parent.id == message.id, comps.threadRepliesCounterEnabled {
+            let counter = comps.threadRepliesCounterDecorationView.init()
+            counter.content = parent
+            footer.append(counter)
+        }
+        let contentView = comps.messageContentView.init()
+        contentView.context = content.context
+        if !message.isDeleted && message.type != .system && (!message.attachments.isEmpty || message.poll != nil) {
+            contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
+        }
+        cell.configure(contentView: contentView, options: options, header: header, footer: footer)
+        contentView.content = message
+        return cell
+    }
+
+    /// The first message from someone else newer than the current user's last read (nil when all are read).
+    static func firstUnreadMessageId(in messages: [ChatMessage], context: MessageListContext) -> String? {
+        guard let read = context.channel.reads.first(where: { $0.user.id == context.currentUser.id }) else { return nil }
+        // Silent messages never count as unread.
+        return messages.first { !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system && !$0.isSilent }?.id
+    }
+
+    /// The heights of the rows at a width: the built cells', or with `showsAllMessages` every message's (each row
+    /// built, measured and let go in turn; remembered for the width).
+    public func cellHeights(width: Double) -> [Double] {
+        guard showsAllMessages else {
+            // One layout pass, so nested stacks (polls) measure each view once.
+            return UIView.performLayoutPass { cells.map { $0.measure(Size(width: width, height: .infinity)).height } }
+        }
+        if let measured = measuredRows, measured.width == width { return measured.heights }
+        guard let source = rowSource else { return [] }
+        let heights = UIView.performLayoutPass {
+            source.content.messages.indices.map { i -> Double in
+                let cell = makeCell(at: i, source: source)
+                defer { cell.removeFromSuperview() }
+                return cell.measure(Size(width: width, height: .infinity)).height
+            }
+        }
+        measuredRows = (width, heights)
+        return heights
+    }
+
+    /// Where one message ends and the next begins, in this view's coordinates (where a page may break).
+    public var rowBoundaries: [Double] {
+        guard showsAllMessages else { return cells.map(\.frame.maxY) }
+        var y = Self.topInset
+        return cellHeights(width: bounds.width).map { y += $0; return y }
+    }
+
+    /// The height all messages need (for tall images).
+    public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + Self.topInset }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        showsAllMessages ? Size(width: size.width, height: contentHeight(width: size.width)) : size
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let heights = cellHeights(width: b.width)
+        if showsAllMessages {
+            var y = Self.topInset
+            var tops: [Double] = []
+            tops.reserveCapacity(heights.count)
+            for h in heights { tops.append(y); y += h }
+            for (cell, row) in zip(cells, cellRows) {
+                cell.frame = Rect(x: 0, y: tops[row], width: b.width, height: heights[row])
+            }
+        } else if components.shouldMessagesStartAtTheTop {
+            var y = Self.topInset
+            for (cell, h) in zip(cells, heights) {
+                cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+                y += h
+            }
+        } else {
+            var y = b.height
+            for (cell, h) in zip(cells, heights).reversed() {
+                y -= h
+                cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+                cell.isHidden = y + h < 0
+            }
+        }
+    }
+
+    /// With `showsAllMessages`: builds and lays out the rows that reach `visible` (and 64 pt around it, as far as
+    /// drawing may spill), and lets go of the others.
+    open override func prepareSubviews(visible: Rect) {
+        guard showsAllMessages, let source = rowSource else { return }
+        let width = bounds.width
+        let heights = cellHeights(width: width)
+        let top = visible.minY - 64, bottom = visible.maxY + 64
+        var wanted: [Int] = []
+        var y = Self.topInset
+        for (row, h) in heights.enumerated() {
+            if y > bottom { break }
+            if y + h >= top { wanted.append(row) }
+            y += h
+        }
+        guard wanted != cellRows else { return }
+        removeCells()
+        UIView.performLayoutPass {
+            cells = wanted.map { makeCell(at: $0, source: source) }
+            cellRows = wanted
+            layoutSubviews()
+            for cell in cells { cell.layoutIfNeeded() }
+        }
+    }
+}

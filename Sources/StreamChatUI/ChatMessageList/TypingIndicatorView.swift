@@ -1,0 +1,62 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// "Leia is typing": a 28-pt strip pinned over the bottom of the message list (incoming-bubble colour at 75 %),
+/// three dots and the names, inset by the layout margins.
+open class TypingIndicatorView: _View {
+    /// The users typing (the current user excluded).
+    public var content: [ChatUser] = [] { didSet { updateContentIfNeeded() } }
+    public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: .auto)
+    public let typingAnimationView = TypingAnimationView()
+    public let informationLabel = UILabel()
+
+    public static let height = 28.0
+
+    open override class var customizableSubviewNames: [String] { ["container", "typingAnimationView", "informationLabel"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["container": container, "typingAnimationView": typingAnimationView, "informationLabel": informationLabel]
+    }
+
+    open override func setUpLayout() {
+        embed(container)
+        container.isLayoutMarginsRelativeArrangement = true
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        container.addArrangedSubviews([typingAnimationView, informationLabel])
+        NSLayoutConstraint.activate([heightAnchor.constraint(equalToConstant: TypingIndicatorView.height)])
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.chatBackgroundIncoming.withAlphaComponent(0.75)
+        informationLabel.font = appearance.fonts.body
+        informationLabel.textColor = appearance.colorPalette.chatTextTypingIndicator
+    }
+
+    open override func updateContent() {
+        informationLabel.text = TypingIndicatorView.text(for: content)
+    }
+
+    /// The SDK's strings: "Leia is typing", "Leia and 1 more is typing", "Leia and 2 more are typing".
+    public static func text(for users: [ChatUser]) -> String {
+        guard let first = users.first else { return "Someone is typing" }
+        let name = first.name?.isEmpty == false ? first.name! : "Someone"
+        switch users.count {
+        case 1: return "\(name) is typing"
+        case 2: return "\(name) and 1 more is typing"
+        default: return "\(name) and \(users.count - 1) more are typing"
+        }
+    }
+}
+
+/// The three typing dots (5-pt circles, 10 pt apart), as the SDK's snapshots show them before the pulse starts: all opaque.
+open class TypingAnimationView: _View {
+    open override var intrinsicContentSize: Size { Size(width: 25, height: 5) }
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        let color = resolve(appearance.colorPalette.chatTextTypingIndicator)
+        for (i, opacity) in [1.0, 1.0, 1.0].enumerated() {
+            let x = rect.minX + Double(i) * 10
+            canvas.fillEllipse(in: Rect(x: x, y: rect.midY - 2.5, width: 5, height: 5), color: color.withAlpha(color.alpha * opacity))
+        }
+    }
+}

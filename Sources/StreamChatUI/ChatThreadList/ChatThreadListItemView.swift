@@ -1,0 +1,166 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+
+/// One row of the thread list (the SDK's `ChatThreadListItemView`): the thread's channel and parent message, then
+/// the latest reply with its author's avatar and time.
+///
+/// ```
+/// mainContainer  vertical, spacing 8, margins 12 / 8
+/// ├─ threadContainer  vertical, spacing 2
+/// │  ├─ threadTitleContainer        threadIconView 15×15 · threadTitleLabel (channel name)
+/// │  └─ threadDescriptionContainer  threadDescriptionLabel ("replied to: …") · (spacer) · threadUnreadCountView
+/// └─ replyContainer  horizontal, spacing 4
+///    ├─ replyAuthorAvatarView 40×40
+///    └─ replyInfoContainer  vertical
+///       ├─ replyTitleLabel (author)
+///       └─ replyDescriptionContainer  replyDescriptionLabel · (spacer) · replyTimestampLabel
+/// ```
+open class ChatThreadListItemView: _View {
+    public struct Content: Sendable {
+        public var thread: ChatThread
+        public var currentUserId: String?
+        /// The render's clock and time zone, for the timestamp.
+        public var now: Date
+        public var timeZone: TimeZone
+        public init(thread: ChatThread, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
+                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
+            self.thread = thread; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
+        }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+
+    public let mainContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 8)
+    public let threadContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 2)
+    public let threadTitleContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public let threadIconView = UIImageView()
+    public let threadTitleLabel = UILabel()
+    public let threadDescriptionContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public let threadDescriptionLabel = UILabel()
+    public private(set) lazy var threadUnreadCountView: ChatThreadUnreadCountView = components.threadUnreadCountView.init()
+    public let replyContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public private(set) lazy var replyAuthorAvatarView: ChatAvatarView = components.avatarView.init()
+    public let replyInfoContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
+    public let replyTitleLabel = UILabel()
+    public let replyDescriptionContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public let replyDescriptionLabel = UILabel()
+    public let replyTimestampLabel = UILabel()
+
+    open override class var customizableSubviewNames: [String] {
+        ["mainContainer", "threadContainer", "threadTitleContainer", "threadIconView", "threadTitleLabel", "threadDescriptionContainer",
+         "threadDescriptionLabel", "threadUnreadCountView", "replyContainer", "replyAuthorAvatarView", "replyInfoContainer",
+         "replyTitleLabel", "replyDescriptionContainer", "replyDescriptionLabel", "replyTimestampLabel"]
+    }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["mainContainer": mainContainer, "threadContainer": threadContainer, "threadTitleContainer": threadTitleContainer,
+         "threadIconView": threadIconView, "threadTitleLabel": threadTitleLabel, "threadDescriptionContainer": threadDescriptionContainer,
+         "threadDescriptionLabel": threadDescriptionLabel, "threadUnreadCountView": threadUnreadCountView,
+         "replyContainer": replyContainer, "replyAuthorAvatarView": replyAuthorAvatarView, "replyInfoContainer": replyInfoContainer,
+         "replyTitleLabel": replyTitleLabel, "replyDescriptionContainer": replyDescriptionContainer,
+         "replyDescriptionLabel": replyDescriptionLabel, "replyTimestampLabel": replyTimestampLabel]
+    }
+
+    open override func setUpLayout() {
+        embed(mainContainer)
+        mainContainer.isLayoutMarginsRelativeArrangement = true
+        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
+        threadTitleLabel.horizontalHuggingPriority = 100
+        threadTitleContainer.addArrangedSubviews([threadIconView, threadTitleLabel])
+        threadDescriptionLabel.horizontalHuggingPriority = 100
+        threadDescriptionContainer.addArrangedSubviews([threadDescriptionLabel, threadUnreadCountView])
+        threadContainer.addArrangedSubviews([threadTitleContainer, threadDescriptionContainer])
+        replyDescriptionLabel.horizontalHuggingPriority = 100
+        replyTimestampLabel.horizontalCompressionResistance = 1000
+        replyDescriptionContainer.addArrangedSubviews([replyDescriptionLabel, replyTimestampLabel])
+        replyInfoContainer.addArrangedSubviews([replyTitleLabel, replyDescriptionContainer])
+        replyInfoContainer.horizontalHuggingPriority = 100
+        replyContainer.addArrangedSubviews([replyAuthorAvatarView, replyInfoContainer])
+        mainContainer.addArrangedSubviews([threadContainer, replyContainer])
+        NSLayoutConstraint.activate([
+            threadIconView.widthAnchor.constraint(equalToConstant: 15),
+            threadIconView.heightAnchor.constraint(equalToConstant: 15),
+            threadDescriptionContainer.heightAnchor.constraint(greaterThanOrEqualToConstant: 22),
+            replyAuthorAvatarView.widthAnchor.constraint(equalToConstant: 40),
+            replyAuthorAvatarView.heightAnchor.constraint(equalToConstant: 40),
+        ])
+    }
+
+    open override func setUpAppearance() {
+        let palette = appearance.colorPalette
+        backgroundColor = palette.backgroundCoreApp
+        threadIconView.image = appearance.images["threadIcon"]
+        threadIconView.contentMode = .aspectFit
+        threadIconView.tintColor = palette.textPrimary
+        threadTitleLabel.font = appearance.fonts.bodyBold
+        threadTitleLabel.textColor = palette.textPrimary
+        replyTitleLabel.font = appearance.fonts.subheadlineBold
+        replyTitleLabel.textColor = palette.textPrimary
+        for label in [threadDescriptionLabel, replyDescriptionLabel, replyTimestampLabel] {
+            label.font = appearance.fonts.footnote
+            label.textColor = palette.textSecondary
+        }
+        for label in [threadTitleLabel, replyTitleLabel, threadDescriptionLabel, replyDescriptionLabel, replyTimestampLabel] {
+            label.adjustsFontForContentSizeCategory = true
+        }
+        replyAuthorAvatarView.isOnlineIndicatorEnabled = true
+    }
+
+    // MARK: Texts (open, as in the SDK)
+
+    /// The channel's name (`ChatChannelNamer`).
+    open var channelNameText: String? {
+        guard let content else { return nil }
+        return ChatChannelNamer.name(for: content.thread.channel, currentUserId: content.currentUserId ?? "")
+    }
+
+    /// The thread's title, else the parent message's text ("Message deleted"; an attachment's type when empty).
+    open var parentMessagePreviewText: String? {
+        guard let thread = content?.thread else { return nil }
+        let parent = thread.parentMessage
+        if parent.isDeleted { return "Message deleted" }
+        let text = thread.title ?? parent.text
+        return text.isEmpty ? (parent.attachments.first?.type ?? "") : text
+    }
+
+    /// The latest reply's text ("Message deleted"; an attachment's type when empty).
+    open var replyPreviewText: String? {
+        guard let reply = content?.thread.latestReplies.last else { return nil }
+        if reply.isDeleted { return "Message deleted" }
+        return reply.text.isEmpty ? reply.attachments.first?.type : reply.text
+    }
+
+    /// When the latest reply was sent, formatted as the channel list does ("4:41 PM", "Yesterday", "Thursday").
+    open var replyTimestampLabelText: String? {
+        guard let content, let reply = content.thread.latestReplies.last else { return nil }
+        return ChannelListMessageTimestampFormatter.string(for: reply.createdAt, now: content.now, timeZone: content.timeZone)
+    }
+
+    /// The current user's unread replies.
+    open var unreadRepliesCount: Int {
+        guard let content else { return 0 }
+        return content.thread.reads.first { $0.user.id == content.currentUserId }?.unreadMessagesCount ?? 0
+    }
+
+    open override func updateContent() {
+        threadTitleLabel.text = channelNameText
+        threadDescriptionLabel.text = parentMessagePreviewText.map { "replied to: \($0)" }
+        replyDescriptionLabel.text = replyPreviewText
+        replyTimestampLabel.text = replyTimestampLabelText
+        let author = content?.thread.latestReplies.last?.author
+        let loader = components.imageLoader
+        replyAuthorAvatarView.content = author.map {
+            AvatarContent(image: loader?.image(for: $0.imageURL), name: $0.displayName, isOnline: $0.isOnline)
+        }
+        replyTitleLabel.text = author?.name
+        replyContainer.isHidden = author == nil
+        threadUnreadCountView.content = ChannelUnreadCount(messages: unreadRepliesCount)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        var s = super.sizeThatFits(size)
+        if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
+        return s
+    }
+}

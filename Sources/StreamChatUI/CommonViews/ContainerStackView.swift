@@ -1,0 +1,228 @@
+import UIKit
+import ChatCanvas
+
+/// The SDK's stack container (a UIStackView-like API): arranged subviews along an axis with alignment,
+/// distribution, spacing and optional layout margins. Hidden subviews collapse, and so does the spacing next to them.
+open class ContainerStackView: UIView {
+    public enum Axis: Sendable { case horizontal, vertical }
+    /// Cross-axis alignment. `leading` is top for a horizontal stack, `trailing` bottom.
+    public enum Alignment: Sendable { case fill, leading, trailing, center
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+    public enum Distribution: Sendable { case natural, equal }
+    /// Spacing between arranged subviews; `.auto` is UIKit's system spacing, 8 pt.
+    public struct Spacing: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+        public var rawValue: Double
+        public init(_ value: Double) { rawValue = value }
+        public init(floatLiteral value: Double) { rawValue = value }
+        public init(integerLiteral value: Int) { rawValue = Double(value) }
+        public static let auto = Spacing(8)
+    }
+
+    public var axis: Axis = .horizontal { didSet { UIView.invalidateMeasurements() } }
+    public var alignment: Alignment = .fill { didSet { UIView.invalidateMeasurements() } }
+    public var distribution: Distribution = .natural { didSet { UIView.invalidateMeasurements() } }
+    public var spacing: Spacing = .auto { didSet { UIView.invalidateMeasurements() } }
+    public var isLayoutMarginsRelativeArrangement = false { didSet { UIView.invalidateMeasurements() } }
+
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var ignoresMargins: Set<ObjectIdentifier> = []
+
+    public init(axis: Axis = .horizontal, alignment: Alignment = .fill, spacing: Spacing = .auto,
+                distribution: Distribution = .natural, arrangedSubviews: [UIView] = []) {
+        super.init()
+        self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.distribution = distribution
+        addArrangedSubviews(arrangedSubviews)
+    }
+    public required convenience init() { self.init(axis: .horizontal) }
+
+    /// The arranged subviews (every subview of a container is arranged).
+    public var arrangedSubviews: [UIView] { subviews }
+
+    public func addArrangedSubview(_ view: UIView, respectsLayoutMargins: Bool? = nil) {
+        addSubview(view)
+        setRespectsLayoutMargins(view, respectsLayoutMargins)
+    }
+    public func addArrangedSubviews(_ views: [UIView]) { for v in views { addArrangedSubview(v) } }
+    public func insertArrangedSubview(_ view: UIView, at index: Int, respectsLayoutMargins: Bool? = nil) {
+        insertSubview(view, at: index)
+        setRespectsLayoutMargins(view, respectsLayoutMargins)
+    }
+    /// Removes the view from the container (and from the view tree, as the SDK's container does).
+    public func removeArrangedSubview(_ view: UIView) {
+        guard view.superview === self else { return }
+        view.removeFromSuperview()
+    }
+    public func removeAllArrangedSubviews() { for v in subviews { removeArrangedSubview(v) } }
+    public func setCustomSpacing(_ spacing: Double, after view: UIView) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        UIView.invalidateMeasurements()
+    }
+    public func customSpacing(after view: UIView) -> Double? { customSpacings[ObjectIdentifier(view)] }
+
+    private func setRespectsLayoutMargins(_ view: UIView, _ respects: Bool?) {
+        guard let respects else { return }
+        if respects { ignoresMargins.remove(ObjectIdentifier(view)) } else { ignoresMargins.insert(ObjectIdentifier(view)) }
+    }
+
+    /// Stream views added while the stack was detached set up when it joins a drawn tree.
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        setUpStreamViews(joining: self)
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        customSpacings[ObjectIdentifier(subview)] = nil
+        ignoresMargins.remove(ObjectIdentifier(subview))
+    }
+
+    private var margins: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
+    private var visible: [UIView] { subviews.filter { !$0.isHidden } }
+
+    private func gaps(_ views: [UIView]) -> [Double] {
+        guard views.count > 1 else { return [] }
+        return (0..<views.count - 1).map { customSpacings[ObjectIdentifier(views[$0])] ?? spacing.rawValue }
+    }
+
+    // MARK: Measuring
+
+    /// Main-axis lengths of the visible views for an available main-axis length (shrinking text when needed).
+    private func mainLengths(_ views: [UIView], available: Double, cross: Double) -> [Double] {
+        let totalGap = gaps(views).reduce(0, +)
+        if axis == .vertical {
+            var lengths = views.map { v -> Double in
+                let w = crossLength(for: v, cross: cross)
+                return v.measure(Size(width: w, height: .infinity)).height
+            }
+            if distribution == .equal, let m = lengths.max() { lengths = lengths.map { _ in m } }
+            return lengths
+        }
+        var lengths = views.map { $0.measure(Size(width: available, height: cross)).width }
+        let fixedIdx = views.indices.filter { views[$0].horizontalCompressionResistance >= 750 }
+        let shrinkIdx = views.indices.filter { views[$0].horizontalCompressionResistance < 750 }
+        // A small tolerance keeps rounding from wrapping text that was measured to fit.
+        if available.isFinite, lengths.reduce(0, +) + totalGap > available + 0.01, !shrinkIdx.isEmpty {
+            var budget = available - totalGap - fixedIdx.map { lengths[$0] }.reduce(0, +)
+            // Shrink the narrowest first so short labels keep their natural width.
+            for (n, i) in shrinkIdx.sorted(by: { lengths[$0] < lengths[$1] }).enumerated() {
+                let share = max(0, budget / Double(shrinkIdx.count - n))
+                if share >= lengths[i] - 0.01 { budget -= lengths[i]; continue }
+                let w = share
+                lengths[i] = min(views[i].measure(Size(width: w, height: cross)).width, w)
+                budget -= lengths[i]
+            }
+        }
+        if distribution == .equal, let m = lengths.max() {
+            let eq = available.isFinite ? max(m, 0) : m
+            lengths = lengths.map { _ in eq }
+        }
+        return lengths
+    }
+
+    /// The top and bottom margins of a vertical stack: none next to a first or last view that ignores the margins
+    /// (attachments reach the bubble's edges).
+    private func verticalEndMargins(_ views: [UIView], _ m: EdgeInsets) -> (top: Double, bottom: Double) {
+        let firstIgnores = views.first.map { ignoresMargins.contains(ObjectIdentifier($0)) } ?? false
+        let lastIgnores = views.last.map { ignoresMargins.contains(ObjectIdentifier($0)) } ?? false
+        return (firstIgnores ? 0 : m.top, lastIgnores ? 0 : m.bottom)
+    }
+
+    private func crossLength(for view: UIView, cross: Double) -> Double {
+        let ignores = ignoresMargins.contains(ObjectIdentifier(view))
+        if ignores && cross.isFinite { return cross + (axis == .vertical ? margins.horizontal : margins.vertical) }
+        return cross
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let fixed = fixedSize
+        let proposed = Size(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
+        let m = margins
+        let views = visible
+        let totalGap = gaps(views).reduce(0, +)
+        var result: Size
+        if axis == .horizontal {
+            let available = proposed.width - m.horizontal
+            let lengths = mainLengths(views, available: available, cross: .infinity)
+            let heights = zip(views, lengths).map { $0.measure(Size(width: $1, height: .infinity)).height }
+            result = Size(width: lengths.reduce(0, +) + totalGap + m.horizontal, height: (heights.max() ?? 0) + m.vertical)
+        } else {
+            let inner = proposed.width - m.horizontal
+            let lengths = mainLengths(views, available: .infinity, cross: inner)
+            let widths = views.map { v -> Double in
+                let w = v.measure(Size(width: crossLength(for: v, cross: inner), height: .infinity)).width
+                return ignoresMargins.contains(ObjectIdentifier(v)) ? w - m.horizontal : w
+            }
+            let ends = verticalEndMargins(views, m)
+            result = Size(width: (widths.max() ?? 0) + m.horizontal, height: lengths.reduce(0, +) + totalGap + ends.top + ends.bottom)
+        }
+        if let w = fixed.width { result.width = w }
+        if let h = fixed.height { result.height = h }
+        return result
+    }
+
+    // MARK: Arranging
+
+    open override func layoutSubviews() {
+        let m = margins
+        let views = visible
+        let gap = gaps(views)
+        let b = bounds
+        if axis == .horizontal {
+            let available = b.width - m.horizontal
+            let crossSpace = b.height - m.vertical
+            var lengths = mainLengths(views, available: available, cross: crossSpace)
+            let extra = available - lengths.reduce(0, +) - gap.reduce(0, +)
+            if extra > 0.0001 {
+                let flex = views.indices.filter { views[$0].horizontalHuggingPriority < 250 }
+                for i in flex { lengths[i] += extra / Double(flex.count) }
+            }
+            var x = m.left
+            for (i, v) in views.enumerated() {
+                let w = lengths[i]
+                var h: Double
+                var y: Double
+                let natural = v.measure(Size(width: w, height: crossSpace)).height
+                switch alignment {
+                case .fill: h = crossSpace; y = m.top
+                case .leading: h = min(natural, crossSpace); y = m.top
+                case .trailing: h = min(natural, crossSpace); y = b.height - m.bottom - h
+                case .center: h = min(natural, crossSpace); y = m.top + (crossSpace - h) / 2
+                }
+                if let fh = v.fixedSize.height, alignment == .fill { h = fh; y = m.top + (crossSpace - fh) / 2 }
+                let frameX = isRightToLeft ? b.width - x - w : x
+                v.frame = Rect(x: frameX, y: y, width: w, height: h)
+                x += w + (i < gap.count ? gap[i] : 0)
+            }
+        } else {
+            let inner = b.width - m.horizontal
+            let ends = verticalEndMargins(views, m)
+            var lengths = mainLengths(views, available: b.height - ends.top - ends.bottom, cross: inner)
+            let extra = b.height - ends.top - ends.bottom - lengths.reduce(0, +) - gap.reduce(0, +)
+            if extra > 0.0001 {
+                let flex = views.indices.filter { views[$0].verticalHuggingPriority < 250 }
+                for i in flex { lengths[i] += extra / Double(flex.count) }
+            }
+            var y = ends.top
+            for (i, v) in views.enumerated() {
+                let ignores = ignoresMargins.contains(ObjectIdentifier(v))
+                let left = ignores ? 0 : m.left
+                let space = ignores ? b.width : inner
+                let h = lengths[i]
+                var w: Double
+                var x: Double
+                let natural = min(v.measure(Size(width: space, height: h)).width, space)
+                switch alignment {
+                case .fill: w = space; x = left
+                case .leading: w = natural; x = left
+                case .trailing: w = natural; x = left + space - w
+                case .center: w = natural; x = left + (space - w) / 2
+                }
+                if let fw = v.fixedSize.width, alignment == .fill { w = fw; x = left + (space - fw) / 2 }
+                let frameX = isRightToLeft ? b.width - x - w : x
+                v.frame = Rect(x: frameX, y: y, width: w, height: h)
+                y += h + (i < gap.count ? gap[i] : 0)
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+
+/// The replied-to message inside a bubble or the composer: a 24-pt avatar beside a rounded box with the text.
+open class QuotedChatMessageView: _View {
+    public enum AvatarAlignment: Sendable { case leading, trailing }
+    public struct Content: Sendable {
+        public var message: ChatMessage
+        public var avatarAlignment: AvatarAlignment
+        public init(message: ChatMessage, avatarAlignment: AvatarAlignment) { self.message = message; self.avatarAlignment = avatarAlignment }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+    public var context: MessageListContext?
+
+    public let container = ContainerStackView(axis: .horizontal, alignment: .trailing, spacing: 8)
+    public let contentContainer = ContainerStackView(axis: .horizontal, alignment: .leading, spacing: 8)
+    public private(set) lazy var authorAvatarView: ChatAvatarView = components.avatarView.init()
+    public let textView = UILabel()
+    /// A 34-pt thumbnail of the quoted message's image, video or giphy, or its file-type icon.
+    public let attachmentPreviewView = UIImageView()
+
+    open override class var customizableSubviewNames: [String] {
+        ["container", "contentContainer", "authorAvatarView", "textView", "attachmentPreviewView"]
+    }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["container": container, "contentContainer": contentContainer, "authorAvatarView": authorAvatarView, "textView": textView,
+         "attachmentPreviewView": attachmentPreviewView]
+    }
+
+    open override func setUpLayout() {
+        embed(container)
+        NSLayoutConstraint.activate([
+            authorAvatarView.widthAnchor.constraint(equalToConstant: 24), authorAvatarView.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        contentContainer.isLayoutMarginsRelativeArrangement = true
+        contentContainer.addArrangedSubviews([attachmentPreviewView, textView])
+        NSLayoutConstraint.activate([
+            attachmentPreviewView.widthAnchor.constraint(equalToConstant: 34),
+            attachmentPreviewView.heightAnchor.constraint(equalToConstant: 34),
+        ])
+        attachmentPreviewView.isHidden = true
+        contentContainer.horizontalCompressionResistance = 700
+        // The box takes the width its container offers (the bubble's, or the composer input's).
+        contentContainer.horizontalHuggingPriority = 249
+        container.addArrangedSubviews([authorAvatarView, contentContainer])
+    }
+
+    open override func setUpAppearance() {
+        let palette = appearance.colorPalette
+        contentContainer.layer.cornerRadius = 16
+        contentContainer.layer.borderWidth = 1
+        contentContainer.layer.borderColor = palette.borderCoreDefault
+        contentContainer.backgroundColor = palette.backgroundCoreElevation1
+        textView.font = appearance.fonts.subheadline
+        // The SDK's quoted text view lays lines out 20 pt apart at 15 pt (a 1-line box is 36 pt tall).
+        textView.lineHeight = 20 * appearance.fonts.subheadline.pointSize / 15
+        textView.textColor = palette.textPrimary
+        textView.numberOfLines = 6
+        textView.lineBreakMode = .truncateTail
+    }
+
+    open override func updateContent() {
+        guard let content else { return }
+        let m = content.message
+        if m.isDeleted {
+            textView.text = "Message deleted"
+            textView.textColor = appearance.colorPalette.textTertiary
+        } else if !m.text.isEmpty {
+            let translated = components.messageAutoTranslationEnabled ? m.translation(for: context?.currentUser.language) : nil
+            textView.text = translated ?? m.text
+        } else if let a = m.attachments.first {
+            textView.text = QuotedChatMessageView.fallbackText(for: a)
+        } else {
+            textView.text = ""
+        }
+        updateAttachmentPreview(m)
+        authorAvatarView.content = AvatarContent(image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
+        let trailing = content.avatarAlignment == .trailing
+        // Move only the box: taking the avatar out of the tree would drop the constraints that size its image view.
+        container.removeArrangedSubview(contentContainer)
+        if trailing {
+            container.insertArrangedSubview(contentContainer, at: 0)
+        } else {
+            container.addArrangedSubview(contentContainer)
+        }
+        var corners = CACornerMask.all
+        corners.remove(trailing != isRightToLeft ? .layerMaxXMaxYCorner : .layerMinXMaxYCorner)
+        contentContainer.layer.maskedCorners = corners
+    }
+
+    /// Shows a thumbnail (images, videos, giphy; corner 8.5) or the file-type icon of the first attachment.
+    private func updateAttachmentPreview(_ m: ChatMessage) {
+        guard !m.isDeleted, let a = m.attachments.first else {
+            attachmentPreviewView.isHidden = true
+            return
+        }
+        let palette = appearance.colorPalette
+        switch a.type {
+        case "image", "video", "giphy":
+            attachmentPreviewView.isHidden = false
+            attachmentPreviewView.contentMode = .aspectFill
+            attachmentPreviewView.clipsToBounds = true
+            attachmentPreviewView.layer.cornerRadius = 8.5
+            attachmentPreviewView.image = components.imageLoader?.image(for: a.thumbURL ?? a.imageURL)
+            attachmentPreviewView.backgroundColor = palette.backgroundCoreSurfaceSubtle
+        case "file", "audio":
+            attachmentPreviewView.isHidden = false
+            attachmentPreviewView.contentMode = .aspectFit
+            attachmentPreviewView.layer.cornerRadius = 0
+            attachmentPreviewView.backgroundColor = nil
+            let ext = (AttachmentFormatting.displayName(of: a) as NSString).pathExtension
+            attachmentPreviewView.image = appearance.images[AttachmentFormatting.iconName(forExtension: ext)]
+        default:
+            attachmentPreviewView.isHidden = true
+        }
+    }
+
+    /// The text the SDK shows for a quoted message that only has an attachment.
+    static func fallbackText(for a: ChatMessageAttachment) -> String {
+        switch a.type {
+        case "image": return "Photo"
+        case "giphy": return "Giphy"
+        case "video": return a.title ?? "Video"
+        case "file", "audio": return a.title ?? "File"
+        case "voiceRecording": return "Voice message"
+        default: return a.title ?? a.ogURL ?? "Unsupported Attachment"
+        }
+    }
+}

@@ -1,0 +1,346 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+
+/// The composer's logic (the SDK's `ComposerVC`): it owns the `composerView` (from `Components.messageComposerView`)
+/// and pushes `content` — text, state, quoted/edited message, command, attachments — into it in `updateContent()`.
+open class ComposerVC: _ViewController {
+    /// The composer's content (the SDK's `ComposerVC.Content`).
+    public struct Content: Sendable {
+        public var text: String
+        public var state: ComposerState
+        public var editingMessage: ChatMessage?
+        public var quotingMessage: ChatMessage?
+        public var threadMessage: ChatMessage?
+        public var attachments: [ChatMessageAttachment]
+        public var command: ChannelConfig.Command?
+        /// Replaces the input's placeholder ("Send a message") when set (chatshot: the draft's `placeholder`).
+        public var placeholder: String?
+        /// Seconds left of the slow-mode cooldown: the `cooldownView` counts them in place of the send button (0: none).
+        public var cooldownRemaining: Int
+        /// A voice message being recorded (`VoiceRecordingVC`).
+        public var voiceRecording: VoiceRecordingVC.Content
+        /// The preview of the text's first link (shown with `Components.isComposerLinkPreviewEnabled`).
+        public var linkPreview: ComposerLinkPreviewView.Content?
+
+        public init(text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
+                    quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
+                    attachments: [ChatMessageAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
+                    cooldownRemaining: Int = 0, voiceRecording: VoiceRecordingVC.Content = .idle,
+                    linkPreview: ComposerLinkPreviewView.Content? = nil) {
+            self.text = text; self.state = state; self.editingMessage = editingMessage; self.quotingMessage = quotingMessage
+            self.threadMessage = threadMessage; self.attachments = attachments; self.command = command
+            self.placeholder = placeholder; self.cooldownRemaining = cooldownRemaining; self.voiceRecording = voiceRecording
+            self.linkPreview = linkPreview
+        }
+        public static var initial: Content { Content() }
+        /// Nothing to send (the SDK's rule): a command without arguments is content on its own; otherwise the text
+        /// (ignoring white space) and the attachments are empty. A command that takes arguments keeps the send button
+        /// disabled until text follows it.
+        public var isEmpty: Bool {
+            if let command, command.args.isEmpty { return false }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachments.isEmpty
+        }
+    }
+
+    public var content: Content = .initial { didSet { updateContentIfNeeded() } }
+    /// The character that starts a mention suggestion.
+    open var mentionSymbol: String { manifestSettings.mentionSymbol ?? "@" }
+    /// The character that starts a command suggestion (only as the first character).
+    open var commandSymbol: String { manifestSettings.commandSymbol ?? "/" }
+
+    /// What a manifest set on the composer (placeholder, symbols, suggestions on/off, a custom state's title).
+    public struct ManifestSettings: Sendable {
+        public var placeholder: String?
+        public var mentionSymbol: String?
+        public var commandSymbol: String?
+        public var isMentionSuggestionsEnabled = true
+        public var isCommandSuggestionsEnabled = true
+        public var title: String?
+    }
+    public private(set) var manifestSettings = ManifestSettings()
+
+    open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        switch (name, value) {
+        case ("placeholder", .string(let s)):
+            manifestSettings.placeholder = s
+            if content.state == .new { composerView.inputMessageView.textView.placeholderLabel.text = s }
+        case ("mentionSymbol", .string(let s)): manifestSettings.mentionSymbol = s
+        case ("commandSymbol", .string(let s)): manifestSettings.commandSymbol = s
+        case ("isMentionSuggestionsEnabled", .bool(let b)): manifestSettings.isMentionSuggestionsEnabled = b
+        case ("isCommandSuggestionsEnabled", .bool(let b)): manifestSettings.isCommandSuggestionsEnabled = b
+        case ("title", .string(let s)):
+            manifestSettings.title = s
+            if ![.new, .edit, .quote].contains(content.state) { composerView.titleLabel.text = s }
+        default: return super.applyOverrideProperty(name, value)
+        }
+        return true
+    }
+
+    public private(set) lazy var composerView: ComposerView = components.messageComposerView.init()
+    /// The mention / command suggestions popup, drawn above the composer (from `Components.suggestionsVC`).
+    public private(set) lazy var suggestionsVC: ChatSuggestionsVC = components.suggestionsVC.init()
+    /// The attachments waiting to be sent, inside `inputMessageView.attachmentsViewContainer`.
+    public private(set) lazy var attachmentsVC = AttachmentsPreviewVC()
+    /// Voice recording: the record button and the recording states (from `Components.voiceRecordingViewController`).
+    public private(set) lazy var voiceRecordingVC: VoiceRecordingVC = components.voiceRecordingViewController.init()
+
+    /// The channel whose members and commands the suggestions list (the SDK's `channelController.channel`); when
+    /// nil, the channel of the screen the composer is in.
+    public var channel: ChatChannel?
+    /// The current user, left out of mention suggestions; when nil, the current user of the screen.
+    public var currentUserId: String?
+
+    open override class var customizableSubviewNames: [String] { ["composerView", "suggestionsVC", "voiceRecordingVC"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["composerView": composerView, "suggestionsVC": suggestionsVC, "voiceRecordingVC": voiceRecordingVC]
+    }
+
+    open override func setUpLayout() {
+        embed(composerView)
+        voiceRecordingVC.composerView = composerView
+        addSubview(voiceRecordingVC)
+        addSubview(suggestionsVC)
+        suggestionsVC.isHidden = true
+        attachmentsVC.horizontalHuggingPriority = 100
+        composerView.inputMessageView.attachmentsViewContainer.addArrangedSubview(attachmentsVC)
+    }
+
+    // MARK: Suggestions
+
+    private var screenContext: MessageListContext? {
+        var v: UIView? = superview
+        while let cur = v {
+            if let screen = cur as? ChatChannelScreen { return screen.content?.context }
+            v = cur.superview
+        }
+        return nil
+    }
+    private var suggestionsChannel: ChatChannel? { channel ?? screenContext?.channel }
+    private var suggestionsCurrentUserId: String? { currentUserId ?? screenContext?.currentUser.id }
+
+    /// The mention being typed before the caret (the end of the text): the text after the last `mentionSymbol`
+    /// that starts the text or follows a space, if it has no space itself, and its range. Return nil in a subclass
+    /// to turn mention suggestions off.
+    open func typingMention(in textView: UITextView) -> (String, NSRange)? {
+        guard manifestSettings.isMentionSuggestionsEnabled else { return nil }
+        let text = textView.text ?? ""
+        let symbol = mentionSymbol
+        guard !symbol.isEmpty, let r = text.range(of: symbol, options: .backwards) else { return nil }
+        if r.lowerBound > text.startIndex {
+            let before = text[text.index(before: r.lowerBound)]
+            guard before.isWhitespace else { return nil }
+        }
+        let mention = String(text[r.upperBound...])
+        guard !mention.contains(where: \.isWhitespace) else { return nil }
+        let location = text.utf16.distance(from: text.startIndex, to: r.upperBound)
+        return (mention, NSRange(location: location, length: mention.utf16.count))
+    }
+
+    /// The command being typed: the text after a leading `commandSymbol`, while it has no space. Return nil in a
+    /// subclass to turn command suggestions off.
+    open func typingCommand(in textView: UITextView) -> String? {
+        guard manifestSettings.isCommandSuggestionsEnabled else { return nil }
+        let text = textView.text ?? ""
+        let symbol = commandSymbol
+        guard !symbol.isEmpty, text.hasPrefix(symbol) else { return nil }
+        let command = String(text.dropFirst(symbol.count))
+        guard !command.contains(where: \.isWhitespace) else { return nil }
+        return command
+    }
+
+    /// The channel members matching a typed mention (the SDK's `searchUsers`): id or name containing it,
+    /// case- and diacritic-insensitive, closest first, the current user left out.
+    open func mentionCandidates(for typingMention: String) -> [ChatUser] {
+        guard let channel = suggestionsChannel else { return [] }
+        func normalize(_ s: String) -> String { s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let query = normalize(typingMention)
+        let matches = channel.members.filter { $0.id != suggestionsCurrentUserId }.filter {
+            query.isEmpty || normalize($0.id).contains(query) || normalize($0.name ?? "").contains(query)
+        }
+        func distance(_ u: ChatUser) -> Int {
+            min(Self.levenshtein(normalize(u.id), query), u.name.map { Self.levenshtein(normalize($0), query) } ?? 1000)
+        }
+        return matches.enumerated().sorted { a, b in
+            let da = distance(a.element), db = distance(b.element)
+            if da != db { return da < db }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The channel's commands matching a typed command (all of them for an empty one), case-insensitive.
+    open func commandCandidates(for typingCommand: String) -> [ChannelConfig.Command] {
+        let commands = suggestionsChannel?.config.commands ?? []
+        guard !typingCommand.isEmpty else { return commands }
+        return commands.filter { $0.name.range(of: typingCommand, options: .caseInsensitive) != nil }
+    }
+
+    /// Shows the mention suggestions popup (override to present them another way).
+    open func showMentionSuggestions(for typingMention: String, mentionRange: NSRange) {
+        let users = mentionCandidates(for: typingMention)
+        guard !users.isEmpty else { dismissSuggestions(); return }
+        suggestionsVC.content = .mentions(users)
+        suggestionsVC.isHidden = false
+    }
+
+    /// Shows the command suggestions popup (override to present them another way).
+    open func showCommandSuggestions(for typingCommand: String) {
+        let commands = commandCandidates(for: typingCommand)
+        guard !commands.isEmpty else { dismissSuggestions(); return }
+        suggestionsVC.content = .commands(commands)
+        suggestionsVC.isHidden = false
+    }
+
+    open func dismissSuggestions() {
+        suggestionsVC.content = nil
+        suggestionsVC.isHidden = true
+    }
+
+    /// Decides which suggestions the current text calls for, as the SDK does after each edit.
+    open func updateSuggestions() {
+        let textView = composerView.inputMessageView.textView
+        if content.command == nil, let command = typingCommand(in: textView) {
+            showCommandSuggestions(for: command)
+        } else if let (mention, range) = typingMention(in: textView) {
+            showMentionSuggestions(for: mention, mentionRange: range)
+        } else {
+            dismissSuggestions()
+        }
+    }
+
+    static func levenshtein(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var cur = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+
+    // MARK: Layout
+
+    /// The composer's own height; the suggestions popup floats above it and takes no space.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let hidden = suggestionsVC.isHidden
+        suggestionsVC.isHidden = true
+        defer { suggestionsVC.isHidden = hidden }
+        return super.sizeThatFits(size)
+    }
+
+    /// Places the popup: across the composer's width inset by 8 pt, its bottom 8 pt above the composer's top.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        composerView.layoutIfNeeded()
+        voiceRecordingVC.layoutLockIndicator()
+        guard !suggestionsVC.isHidden else { return }
+        let width = max(0, bounds.width - 16)
+        let h = suggestionsVC.sizeThatFits(Size(width: width, height: .infinity)).height
+        suggestionsVC.frame = Rect(x: 8, y: -8 - h, width: width, height: h)
+    }
+
+    /// The channel the composer writes to (its own, else the screen's).
+    private var currentChannel: ChatChannel? { channel ?? screenContext?.channel }
+
+    /// The placeholder for the channel's state: "You can't send messages in this channel", "Slow mode ON", or
+    /// "Send a message" (a transcript's or manifest's placeholder replaces the last two).
+    open func placeholderText(canSendMessage: Bool, isSlowModeOn: Bool) -> String {
+        if !canSendMessage { return "You can't send messages in this channel" }
+        return content.placeholder ?? manifestSettings.placeholder ?? (isSlowModeOn ? "Slow mode ON" : "Send a message")
+    }
+
+    /// The text with its links in textLink, as the SDK highlights them when composer link previews are on.
+    open func highlightedLinks(in text: String) -> StyledText? {
+        let matches = LinkDetector.links(in: text)
+        guard !matches.isEmpty else { return nil }
+        let link = resolve(appearance.colorPalette.textLink)
+        var runs: [StyledText.Run] = []
+        var cursor = text.startIndex
+        for r in matches {
+            if cursor < r.lowerBound { runs.append(.init(String(text[cursor..<r.lowerBound]))) }
+            runs.append(.init(String(text[r]), color: link))
+            cursor = r.upperBound
+        }
+        if cursor < text.endIndex { runs.append(.init(String(text[cursor...]))) }
+        return StyledText(runs: runs)
+    }
+
+    open override func updateContent() {
+        let palette = appearance.colorPalette
+        let input = composerView.inputMessageView
+        let channel = currentChannel
+        let canSend = channel?.canSendMessage ?? true
+        let canUpload = channel?.canUploadFile ?? true
+        let isCoolingDown = canSend && content.cooldownRemaining > 0
+        let isRecording = content.voiceRecording.state != .idle
+        let linkPreviews = components.isComposerLinkPreviewEnabled
+        input.textView.text = content.text
+        if linkPreviews, let styled = highlightedLinks(in: content.text) { input.textView.attributedText = styled }
+        input.textView.placeholderLabel.text = placeholderText(canSendMessage: canSend,
+                                                               isSlowModeOn: (channel?.cooldownDuration ?? 0) > 0)
+
+        switch content.state {
+        case .edit:
+            composerView.headerView.isHidden = false
+            composerView.titleLabel.text = "Edit Message"
+        case .quote:
+            composerView.headerView.isHidden = false
+            composerView.titleLabel.text = "Reply to Message"
+        case .new, .recording, .recordingLocked:
+            composerView.headerView.isHidden = true
+        default:
+            // A custom state shows the header; a subclass (or the manifest) gives it a title.
+            composerView.headerView.isHidden = false
+            composerView.titleLabel.text = manifestSettings.title
+        }
+
+        if let quoted = content.quotingMessage, content.state == .quote {
+            input.quotedMessageView.isHidden = false
+            input.quotedMessageView.content = .init(message: quoted, avatarAlignment: quoted.isSentByCurrentUser ? .trailing : .leading)
+        } else {
+            input.quotedMessageView.isHidden = true
+        }
+
+        let hasContent = !content.isEmpty && canSend
+        let editing = content.state == .edit
+        // With voice recording on, the record button stands in for the send button while there is nothing to send.
+        let showsRecordButton = components.isVoiceRecordingEnabled && content.isEmpty && !editing && canSend && !isCoolingDown
+        composerView.sendButton.isHidden = editing || isCoolingDown || isRecording || showsRecordButton
+        composerView.cooldownView.isHidden = !isCoolingDown || editing || isRecording
+        composerView.cooldownView.content = content.cooldownRemaining
+        composerView.confirmButton.isHidden = !editing || isRecording
+        composerView.sendButton.tintColor = hasContent ? tintColor : palette.inputSendIconDisabled
+        composerView.sendButton.imageView.rotation = hasContent ? -Double.pi / 2 : 0
+        composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
+        let typing = !content.text.isEmpty
+        composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload
+        composerView.commandsButton.isHidden = typing || content.command != nil || !canSend
+        composerView.shrinkInputButton.isHidden = !typing || content.command != nil || !canSend
+        composerView.shrinkInputButton.tintColor = tintColor
+        composerView.leadingContainer.isHidden = isRecording
+        input.isHidden = isRecording
+
+        input.commandLabelView.isHidden = content.command == nil
+        input.commandLabelView.content = content.command?.name
+        input.clearButton.isHidden = content.command == nil
+        // In a thread: the option to also send the reply to the channel.
+        composerView.bottomContainer.isHidden = content.threadMessage == nil || isRecording
+        composerView.checkboxControl.label.text = (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel"
+
+        composerView.linkPreviewView.isHidden = !linkPreviews || content.linkPreview == nil || isRecording
+        composerView.linkPreviewView.content = content.linkPreview
+
+        voiceRecordingVC.isComposerEmpty = showsRecordButton
+        voiceRecordingVC.content = content.voiceRecording
+
+        attachmentsVC.content = content.attachments
+        input.attachmentsViewContainer.isHidden = content.attachments.isEmpty
+        updateSuggestions()
+    }
+}

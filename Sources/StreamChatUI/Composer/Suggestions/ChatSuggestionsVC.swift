@@ -1,0 +1,134 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// The popup over the composer that lists mention or command suggestions (the SDK's `ChatSuggestionsVC`).
+/// The view itself carries the shadow (colour backgroundCoreOverlayDark, radius 8, offset 0); the
+/// `collectionView` holds the rows on backgroundCoreElevation1 with radius 10, clipped. It shows at most
+/// `numberOfVisibleRows` rows' height.
+open class ChatSuggestionsVC: _ViewController {
+    public enum Content: Sendable {
+        case mentions([ChatUser])
+        case commands([ChannelConfig.Command])
+
+        public var isEmpty: Bool {
+            switch self {
+            case .mentions(let u): return u.isEmpty
+            case .commands(let c): return c.isEmpty
+            }
+        }
+    }
+
+    public var content: Content? { didSet { updateContentIfNeeded() } }
+    /// At most this many rows are visible (the SDK's `numberOfVisibleRows`).
+    public var numberOfVisibleRows = 4.0
+
+    public let collectionView = ChatSuggestionsCollectionView()
+    public private(set) lazy var headerView = ChatSuggestionsHeaderView()
+
+    open override class var customizableSubviewNames: [String] { ["collectionView", "headerView"] }
+    open override func customizableSubviews() -> [String: UIView] { ["collectionView": collectionView, "headerView": headerView] }
+
+    open override func setUpLayout() {
+        embed(collectionView)
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = nil
+        collectionView.backgroundColor = appearance.colorPalette.backgroundCoreElevation1
+        collectionView.layer.cornerRadius = 10
+        collectionView.clipsToBounds = true
+        // The shadow follows the rounded popup.
+        layer.cornerRadius = 10
+        layer.shadowColor = appearance.colorPalette.backgroundCoreOverlayDark
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 8
+        layer.shadowOffset = .zero
+    }
+
+    open override func updateContent() {
+        let stack = collectionView.stackView
+        stack.removeAllArrangedSubviews()
+        switch content {
+        case .mentions(let users):
+            for user in users {
+                let cell = components.suggestionsMentionView.init()
+                stack.addArrangedSubview(cell)
+                cell.content = user
+            }
+        case .commands(let commands):
+            stack.addArrangedSubview(headerView)
+            for command in commands {
+                let cell = components.suggestionsCommandView.init()
+                stack.addArrangedSubview(cell)
+                cell.content = command
+            }
+        case nil:
+            break
+        }
+    }
+
+    /// The height of one row (the first cell's).
+    public func rowHeight(width: Double) -> Double {
+        let cells = collectionView.stackView.arrangedSubviews.filter { $0 !== headerView && !$0.isHidden }
+        return cells.first?.sizeThatFits(Size(width: width, height: .infinity)).height ?? 0
+    }
+
+    /// min(content height, `numberOfVisibleRows` × row height).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let content = collectionView.stackView.sizeThatFits(Size(width: size.width, height: .infinity)).height
+        let h = min(content, numberOfVisibleRows * rowHeight(width: size.width))
+        var s = Size(width: size.width.isFinite ? size.width : 0, height: h)
+        let f = fixedSize
+        if let w = f.width { s.width = w }
+        if let fh = f.height { s.height = fh }
+        return s
+    }
+}
+
+/// The rows of the popup, stacked from the top and clipped at the popup's height.
+open class ChatSuggestionsCollectionView: _View {
+    public let stackView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
+
+    open override func setUpLayout() {
+        addSubview(stackView)
+    }
+
+    open override func layoutSubviews() {
+        let h = stackView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+        stackView.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+    }
+}
+
+/// "Instant Commands" with a bolt in the tint colour, above the command rows (the SDK's `ChatSuggestionsHeaderView`).
+open class ChatSuggestionsHeaderView: _View {
+    public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 16)
+    public let commandImageView = UIImageView()
+    public let headerLabel = UILabel()
+
+    open override class var customizableSubviewNames: [String] { ["container", "commandImageView", "headerLabel"] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["container": container, "commandImageView": commandImageView, "headerLabel": headerLabel]
+    }
+
+    open override func setUpLayout() {
+        embed(container)
+        container.isLayoutMarginsRelativeArrangement = true
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+        container.addArrangedSubviews([commandImageView, headerLabel])
+        headerLabel.horizontalHuggingPriority = 100
+        NSLayoutConstraint.activate([heightAnchor.constraint(equalToConstant: 40)])
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = appearance.colorPalette.backgroundCoreElevation1
+        commandImageView.image = appearance.images.commands
+        commandImageView.contentMode = .aspectFit
+        headerLabel.font = appearance.fonts.body
+        headerLabel.textColor = appearance.colorPalette.textSecondary
+    }
+
+    open override func updateContent() {
+        headerLabel.text = "Instant Commands"
+    }
+}

@@ -1,0 +1,148 @@
+import ChatCanvas
+
+/// Solves the constraints between a view and its direct subviews, one axis at a time, by propagation:
+/// an equation with one unknown fixes it; when nothing is left to propagate, an unknown size takes the view's
+/// natural size. Enough for common layouts (edges pinned with constants, centring, fixed sizes, aspect).
+enum ConstraintSolver {
+    private enum Axis { case horizontal, vertical }
+
+    private final class Box {
+        var min: Double?
+        var size: Double?
+        var max: Double? { if let a = min, let s = size { return a + s }; return nil }
+        var center: Double? { if let a = min, let s = size { return a + s / 2 }; return nil }
+    }
+
+    /// Sets the frames of `view`'s subviews (those not arranged by a stack) from their constraints.
+    static func layout(subviewsOf view: UIView) {
+        let kids = view.subviews
+        guard !kids.isEmpty else { return }
+        let size = view.bounds.size
+        let h = solve(view, axis: .horizontal, containerSize: size.width, crossSize: size.height)
+        let v = solve(view, axis: .vertical, containerSize: size.height, crossSize: size.width, widths: h.boxes)
+        for (i, kid) in kids.enumerated() {
+            var x = h.boxes[i].min ?? 0
+            let w = h.boxes[i].size ?? 0
+            if view.isRightToLeft { x = size.width - x - w }
+            kid.frame = Rect(x: x, y: v.boxes[i].min ?? 0, width: w, height: v.boxes[i].size ?? 0)
+        }
+    }
+
+    /// The size `view` needs for its subviews' constraints when its own size is open.
+    static func fittingSize(of view: UIView, proposed: Size) -> Size {
+        let fixed = view.fixedSize
+        let h = solve(view, axis: .horizontal, containerSize: fixed.width, crossSize: fixed.height ?? proposed.height, proposedSize: proposed.width)
+        let width = fixed.width ?? h.container ?? 0
+        let v = solve(view, axis: .vertical, containerSize: fixed.height, crossSize: width, widths: h.boxes, proposedSize: proposed.height)
+        return Size(width: width, height: fixed.height ?? v.container ?? 0)
+    }
+
+    private static func solve(_ view: UIView, axis: Axis, containerSize: Double?, crossSize: Double?, widths: [Box]? = nil,
+                              proposedSize: Double = .infinity) -> (boxes: [Box], container: Double?) {
+        let kids = view.subviews
+        let boxes = kids.map { _ in Box() }
+        let container = Box()
+        container.min = 0
+        container.size = containerSize
+        func box(_ v: UIView?) -> Box? {
+            guard let v else { return nil }
+            if v === view { return container }
+            if let i = kids.firstIndex(where: { $0 === v }) { return boxes[i] }
+            return nil
+        }
+        func onAxis(_ a: NSLayoutAttribute) -> Bool {
+            switch a {
+            case .leading, .trailing, .left, .right, .centerX, .width: return axis == .horizontal
+            default: return axis == .vertical
+            }
+        }
+        // Collect the equal constraints among view + kids on this axis.
+        var seen = Set<ObjectIdentifier>()
+        var eqs: [NSLayoutConstraint] = []
+        for v in [view] + kids {
+            for c in v.constraintsInvolvingSelf where c.isActive && onAxis(c.firstAttribute) && !seen.contains(ObjectIdentifier(c)) {
+                seen.insert(ObjectIdentifier(c))
+                guard box(c.firstItem) != nil, c.secondItem == nil || box(c.secondItem) != nil else { continue }
+                if c.relation == .equal { eqs.append(c) }
+            }
+        }
+        // Newer constraints win over older ones they conflict with (a subclass's setUpLayout over its superclass's).
+        eqs.sort { a, b in a.serial > b.serial }
+        // Hidden subviews take no space.
+        for (i, k) in kids.enumerated() where k.isHidden { boxes[i].size = 0 }
+        func value(_ b: Box, _ a: NSLayoutAttribute) -> Double? {
+            switch a {
+            case .leading, .left, .top: return b.min
+            case .trailing, .right, .bottom: return b.max
+            case .centerX, .centerY: return b.center
+            case .width, .height: return b.size
+            }
+        }
+        // Sets attribute `a` of `b` to `x` if that fixes an unknown; returns true on progress.
+        func assign(_ b: Box, _ a: NSLayoutAttribute, _ x: Double) -> Bool {
+            switch a {
+            case .leading, .left, .top:
+                if b.min == nil { b.min = x; return true }
+            case .trailing, .right, .bottom:
+                if b.min == nil, let s = b.size { b.min = x - s; return true }
+                if b.size == nil, let m = b.min { b.size = x - m; return true }
+            case .centerX, .centerY:
+                if b.min == nil, let s = b.size { b.min = x - s / 2; return true }
+                if b.size == nil, let m = b.min { b.size = 2 * (x - m); return true }
+            case .width, .height:
+                if b.size == nil { b.size = x; return true }
+            }
+            return false
+        }
+        // One assignment at a time, always from the newest constraint, so a newer constraint decides before an
+        // older one it conflicts with can.
+        func step() -> Bool {
+            for c in eqs {
+                guard let fb = box(c.firstItem) else { continue }
+                if let sb = box(c.secondItem), let sa = c.secondAttribute {
+                    if let sv = value(sb, sa), value(fb, c.firstAttribute) == nil {
+                        if assign(fb, c.firstAttribute, sv * c.multiplier + c.constant) { return true }
+                    } else if let fv = value(fb, c.firstAttribute), value(sb, sa) == nil, c.multiplier != 0 {
+                        if assign(sb, sa, (fv - c.constant) / c.multiplier) { return true }
+                    }
+                } else if c.secondItem == nil, value(fb, c.firstAttribute) == nil {
+                    if assign(fb, c.firstAttribute, c.constant) { return true }
+                }
+            }
+            return false
+        }
+        func propagate() { while step() {} }
+        // Aspect constraints across axes: a width from the height (or back) when the other axis is known.
+        for (i, k) in kids.enumerated() where boxes[i].size == nil {
+            let fixed = k.fixedSize
+            if let s = axis == .horizontal ? fixed.width : fixed.height { boxes[i].size = s }
+        }
+        propagate()
+        // Natural sizes, content first: views with text or images take theirs before empty views (a hairline
+        // pinned between a label and an edge), which then usually follow from the constraints.
+        func natural(_ i: Int) -> Double {
+            let k = kids[i]
+            // Propose the width already solved (for wrapping text) on the vertical pass.
+            let proposedWidth = widths?[i].size ?? (containerSize ?? proposedSize)
+            let size = k.measure(Size(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
+                                           height: .infinity))
+            return axis == .horizontal ? size.width : size.height
+        }
+        for pass in 0..<2 {
+            for i in kids.indices where boxes[i].size == nil {
+                let n = natural(i)
+                if pass == 0 && n == 0 { continue }
+                boxes[i].size = n
+                propagate()
+            }
+        }
+        for b in boxes where b.min == nil { b.min = 0 }
+        propagate()
+        if container.size == nil {
+            // The container hugs its subviews.
+            let extent = boxes.compactMap(\.max).max() ?? 0
+            container.size = extent
+        }
+        return (boxes, container.size)
+    }
+}

@@ -1,0 +1,79 @@
+import ChatCanvas
+
+/// The light/dark style a screen is drawn in (UIKit's `UIUserInterfaceStyle`).
+public enum UserInterfaceStyle: String, Sendable, CaseIterable { case light, dark }
+
+/// A colour with a light and a dark value, like UIKit's dynamic `UIColor`, so `backgroundColor = .systemBlue`
+/// reads as on iOS.
+public struct UIColor: Hashable, Sendable {
+    public var light: Color
+    public var dark: Color
+
+    public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+    public init(_ color: Color) { self.init(light: color, dark: color) }
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    /// `#RRGGBB`/`#RRGGBBAA`; nil when not a hex colour.
+    public init?(hex: String) {
+        guard let c = Color(hex: hex) else { return nil }
+        self.init(c)
+    }
+
+    /// The colour itself, for code written against UIKit's `layer.borderColor = color.cgColor`.
+    public var cgColor: UIColor { self }
+
+    /// The colour for a style.
+    public func resolved(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark : light }
+    public func withAlphaComponent(_ a: Double) -> UIColor { UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a)) }
+
+    // iOS system colours (light / dark values of current iOS).
+    /// The iOS 26 system blue: the default tint.
+    public static let systemBlue = UIColor(light: Color(rgb: 0x0088FF), dark: Color(rgb: 0x0091FF))
+    public static let systemPink = UIColor(light: Color(rgb: 0xFF2D55), dark: Color(rgb: 0xFF375F))
+    public static let systemRed = UIColor(light: Color(rgb: 0xFF3B30), dark: Color(rgb: 0xFF453A))
+    public static let systemOrange = UIColor(light: Color(rgb: 0xFF9500), dark: Color(rgb: 0xFF9F0A))
+    public static let systemYellow = UIColor(light: Color(rgb: 0xFFCC00), dark: Color(rgb: 0xFFD60A))
+    public static let systemGreen = UIColor(light: Color(rgb: 0x34C759), dark: Color(rgb: 0x30D158))
+    public static let systemMint = UIColor(light: Color(rgb: 0x00C7BE), dark: Color(rgb: 0x63E6E2))
+    public static let systemTeal = UIColor(light: Color(rgb: 0x30B0C7), dark: Color(rgb: 0x40C8E0))
+    public static let systemCyan = UIColor(light: Color(rgb: 0x32ADE6), dark: Color(rgb: 0x64D2FF))
+    public static let systemIndigo = UIColor(light: Color(rgb: 0x5856D6), dark: Color(rgb: 0x5E5CE6))
+    public static let systemPurple = UIColor(light: Color(rgb: 0xAF52DE), dark: Color(rgb: 0xBF5AF2))
+    public static let systemBrown = UIColor(light: Color(rgb: 0xA2845E), dark: Color(rgb: 0xAC8E68))
+    public static let systemGray = UIColor(light: Color(rgb: 0x8E8E93), dark: Color(rgb: 0x8E8E93))
+    public static let systemGray2 = UIColor(light: Color(rgb: 0xAEAEB2), dark: Color(rgb: 0x636366))
+    public static let systemGray3 = UIColor(light: Color(rgb: 0xC7C7CC), dark: Color(rgb: 0x48484A))
+    public static let systemGray4 = UIColor(light: Color(rgb: 0xD1D1D6), dark: Color(rgb: 0x3A3A3C))
+    public static let systemGray5 = UIColor(light: Color(rgb: 0xE5E5EA), dark: Color(rgb: 0x2C2C2E))
+    public static let systemGray6 = UIColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
+    public static let systemBackground = UIColor(light: .white, dark: .black)
+    public static let label = UIColor(light: .black, dark: .white)
+    public static let black = UIColor(.black)
+    public static let white = UIColor(.white)
+    public static let clear = UIColor(.clear)
+    public static let gray = UIColor(Color(rgb: 0x808080))
+    public static let lightGray = UIColor(Color(rgb: 0xAAAAAA))
+    public static let darkGray = UIColor(Color(rgb: 0x555555))
+    public static let red = UIColor(Color(rgb: 0xFF0000))
+    public static let green = UIColor(Color(rgb: 0x00FF00))
+    public static let blue = UIColor(Color(rgb: 0x0000FF))
+    public static let yellow = UIColor(Color(rgb: 0xFFFF00))
+    public static let orange = UIColor(Color(rgb: 0xFF8000))
+    public static let purple = UIColor(Color(rgb: 0x800080))
+    public static let brown = UIColor(Color(rgb: 0x996633))
+    public static let cyan = UIColor(Color(rgb: 0x00FFFF))
+    public static let magenta = UIColor(Color(rgb: 0xFF00FF))
+
+    /// The system and standard colours by name (`systemPink`, `yellow`, …).
+    public static let named: [String: UIColor] = [
+        "systemBlue": systemBlue, "systemPink": systemPink, "systemRed": systemRed, "systemOrange": systemOrange,
+        "systemYellow": systemYellow, "systemGreen": systemGreen, "systemMint": systemMint, "systemTeal": systemTeal,
+        "systemCyan": systemCyan, "systemIndigo": systemIndigo, "systemPurple": systemPurple, "systemBrown": systemBrown,
+        "systemGray": systemGray, "systemGray2": systemGray2, "systemGray3": systemGray3, "systemGray4": systemGray4,
+        "systemGray5": systemGray5, "systemGray6": systemGray6, "systemBackground": systemBackground, "label": label,
+        "black": black, "white": white, "clear": clear, "gray": gray, "lightGray": lightGray, "darkGray": darkGray,
+        "red": red, "green": green, "blue": blue, "yellow": yellow, "orange": orange, "purple": purple,
+        "brown": brown, "cyan": cyan, "magenta": magenta,
+    ]
+}

@@ -1,0 +1,42 @@
+import ChatCanvas
+
+/// Shows an image: templates are tinted with `tintColor`; others keep their colours. Content mode as in UIKit.
+open class UIImageView: UIView {
+    public var image: UIImage? { didSet { UIView.invalidateMeasurements() } }
+    public var contentMode: ContentMode = .scaleToFill
+    /// Rotation in radians around the centre (an arrow turned upward).
+    public var rotation: Double = 0
+    /// Mirror horizontally in right-to-left layouts (directional images).
+    public var flipsForRightToLeft = false
+
+    public init(image: UIImage? = nil) {
+        super.init()
+        self.image = image
+    }
+    public required convenience init() { self.init(image: nil) }
+
+    open override var intrinsicContentSize: Size { image?.size ?? .zero }
+
+    /// Drawn when there is no image (the avatar's initials placeholder).
+    public var placeholderDrawing: ((Rect, Canvas) -> Void)?
+
+    open override func draw(_ rect: Rect, in canvas: Canvas) {
+        guard let image else {
+            placeholderDrawing?(rect, canvas)
+            return
+        }
+        canvas.withState {
+            if rotation != 0 || (flipsForRightToLeft && isRightToLeft) {
+                canvas.translate(x: rect.midX, y: rect.midY)
+                if rotation != 0 { canvas.rotate(by: rotation) }
+                if flipsForRightToLeft && isRightToLeft { canvas.scaleBy(x: -1, y: 1) }
+                canvas.translate(x: -rect.midX, y: -rect.midY)
+            }
+            if image.isTemplate {
+                canvas.draw(template: image.image, in: rect, tint: resolve(tintColor))
+            } else {
+                canvas.draw(image.image, in: rect, contentMode: contentMode)
+            }
+        }
+    }
+}

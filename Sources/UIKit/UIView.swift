@@ -1,0 +1,358 @@
+import ChatCanvas
+
+/// Layout direction of a screen (`--layout-direction`).
+public enum LayoutDirection: Sendable { case leftToRight, rightToLeft }
+
+/// The traits a view tree is drawn with (UIKit's `UITraitCollection`, the parts chatshot needs).
+public struct UITraitCollection: Sendable {
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var layoutDirection: LayoutDirection
+    public var preferredContentSizeCategory: ContentSizeCategory
+    public init(userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
+                preferredContentSizeCategory: ContentSizeCategory = .large) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+}
+
+/// Directional insets (leading/trailing follow the layout direction).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: Double, leading: Double, bottom: Double, trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+/// The base of every view: a frame, subviews, a layer, constraints, traits and a tint, laid out by its constraints
+/// (or its own `layoutSubviews()`) and painted through ChatCanvas. Views are `open` so code subclasses them as on iOS.
+open class UIView {
+    public var frame: Rect = .zero
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+
+    public let layer = CALayer()
+    public var backgroundColor: UIColor?
+    public var alpha: Double = 1
+    public var isHidden = false { didSet { if isHidden != oldValue { UIView.invalidateMeasurements() } } }
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// A name for messages, tests and look-ups by name (`mainContainer`, `textView`, …).
+    public var accessibilityIdentifier: String?
+
+    /// Margins used by stacks that arrange relative to them; UIKit's default is 8 on every side.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+        didSet { if directionalLayoutMargins != oldValue { UIView.invalidateMeasurements() } }
+    }
+    public var layoutMargins: EdgeInsets {
+        get {
+            let m = directionalLayoutMargins
+            return isRightToLeft ? EdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+                : EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set {
+            directionalLayoutMargins = isRightToLeft
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// Content hugging: a view with `.defaultLow` on an axis takes extra space a stack has on that axis.
+    public var horizontalHuggingPriority: Float = 250
+    public var verticalHuggingPriority: Float = 250
+    /// Compression resistance: when a horizontal stack is too narrow, lower values shrink first (text wraps).
+    public var horizontalCompressionResistance: Float = 750
+
+    // Constraints that mention this view.
+    package var constraintsInvolvingSelf: [NSLayoutConstraint] = []
+
+    public required init() {}
+
+    // MARK: Traits and tint
+
+    private var _tintColor: UIColor?
+    private var _traits: UITraitCollection?
+
+    /// The tint colour: its own, else its superview's, else the system blue (UIKit's default tint).
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue }
+    }
+    public var traitCollection: UITraitCollection {
+        get { _traits ?? superview?.traitCollection ?? UITraitCollection() }
+        set { _traits = newValue }
+    }
+    /// Whether this view was given its own traits (the root of a drawn tree).
+    public var hasOwnTraitCollection: Bool { _traits != nil }
+    public var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+    /// Resolves a dynamic colour for this view's style.
+    public func resolve(_ color: UIColor) -> Color { color.resolved(traitCollection.userInterfaceStyle) }
+
+    // MARK: Hierarchy
+
+    public func addSubview(_ view: UIView) {
+        UIView.invalidateMeasurements()
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+    public func insertSubview(_ view: UIView, at index: Int) {
+        UIView.invalidateMeasurements()
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+    /// Leaves the superview. As in UIKit, constraints to views outside its own subtree go with it; its size
+    /// constraints and those inside it stay.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        UIView.invalidateMeasurements()
+        for c in constraintsInvolvingSelf {
+            let other = c.firstItem === self ? c.secondItem : c.firstItem
+            if let other, other !== self, !other.isDescendant(of: self) { c.isActive = false }
+        }
+        parent.subviews.removeAll { $0 === self }
+        parent.willRemoveSubview(self)
+        superview = nil
+    }
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called after the view moved to a new superview (or left one). Subclasses override.
+    open func didMoveToSuperview() {}
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let cur = v { if cur === view { return true }; v = cur.superview }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// The size this view wants for a proposed size (`.infinity` for unbounded). Subclasses override.
+    open func sizeThatFits(_ size: Size) -> Size {
+        let fixed = fixedSize
+        var result = subviews.isEmpty ? intrinsicContentSize : ConstraintSolver.fittingSize(of: self, proposed: size)
+        if let w = fixed.width { result.width = w }
+        if let h = fixed.height { result.height = h }
+        if let ratio = aspectRatio {
+            if fixed.width != nil && fixed.height == nil { result.height = result.width / ratio }
+            else if fixed.height != nil && fixed.width == nil { result.width = result.height * ratio }
+        }
+        return result
+    }
+
+    /// The natural size of the content alone (images, text); zero for a plain view.
+    open var intrinsicContentSize: Size { .zero }
+
+    /// Places the subviews inside `bounds`. The default solves the subviews' constraints; stacks override it.
+    open func layoutSubviews() {
+        ConstraintSolver.layout(subviewsOf: self)
+    }
+
+    // MARK: Measuring within a layout pass
+
+    /// While a tree is laid out nothing changes its content, so each view's size for a proposal is measured once
+    /// per pass (stacks ask their children many times, at every depth). Passes belong to the calling thread.
+    private var measureCache: [Size: Size] = [:]
+    private var measureCachePass = -1
+
+    /// `sizeThatFits`, remembered for the current layout pass. The layout engine measures through this.
+    public func measure(_ proposal: Size) -> Size {
+        guard let pass = RenderThread.current.layoutPass else { return sizeThatFits(proposal) }
+        if measureCachePass != pass { measureCache.removeAll(keepingCapacity: true); measureCachePass = pass }
+        if let s = measureCache[proposal] { return s }
+        let s = sizeThatFits(proposal)
+        measureCache[proposal] = s
+        return s
+    }
+
+    /// Forgets every measurement of the current pass: something that changes sizes happened (text, visibility,
+    /// constraints, subviews, stack settings).
+    public static func invalidateMeasurements() {
+        let thread = RenderThread.current
+        guard thread.layoutPass != nil else { return }
+        thread.passCounter += 1
+        thread.layoutPass = thread.passCounter
+    }
+
+    /// Runs `body` as one layout pass (nested calls join the outer pass).
+    public static func performLayoutPass<T>(_ body: () throws -> T) rethrows -> T {
+        let thread = RenderThread.current
+        if thread.layoutPass != nil { return try body() }
+        thread.passCounter += 1
+        thread.layoutPass = thread.passCounter
+        defer { thread.layoutPass = nil }
+        return try body()
+    }
+
+    /// Lays out this view and its whole subtree for its current frame.
+    public func layoutIfNeeded() {
+        UIView.performLayoutPass { layoutSubtree() }
+    }
+
+    private func layoutSubtree() {
+        layoutSubviews()
+        for v in subviews where !v.isHidden { v.layoutSubtree() }
+    }
+
+    /// Fixed sizes from constraints on this view alone (`widthAnchor.constraint(equalToConstant:)`).
+    public var fixedSize: (width: Double?, height: Double?) {
+        var w: Double?, h: Double?
+        for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem == nil && c.relation == .equal {
+            if c.firstAttribute == .width { w = c.constant }
+            if c.firstAttribute == .height { h = c.constant }
+        }
+        if w == nil || h == nil, let ratio = aspectRatio {
+            if let w0 = w, h == nil { h = w0 / ratio }
+            if let h0 = h, w == nil { w = h0 * ratio }
+        }
+        return (w, h)
+    }
+
+    /// width / height from a `widthAnchor.constraint(equalTo: heightAnchor, multiplier:)` on this view.
+    public var aspectRatio: Double? {
+        for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem === self {
+            if c.firstAttribute == .width && c.secondAttribute == .height { return c.multiplier }
+            if c.firstAttribute == .height && c.secondAttribute == .width { return 1 / c.multiplier }
+        }
+        return nil
+    }
+
+    /// The frame of a descendant in this view's coordinates.
+    public func convert(_ rect: Rect, from view: UIView) -> Rect {
+        var r = rect
+        var v: UIView? = view
+        while let cur = v, cur !== self {
+            r = r.offsetBy(dx: cur.frame.x, dy: cur.frame.y)
+            v = cur.superview
+        }
+        return r
+    }
+
+    // MARK: Painting
+
+    /// Draws this view's own content (text, image, custom shapes) in its bounds. Subclasses override.
+    open func draw(_ rect: Rect, in canvas: Canvas) {}
+
+    /// Draws over the subviews (not clipped). Subclasses override.
+    open func drawOverlay(_ rect: Rect, in canvas: Canvas) {}
+    /// Paint this view's subtree into its own transparency group, so `drawOverlay` may erase parts of it.
+    open var drawsOverlayInGroup: Bool { false }
+
+    /// Paints the view and its subtree: shadow, background, content, subviews (clipped if asked), border.
+    /// Subviews far outside the canvas are not drawn (long lists: a page of a whole transcript draws its own rows).
+    /// Only for stacks of rows whose drawing stays within 64 pt of their frames.
+    public var skipsOffscreenSubviews = false
+
+    /// Called before the subviews of a view that `skipsOffscreenSubviews` are painted, with the part of it the canvas
+    /// can show (in its own coordinates): a view that builds its subviews on demand builds them here.
+    open func prepareSubviews(visible: Rect) {}
+
+    public func render(in canvas: Canvas) {
+        guard !isHidden, alpha > 0 else { return }
+        canvas.withState {
+            canvas.translate(x: frame.x, y: frame.y)
+            if alpha < 1 {
+                canvas.withAlpha(alpha, within: paintedExtent()) { renderContents(in: canvas) }
+            } else {
+                renderContents(in: canvas)
+            }
+        }
+    }
+
+    /// Drawing is assumed to stay within this distance of each view's bounds (as for `skipsOffscreenSubviews`).
+    static let paintMargin = 64.0
+
+    /// A rectangle in this view's coordinates that holds everything it and its subtree paint: each visible view's
+    /// bounds grown by `paintMargin`, and shadows by their offset and blur. Transparency groups are limited to it.
+    func paintedExtent() -> Rect {
+        let m = UIView.paintMargin
+        let own = bounds.standardized   // a negative size still paints (a rounded rect from 0 to the size)
+        var extent = own.insetBy(dx: -m, dy: -m)
+        if layer.shadowOpacity > 0, layer.shadowColor != nil {
+            let blur = 3 * max(layer.shadowRadius, 0) + m
+            extent = extent.union(own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur))
+        }
+        if !layer.masksToBounds {
+            for v in subviews where !v.isHidden && v.alpha > 0 {
+                extent = extent.union(v.paintedExtent().offsetBy(dx: v.frame.x, dy: v.frame.y))
+            }
+        }
+        return extent
+    }
+
+    private func renderContents(in canvas: Canvas) {
+        let b = bounds
+        let radii = layer.cornerRadii(for: b.size)
+        let shape = Path.roundedRect(b, radii: radii)
+        if layer.shadowOpacity > 0, let sc = layer.shadowColor {
+            let c = resolve(sc)
+            canvas.shadow(of: shape, Shadow(color: c.withAlpha(c.alpha * layer.shadowOpacity),
+                                            offset: Point(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
+                                            radius: layer.shadowRadius))
+        }
+        let body = {
+            if let bg = self.backgroundColor { canvas.fill(shape, color: self.resolve(bg)) }
+            canvas.withState {
+                if self.layer.masksToBounds { canvas.clip(to: shape) }
+                self.draw(b, in: canvas)
+                if self.skipsOffscreenSubviews { self.prepareSubviews(visible: canvas.clipBounds) }
+                for v in self.subviews where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {
+                    v.render(in: canvas)
+                }
+            }
+            self.drawOverlay(b, in: canvas)
+        }
+        // A view that cuts into what it drew (the avatar's presence notch) paints into its own group.
+        if drawsOverlayInGroup { canvas.withAlpha(1, within: paintedExtent()) { body() } } else { body() }
+        if layer.borderWidth > 0, let bc = layer.borderColor {
+            canvas.strokeBorder(b, radii: radii, color: resolve(bc), lineWidth: layer.borderWidth)
+        }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+    /// Pins this view's edges to its superview's (plus insets).
+    public func pin(to view: UIView, insets: EdgeInsets = .zero) {
+        NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left),
+            trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -insets.right),
+            topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top),
+            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -insets.bottom),
+        ])
+    }
+
+    /// Adds a subview pinned to all edges.
+    public func embed(_ view: UIView, insets: EdgeInsets = .zero) {
+        addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.pin(to: self, insets: insets)
+    }
+
+    /// Removes every constraint that mentions this view.
+    public func removeAllConstraints() {
+        for c in constraintsInvolvingSelf { c.isActive = false }
+    }
+}

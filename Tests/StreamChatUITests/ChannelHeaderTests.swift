@@ -1,0 +1,61 @@
+import StreamChat
+import ChatCanvas
+import XCTest
+@testable import StreamChatUI
+
+/// The channel screen's header (the SDK's `ChatChannelVC` navigation bar): its avatar is the channel's
+/// (`Components.channelAvatarView`), as in `ChatChannelVC_Tests/*.png`.
+final class ChannelHeaderTests: XCTestCase {
+    private func screen(_ channel: ChatChannel, components: Components = Components()) -> ChatChannelScreen {
+        let screen = ChatChannelScreen()
+        screen.appearance = Appearance()
+        screen.components = components
+        screen.setUpIfNeeded()
+        screen.content = .init(context: MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0,
+                                                           timeZone: TimeZone(identifier: "UTC")!))
+        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.layoutIfNeeded()
+        return screen
+    }
+
+    /// A named group without images draws the person placeholder, not the channel name's initials
+    /// (`test_emptyAppearance.default-light.png`).
+    func testGroupWithoutImagesShowsThePersonPlaceholder() {
+        let channel = ChatChannel(cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
+        let avatar = screen(channel).headerView.channelAvatarView
+        XCTAssertFalse(avatar.isHidden)
+        XCTAssertNil(avatar.presenceAvatarView.content?.name, "no initials: the person glyph")
+        XCTAssertNil(avatar.presenceAvatarView.content?.image)
+        // Measured in every `ChatChannelVC_Tests` picture: x 304…339, y 16…47 (36×32, 20 pt from the edge).
+        XCTAssertEqual(avatar.frame, Rect(x: 304, y: 16, width: 36, height: 32))
+    }
+
+    /// A direct-message channel shows the other member's avatar with the presence dot.
+    func testDirectMessageShowsTheOtherMemberOnline() {
+        var ann = Fixture.ann
+        ann.isOnline = true
+        let avatar = screen(ChatChannel(cid: "messaging:!members-x", members: [Fixture.me, ann])).headerView.channelAvatarView
+        XCTAssertEqual(avatar.presenceAvatarView.content?.name, "Ann Lee")
+        XCTAssertEqual(avatar.presenceAvatarView.content?.isOnline, true)
+        XCTAssertTrue(avatar.presenceAvatarView.isOnlineIndicatorEnabled)
+    }
+
+    /// The header takes its avatar class from the `channelAvatarView` slot, like the channel list.
+    func testHeaderUsesTheChannelAvatarSlot() {
+        final class SquareChannelAvatar: ChatChannelAvatarView {}
+        let components = Components()
+        components.channelAvatarView = SquareChannelAvatar.self
+        let header = screen(ChatChannel(cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob]),
+                            components: components).headerView
+        XCTAssertTrue(header.channelAvatarView is SquareChannelAvatar)
+    }
+
+    /// The thread screen has no avatar.
+    func testThreadHeaderHasNoAvatar() {
+        let parent = Fixture.message("p", Fixture.ann, at: 0)
+        let channel = ChatChannel(cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob], messages: [parent])
+        let s = screen(channel)
+        s.content = .init(context: s.content!.context, threadParent: parent)
+        XCTAssertTrue(s.headerView.channelAvatarView.isHidden)
+    }
+}

@@ -1,0 +1,246 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+import XCTest
+@testable import StreamChatUI
+
+final class ChannelListTests: XCTestCase {
+    let utc = TimeZone(identifier: "UTC")!
+    /// 2024-05-13 16:00 UTC, a Monday.
+    let now = Date(timeIntervalSince1970: 1_715_616_000)
+
+    func channel(members: [ChatUser] = [Fixture.me, Fixture.ann], name: String? = nil, messages: [ChatMessage] = [],
+                 unread: Int = 0) -> ChatChannel {
+        var c = ChatChannel(cid: "messaging:t", name: name, members: members, messages: messages)
+        c.unreadCount = unread
+        return c
+    }
+
+    func message(_ author: ChatUser, _ text: String, ago seconds: Double = 60, type: MessageType = .regular,
+                 attachments: [ChatMessageAttachment] = []) -> ChatMessage {
+        ChatMessage(id: UUID().uuidString, text: text, type: type, author: author, createdAt: now.addingTimeInterval(-seconds),
+                    attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
+    }
+
+    func item(_ channel: ChatChannel, type: ChatChannelListItemView.Type = ChatChannelListItemView.self,
+              width: Double = 360) -> ChatChannelListItemView {
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        let view = type.init()
+        root.addSubview(view)
+        view.content = .init(channel: channel, currentUserId: Fixture.me.id, now: now, timeZone: utc)
+        let h = view.sizeThatFits(Size(width: width, height: .infinity)).height
+        view.frame = Rect(x: 0, y: 0, width: width, height: h)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    // MARK: Geometry
+
+    func testRowMetrics() {
+        let v = item(channel(messages: [message(Fixture.ann, "Hello")], unread: 4))
+        XCTAssertEqual(v.frame.height, 64)
+        let avatar = v.convert(v.avatarView.bounds, from: v.avatarView)
+        XCTAssertEqual(avatar, Rect(x: 8, y: 8, width: 48, height: 48))
+        let title = v.convert(v.titleLabel.bounds, from: v.titleLabel)
+        XCTAssertEqual(title.minX, 64)
+        let badge = v.convert(v.unreadCountView.bounds, from: v.unreadCountView)
+        XCTAssertFalse(v.unreadCountView.isHidden)
+        XCTAssertEqual(badge.width, 20, accuracy: 1.5)
+        XCTAssertEqual(badge.height, 20, accuracy: 1.5)
+        XCTAssertEqual(badge.maxX, 352, accuracy: 0.5)
+        let timestamp = v.convert(v.timestampLabel.bounds, from: v.timestampLabel)
+        XCTAssertEqual(timestamp.maxX, 352, accuracy: 0.5)
+        XCTAssertGreaterThan(timestamp.minY, title.maxY)
+    }
+
+    func testUnreadBadgeWidensForLongCounts() {
+        let v = item(channel(messages: [message(Fixture.ann, "Hello")], unread: 100))
+        XCTAssertGreaterThan(v.unreadCountView.frame.width, v.unreadCountView.frame.height)
+        XCTAssertEqual(v.unreadCountView.unreadCountLabel.text, "100")
+        let none = item(channel(messages: [message(Fixture.ann, "Hello")]))
+        XCTAssertTrue(none.unreadCountView.isHidden)
+        XCTAssertEqual(none.unreadCountView.content, .noUnread)
+    }
+
+    // MARK: Subtitles
+
+    func testSubtitleFormats() {
+        let group = [Fixture.me, Fixture.ann, Fixture.bob]
+        XCTAssertEqual(item(channel(messages: [message(Fixture.ann, "Hi there")])).subtitleLabel.text, "Hi there")
+        XCTAssertEqual(item(channel(members: group, messages: [message(Fixture.ann, "Hi there")])).subtitleLabel.text, "Ann Lee: Hi there")
+        XCTAssertEqual(item(channel(messages: [message(Fixture.me, "Mine")])).subtitleLabel.text, "You: Mine")
+        XCTAssertEqual(item(channel()).subtitleLabel.text, "No messages")
+        let deleted = message(Fixture.ann, "gone")
+        deleted.deletedAt = now
+        // The SDK previews a deleted message without its author, also in groups.
+        XCTAssertEqual(item(channel(members: group, messages: [deleted])).subtitleLabel.text, "Message deleted")
+        XCTAssertEqual(item(channel(messages: [deleted])).subtitleLabel.text, "Message deleted")
+        let photo = message(Fixture.ann, "", attachments: [ChatMessageAttachment(type: "image")])
+        XCTAssertEqual(item(channel(messages: [photo])).subtitleLabel.text, "📷 Photo")
+        let captioned = message(Fixture.me, "Look", attachments: [ChatMessageAttachment(type: "image")])
+        XCTAssertEqual(item(channel(messages: [captioned])).subtitleLabel.text, "You: 📷 Look")
+        let file = message(Fixture.ann, "", attachments: [ChatMessageAttachment(type: "file", title: "plans.pdf")])
+        XCTAssertEqual(item(channel(messages: [file])).subtitleLabel.text, "📄 plans.pdf")
+        let giphy = message(Fixture.ann, "/giphy cats", attachments: [ChatMessageAttachment(type: "giphy")])
+        XCTAssertEqual(item(channel(members: group, messages: [giphy])).subtitleLabel.text, "Ann Lee: /giphy")
+        let video = message(Fixture.ann, "", attachments: [ChatMessageAttachment(type: "video")])
+        XCTAssertEqual(item(channel(messages: [video])).subtitleLabel.text, "📹 Video")
+        let system = message(Fixture.ann, "Ann joined the channel.", type: .system)
+        XCTAssertEqual(item(channel(members: group, messages: [system])).subtitleLabel.text, "Ann joined the channel.")
+        // Ephemeral messages are not previewed.
+        let eph = message(Fixture.me, "Only you", ago: 10, type: .ephemeral)
+        XCTAssertEqual(item(channel(messages: [message(Fixture.ann, "Before"), eph])).subtitleLabel.text, "Before")
+    }
+
+    func testTitleFromNamer() {
+        XCTAssertEqual(item(channel()).titleLabel.text, "Ann Lee")
+        XCTAssertEqual(item(channel(members: [Fixture.me, Fixture.ann, Fixture.bob])).titleLabel.text, "Ann Lee and Bob Stone")
+        XCTAssertEqual(item(channel(name: "Crew")).titleLabel.text, "Crew")
+    }
+
+    // MARK: Timestamps
+
+    func testTimestampRules() {
+        func ts(_ ago: Double) -> String {
+            ChannelListMessageTimestampFormatter.string(for: now.addingTimeInterval(-ago), now: now, timeZone: utc)
+        }
+        XCTAssertEqual(ts(60), "3:59\u{202F}PM")
+        XCTAssertEqual(ts(20 * 3600), "Yesterday")
+        XCTAssertEqual(ts(3 * 86400), "Friday")
+        XCTAssertEqual(ts(6 * 86400), "Tuesday")
+        XCTAssertEqual(ts(8 * 86400), "5/5/24")
+        let jan2 = Date(timeIntervalSince1970: 1_704_200_000) // 2024-01-02
+        XCTAssertEqual(ChannelListMessageTimestampFormatter.string(for: jan2, now: now, timeZone: utc), "1/2/24")
+        // The time zone decides which day it is.
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        XCTAssertEqual(ChannelListMessageTimestampFormatter.string(for: now.addingTimeInterval(-2 * 3600), now: now, timeZone: tokyo),
+                       "Yesterday")
+        XCTAssertEqual(ts(2 * 3600), "2:00\u{202F}PM")
+    }
+
+    // MARK: Receipts, muted, avatars
+
+    func testReceiptAndMuted() {
+        let mine = message(Fixture.me, "Read it")
+        mine.readByCount = 1
+        var c = channel(messages: [mine])
+        c.isMuted = true
+        let v = item(c)
+        XCTAssertFalse(v.previewMessageDeliveryStatusView.isHidden)
+        XCTAssertEqual(v.previewMessageDeliveryStatus, .read)
+        XCTAssertFalse(v.mutedIndicatorView.isHidden)
+        // Sent and read receipts follow the subtitle; pending ones lead it.
+        let subtitleIndex = v.bottomContainer.arrangedSubviews.firstIndex { $0 === v.subtitleLabel }!
+        let statusIndex = v.bottomContainer.arrangedSubviews.firstIndex { $0 === v.previewMessageDeliveryStatusView }!
+        XCTAssertGreaterThan(statusIndex, subtitleIndex)
+        let pending = message(Fixture.me, "Sending")
+        pending.localState = .pending
+        let p = item(channel(messages: [pending]))
+        XCTAssertEqual(p.bottomContainer.arrangedSubviews.first.map { $0 === p.previewMessageDeliveryStatusView }, true)
+        XCTAssertTrue(item(channel(messages: [message(Fixture.ann, "x")])).previewMessageDeliveryStatusView.isHidden)
+        XCTAssertTrue(item(channel(messages: [message(Fixture.ann, "x")])).mutedIndicatorView.isHidden)
+    }
+
+    func testOnlineDotForDirectMessages() {
+        var ann = Fixture.ann
+        ann.isOnline = true
+        let v = item(channel(members: [Fixture.me, ann]))
+        XCTAssertEqual(v.avatarView.presenceAvatarView.content?.isOnline, true)
+        XCTAssertTrue(v.avatarView.presenceAvatarView.isOnlineIndicatorEnabled)
+        XCTAssertEqual(v.avatarView.presenceAvatarView.content?.name, "Ann Lee")
+    }
+
+    func testMergedAvatarTiles() {
+        let merged = MergedAvatarView()
+        let img = UIImage(image: Image.rgba(width: 1, height: 1, bytes: [255, 0, 0, 255]), isTemplate: false, name: "red")
+        let r = Rect(x: 0, y: 0, width: 48, height: 48)
+        merged.images = [img, img]
+        XCTAssertEqual(merged.tiles(in: r), [Rect(x: 0, y: 0, width: 24, height: 48), Rect(x: 24, y: 0, width: 24, height: 48)])
+        merged.images = [img, img, img]
+        XCTAssertEqual(merged.tiles(in: r)[2], Rect(x: 24, y: 24, width: 24, height: 24))
+        merged.images = [img, img, img, img]
+        XCTAssertEqual(merged.tiles(in: r)[2], Rect(x: 0, y: 24, width: 24, height: 24))
+    }
+
+    // MARK: The guide's iMessage subclass
+
+    // MARK: Screen
+
+    func testScreenLayoutAndEmptyState() {
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = Components()
+        screen.setUpIfNeeded()
+        screen.content = .init(channels: [channel(), channel(name: "Two")], currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.layoutIfNeeded()
+        XCTAssertTrue(screen.emptyView.isHidden)
+        XCTAssertEqual(screen.itemViews.map(\.frame), [Rect(x: 0, y: 64, width: 360, height: 64), Rect(x: 0, y: 129, width: 360, height: 64)])
+        XCTAssertEqual(screen.separatorViews[0].frame, Rect(x: 0, y: 128, width: 360, height: 1))
+        XCTAssertEqual(screen.headerView.titleLabel.text, "Stream Chat")
+        XCTAssertEqual(screen.headerView.convert(screen.headerView.currentUserAvatarView.bounds, from: screen.headerView.currentUserAvatarView),
+                       Rect(x: 16, y: 16, width: 32, height: 32))
+
+        screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.layoutIfNeeded()
+        XCTAssertTrue(screen.emptyView.isHidden, "the list's states are off by default (isChatChannelListStatesEnabled)")
+        screen.components.isChatChannelListStatesEnabled = true
+        screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.layoutIfNeeded()
+        XCTAssertFalse(screen.emptyView.isHidden)
+        XCTAssertTrue(screen.itemViews.isEmpty)
+        XCTAssertEqual(screen.emptyView.titleLabel.text, "Let's start chatting!")
+        XCTAssertEqual(screen.emptyView.subtitleLabel.text, "How about sending your first message to a friend?")
+    }
+
+    /// A screen of known size builds only the rows that can show; `showsAllChannels` builds every one.
+    func testOnlyTheRowsThatCanShowAreBuilt() {
+        let channels = (0..<2_000).map { channel(name: "Channel \($0)") }
+        for all in [false, true] {
+            let screen = ChatChannelListScreen()
+            screen.appearance = Appearance()
+            screen.components = Components()
+            screen.showsAllChannels = all
+            screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+            screen.setUpIfNeeded()
+            screen.content = .init(channels: channels, currentUser: Fixture.me, now: now, timeZone: utc)
+            screen.layoutIfNeeded()
+            // 64 pt header, then 65 pt rows: ten fill 714 pt, the tenth crossing the bottom edge.
+            XCTAssertEqual(screen.itemViews.count, all ? 2_000 : 10)
+            XCTAssertEqual(screen.itemViews.last?.frame.maxY ?? 0, all ? 64 + 2_000 * 65 - 1 : 713)
+        }
+    }
+
+    func testLoadingAndErrorStatesFollowTheFlag() {
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = Components()
+        screen.setUpIfNeeded()
+        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        for state in ListLoadingState.allCases {
+            screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: state)
+            XCTAssertTrue(screen.loadingView.isHidden && screen.errorView.isHidden, "off by default (\(state))")
+        }
+        screen.components.isChatChannelListStatesEnabled = true
+        screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc, state: .loading)
+        screen.layoutIfNeeded()
+        XCTAssertFalse(screen.loadingView.isHidden)
+        XCTAssertTrue(screen.emptyView.isHidden, "loading is not empty")
+        XCTAssertEqual(screen.loadingView.frame, Rect(x: 0, y: 64, width: 360, height: 636))
+        let row = screen.loadingView.rowViews[0]
+        XCTAssertEqual(row.frame.height, 64)
+        XCTAssertEqual(row.convert(row.avatarView.bounds, from: row.avatarView), Rect(x: 8, y: 8, width: 48, height: 48))
+
+        screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: .error)
+        screen.layoutIfNeeded()
+        XCTAssertTrue(screen.loadingView.isHidden)
+        XCTAssertFalse(screen.errorView.isHidden)
+        XCTAssertEqual(screen.errorView.frame, Rect(x: 0, y: 612, width: 360, height: 88))
+        XCTAssertEqual(screen.errorView.titleLabel.text, "Error loading channels")
+        XCTAssertNotNil(screen.errorView.retryButton.image(for: .normal))
+    }
+}

@@ -1,0 +1,102 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import XCTest
+@testable import StreamChatUI
+
+/// Frames of the message containers, checked against the SDK's measured geometry (360-pt wide content view).
+final class ChatMessageContentViewLayoutTests: XCTestCase {
+    func testIncomingMessageWithAvatarAndTimestamp() throws {
+        let v = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0))
+        let avatar = try XCTUnwrap(v.authorAvatarView)
+        let a = v.convert(avatar.bounds, from: avatar)
+        XCTAssertEqual(a.minX, 8)
+        XCTAssertEqual(a.width, 32)
+        XCTAssertEqual(a.height, 32)
+        let bubble = v.bubbleFrame
+        XCTAssertEqual(bubble.minX, 48, "bubble starts at 8 + 32 + 8")
+        XCTAssertEqual(bubble.height, 38, "a one-line bubble is 38 pt")
+        let ts = try XCTUnwrap(v.timestampLabel)
+        let t = v.convert(ts.bounds, from: ts)
+        XCTAssertEqual(t.minY, bubble.maxY + 4, "the footnote row sits 4 pt under the bubble")
+        XCTAssertEqual(t.minX, 48)
+        XCTAssertEqual(a.maxY, t.maxY, accuracy: 0.5, "the avatar is bottom-aligned with the timestamp row")
+        XCTAssertEqual(v.bounds.height, t.maxY + 8, "8 pt bottom margin for the last message of a group")
+    }
+
+    func testOutgoingMessageIsPinnedToTheTrailingEdge() {
+        let v = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0))
+        XCTAssertEqual(v.bubbleFrame.maxX, 352)
+    }
+
+    func testContinuousBubbleHasATwoPointBottomMarginAndRoundCorners() throws {
+        let v = Fixture.contentView(options: [.avatarSizePadding, .bubble, .continuousBubble, .text], message: Fixture.message("1", Fixture.ann, at: 0))
+        XCTAssertEqual(v.bubbleFrame.minX, 48)
+        XCTAssertEqual(v.bounds.height, 38 + 2)
+        XCTAssertEqual(try XCTUnwrap(v.bubbleView).layer.maskedCorners, .all)
+    }
+
+    func testLastBubbleSquaresItsTailCorner() throws {
+        let incoming = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0))
+        XCTAssertFalse(try XCTUnwrap(incoming.bubbleView).layer.maskedCorners.contains(.layerMinXMaxYCorner))
+        let outgoing = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0))
+        XCTAssertFalse(try XCTUnwrap(outgoing.bubbleView).layer.maskedCorners.contains(.layerMaxXMaxYCorner))
+    }
+
+    func testLongTextWrapsWithinTheMaximumWidth() {
+        let long = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 6)
+        let out = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0, text: long))
+        XCTAssertEqual(out.bubbleFrame.width, 254, accuracy: 1, "270 − 8 − 8")
+        XCTAssertEqual((out.bubbleFrame.height - 16).truncatingRemainder(dividingBy: 22), 0, accuracy: 0.01, "22-pt lines")
+        XCTAssertGreaterThan(out.bubbleFrame.height, 38 + 22 * 3)
+        let inc = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0, text: long))
+        XCTAssertEqual(inc.bubbleFrame.width, 214, accuracy: 1, "270 − 8 − 32 − 8 − 8")
+    }
+
+    func testReactionsPushTheBubbleDown() throws {
+        let m = Fixture.message("1", Fixture.ann, at: 0)
+        m.reactionScores = [MessageReactionType(rawValue: "love"): 1, MessageReactionType(rawValue: "like"): 1]
+        let v = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp, .reactions], message: m)
+        let pill = try XCTUnwrap(v.reactionsBubbleView)
+        XCTAssertEqual(pill.frame.minY, 0)
+        XCTAssertEqual(pill.frame.width, 56, "8 + 2×16 + 8 + 8")
+        XCTAssertEqual(v.bubbleFrame.minY, 24)
+        XCTAssertEqual(pill.frame.midX, v.bubbleFrame.maxX + 8, accuracy: 0.5)
+    }
+
+    /// `…bubble-flipped-reactions-text-timestamp.png`: the own message's white pill has a 0.5-pt #D5DBE1 hairline, i.e.
+    /// #EAEDF0 on its outermost 1× pixels (top row, leading column), white right inside; it was a solid #D5DBE1 line.
+    func testOwnReactionPillHasTheSDKsHairline() throws {
+        let m = Fixture.message("1", Fixture.me, at: 0, text: "Some long text goes here.")
+        m.reactionScores = [MessageReactionType(rawValue: "love"): 1, MessageReactionType(rawValue: "like"): 1]
+        let v = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp, .reactions], message: m)
+        let pill = try XCTUnwrap(v.reactionsBubbleView)
+        let canvas = try Canvas(width: 360, height: v.bounds.height)
+        canvas.fill(Path.rect(v.bounds), color: .white)
+        v.render(in: canvas)
+        let pixels = canvas.rgbaPixels()
+        func rgb(_ x: Double, _ y: Double) -> [Int] {
+            let i = (Int(y) * canvas.pixelWidth + Int(x)) * 4
+            return [Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2])]
+        }
+        let f = pill.frame
+        for (got, want) in zip(rgb(f.midX, f.minY), [0xEA, 0xED, 0xF0]) { XCTAssertEqual(got, want, accuracy: 3, "top edge") }
+        for (got, want) in zip(rgb(f.minX, f.minY + 16), [0xEA, 0xED, 0xF0]) { XCTAssertEqual(got, want, accuracy: 3, "leading edge") }
+        XCTAssertEqual(rgb(f.midX, f.minY + 1), [255, 255, 255])
+    }
+
+    func testRightToLeftMirrorsTheRow() throws {
+        let root = _View()
+        root.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+        let v = ChatMessageContentView()
+        v.context = MessageListContext(channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!)
+        root.addSubview(v)
+        v.setUpLayoutIfNeeded(options: [.avatar, .bubble, .text, .timestamp])
+        v.content = Fixture.message("1", Fixture.ann, at: 0)
+        v.frame = Rect(x: 0, y: 0, width: 360, height: v.sizeThatFits(Size(width: 360, height: .infinity)).height)
+        v.layoutIfNeeded()
+        let avatar = try XCTUnwrap(v.authorAvatarView)
+        XCTAssertEqual(v.convert(avatar.bounds, from: avatar).maxX, 352)
+        XCTAssertEqual(v.bubbleFrame.maxX, 312)
+    }
+}

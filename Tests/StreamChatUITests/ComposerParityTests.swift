@@ -1,0 +1,169 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+import XCTest
+@testable import StreamChatUI
+
+/// Geometry measured on the SDK's composer pictures (`ComposerVC_Tests`, `CommandLabelView_Tests`, 1×).
+final class ComposerParityTests: XCTestCase {
+    func makeComposer(_ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360) -> ComposerVC {
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        let vc = ComposerVC()
+        root.addSubview(vc)
+        vc.channel = channel
+        vc.currentUserId = Fixture.me.id
+        vc.content = content
+        root.frame = Rect(x: 0, y: 0, width: width, height: 700)
+        let h = vc.sizeThatFits(Size(width: width, height: .infinity)).height
+        vc.frame = Rect(x: 0, y: 700 - h, width: width, height: h)
+        vc.layoutIfNeeded()
+        return vc
+    }
+
+    /// `CommandLabelView_Tests`: a 16×16 bolt right before the name, 8-pt sides, 4-pt top/bottom → "GIPHY" 26 pt
+    /// tall; the bolt alone is 32×24.
+    func testCommandLabelGeometry() {
+        let vc = makeComposer(.init(command: .init(name: "giphy", args: "[text]")))
+        let label = vc.composerView.inputMessageView.commandLabelView
+        let icon = label.convert(label.iconView.bounds, from: label.iconView)
+        let name = label.convert(label.nameLabel.bounds, from: label.nameLabel)
+        XCTAssertEqual(icon, Rect(x: 8, y: (label.bounds.height - 16) / 2, width: 16, height: 16))
+        XCTAssertEqual(name.minX, 24, accuracy: 0.5)
+        XCTAssertEqual(label.bounds.height, 26, accuracy: 0.5)
+        XCTAssertEqual(label.bounds.width - name.maxX, 8, accuracy: 0.5)
+    }
+
+    /// `test_commandWithNonEmptyArgs_hasSendButtonDisabled` / `…EmptyArgs_hasSendButtonEnabled`: a command that
+    /// takes arguments leaves the send button disabled until text follows; one without arguments enables it.
+    func testSendButtonWithCommands() {
+        let palette = Appearance().colorPalette
+        let needsArgs = makeComposer(.init(command: .init(name: "argNeeded", args: "[text]")))
+        XCTAssertTrue(needsArgs.content.isEmpty)
+        XCTAssertEqual(needsArgs.composerView.sendButton.tintColor, palette.inputSendIconDisabled)
+        let noArgs = makeComposer(.init(command: .init(name: "noArgNeeded")))
+        XCTAssertFalse(noArgs.content.isEmpty)
+        XCTAssertNotEqual(noArgs.composerView.sendButton.tintColor, palette.inputSendIconDisabled)
+        XCTAssertTrue(ComposerVC.Content(text: "  \n").isEmpty)
+    }
+
+    /// `test_quotedTranslatedMessage`: the quote sits 8 pt inside the input on every side and its box takes the
+    /// rest of the width (box 36 pt tall, the input 89 pt).
+    func testQuoteInsideInput() {
+        let quoted = Fixture.message("q1", Fixture.ann, at: 0, text: "Olá")
+        let vc = makeComposer(.init(text: "Reply", state: .quote, quotingMessage: quoted))
+        let input = vc.composerView.inputMessageView
+        let q = input.quotedMessageView
+        let avatar = input.convert(q.authorAvatarView.bounds, from: q.authorAvatarView)
+        let box = input.convert(q.contentContainer.bounds, from: q.contentContainer)
+        XCTAssertEqual(avatar.minX, 8, accuracy: 0.5)
+        XCTAssertEqual(box.minY, 8, accuracy: 0.5)
+        XCTAssertEqual(box.height, 36, accuracy: 0.5)
+        XCTAssertEqual(box.maxX, input.bounds.width - 8, accuracy: 0.5)
+        XCTAssertEqual(input.bounds.height, 90, accuracy: 1)
+    }
+
+    /// `test_attachmentsPreview_withLongFileNames`: files alone start 16 pt below the input's top edge;
+    /// `…withMultipleAttachmentTypes`: 24 pt between the thumbnails and the first file row.
+    func testAttachmentSectionsSpacing() {
+        let file = ChatMessageAttachment(type: "file", title: "yoda.txt", fileSize: 30)
+        let onlyFiles = makeComposer(.init(attachments: [file]))
+        let input = onlyFiles.composerView.inputMessageView
+        let row = onlyFiles.attachmentsVC.verticalStackView.arrangedSubviews[0]
+        XCTAssertEqual(input.convert(row.bounds, from: row).minY, 16, accuracy: 0.5)
+        let image = ChatMessageAttachment(type: "image")
+        let mixed = makeComposer(.init(attachments: [image, file]))
+        let thumb = mixed.attachmentsVC.horizontalStackView.arrangedSubviews[0]
+        let row2 = mixed.attachmentsVC.verticalStackView.arrangedSubviews[0]
+        let mi = mixed.composerView.inputMessageView
+        XCTAssertEqual(mi.convert(thumb.bounds, from: thumb).minY, 8, accuracy: 0.5)
+        XCTAssertEqual(mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
+    }
+
+    /// RGB of the pixels in column `x`, `rows`, of a 1× render of the composer's screen (white behind).
+    func renderedRows(of vc: ComposerVC, x: Int, rows: ClosedRange<Int>) throws -> [[Int]] {
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        return rows.map { y in
+            let i = (y * canvas.pixelWidth + x) * 4
+            return [Int(data[i]), Int(data[i + 1]), Int(data[i + 2])]
+        }
+    }
+
+    /// `ChatChannelVC_Tests` (light): the composer's systemGray shadow of radius 0.5 is a one-pixel #F3F3F3 hairline
+    /// right above its top edge (y 643 when the composer starts at 644), nothing further up. It used to be missing:
+    /// the box-blur approximation is no blur at all at σ = 0.25.
+    func testTopHairlineFromTheShadow() throws {
+        let vc = makeComposer(.init())
+        XCTAssertEqual(vc.frame.minY, 644)
+        let rows = try renderedRows(of: vc, x: 180, rows: 641...644)
+        XCTAssertEqual(rows[0], [255, 255, 255])
+        XCTAssertEqual(rows[1], [255, 255, 255])
+        for channel in rows[2] { XCTAssertEqual(channel, 0xF3, accuracy: 2, "the hairline: \(rows[2])") }
+        XCTAssertEqual(rows[3], [255, 255, 255], "the composer's own background")
+    }
+
+    /// Bounds of the pixels in `region` of a 1× render of the composer's screen that are darker (or lighter) than
+    /// `threshold` (mean of R, G, B), as (minX, maxX, minY, maxY).
+    func inkBounds(of vc: ComposerVC, in region: Rect, darker: Bool, threshold: Int = 200) throws -> [Int] {
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        var b = [Int.max, Int.min, Int.max, Int.min]
+        for y in Int(region.minY)..<Int(region.maxY) {
+            for x in Int(region.minX)..<Int(region.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                let lum = (Int(data[i]) + Int(data[i + 1]) + Int(data[i + 2])) / 3
+                if darker ? lum < threshold : lum > threshold {
+                    b = [min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)]
+                }
+            }
+        }
+        return b
+    }
+
+    /// `ChatChannelVC_Tests` composers (1×): the paper clip fills its 15×19 asset box at x 10…23, y 662…680 (the image is
+    /// put on whole pixels, 6 pt into its 28-pt button); the send disc's knocked-out arrow is 8×8 (x 334…341, y 668…675)
+    /// with a 2-pt shaft; the bolt spans x 42…49, y 664…677. Ours were a 12×15 clip and a 10×10 stroked chevron.
+    func testComposerButtonArtworkMatchesTheSDK() throws {
+        // A 1× screen, as the pictures (other tests may have rendered at 2× or 3×).
+        let scale = UIScreen.main.scale
+        UIScreen.main.scale = 1
+        defer { UIScreen.main.scale = scale }
+        let vc = makeComposer(.init())
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
+        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
+    }
+
+    /// A template image on a composer button is drawn in the button's tint (UIKit), whatever set the image: the
+    /// darkest pixel of the clip is the tint, not grey.
+    func testTemplateImageOnAButtonTakesTheButtonsTint() throws {
+        let vc = makeComposer(.init())
+        let button = vc.composerView.attachmentButton
+        button.setImage(UIImage(systemName: "camera.fill"), for: .normal)
+        button.tintColor = UIColor(Color(rgb: 0xFF0000))
+        vc.layoutIfNeeded()
+        let canvas = try Canvas(width: 360, height: 700)
+        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        vc.render(in: canvas)
+        let data = canvas.rgbaPixels()
+        let f = vc.convert(button.bounds, from: button).offsetBy(dx: vc.frame.minX, dy: vc.frame.minY)
+        var reddest = (r: 0, g: 255, b: 255)
+        for y in Int(f.minY)..<Int(f.maxY) {
+            for x in Int(f.minX)..<Int(f.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if Int(data[i + 1]) < reddest.g { reddest = (Int(data[i]), Int(data[i + 1]), Int(data[i + 2])) }
+            }
+        }
+        XCTAssertEqual(reddest.r, 255, accuracy: 2)
+        XCTAssertEqual(reddest.g, 0, accuracy: 2)
+        XCTAssertEqual(reddest.b, 0, accuracy: 2)
+    }
+}

@@ -1,0 +1,79 @@
+import UIKit
+import ChatCanvas
+import XCTest
+@testable import StreamChatUI
+
+final class ContainerStackViewTests: XCTestCase {
+    private func box(_ w: Double, _ h: Double) -> UIView {
+        let v = UIView()
+        NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: w), v.heightAnchor.constraint(equalToConstant: h)])
+        return v
+    }
+
+    func testHorizontalSpacingMarginsAndHiddenViewsCollapse() {
+        let a = box(10, 10), b = box(20, 30), c = box(5, 5)
+        let stack = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4, arrangedSubviews: [a, b, c])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        XCTAssertEqual(stack.sizeThatFits(Size(width: 1000, height: .infinity)), Size(width: 2 + 10 + 4 + 20 + 4 + 5 + 4, height: 1 + 30 + 3))
+        b.isHidden = true
+        XCTAssertEqual(stack.sizeThatFits(Size(width: 1000, height: .infinity)).width, 2 + 10 + 4 + 5 + 4, "hidden views and their spacing collapse")
+        stack.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(c.frame.minX, 16)
+        XCTAssertEqual(c.frame.minY, 1 + (16 - 5) / 2, "centred in the margins")
+    }
+
+    func testVerticalAlignmentAndCustomSpacing() {
+        let a = box(10, 10), b = box(30, 10)
+        let stack = ContainerStackView(axis: .vertical, alignment: .trailing, spacing: 8, arrangedSubviews: [a, b])
+        stack.setCustomSpacing(-2, after: a)
+        stack.frame = Rect(x: 0, y: 0, width: 50, height: 18)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(a.frame, Rect(x: 40, y: 0, width: 10, height: 10))
+        XCTAssertEqual(b.frame, Rect(x: 20, y: 8, width: 30, height: 10))
+    }
+
+    func testInsertRemoveAndReverseLikeTheGuides() {
+        let a = box(1, 1), b = box(2, 2), c = box(3, 3)
+        let stack = ContainerStackView(axis: .vertical)
+        stack.addArrangedSubviews([a, c])
+        stack.insertArrangedSubview(b, at: 1)
+        XCTAssertTrue(stack.arrangedSubviews.elementsEqual([a, b, c], by: ===))
+        let subviews = stack.subviews
+        stack.removeAllArrangedSubviews()
+        XCTAssertTrue(stack.arrangedSubviews.isEmpty)
+        stack.addArrangedSubviews(subviews.reversed())
+        XCTAssertTrue(stack.arrangedSubviews.elementsEqual([c, b, a], by: ===))
+        stack.removeArrangedSubview(b)
+        XCTAssertNil(b.superview)
+    }
+
+    func testConstraintsPinALabelInsideItsContainer() {
+        // The guide's date separator: a label pinned 24 pt from the sides and 8 pt from top and bottom.
+        let container = UIView()
+        let inner = box(40, 16)
+        container.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 24),
+            inner.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -24),
+            inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+            inner.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
+        ])
+        XCTAssertEqual(container.sizeThatFits(Size(width: 300, height: .infinity)), Size(width: 88, height: 32))
+    }
+}
+
+final class LabelMeasureTests: XCTestCase {
+    func testCentredLabelReportsItsTextWidthNotTheProposedWidth() {
+        let root = _View()
+        root.setUpIfNeeded()
+        let label = UILabel()
+        root.addSubview(label)
+        label.text = "UNREAD MESSAGES"
+        let natural = label.sizeThatFits(Size(width: .infinity, height: .infinity))
+        label.textAlignment = .center
+        XCTAssertEqual(label.sizeThatFits(Size(width: 360, height: .infinity)), natural,
+                       "a wide proposal must not widen a centred label (it would widen the message row it sits in)")
+    }
+}

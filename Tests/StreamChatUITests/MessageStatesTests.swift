@@ -1,0 +1,32 @@
+import StreamChat
+import ChatCanvas
+import XCTest
+@testable import StreamChatUI
+
+final class MessageStatesTests: XCTestCase {
+    func testPinnedMessagesAreHighlighted() {
+        let pinned = Fixture.message("1", Fixture.ann, at: 0)
+        pinned.isPinned = true
+        let v = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: pinned)
+        XCTAssertEqual(v.backgroundColor, Appearance().colorPalette.backgroundCoreHighlight)
+        let plain = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("2", Fixture.ann, at: 0))
+        XCTAssertNil(plain.backgroundColor)
+    }
+
+    func testSilentMessagesDoNotStartTheUnreadSeparator() {
+        let read = ChatChannelRead(user: Fixture.me, lastReadAt: Fixture.t0)
+        let silent = Fixture.message("1", Fixture.ann, at: 10)
+        silent.isSilent = true
+        let loud = Fixture.message("2", Fixture.ann, at: 20)
+        var channel = Fixture.channel(messages: [silent, loud])
+        channel.reads = [read]
+        let context = MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(ChatMessageListView.firstUnreadMessageId(in: [silent, loud], context: context), "2")
+    }
+
+    func testPlaceholderInitials() {
+        XCTAssertEqual(PlaceholderInfo.initials(from: "Anakin Skywalker"), "AS")
+        XCTAssertEqual(PlaceholderInfo.initials(from: "leia"), "L")
+        XCTAssertEqual(PlaceholderInfo.initials(from: ""), "")
+    }
+}

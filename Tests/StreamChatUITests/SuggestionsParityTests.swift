@@ -1,0 +1,50 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+import Foundation
+import XCTest
+@testable import StreamChatUI
+
+/// Geometry measured on the SDK's suggestion pictures (`ChatMentionSuggestionView_Tests`, `ChatSuggestionsVC_Tests`,
+/// `ChatCommandSuggestionView_Tests`, 1×).
+final class SuggestionsParityTests: XCTestCase {
+    func host<V: UIView>(_ view: V, width: Double) -> V {
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        root.addSubview(view)
+        let h = view.sizeThatFits(Size(width: width, height: .infinity)).height
+        view.frame = Rect(x: 0, y: 0, width: width, height: h)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// 300×56: avatar 40 at (8, 8); the name and "@id" lines start 24 pt apart (the SDK's ink tops are at y 9 and
+    /// 33; they were 29 apart), the two centred on the row.
+    func testMentionRowGeometry() {
+        let v = ChatMentionSuggestionView()
+        v.content = ChatUser(id: "vader", name: "Mr Vader")
+        _ = host(v, width: 300)
+        XCTAssertEqual(v.frame.height, 56)
+        XCTAssertEqual(v.convert(v.avatarView.bounds, from: v.avatarView), Rect(x: 8, y: 8, width: 40, height: 40))
+        let name = v.convert(v.usernameLabel.bounds, from: v.usernameLabel)
+        let tag = v.convert(v.usernameTagLabel.bounds, from: v.usernameTagLabel)
+        XCTAssertEqual(name.minX, 56, accuracy: 0.5)
+        XCTAssertEqual(tag.minY - name.minY, 24, accuracy: 1)
+        XCTAssertEqual((name.minY + tag.maxY) / 2, 28, accuracy: 0.5)
+        let at = v.convert(v.mentionSymbolImageView.bounds, from: v.mentionSymbolImageView)
+        XCTAssertEqual(at.maxX, 292, accuracy: 0.5)
+        XCTAssertEqual(at.midY, 28, accuracy: 0.5)
+    }
+
+    /// Without a name the id alone is centred on the avatar.
+    func testMentionRowWithoutName() {
+        let v = ChatMentionSuggestionView()
+        v.content = ChatUser(id: "yoda")
+        _ = host(v, width: 300)
+        XCTAssertEqual(v.frame.height, 56)
+        XCTAssertTrue(v.usernameLabel.isHidden)
+        XCTAssertEqual(v.convert(v.usernameTagLabel.bounds, from: v.usernameTagLabel).midY, 28, accuracy: 0.5)
+    }
+}
