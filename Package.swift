@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "StreamChat", targets: ["StreamChat"]),
         .library(name: "StreamChatUI", targets: ["StreamChatUI"]),
+        // Apple's module names for what Linux has under others: CoreGraphics (Foundation's CG types) and Combine
+        // (OpenCombine), so an app's files import them unchanged.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "Combine", targets: ["Combine"]),
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
@@ -30,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // Only for the live preview (ChatShotServe, chatshot-serve); the chatshot executable never links it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        // Only for the `Combine` module (apps' customization files that `import Combine`).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // System libraries (headers + pkg-config; installed by Scripts/setup.sh).
@@ -48,7 +54,13 @@ let package = Package(
         .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG", "CDeflate"]),
         // UIKit's views, layers, layout, fonts, images, colours and traits, drawn through ChatCanvas. Knows nothing
         // of Stream or manifests.
-        .target(name: "UIKit", dependencies: ["ChatCanvas"]),
+        .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),
+        .target(name: "CoreGraphics"),
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
         // StreamChat's models (channels, messages, users, threads, polls). Foundation only.
         .target(name: "StreamChat"),
         // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
@@ -85,6 +97,7 @@ let package = Package(
 
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["Combine", "CoreGraphics", "UIKit"]),
         .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),

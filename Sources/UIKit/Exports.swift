@@ -1,0 +1,2 @@
+// As on iOS, `import UIKit` brings Foundation and CoreGraphics with it.
+@_exported import CoreGraphics
