@@ -10,6 +10,8 @@ let package = Package(
         // The live preview (`chatshot-serve`): a local web page that re-renders shots as their files change.
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
+        // Everything an app's customization executable links (`chatshot build-customization`): one static library.
+        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "CoreGraphics", "Combine"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
@@ -36,6 +38,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         // Only for the `Combine` module (apps' customization files that `import Combine`).
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // The one source rewrite of an app's customization files (`chatshot build-customization`); swift-snapshot-testing
+        // resolves the same package.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // System libraries (headers + pkg-config; installed by Scripts/setup.sh).
@@ -72,9 +77,16 @@ let package = Package(
                                                     .product(name: "Yams", package: "Yams")]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
         .target(name: "ChatShotCLI", dependencies: [
-            "ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "ChatShotKit", "CustomizationBuild", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
+        // Compiling an app's own customization sources into a renderer: the source rewrite (swift-syntax), the set-up
+        // function, the compiler run against chatshot's prebuilt modules, and its cache.
+        .target(name: "CustomizationBuild", dependencies: [
+            "ChatShotKit",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // The live preview: an HTTP server (Hummingbird) on loopback, file watching, the page. Its own target and
         // executable, so that `chatshot` and the renderer build without Hummingbird and SwiftNIO.
         .target(name: "ChatShotServe", dependencies: [
@@ -98,6 +110,7 @@ let package = Package(
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["Combine", "CoreGraphics", "UIKit"]),
+        .testTarget(name: "CustomizationBuildTests", dependencies: ["CustomizationBuild"]),
         .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),

@@ -44,6 +44,18 @@ public struct Manifest: @unchecked Sendable {
         return appearance
     }
 
+    /// A fresh `Appearance` and `Components`: `prepare` runs on them first (an app's own set-up), then the manifest
+    /// is applied on top.
+    public func makeLook(contentSize: ContentSizeCategory = .large,
+                         prepare: (Appearance, Components) throws -> Void) throws -> (Appearance, Components) {
+        let appearance = Appearance(contentSizeCategory: contentSize)
+        let components = Components()
+        try prepare(appearance, components)
+        appearanceSpec.apply(to: appearance)
+        componentsSpec.apply(to: components, appearance: appearance)
+        return (appearance, components)
+    }
+
     /// Fresh `Components` with the manifest's flags, resolver rules and view overrides. Colours and fonts that name
     /// palette entries or appearance fonts resolve against `appearance` (default: this manifest's at `.large`).
     public func makeComponents(appearance: Appearance? = nil) throws -> Components {

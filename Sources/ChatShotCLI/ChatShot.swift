@@ -9,8 +9,14 @@ public struct ChatShot: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "chatshot",
         abstract: "Renders chat transcripts into StreamChatUI-style screenshots, compares them and guards them in CI.",
+        discussion: """
+        Every command takes --app DIR: the folder of an app's own customization sources (import UIKit, import \
+        StreamChatUI) is compiled unchanged, or found in the build cache, and the command runs with the app's look \
+        (see 'chatshot build-customization --help'; --app-setup NAME names the app's set-up function).
+        """,
         version: ChatShotVersion.current,
-        subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self, CheckCommand.self, ReportCommand.self]
+        subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self, CheckCommand.self, ReportCommand.self,
+                      BuildCustomizationCommand.self]
     )
 
     public init() {}
@@ -18,8 +24,9 @@ public struct ChatShot: ParsableCommand {
     /// Parses the process's arguments and runs the command. Usage errors are one line on standard error with a hint
     /// to `--help`, and exit with status 2 (bad input), like every other bad input; a visual difference exits 1.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
-        let arguments = CheckCommand.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
+        var arguments = CheckCommand.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
         do {
+            arguments = try exitingOnBadInput { try AppOption.execIfRequested(arguments) }
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)

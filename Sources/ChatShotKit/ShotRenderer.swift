@@ -134,8 +134,9 @@ struct ScreenPass {
     func render(page: (Int, Int, ChatCanvas.Canvas) throws -> Void) throws {
         var clock = Lap()
         let manifest = try badInput { try ManifestLoader.load(paths: look.manifests, sets: look.sets) }
-        let appearance = try badInput { try manifest.makeAppearance(contentSize: .large) }
-        let components = try badInput { try manifest.makeComponents(appearance: appearance) }
+        let (appearance, components) = try badInput {
+            try manifest.makeLook(contentSize: .large) { AppSetUp.apply(appearance: $0, components: $1) }
+        }
         try SwiftCustomizations.apply(look.customizations, appearance: appearance, components: components)
         components.imageLoader = TranscriptImages(transcript.images)
         let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)

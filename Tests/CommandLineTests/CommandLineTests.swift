@@ -2,57 +2,7 @@ import Foundation
 import XCTest
 
 /// The `chatshot` executable as a user runs it: exit statuses, one-line errors on standard error, no partial output.
-final class CommandLineTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The built executable next to the test bundle.
-    var executable: URL {
-        var dir = Bundle(for: CommandLineTests.self).bundleURL
-        while dir.pathExtension == "xctest" || dir.lastPathComponent.hasSuffix(".xctest") { dir.deleteLastPathComponent() }
-        return dir.appendingPathComponent("chatshot")
-    }
-
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
-
-    func run(_ args: [String]) throws -> Result {
-        let r = try runBinary(args)
-        return Result(status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self), stderr: r.stderr)
-    }
-
-    /// Runs chatshot with `input` on its standard input (none: an empty one); standard output as bytes.
-    func runBinary(_ args: [String], input: Data? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let p = Process()
-        p.executableURL = executable
-        p.arguments = args
-        p.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        p.standardInput = inPipe
-        try p.run()
-        // Feed standard input from another thread, so a large output cannot block the child.
-        let writer = Thread {
-            if let input { inPipe.fileHandleForWriting.write(input) }
-            try? inPipe.fileHandleForWriting.close()
-        }
-        writer.start()
-        final class Box: @unchecked Sendable { var data = Data() }
-        let e = Box(), done = DispatchGroup()
-        done.enter()
-        DispatchQueue.global().async { e.data = err.fileHandleForReading.readDataToEndOfFile(); done.leave() }
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        done.wait()
-        return (p.terminationStatus, o, String(decoding: e.data, as: UTF8.self))
-    }
-
-    var tmp: URL!
-    override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "build the chatshot product first")
-        tmp = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-    }
-
+final class CommandLineTests: ChatShotProcessTestCase {
     func testRenderWritesAPNG() throws {
         let out = tmp.appendingPathComponent("chat.png").path
         let r = try run(["render", "Examples/transcripts/one-to-one.json", "-o", out, "--scale", "2"])

@@ -1,0 +1,47 @@
+import ChatShotKit
+import CustomizationBuild
+import Foundation
+
+/// `--app DIR` on any command: the app's customization sources are compiled (or found in the cache, see
+/// `chatshot build-customization`) and the command runs in that renderer, with the app's look. `--app-setup NAME`
+/// names the set-up function when it cannot be found.
+enum AppOption {
+    /// The arguments without `--app DIR` / `--app-setup NAME`, and their values.
+    static func extract(_ arguments: [String]) throws -> (rest: [String], app: String?, setUp: String?) {
+        var rest: [String] = []
+        var app: String?, setUp: String?
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "--" { rest += arguments[i...]; break }
+            var matched = false
+            for (name, apply) in [("--app", { (v: String) in app = v }), ("--app-setup", { (v: String) in setUp = v })] {
+                if argument == name {
+                    guard i + 1 < arguments.count else { throw ChatShotError.badInput("\(name): expected a value") }
+                    apply(arguments[i + 1])
+                    i += 1
+                    matched = true
+                } else if argument.hasPrefix(name + "=") {
+                    apply(String(argument.dropFirst(name.count + 1)))
+                    matched = true
+                }
+            }
+            if !matched { rest.append(argument) }
+            i += 1
+        }
+        if setUp != nil && app == nil { throw ChatShotError.badInput("--app-setup: needs --app DIR") }
+        return (rest, app, setUp)
+    }
+
+    /// With `--app`, builds the renderer and replaces this process with it (never returns); without, returns the
+    /// arguments unchanged.
+    static func execIfRequested(_ arguments: [String]) throws -> [String] {
+        let (rest, app, setUp) = try extract(arguments)
+        guard let app else { return arguments }
+        let build = try CustomizationBuilder(sources: app, setUp: setUp).build()
+        let argv = [build.executable] + rest
+        var cArguments = argv.map { strdup($0) } + [nil]
+        execv(build.executable, &cArguments)
+        throw ChatShotError.badInput("\(build.executable): cannot run it (\(String(cString: strerror(errno))))")
+    }
+}

@@ -1,0 +1,233 @@
+import ChatShotKit
+import Foundation
+
+/// Compiles a folder of an app's customization sources, unchanged, into a chatshot renderer: the sources go through
+/// `SourceRewriter` (with `#sourceLocation` lines naming the user's files), a `main.swift` calls the app's set-up
+/// function (`AppSetUp`) and then chatshot's command line, and `swiftc` compiles them against the modules and the
+/// `libChatShotApp.a` of the chatshot build that runs. Results are cached by a hash of the sources, the set-up
+/// name and chatshot's build, so an unchanged folder is not compiled again.
+public struct CustomizationBuilder {
+    /// The folder of `.swift` files (searched recursively; hidden folders and `.build` are skipped).
+    public var sources: String
+    /// The set-up function to call (`setUpChat`, `ChatSetup.configure`); nil finds it.
+    public var setUp: String?
+    /// Where builds are cached (one folder per hash).
+    public var cacheRoot: String
+    /// chatshot's build folder: `Modules/`, `libChatShotApp.a` (default: the folder of the running executable).
+    public var chatshotBuild: String
+
+    /// Limits for sources from strangers.
+    public static let maxFiles = 2_000
+    public static let maxFileBytes = 4 << 20
+
+    public init(sources: String, setUp: String? = nil, cacheRoot: String? = nil, chatshotBuild: String? = nil) {
+        self.sources = sources
+        self.setUp = setUp
+        self.cacheRoot = cacheRoot ?? CustomizationBuilder.defaultCacheRoot
+        self.chatshotBuild = chatshotBuild ?? CustomizationBuilder.runningBuildFolder
+    }
+
+    /// What a build gives.
+    public struct Result: Sendable {
+        /// The renderer executable: chatshot's whole command line with the app's customization.
+        public let executable: String
+        /// The set-up function it calls.
+        public let setUp: String
+        /// False when it came from the cache.
+        public let compiled: Bool
+    }
+
+    /// Builds (or finds in the cache) the renderer for the folder. Errors are `ChatShotError.badInput` (exit 2)
+    /// naming the user's file; a compile error carries the compiler's lines for the user's files.
+    public func build() throws -> Result {
+        let files = try sourceFiles()
+        var sourcesByPath: [(path: String, text: String)] = []
+        for file in files { sourcesByPath.append((file, try read(file))) }
+        let setUpName = try findSetUp(in: sourcesByPath)
+        let library = try chatshotLibrary()
+
+        var hash = StableHash()
+        hash.add(ChatShotVersion.current)
+        hash.add(library.identity)
+        hash.add(setUpName)
+        for (path, text) in sourcesByPath { hash.add(path); hash.add(text) }
+        let folder = (cacheRoot as NSString).appendingPathComponent("builds/\(hash.hex)")
+        let executable = (folder as NSString).appendingPathComponent("chatshot-app")
+        if FileManager.default.isExecutableFile(atPath: executable) {
+            return Result(executable: executable, setUp: setUpName, compiled: false)
+        }
+
+        let work = folder + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: work)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        do {
+            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        } catch {
+            throw ChatShotError.badInput("\(cacheRoot): cannot create the build cache (\(error.localizedDescription))")
+        }
+        var compileInputs: [String] = []
+        for (index, (path, text)) in sourcesByPath.enumerated() {
+            let rewritten = "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n" + SourceRewriter.rewrite(text)
+            let copy = (work as NSString).appendingPathComponent("source-\(index).swift")
+            try Data(rewritten.utf8).write(to: URL(fileURLWithPath: copy))
+            compileInputs.append(copy)
+        }
+        let main = (work as NSString).appendingPathComponent("main.swift")
+        try Data(Self.mainSource(setUp: setUpName).utf8).write(to: URL(fileURLWithPath: main))
+        compileInputs.append(main)
+
+        let output = (work as NSString).appendingPathComponent("chatshot-app")
+        try compile(compileInputs, library: library, output: output)
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: output, toPath: executable)
+        return Result(executable: executable, setUp: setUpName, compiled: true)
+    }
+
+    /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`.
+    static func mainSource(setUp: String) -> String {
+        """
+        import ChatShotCLI
+        import ChatShotKit
+        import Foundation
+
+        AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }
+        ChatShot.runMain()
+
+        """
+    }
+
+    // MARK: Sources
+
+    func sourceFiles() throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ChatShotError.badInput("\(sources): no such folder (expected a folder of .swift files)")
+        }
+        let root = URL(fileURLWithPath: sources).standardizedFileURL
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else {
+            throw ChatShotError.badInput("\(sources): cannot read the folder")
+        }
+        var files: [String] = []
+        for case let url as URL in walker {
+            if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") { walker.skipDescendants(); continue }
+            guard url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            if url.lastPathComponent == "main.swift" {
+                throw ChatShotError.badInput("\(url.path): a customization folder is a library: it may not hold main.swift (chatshot writes the entry point)")
+            }
+            files.append(url.path)
+            if files.count > Self.maxFiles {
+                throw ChatShotError.badInput("\(sources): more than \(Self.maxFiles) .swift files")
+            }
+        }
+        guard !files.isEmpty else { throw ChatShotError.badInput("\(sources): no .swift files in the folder") }
+        return files.sorted()
+    }
+
+    func read(_ path: String) throws -> String {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= Self.maxFileBytes else {
+            throw ChatShotError.badInput("\(path): \(size) bytes; a source file may have at most \(Self.maxFileBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw ChatShotError.badInput("\(path): not readable as UTF-8 text")
+        }
+        return text
+    }
+
+    func findSetUp(in files: [(path: String, text: String)]) throws -> String {
+        let found = files.flatMap { SetUpFunctionFinder.candidates(in: $0.text, file: $0.path) }
+        if let setUp {
+            guard setUp.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                throw ChatShotError.badInput("--setup: \(setUp) is not a function name (expected NAME or Type.NAME)")
+            }
+            return setUp
+        }
+        switch found.count {
+        case 1: return found[0].name
+        case 0:
+            throw ChatShotError.badInput("\(sources): no set-up function found (a function without parameters that assigns "
+                + "Components.default… or Appearance.default…); name it with --setup")
+        default:
+            let list = found.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ")
+            throw ChatShotError.badInput("\(sources): several set-up functions: \(list); choose one with --setup")
+        }
+    }
+
+    // MARK: Compiling
+
+    /// The chatshot build this compiles against.
+    struct Library {
+        let folder: String
+        /// Changes when chatshot is rebuilt.
+        let identity: String
+    }
+
+    func chatshotLibrary() throws -> Library {
+        let archive = (chatshotBuild as NSString).appendingPathComponent("libChatShotApp.a")
+        let modules = (chatshotBuild as NSString).appendingPathComponent("Modules/StreamChatUI.swiftmodule")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: archive),
+              FileManager.default.fileExists(atPath: modules) else {
+            throw ChatShotError.badInput("\(chatshotBuild): no libChatShotApp.a and Modules/ here: build them with "
+                + "`swift build -c release --product ChatShotApp` in chatshot's folder (Scripts/setup.sh's README command does)")
+        }
+        let size = attributes[.size] as? Int ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return Library(folder: chatshotBuild, identity: "\(size)-\(date)")
+    }
+
+    func compile(_ inputs: [String], library: Library, output: String) throws {
+        let flags = try CompilerFlags.forBuild(library.folder)
+        let arguments = ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings"]
+            + flags.compile + inputs + ["-L", library.folder, "-lChatShotApp"] + flags.link + ["-o", output]
+        let run = try ProcessRunner.run(Self.swiftc, arguments)
+        guard run.status == 0 else {
+            // The compiler's own lines about the user's files, then the one-line error.
+            let lines = CompilerDiagnostics.userLines(of: run.output)
+            if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
+            throw ChatShotError.badInput(CompilerDiagnostics.summary(of: run.output, sources: sources))
+        }
+    }
+
+    /// `swiftc` from `SWIFTC`, else the `PATH`.
+    static var swiftc: String {
+        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"], !explicit.isEmpty { return explicit }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/swiftc"
+    }
+
+    /// `$CHATSHOT_CACHE`, else `$XDG_CACHE_HOME/chatshot`, else `~/.cache/chatshot`.
+    public static var defaultCacheRoot: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["CHATSHOT_CACHE"], !explicit.isEmpty { return explicit }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/chatshot" }
+        return NSHomeDirectory() + "/.cache/chatshot"
+    }
+
+    /// The folder of the running executable (chatshot's `.build/<configuration>`).
+    public static var runningBuildFolder: String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return (executable as NSString).deletingLastPathComponent
+    }
+}
+
+/// A Swift string literal for any text.
+func swiftStringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": out += "\\\\"
+        case "\"": out += "\\\""
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+            if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+        }
+    }
+    return out + "\""
+}
