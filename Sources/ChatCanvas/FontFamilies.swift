@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import Synchronization
 
 /// What `FontSetup.useFamily(_:)` found for a family name.
 public enum FontFamilyLookup: Equatable, Sendable {
@@ -21,23 +22,17 @@ public struct FontFileError: Error, CustomStringConvertible, Sendable {
 /// to chatshot's configuration on request only, so renders that do not ask for one are unchanged.
 extension FontSetup {
     /// Bumped whenever fonts are added; each Pango font map refreshes its caches when it sees a new value.
-    public static var generation: Int { additions.locked { $0.generation } }
+    public static var generation: Int { additions.withLock { $0.generation } }
 
-    /// What was added, guarded by its lock.
-    private final class Additions: @unchecked Sendable {
-        private let lock = NSLock()
+    /// What was added.
+    private struct Additions {
         var generation = 0
         /// Normalized names of the families added.
         var known: Set<String> = []
         /// Font file path → its family.
         var files: [String: String] = [:]
-
-        func locked<T>(_ body: (Additions) throws -> T) rethrows -> T {
-            lock.lock(); defer { lock.unlock() }
-            return try body(self)
-        }
     }
-    private static let additions = Additions()
+    private static let additions = Mutex(Additions())
 
     /// Makes `name` usable in a `Font`: a pinned family or generic name as is; else a family installed on this
     /// machine, whose files are added to the configuration. Case and spaces are compared loosely, as fontconfig does.
@@ -46,14 +41,14 @@ extension FontSetup {
         let key = normalized(name)
         if genericFamilies.keys.contains(where: { normalized($0) == key }) { return .pinned }
         if families(in: config).contains(where: { normalized($0) == key }) {
-            return additions.locked { $0.known.contains(key) } ? .installed : .pinned
+            return additions.withLock { $0.known.contains(key) } ? .installed : .pinned
         }
         guard let system = systemConfig.config else { return .notFound(closest: []) }
         let files = fontFiles(ofFamily: name, in: system)
         if files.isEmpty {
             return .notFound(closest: closestFamilies(to: name, in: families(in: config) + families(in: system)))
         }
-        try additions.locked { state in
+        try additions.withLock { (state: inout Additions) throws(FontFileError) in
             for file in files where FcConfigAppFontAddFile(config, file) != FcTrue {
                 throw FontFileError(message: "cannot load \(file) for the font family \"\(name)\"")
             }
@@ -71,7 +66,7 @@ extension FontSetup {
     public static func addFontFile(_ path: String) throws -> String {
         let config = try configOrThrow()
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let family = additions.locked({ $0.files[absolute] }) { return family }
+        if let family = additions.withLock({ $0.files[absolute] }) { return family }
         var count: Int32 = 0
         guard let pattern = FcFreeTypeQuery(absolute, 0, nil, &count) else {
             throw FontFileError(message: "not a font file fontconfig can read: \(path)")
@@ -82,7 +77,7 @@ extension FontSetup {
             throw FontFileError(message: "the font file \(path) names no family")
         }
         let family = String(cString: value)
-        try additions.locked { state in
+        try additions.withLock { (state: inout Additions) throws(FontFileError) in
             guard FcConfigAppFontAddFile(config, absolute) == FcTrue else {
                 throw FontFileError(message: "cannot load the font file \(path)")
             }

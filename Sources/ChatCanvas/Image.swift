@@ -1,6 +1,7 @@
 import CCairo
 import CRsvg
 import Foundation
+import Synchronization
 
 /// Errors reading images; the message names the file and what was wrong.
 public struct ImageError: Error, CustomStringConvertible, Sendable {
@@ -21,7 +22,7 @@ public final class Image: @unchecked Sendable {
         case vector(handle: UnsafeMutablePointer<RsvgHandle>, size: Size)
     }
     let backing: Backing
-    private let renderLock = NSLock()
+    private let renderLock = Mutex(())
     /// Bytes reserved in `ImageMemory` for a decoded file, given back when the image is freed.
     private let reservedBytes: Int
 
@@ -125,12 +126,12 @@ public final class Image: @unchecked Sendable {
     /// Renders the SVG document into (0, 0, size) of the current user space.
     func renderVector(_ cr: OpaquePointer, size: Size) {
         guard case .vector(let handle, _) = backing else { return }
-        renderLock.lock()
-        defer { renderLock.unlock() }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-        var error: UnsafeMutablePointer<GError>? = nil
-        _ = rsvg_handle_render_document(handle, cr, &viewport, &error)
-        if let error { g_error_free(error) }
+        renderLock.withLock { _ in
+            var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+            var error: UnsafeMutablePointer<GError>? = nil
+            _ = rsvg_handle_render_document(handle, cr, &viewport, &error)
+            if let error { g_error_free(error) }
+        }
     }
 
     /// Identity transforms copy pixels exactly; anything else is resampled with a good filter.

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import Synchronization
 
 /// The Pango objects text is measured and drawn with: a font map on the project's fontconfig configuration
 /// and two measuring contexts (left-to-right and right-to-left base direction) with fixed font options.
@@ -13,7 +14,7 @@ final class PangoEnvironment: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let ltrContext: OpaquePointer
     let rtlContext: OpaquePointer
-    let lock = NSLock()
+    let lock = Mutex(())
     /// Font ascent/descent by font (see `ascent(of:context:)`); guarded by `lock`.
     var metricsCache: [Font: (ascent: Double, descent: Double)] = [:]
     /// The `FontSetup.generation` the font map has seen; guarded by `lock`.

@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
 import Foundation
+import Synchronization
 
 /// Shaped, wrapped text (a Pango layout): measured during layout, drawn during painting.
 /// Creating one loads nothing: fonts and the font map are set up once per process (see `FontSetup`).
@@ -41,13 +42,20 @@ public final class TextLayout: @unchecked Sendable {
 
         let environment = PangoEnvironment.current
         self.environment = environment
-        environment.lock.lock()
-        defer { environment.lock.unlock() }
+        (layout, metrics) = environment.lock.withLock { _ in
+            Self.makeLayout(text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
+                            lineBreakMode: lineBreakMode, direction: direction, environment: environment)
+        }
+    }
+
+    /// Builds and measures the Pango layout; called with the environment's lock held.
+    private static func makeLayout(_ text: StyledText, font: Font, color: Color, width: Double?, maxLines: Int,
+                                   alignment: TextAlignment, lineBreakMode: LineBreakMode, direction: TextDirection,
+                                   environment: PangoEnvironment) -> (OpaquePointer, Metrics) {
         environment.refreshFontsIfNeeded()
 
         let context = direction == .rightToLeft ? environment.rtlContext : environment.ltrContext
         let layout = pango_layout_new(context)!
-        self.layout = layout
         let lineLimit = max(0, maxLines)
         let limitsLines = lineLimit > 0
 
@@ -95,13 +103,13 @@ public final class TextLayout: @unchecked Sendable {
         pango_attr_list_unref(attrList)
 
         // Explicit left/right with automatic direction: undo Pango's swap for a right-to-left paragraph.
-        if direction == .auto, alignment == .left || alignment == .right, Self.firstLineIsRTL(layout) {
+        if direction == .auto, alignment == .left || alignment == .right, firstLineIsRTL(layout) {
             pango_layout_set_alignment(layout, alignment == .left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
 
         let lines = TextLineMetrics.lines(of: layout, context: context, runs: attributes.runRanges, baseFont: font,
                                           baseLineHeight: attributes.lineHeight(for: font), cache: environment)
-        metrics = Self.measure(layout, lines: lines, width: wrapWidth, alignment: alignment)
+        return (layout, measure(layout, lines: lines, width: wrapWidth, alignment: alignment))
     }
 
     public convenience init(_ string: String, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
@@ -112,9 +120,7 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     deinit {
-        environment.lock.lock()
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        environment.lock.unlock()
+        environment.lock.withLock { _ in g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
     /// The size the text occupies in points: the widest line's logical width (or `width` when alignment is not
@@ -135,8 +141,10 @@ public final class TextLayout: @unchecked Sendable {
     /// Draws with Pango's cairo renderer, line by line at the stacked baselines; `cr` is in points (already
     /// scaled by the canvas).
     func draw(in cr: OpaquePointer, at origin: Point) {
-        environment.lock.lock()
-        defer { environment.lock.unlock() }
+        environment.lock.withLock { _ in drawLocked(in: cr, at: origin) }
+    }
+
+    private func drawLocked(in cr: OpaquePointer, at origin: Point) {
         cairo_save(cr)
         cairo_translate(cr, origin.x + metrics.drawOffset.x, origin.y + metrics.drawOffset.y)
         // The same options the layout was measured with, so glyphs are drawn as they were measured.

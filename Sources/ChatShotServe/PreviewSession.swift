@@ -2,6 +2,7 @@ import ChatCanvas
 import ChatManifest
 import ChatShotKit
 import Foundation
+import Synchronization
 
 /// What the live preview shows and keeps current: a list of shots (from the command line's options, or a gallery's
 /// jobs), the last good picture of each, and the one-line error of a shot (or of the gallery) that no longer renders.
@@ -37,13 +38,16 @@ public final class PreviewSession: @unchecked Sendable {
 
     public let source: Source
     public let baselineFolder: String?
-    private let lock = NSLock()
-    private var items: [Item] = []
-    private var galleryError: String?
-    private var trySets: [String] = []
-    private var generation = 0
-    private var listeners: [UUID: @Sendable (Int) -> Void] = [:]
-    private let refreshLock = NSLock()   // one refresh at a time
+    /// What the page shows and who listens for changes.
+    private struct State {
+        var items: [Item] = []
+        var galleryError: String?
+        var trySets: [String] = []
+        var generation = 0
+        var listeners: [UUID: @Sendable (Int) -> Void] = [:]
+    }
+    private let state = Mutex(State())
+    private let refreshing = Mutex(())   // one refresh at a time
 
     public init(source: Source, baselineFolder: String? = nil) {
         self.source = source; self.baselineFolder = baselineFolder
@@ -53,32 +57,30 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// The items and the gallery's error, consistently.
     public func snapshot() -> (items: [Item], galleryError: String?, sets: [String], generation: Int) {
-        lock.lock(); defer { lock.unlock() }
-        return (items, galleryError, trySets, generation)
+        state.withLock { ($0.items, $0.galleryError, $0.trySets, $0.generation) }
     }
 
     public func item(_ id: Int) -> Item? {
-        lock.lock(); defer { lock.unlock() }
-        return items.first { $0.id == id }
+        state.withLock { $0.items.first { $0.id == id } }
     }
 
     /// Calls `body` with the new generation after every change, until the returned token is passed to `stopListening`.
     public func listen(_ body: @escaping @Sendable (Int) -> Void) -> UUID {
         let token = UUID()
-        lock.lock(); listeners[token] = body; lock.unlock()
+        state.withLock { $0.listeners[token] = body }
         return token
     }
 
-    public func stopListening(_ token: UUID) { lock.lock(); listeners[token] = nil; lock.unlock() }
+    public func stopListening(_ token: UUID) { state.withLock { $0.listeners[token] = nil } }
 
     /// How many pages listen now (the tests wait for the browser to connect).
-    public var listenerCount: Int { lock.lock(); defer { lock.unlock() }; return listeners.count }
+    public var listenerCount: Int { state.withLock { $0.listeners.count } }
 
     // MARK: - Trying values
 
     /// `--set` values tried live on every shot (`Shot.look.sets`); nothing is written to any file.
     public func setTrials(_ sets: [String]) {
-        lock.lock(); trySets = sets; lock.unlock()
+        state.withLock { $0.trySets = sets }
         refresh(force: true)
     }
 
@@ -87,8 +89,11 @@ public final class PreviewSession: @unchecked Sendable {
     /// Re-reads the gallery (when there is one) and re-renders every shot that is new, whose value changed, or one
     /// of whose files changed (`force`: every shot). Renders run on threads of this process.
     public func refresh(force: Bool = false) {
-        refreshLock.lock(); defer { refreshLock.unlock() }
-        let sets = { lock.lock(); defer { lock.unlock() }; return trySets }()
+        refreshing.withLock { _ in refreshLocked(force: force) }
+    }
+
+    private func refreshLocked(force: Bool) {
+        let sets = state.withLock { $0.trySets }
         var wanted: [(name: String, shot: Shot)]
         var gallery: String? = nil
         switch source {
@@ -136,14 +141,13 @@ public final class PreviewSession: @unchecked Sendable {
             }
             next[index].version += 1
         }
-        lock.lock()
-        let changed = !toRender.isEmpty || galleryError != gallery || items.count != next.count
-        items = next
-        galleryError = gallery
-        if changed { generation += 1 }
-        let notify = changed ? Array(listeners.values) : []
-        let current = generation
-        lock.unlock()
+        let (notify, current) = state.withLock { s in
+            let changed = !toRender.isEmpty || s.galleryError != gallery || s.items.count != next.count
+            s.items = next
+            s.galleryError = gallery
+            if changed { s.generation += 1 }
+            return (changed ? Array(s.listeners.values) : [], s.generation)
+        }
         for listener in notify { listener(current) }
     }
 
@@ -223,9 +227,9 @@ struct FileStamp: Hashable, Sendable {
     }
 }
 
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var values: [Result<Data, any Error>?]
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: Result<Data, any Error>) { lock.lock(); values[i] = r; lock.unlock() }
+private final class ResultBox: Sendable {
+    private let results: Mutex<[Result<Data, any Error>?]>
+    init(count: Int) { results = Mutex(Array(repeating: nil, count: count)) }
+    var values: [Result<Data, any Error>?] { results.withLock { $0 } }
+    func set(_ i: Int, _ r: Result<Data, any Error>) { results.withLock { $0[i] = r } }
 }

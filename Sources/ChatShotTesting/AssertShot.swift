@@ -1,6 +1,7 @@
 import ChatCanvas
 import ChatShotKit
 import Foundation
+import Synchronization
 import XCTest
 #if canImport(Testing)
 import Testing
@@ -87,7 +88,7 @@ extension Shot {
 /// Manifests written in code, as files: each text is written once into a folder of this process
 /// (`chatshot-inline-<pid>` in the temporary folder), named after a hash of the text, and left for the system to clean.
 public enum InlineManifest {
-    static let lock = NSLock()
+    static let writing = Mutex(())
 
     /// The path of a file holding `text` (YAML or JSON); the same text gives the same path.
     public static func path(for text: String) throws -> String {
@@ -96,12 +97,12 @@ public enum InlineManifest {
         for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("chatshot-inline-\(getpid())")
         let path = (folder as NSString).appendingPathComponent("manifest-\(String(hash, radix: 16)).yaml")
-        lock.lock()
-        defer { lock.unlock() }
-        if !FileManager.default.fileExists(atPath: path) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            try AtomicFile.write(Data(text.utf8), to: path, createFolders: true)
+        try writing.withLock { _ in
+            if !FileManager.default.fileExists(atPath: path) {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+                try AtomicFile.write(Data(text.utf8), to: path, createFolders: true)
+            }
         }
         return path
     }

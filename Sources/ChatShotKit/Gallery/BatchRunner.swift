@@ -1,5 +1,6 @@
 import ChatCanvas
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -75,19 +76,23 @@ public struct BatchRunner: Sendable {
     }
 }
 
-private final class RunState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private let count: Int
-    var outcomes: [JobOutcome?]
-    init(jobs: [GalleryJob]) { count = jobs.count; outcomes = Array(repeating: nil, count: jobs.count) }
-    func next() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard cursor < count else { return nil }
-        cursor += 1
-        return cursor - 1
+private final class RunState: Sendable {
+    private struct Progress {
+        var cursor = 0
+        var outcomes: [JobOutcome?]
     }
-    func finish(_ i: Int, _ o: JobOutcome) { lock.lock(); outcomes[i] = o; lock.unlock() }
+    private let state: Mutex<Progress>
+    private let count: Int
+    init(jobs: [GalleryJob]) { count = jobs.count; state = Mutex(Progress(outcomes: Array(repeating: nil, count: jobs.count))) }
+    var outcomes: [JobOutcome?] { state.withLock { $0.outcomes } }
+    func next() -> Int? {
+        state.withLock { s in
+            guard s.cursor < count else { return nil }
+            s.cursor += 1
+            return s.cursor - 1
+        }
+    }
+    func finish(_ i: Int, _ o: JobOutcome) { state.withLock { $0.outcomes[i] = o } }
 }
 
 /// A worker process died or answered nonsense; the job fails and the next job gets a new process.
@@ -243,13 +248,11 @@ public final class ProcessWorker: RenderWorker {
 // MARK: - Progress
 
 /// Progress on standard error: a bar that redraws itself on a terminal, plain lines otherwise (CI logs).
-public final class BatchProgress: @unchecked Sendable {
-    let lock = NSLock()
+public final class BatchProgress: Sendable {
+    private struct Counts { var total = 0, done = 0, failed = 0 }
+    private let counts = Mutex(Counts())
     let interactive: Bool
     let label: String
-    var total = 0
-    var done = 0
-    var failed = 0
     let write: @Sendable (String) -> Void
 
     public init(label: String = "render", interactive: Bool = isatty(STDERR_FILENO) != 0,
@@ -257,12 +260,19 @@ public final class BatchProgress: @unchecked Sendable {
         self.label = label; self.interactive = interactive; self.write = write
     }
 
-    func start(total: Int) { lock.lock(); self.total = total; done = 0; failed = 0; lock.unlock() }
+    func start(total: Int) { counts.withLock { $0 = Counts(total: total) } }
 
     func finished(_ o: JobOutcome) {
-        lock.lock(); defer { lock.unlock() }
-        done += 1
-        if o.error != nil { failed += 1 }
+        counts.withLock { c in
+            c.done += 1
+            if o.error != nil { c.failed += 1 }
+            report(o, c)
+        }
+    }
+
+    /// Writes one job's line (or redraws the bar); called with the counts locked, so lines never interleave.
+    private func report(_ o: JobOutcome, _ c: Counts) {
+        let (total, done, failed) = (c.total, c.done, c.failed)
         let width = String(total).count
         let counter = "[\(String(repeating: " ", count: width - String(done).count))\(done)/\(total)]"
         if interactive {
@@ -280,7 +290,8 @@ public final class BatchProgress: @unchecked Sendable {
     }
 
     func end() {
-        lock.lock(); defer { lock.unlock() }
-        if interactive && total > 0 { write("\r\u{1B}[K") }
+        counts.withLock { c in
+            if interactive && c.total > 0 { write("\r\u{1B}[K") }
+        }
     }
 }
