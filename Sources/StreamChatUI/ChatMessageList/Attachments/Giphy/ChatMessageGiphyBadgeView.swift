@@ -2,38 +2,6 @@ import StreamChat
 import UIKit
 import ChatCanvas
 
-/// A giphy (the SDK's `ChatMessageGiphyView`): a square, aspect-filled picture with the GIPHY badge at its
-/// bottom-leading corner (inset 8).
-open class ChatMessageGiphyView: _View {
-    public var content: UIImage? { didSet { updateContentIfNeeded() } }
-
-    public let imageView = AttachmentImageView()
-    public let badgeView = ChatMessageGiphyBadgeView()
-
-    open override class var customizableSubviewNames: [String] { ["imageView", "badgeView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["imageView": imageView, "badgeView": badgeView] }
-
-    open override func setUpLayout() {
-        addSubview(imageView)
-        addSubview(badgeView)
-    }
-
-    open override func updateContent() { imageView.image = content }
-
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let w = size.width.isFinite ? size.width : 200
-        return Size(width: w, height: w)
-    }
-
-    open override func layoutSubviews() {
-        let b = bounds
-        imageView.frame = b
-        let s = badgeView.sizeThatFits(Size(width: b.width, height: .infinity))
-        let x = isRightToLeft ? b.width - 8 - s.width : 8
-        badgeView.frame = Rect(x: x, y: b.height - 8 - s.height, width: s.width, height: s.height)
-    }
-}
-
 /// The GIPHY badge: a black 60 % capsule with the round GIPHY logo and "GIPHY" in bodyBold white, padding 4/6.
 open class ChatMessageGiphyBadgeView: _View {
     public let logoImageView = UIImageView()
@@ -75,40 +43,5 @@ open class ChatMessageGiphyBadgeView: _View {
         }
         logoImageView.frame = logo
         titleLabel.frame = title
-    }
-}
-
-/// A giphy at the top of the bubble, edge to edge; the bubble clips it. The ephemeral `/giphy` preview of the
-/// current user is interactive: the giphy with its Send / Shuffle / Cancel buttons.
-open class GiphyAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var giphyImageView: ChatMessageGiphyView = contentView.components.giphyView.init()
-    public private(set) lazy var interactiveAttachmentView = ChatMessageInteractiveAttachmentView()
-
-    /// The SDK's `isInteractive`: an ephemeral message of the current user (a `/giphy` preview) shows actions.
-    open var isInteractive: Bool {
-        guard let message = contentView.content else { return false }
-        return message.type == .ephemeral && message.isSentByCurrentUser
-    }
-
-    open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
-        // Both are inserted (the message is not known yet); the content shows one.
-        insertAtTop(interactiveAttachmentView)
-        insertAtTop(giphyImageView)
-        clipBubble()
-    }
-
-    open override func contentViewDidUpdateContent() {
-        let loader = contentView.components.imageLoader
-        let giphy = attachments([.giphy]).first
-        let image = loader?.image(for: giphy?.thumbURL) ?? loader?.image(for: giphy?.imageURL)
-        giphyImageView.isHidden = isInteractive
-        interactiveAttachmentView.isHidden = !isInteractive
-        if isInteractive {
-            let actions = giphy?.actions ?? []
-            interactiveAttachmentView.content = .init(image: image, actions: actions.isEmpty ? AttachmentAction.giphyPreviewActions : actions)
-        } else {
-            giphyImageView.content = image
-        }
-        updateTopMargins()
     }
 }

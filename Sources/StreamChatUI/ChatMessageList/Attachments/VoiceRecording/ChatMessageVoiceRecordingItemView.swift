@@ -2,36 +2,6 @@ import StreamChat
 import UIKit
 import ChatCanvas
 
-/// The voice recordings of a message (only when `Components.isVoiceRecordingEnabled`), one row each, in a list
-/// with 4-pt margins and spacing like the files list.
-open class ChatMessageVoiceRecordingAttachmentListView: AttachmentListView {
-    public struct Item: Sendable {
-        /// The recording's name (the attachment title), shown above the duration; nil hides the line.
-        public var title: String?
-        public var duration: Double
-        public var waveform: [Double]
-        public init(title: String? = nil, duration: Double, waveform: [Double]) {
-            self.title = title; self.duration = duration; self.waveform = waveform
-        }
-        public init(attachment a: ChatMessageAttachment) {
-            self.init(title: a.title, duration: a.duration ?? 0, waveform: a.waveformData)
-        }
-    }
-
-    public var content: [Item] = [] { didSet { updateContentIfNeeded() } }
-
-    public private(set) var itemViews: [ChatMessageVoiceRecordingItemView] = []
-
-    open override func updateContent() {
-        itemViews = content.map { item in
-            let v = ChatMessageVoiceRecordingItemView()
-            v.content = item
-            return v
-        }
-        setRows(itemViews)
-    }
-}
-
 /// One voice recording: a row like a file row (radius 12, 1-pt border, elevation-1 fill, 8-pt margins) with the
 /// play button, then a column of the name (bodyBold, textPrimary, middle-truncated) over the duration
 /// (monospaced digits, caption1 Medium, textTertiary) and the waveform bars, and the 30×30 audio file icon.
@@ -127,47 +97,5 @@ open class ChatMessageVoiceRecordingItemView: _View {
             if isRightToLeft { r.origin.x = b.width - r.maxX }
             v.frame = r
         }
-    }
-}
-
-/// Waveform bars (2 pt wide, 2 pt apart, rounded) from samples between 0 and 1, resampled to the width.
-open class ChatMessageWaveformView: _View {
-    public var content: [Double] = []
-
-    /// The bar heights (in points) drawn for a size, public for tests.
-    public func barHeights(for size: Size) -> [Double] {
-        let count = max(0, Int((size.width + 2) / 4))
-        guard count > 0 else { return [] }
-        let samples = content.isEmpty ? [0.0] : content
-        return (0..<count).map { i in
-            let lo = i * samples.count / count
-            let hi = max(lo + 1, (i + 1) * samples.count / count)
-            let slice = samples[lo..<min(hi, samples.count)]
-            let v = slice.reduce(0, +) / Double(slice.count)
-            return max(2, min(1, max(0, v)) * size.height)
-        }
-    }
-
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
-        let color = resolve(tintColor)
-        for (i, h) in barHeights(for: rect.size).enumerated() {
-            var x = Double(i) * 4
-            if isRightToLeft { x = rect.width - x - 2 }
-            canvas.fill(Rect(x: x, y: (rect.height - h) / 2, width: 2, height: h), radii: CornerRadii(all: 1), color: color)
-        }
-    }
-}
-
-/// Voice recordings as rows at the top of the bubble, edge to edge.
-open class VoiceRecordingAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var voiceRecordingAttachmentView = ChatMessageVoiceRecordingAttachmentListView()
-
-    open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
-        insertAtTop(voiceRecordingAttachmentView)
-    }
-
-    open override func contentViewDidUpdateContent() {
-        voiceRecordingAttachmentView.content = attachments([.voiceRecording]).map { .init(attachment: $0) }
-        updateTopMargins()
     }
 }
