@@ -1,55 +1,5 @@
 import Foundation
 
-/// The channel features that change what the message list draws (Stream's channel `config`).
-public struct ChannelConfig: Hashable, Sendable {
-    public var reactionsEnabled: Bool
-    public var repliesEnabled: Bool
-    public var readEventsEnabled: Bool
-    public var deliveryEventsEnabled: Bool
-    public var typingEventsEnabled: Bool
-    public var commands: [Command]
-    /// Quoting messages (`quotes`), muting users (`mutes`).
-    public var quotesEnabled = true
-    public var mutesEnabled = true
-
-    /// A slash command the channel offers (`/giphy [text]`).
-    public struct Command: Hashable, Sendable {
-        public var name: String
-        public var args: String
-        public var description: String
-        public init(name: String, args: String = "", description: String = "") {
-            self.name = name
-            self.args = args
-            self.description = description
-        }
-    }
-
-    public init(reactionsEnabled: Bool = true, repliesEnabled: Bool = true, readEventsEnabled: Bool = true,
-                deliveryEventsEnabled: Bool = false, typingEventsEnabled: Bool = true, commands: [Command] = []) {
-        self.reactionsEnabled = reactionsEnabled
-        self.repliesEnabled = repliesEnabled
-        self.readEventsEnabled = readEventsEnabled
-        self.deliveryEventsEnabled = deliveryEventsEnabled
-        self.typingEventsEnabled = typingEventsEnabled
-        self.commands = commands
-    }
-}
-
-/// A member's read state (`read` in Stream's JSON).
-public struct ChatChannelRead: Hashable, Sendable {
-    public var user: ChatUser
-    public var lastReadAt: Date
-    public var unreadMessagesCount: Int
-    public var lastReadMessageId: String?
-
-    public init(user: ChatUser, lastReadAt: Date, unreadMessagesCount: Int = 0, lastReadMessageId: String? = nil) {
-        self.user = user
-        self.lastReadAt = lastReadAt
-        self.unreadMessagesCount = unreadMessagesCount
-        self.lastReadMessageId = lastReadMessageId
-    }
-}
-
 /// A channel with its members, messages and read states.
 public struct ChatChannel: Hashable, Sendable {
     public var cid: String

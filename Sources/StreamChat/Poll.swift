@@ -60,39 +60,3 @@ public struct Poll: Hashable, Sendable {
         return options.filter { voteCount(for: $0) == most }.count == 1
     }
 }
-
-/// One answer of a poll, with its latest votes (`latest_votes_by_option`).
-public struct PollOption: Hashable, Sendable {
-    public var id: String
-    public var text: String
-    public var latestVotes: [PollVote]
-    public init(id: String, text: String, latestVotes: [PollVote] = []) {
-        self.id = id; self.text = text; self.latestVotes = latestVotes
-    }
-}
-
-/// One vote: the option and (unless anonymous) the voter.
-public struct PollVote: Hashable, Sendable {
-    public var optionId: String?
-    public var user: ChatUser?
-    public init(optionId: String?, user: ChatUser? = nil) { self.optionId = optionId; self.user = user }
-}
-
-/// A button of an interactive attachment (Stream's attachment `actions`: the giphy preview's Send, Shuffle, Cancel).
-public struct AttachmentAction: Hashable, Sendable {
-    public enum Style: String, Hashable, Sendable { case primary, `default` }
-    public var name: String
-    public var value: String
-    public var style: Style
-    public var text: String
-    public init(name: String = "image_action", value: String, style: Style = .default, text: String) {
-        self.name = name; self.value = value; self.style = style; self.text = text
-    }
-
-    /// The actions Stream sends with an ephemeral `/giphy` preview.
-    public static let giphyPreviewActions = [
-        AttachmentAction(value: "send", style: .primary, text: "Send"),
-        AttachmentAction(value: "shuffle", text: "Shuffle"),
-        AttachmentAction(value: "cancel", text: "Cancel"),
-    ]
-}

@@ -1,10 +1,5 @@
 import ChatCanvas
 
-/// The attributes a constraint relates.
-public enum NSLayoutAttribute: Sendable { case leading, trailing, left, right, top, bottom, centerX, centerY, width, height }
-
-public enum NSLayoutRelation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
-
 /// `firstItem.firstAttribute (relation) secondItem.secondAttribute × multiplier + constant` — the part of Auto Layout
 /// common code uses: edges and centres pinned to other views plus a constant, fixed widths and heights, and
 /// width equal to height. Solved by `ConstraintSolver` during layout.
@@ -46,36 +41,4 @@ public final class NSLayoutConstraint {
     public static func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 
     public func with(priority: Float) -> NSLayoutConstraint { self.priority = priority; return self }
-}
-
-/// An anchor: a view and one of its attributes.
-public class NSLayoutAnchor {
-    let view: UIView
-    let attribute: NSLayoutAttribute
-    init(_ view: UIView, _ attribute: NSLayoutAttribute) { self.view = view; self.attribute = attribute }
-
-    func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: Double, multiplier: Double = 1) -> NSLayoutConstraint {
-        NSLayoutConstraint(view, attribute, relation, other?.view, other?.attribute, multiplier: multiplier, constant: constant)
-    }
-}
-
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor {
-    public func constraint(equalTo a: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.equal, a, constant) }
-    public func constraint(lessThanOrEqualTo a: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, a, constant) }
-    public func constraint(greaterThanOrEqualTo a: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, a, constant) }
-}
-
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor {
-    public func constraint(equalTo a: NSLayoutYAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.equal, a, constant) }
-    public func constraint(lessThanOrEqualTo a: NSLayoutYAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, a, constant) }
-    public func constraint(greaterThanOrEqualTo a: NSLayoutYAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, a, constant) }
-}
-
-public final class NSLayoutDimension: NSLayoutAnchor {
-    public func constraint(equalToConstant c: Double) -> NSLayoutConstraint { make(.equal, nil, c) }
-    public func constraint(lessThanOrEqualToConstant c: Double) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, c) }
-    public func constraint(greaterThanOrEqualToConstant c: Double) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, c) }
-    public func constraint(equalTo a: NSLayoutDimension, multiplier: Double = 1, constant: Double = 0) -> NSLayoutConstraint {
-        make(.equal, a, constant, multiplier: multiplier)
-    }
 }

@@ -1,8 +1,5 @@
 import ChatCanvas
 
-/// The light/dark style a screen is drawn in (UIKit's `UIUserInterfaceStyle`).
-public enum UserInterfaceStyle: String, Sendable, CaseIterable { case light, dark }
-
 /// A colour with a light and a dark value, like UIKit's dynamic `UIColor`, so `backgroundColor = .systemBlue`
 /// reads as on iOS.
 public struct UIColor: Hashable, Sendable {

@@ -1,30 +1,5 @@
 import ChatCanvas
 
-/// Layout direction of a screen (`--layout-direction`).
-public enum LayoutDirection: Sendable { case leftToRight, rightToLeft }
-
-/// The traits a view tree is drawn with (UIKit's `UITraitCollection`, the parts chatshot needs).
-public struct UITraitCollection: Sendable {
-    public var userInterfaceStyle: UserInterfaceStyle
-    public var layoutDirection: LayoutDirection
-    public var preferredContentSizeCategory: ContentSizeCategory
-    public init(userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
-                preferredContentSizeCategory: ContentSizeCategory = .large) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.layoutDirection = layoutDirection
-        self.preferredContentSizeCategory = preferredContentSizeCategory
-    }
-}
-
-/// Directional insets (leading/trailing follow the layout direction).
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-    public var top: Double, leading: Double, bottom: Double, trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    public static let zero = NSDirectionalEdgeInsets()
-}
-
 /// The base of every view: a frame, subviews, a layer, constraints, traits and a tint, laid out by its constraints
 /// (or its own `layoutSubviews()`) and painted through ChatCanvas. Views are `open` so code subclasses them as on iOS.
 open class UIView {

@@ -1,15 +1,6 @@
 import UIKit
 import ChatCanvas
 
-/// The unread counts of a channel for the current user (the SDK's `ChannelUnreadCount`).
-public struct ChannelUnreadCount: Hashable, Sendable {
-    public var messages: Int
-    public var mentions: Int
-    public init(messages: Int, mentions: Int = 0) { self.messages = messages; self.mentions = mentions }
-    /// Nothing unread.
-    public static let noUnread = ChannelUnreadCount(messages: 0, mentions: 0)
-}
-
 /// The red unread badge of a channel list row (the SDK's `ChatChannelUnreadCountView`): a capsule at least as wide
 /// as it is tall, margins 2 pt vertical / 3 pt horizontal, accentError fill, the count in footnoteBold white.
 /// Hidden when nothing is unread.

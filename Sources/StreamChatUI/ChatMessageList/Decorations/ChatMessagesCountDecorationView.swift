@@ -63,22 +63,3 @@ open class ChatMessagesCountDecorationView: _View {
         textLabel.textAlignment = .center
     }
 }
-
-/// The thread screen's "N REPLIES" strip under the parent message (8 pt of space below it).
-open class ChatThreadRepliesCountDecorationView: ChatMessagesCountDecorationView {
-    public var content: ChatMessage? { didSet { updateContentIfNeeded() } }
-    open override var stripInsets: EdgeInsets { EdgeInsets(bottom: 8) }
-
-    open override func updateContent() {
-        let n = content?.replyCount ?? 0
-        textLabel.text = n == 0 ? "NO REPLIES" : (n == 1 ? "1 REPLY" : "\(n) REPLIES")
-    }
-}
-
-/// The "UNREAD MESSAGES" strip above the first unread message (8 pt of space above it).
-open class ChatUnreadMessagesCountDecorationView: ChatMessagesCountDecorationView {
-    public var content: Int = 0 { didSet { updateContentIfNeeded() } }
-    open override var stripInsets: EdgeInsets { EdgeInsets(top: 8) }
-
-    open override func updateContent() { textLabel.text = "UNREAD MESSAGES" }
-}

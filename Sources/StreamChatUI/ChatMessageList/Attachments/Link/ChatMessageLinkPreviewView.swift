@@ -147,24 +147,3 @@ open class ChatMessageLinkPreviewView: _View {
     }
 
 }
-
-/// The link preview of a message, appended below the text inside the bubble's margins; the bubble clips.
-open class LinkAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var linkPreviewView = ChatMessageLinkPreviewView()
-
-    open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
-        contentView.bubbleContentContainer.addArrangedSubview(linkPreviewView, respectsLayoutMargins: true)
-        clipBubble()
-    }
-
-    open override func contentViewDidUpdateContent() {
-        if let a = attachments([.linkPreview]).first {
-            let content = ChatMessageLinkPreviewView.Content(attachment: a, loader: contentView.components.imageLoader)
-            linkPreviewView.content = content
-            // Without an image the author tab sits right under the text (1 pt), as in the SDK's snapshots.
-            if !content.hasImage, content.authorName != nil, let text = contentView.textView {
-                contentView.bubbleContentContainer.setCustomSpacing(1, after: text)
-            }
-        }
-    }
-}

@@ -95,25 +95,3 @@ public enum AttachmentFormatting {
         canvas.fill(hills, color: glyph)
     }
 }
-
-/// An image view for attachment pictures: aspect-fill, its own corner radii, and the SDK's placeholder when
-/// the picture is not available (remote URLs are never fetched).
-open class AttachmentImageView: UIImageView, AppearanceProvider {
-    private var ownAppearance: Appearance?
-    /// Its own appearance, else the one of the Stream view it is in.
-    public var appearance: Appearance {
-        get { ownAppearance ?? nearestStreamView(above: self)?.appearance ?? .default }
-        set { ownAppearance = newValue }
-    }
-
-    public required init() {
-        super.init(image: nil)
-        contentMode = .aspectFill
-        clipsToBounds = true
-        placeholderDrawing = { [unowned self] rect, canvas in
-            let p = self.appearance.colorPalette
-            AttachmentFormatting.drawImagePlaceholder(in: rect, canvas: canvas, background: self.resolve(p.backgroundCoreSurfaceSubtle),
-                                                      glyph: self.resolve(p.textTertiary).withAlpha(0.6))
-        }
-    }
-}

@@ -1,0 +1,6 @@
+/// A reaction type such as `love` or `like`.
+public struct MessageReactionType: RawRepresentable, Hashable, Sendable, Comparable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}

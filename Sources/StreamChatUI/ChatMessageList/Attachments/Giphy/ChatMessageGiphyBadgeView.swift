@@ -1,0 +1,47 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// The GIPHY badge: a black 60 % capsule with the round GIPHY logo and "GIPHY" in bodyBold white, padding 4/6.
+open class ChatMessageGiphyBadgeView: _View {
+    public let logoImageView = UIImageView()
+    public let titleLabel = UILabel()
+
+    open override class var customizableSubviewNames: [String] { ["logoImageView", "titleLabel"] }
+    open override func customizableSubviews() -> [String: UIView] { ["logoImageView": logoImageView, "titleLabel": titleLabel] }
+
+    open override func setUpLayout() {
+        addSubview(logoImageView)
+        addSubview(titleLabel)
+    }
+
+    open override func setUpAppearance() {
+        backgroundColor = UIColor.black.withAlphaComponent(0.6)
+        logoImageView.image = appearance.images["commandGiphy"]
+        logoImageView.contentMode = .aspectFit
+        titleLabel.text = "GIPHY"
+        titleLabel.font = appearance.fonts.bodyBold
+        titleLabel.textColor = appearance.colorPalette.textOnAccent
+    }
+
+    private let logoSize = 16.0
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let t = titleLabel.intrinsicContentSize
+        return Size(width: 6 + logoSize + 4 + t.width + 6, height: max(logoSize, t.height) + 8)
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        layer.cornerRadius = b.height / 2
+        let t = titleLabel.intrinsicContentSize
+        var logo = Rect(x: 6, y: (b.height - logoSize) / 2, width: logoSize, height: logoSize)
+        var title = Rect(x: logo.maxX + 4, y: (b.height - t.height) / 2, width: t.width, height: t.height)
+        if isRightToLeft {
+            logo.origin.x = b.width - logo.maxX
+            title.origin.x = b.width - title.maxX
+        }
+        logoImageView.frame = logo
+        titleLabel.frame = title
+    }
+}

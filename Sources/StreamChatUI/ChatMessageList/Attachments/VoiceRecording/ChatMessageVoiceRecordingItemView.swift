@@ -1,0 +1,101 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// One voice recording: a row like a file row (radius 12, 1-pt border, elevation-1 fill, 8-pt margins) with the
+/// play button, then a column of the name (bodyBold, textPrimary, middle-truncated) over the duration
+/// (monospaced digits, caption1 Medium, textTertiary) and the waveform bars, and the 30×30 audio file icon.
+open class ChatMessageVoiceRecordingItemView: _View {
+    public var content: ChatMessageVoiceRecordingAttachmentListView.Item? { didSet { updateContentIfNeeded() } }
+
+    public let playPauseButton = UIButton()
+    public let fileNameLabel = UILabel()
+    public let durationLabel = UILabel()
+    public let waveformView = ChatMessageWaveformView()
+    public let fileIconImageView = UIImageView()
+
+    open override class var customizableSubviewNames: [String] {
+        ["playPauseButton", "fileNameLabel", "durationLabel", "waveformView", "fileIconImageView"]
+    }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["playPauseButton": playPauseButton, "fileNameLabel": fileNameLabel, "durationLabel": durationLabel,
+         "waveformView": waveformView, "fileIconImageView": fileIconImageView]
+    }
+
+    open override func setUpLayout() {
+        for v in [playPauseButton, fileNameLabel, durationLabel, waveformView, fileIconImageView] as [UIView] { addSubview(v) }
+    }
+
+    open override func setUpAppearance() {
+        let p = appearance.colorPalette
+        backgroundColor = p.backgroundCoreElevation1
+        layer.cornerRadius = 12
+        layer.borderWidth = 1
+        layer.borderColor = p.borderCoreDefault
+        playPauseButton.setImage(appearance.images["play"], for: .normal)
+        playPauseButton.tintColor = p.textPrimary
+        playPauseButton.backgroundColor = p.backgroundCoreElevation1
+        playPauseButton.layer.borderWidth = 1
+        playPauseButton.layer.borderColor = p.borderCoreDefault
+        playPauseButton.contentEdgeInsets = EdgeInsets(all: 10)
+        fileNameLabel.font = appearance.fonts.bodyBold
+        fileNameLabel.textColor = p.textPrimary
+        fileNameLabel.lineBreakMode = .truncateMiddle
+        var f = appearance.fonts.caption1
+        f.font = f.font.withWeight(500)
+        durationLabel.font = f
+        durationLabel.textColor = p.textTertiary
+        waveformView.tintColor = p.textTertiary
+        fileIconImageView.image = appearance.images["fileMp3"]
+        fileIconImageView.contentMode = .aspectFit
+    }
+
+    open override func updateContent() {
+        guard let content else { return }
+        fileNameLabel.text = content.title
+        fileNameLabel.isHidden = (content.title ?? "").isEmpty
+        durationLabel.text = AttachmentFormatting.duration(content.duration)
+        waveformView.content = content.waveform
+    }
+
+    /// Height of the name line (0 when hidden) and of the duration + waveform line below it.
+    private var columnHeights: (name: Double, details: Double) {
+        (fileNameLabel.isHidden ? 0 : fileNameLabel.intrinsicContentSize.height, 24)
+    }
+    /// Space between the name and the details line.
+    static let nameSpacing = 2.0
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let m = directionalLayoutMargins
+        let c = columnHeights
+        let column = c.name > 0 ? c.name + Self.nameSpacing + c.details : c.details
+        return Size(width: size.width.isFinite ? size.width : 250, height: max(40, column) + m.top + m.bottom)
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let m = directionalLayoutMargins
+        let midY = b.height / 2
+        let play = Rect(x: m.leading, y: (midY - 18).rounded(), width: 36, height: 36)
+        playPauseButton.layer.cornerRadius = 18
+        let icon = Rect(x: b.width - m.trailing - 30, y: (midY - 15).rounded(), width: 30, height: 30)
+        // The column between the play button and the icon: the name over the details line, centred as a block.
+        let columnX = play.maxX + 8, columnWidth = max(0, icon.minX - 8 - columnX)
+        let c = columnHeights
+        let columnHeight = c.name > 0 ? c.name + Self.nameSpacing + c.details : c.details
+        let top = (midY - columnHeight / 2).rounded()
+        let name = Rect(x: columnX, y: top, width: columnWidth, height: c.name)
+        let detailsMidY = top + columnHeight - c.details / 2
+        let d = durationLabel.intrinsicContentSize
+        // Room for "00:00" so the waveform does not move with the digits.
+        let durationWidth = max(d.width, 34)
+        let duration = Rect(x: columnX, y: (detailsMidY - d.height / 2).rounded(), width: durationWidth, height: d.height)
+        let waveX = duration.maxX + 8
+        let wave = Rect(x: waveX, y: (detailsMidY - 12).rounded(), width: max(0, icon.minX - 8 - waveX), height: 24)
+        for (v, var r) in [(playPauseButton as UIView, play), (fileIconImageView, icon), (fileNameLabel, name),
+                           (durationLabel, duration), (waveformView, wave)] {
+            if isRightToLeft { r.origin.x = b.width - r.maxX }
+            v.frame = r
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import StreamChat
+import UIKit
+import ChatCanvas
+
+/// The thread screen's "N REPLIES" strip under the parent message (8 pt of space below it).
+open class ChatThreadRepliesCountDecorationView: ChatMessagesCountDecorationView {
+    public var content: ChatMessage? { didSet { updateContentIfNeeded() } }
+    open override var stripInsets: EdgeInsets { EdgeInsets(bottom: 8) }
+
+    open override func updateContent() {
+        let n = content?.replyCount ?? 0
+        textLabel.text = n == 0 ? "NO REPLIES" : (n == 1 ? "1 REPLY" : "\(n) REPLIES")
+    }
+}

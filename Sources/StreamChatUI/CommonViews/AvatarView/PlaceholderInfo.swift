@@ -1,0 +1,48 @@
+import UIKit
+import ChatCanvas
+
+/// How an avatar placeholder looks: the SDK's initials image (fill avatarBackgroundDefault, text avatarTextDefault).
+struct PlaceholderInfo {
+    var initials: String
+    var fill: UIColor
+    var text: UIColor
+    var glyph: UIImage?
+
+    init(name: String?, appearance: Appearance) {
+        initials = PlaceholderInfo.initials(from: name ?? "")
+        fill = appearance.colorPalette.avatarBackgroundDefault
+        text = appearance.colorPalette.avatarTextDefault
+        glyph = appearance.images["userAvatarPlaceholder"]
+    }
+
+    /// Paints the SDK's placeholder: a 40-pt initials image scaled into `rect` (or the person glyph at half size).
+    func draw(in rect: Rect, canvas: Canvas, style: UserInterfaceStyle) {
+        canvas.fill(rect, color: fill.resolved(style))
+        let k = rect.width / 40
+        if initials.isEmpty {
+            guard let glyph else { return }
+            let s = rect.width * 0.5
+            canvas.draw(template: glyph.image, in: Rect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s),
+                        tint: text.resolved(style))
+            return
+        }
+        let letters = rect.width * 1 < 28 ? String(initials.prefix(1)) : initials
+        var layout = TextLayout(letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
+        // Inter is wider than SF: keep wide initials ("MW") inside the circle.
+        let maxWidth = rect.width * 0.68
+        if layout.size.width > maxWidth {
+            layout = TextLayout(letters, font: Font(size: 20 * k * maxWidth / layout.size.width, weight: Fonts.boldWeight),
+                                color: text.resolved(style))
+        }
+        let s = layout.size
+        canvas.draw(layout, at: Point(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2))
+    }
+
+    /// Up to two letters: the first letters of the first and last words ("Anakin Skywalker" → "AS").
+    static func initials(from name: String) -> String {
+        let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { !$0.isEmpty }
+        guard let first = words.first?.first else { return "" }
+        if words.count > 1, let last = words.last?.first { return (String(first) + String(last)).uppercased() }
+        return String(first).uppercased()
+    }
+}

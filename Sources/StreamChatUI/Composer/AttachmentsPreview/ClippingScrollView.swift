@@ -1,0 +1,28 @@
+import UIKit
+import ChatCanvas
+
+/// Shows its content view from the top, clipped to at most `maxHeight`.
+open class ClippingScrollView: _View {
+    public var contentView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let contentView { addSubview(contentView) }
+        }
+    }
+    public var maxHeight: Double?
+
+    open override func setUpAppearance() { clipsToBounds = true }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        var s = contentView?.sizeThatFits(size) ?? .zero
+        if let m = maxHeight { s.height = min(s.height, m) }
+        if size.width.isFinite { s.width = size.width }
+        return s
+    }
+
+    open override func layoutSubviews() {
+        guard let contentView else { return }
+        let h = contentView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+        contentView.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+    }
+}

@@ -1,0 +1,70 @@
+import UIKit
+import ChatCanvas
+
+/// The composer's text field with a placeholder (the SDK's `InputTextView`).
+/// A `UITextView` with the lifecycle and theme of `_View`, as in the SDK.
+open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
+    let streamState = StreamViewState()
+    public let placeholderLabel = UILabel()
+
+    public var appearance: Appearance {
+        get { inheritedAppearance }
+        set { streamState.appearance = newValue }
+    }
+    public var components: Components {
+        get { inheritedComponents }
+        set { streamState.components = newValue }
+    }
+    open override var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set { streamState.tintColor = newValue; super.tintColor = newValue }
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        setUpIfInDrawnTree()
+    }
+
+    open class var customizableSubviewNames: [String] { ["placeholderLabel"] }
+    open func customizableSubviews() -> [String: UIView] { ["placeholderLabel": placeholderLabel] }
+    @discardableResult
+    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool { applyUIKitOverrideProperty(name, value) }
+    open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
+    open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
+
+    open func setUp() {}
+
+    open func setUpLayout() {
+        addSubview(placeholderLabel)
+    }
+
+    open func updateContent() {}
+
+    open func setUpAppearance() {
+        font = appearance.fonts.body
+        textColor = appearance.colorPalette.inputTextDefault
+        textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        placeholderLabel.font = appearance.fonts.body
+        placeholderLabel.textColor = appearance.colorPalette.inputTextPlaceholder
+        placeholderLabel.adjustsFontForContentSizeCategory = true
+        // Long placeholders ("You can't send messages in this channel") shrink to fit, as the SDK's do.
+        placeholderLabel.adjustsFontSizeToFitWidth = true
+        placeholderLabel.minimumScaleFactor = 0.5
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        var s = super.sizeThatFits(size)
+        let ph = placeholderLabel.sizeThatFits(Size(width: size.width - 16, height: .infinity))
+        s.height = min(120, max(38, s.height, ph.height + 16))
+        if size.width.isFinite { s.width = size.width }
+        return s
+    }
+
+    open override func layoutSubviews() {
+        placeholderLabel.isHidden = hasText
+        let inner = bounds.inset(by: textContainerInset)
+        let h = placeholderLabel.sizeThatFits(Size(width: inner.width, height: .infinity)).height
+        placeholderLabel.frame = Rect(x: inner.minX, y: inner.minY + (inner.height - h) / 2, width: inner.width, height: h)
+        if isRightToLeft { placeholderLabel.textAlignment = .right }
+    }
+}

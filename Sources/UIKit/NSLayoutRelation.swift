@@ -1,0 +1,1 @@
+public enum NSLayoutRelation: Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }

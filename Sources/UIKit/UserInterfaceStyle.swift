@@ -1,0 +1,2 @@
+/// The light/dark style a screen is drawn in (UIKit's `UIUserInterfaceStyle`).
+public enum UserInterfaceStyle: String, Sendable, CaseIterable { case light, dark }
