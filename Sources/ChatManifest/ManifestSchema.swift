@@ -133,8 +133,7 @@ public enum ManifestSchema {
     }
 
     static func image() -> JSONValue {
-        var names = Icons.names
-        for n in Images.names where !names.contains(n) { names.append(n) }
+        let names = Images.builtInNames
         let file: JSONValue = .object([("type", "string"), ("pattern", "(/|\\.([Pp][Nn][Gg]|[Jj][Pp][Ee]?[Gg]|[Ss][Vv][Gg])$)")])
         return .object([
             ("anyOf", .array([

@@ -230,11 +230,9 @@ struct ManifestValidator {
 
     func builtInIcon(_ r: NodeReader) throws -> UIImage {
         let name = try r.nonEmptyString()
-        if let img = UIImage(systemName: name) { return img }
-        // An SDK image name (`sendArrow`) stands for its default icon.
-        if let icon = Images.defaults.first(where: { $0.name == name })?.icon, let img = UIImage(systemName: icon) { return img }
+        if let img = Images.builtIn(named: name) { return img }
         throw r.error("unknown icon \(r.node.shortDescription)"
-                      + Suggestions.hint(for: name, in: Icons.names + Images.names, listIfShort: false)
+                      + Suggestions.hint(for: name, in: Images.builtInNames, listIfShort: false)
                       + " (or give an image file: a .png, .jpg or .svg path)")
     }
 

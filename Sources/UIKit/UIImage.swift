@@ -12,11 +12,15 @@ public struct UIImage: @unchecked Sendable {
         self.image = image; self.isTemplate = isTemplate; self.name = name
     }
 
-    /// A built-in icon by SF Symbol name (or another name the icon set knows); nil when chatshot has no drawing for it.
+    /// chatshot's drawing of an SF Symbol (`xmark`, `camera.fill`, `chevron.left`, …), a template; nil when
+    /// chatshot has no drawing for it.
     public init?(systemName: String) {
-        guard let img = Icons.image(named: systemName) else { return nil }
-        self.init(image: img, isTemplate: Icons.isTemplate(systemName), name: systemName)
+        guard let icon = SymbolArtwork.icons.icon(named: systemName) else { return nil }
+        self.init(image: icon.image, isTemplate: icon.isTemplate, name: systemName)
     }
+
+    /// The SF Symbol names `init(systemName:)` draws, sorted.
+    public static var systemNames: [String] { SymbolArtwork.icons.names }
 
     public var size: Size { image.size }
 

@@ -198,7 +198,7 @@ final class CanvasTests: XCTestCase {
     }
 
     func testTemplateIsTintedAndFitted() throws {
-        let icon = try XCTUnwrap(Icons.image(named: "circle.fill"))
+        let icon = try Image.svg("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'><circle cx='10' cy='10' r='10'/></svg>")
         let canvas = try Canvas(width: 40, height: 20, scale: 2)
         canvas.draw(template: icon, in: Rect(x: 0, y: 0, width: 40, height: 20), tint: Color(rgb: 0x20E070))
         let pixels = canvas.rgbaPixels()

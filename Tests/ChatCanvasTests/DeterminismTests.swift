@@ -2,7 +2,17 @@ import XCTest
 @testable import ChatCanvas
 
 final class DeterminismTests: XCTestCase {
-    /// A small chat-like scene: shadowed bubbles, mixed-script text with emoji, a raster image, an SVG icon.
+    /// Two icons: a template (a disc with an arrow knocked out) and one in its own colours (a page with a folded corner).
+    enum SceneIcons: SVGShapes {
+        static let arrow = document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
+            cutout: fill("M14.1 10 L10.1 6.5 V13.5 Z") + "<rect x=\"6\" y=\"9\" width=\"4.6\" height=\"2\" fill=\"#000\"/>"))
+        static let page = document(40, 48, fill("M4 0 H28 L40 12 V44 C40 46.2 38.2 48 36 48 H4 C1.8 48 0 46.2 0 44 V4 C0 1.8 1.8 0 4 0 Z",
+                                                color: "#E71A01")
+            + fill("M28 0 V8 C28 10.2 29.8 12 32 12 H40 Z", color: "#FFFFFF\" fill-opacity=\"0.5")
+            + stroke("M13 20 H27 M13 24.5 H27 M13 29 H22", 1.8, color: "#FFFFFF"))
+    }
+
+    /// A small chat-like scene: shadowed bubbles, mixed-script text with emoji, a raster image, SVG icons.
     static func drawScene(scale: Double) throws -> Canvas {
         let canvas = try Canvas(width: 220, height: 150, scale: scale)
         canvas.clear(.white)
@@ -18,8 +28,8 @@ final class DeterminismTests: XCTestCase {
         for y in 0..<8 { for x in 0..<8 { bytes += [UInt8(x * 32), UInt8(y * 32), 200, 255] } }
         canvas.draw(Image.rgba(width: 8, height: 8, bytes: bytes), in: Rect(x: 12, y: 84, width: 50, height: 50),
                     contentMode: .aspectFill)
-        canvas.draw(template: Icons.image(named: "sendArrow")!, in: Rect(x: 80, y: 94, width: 30, height: 30), tint: Color(rgb: 0x005FFF))
-        canvas.draw(Icons.image(named: "file-pdf")!, in: Rect(x: 130, y: 84, width: 40, height: 48))
+        canvas.draw(template: try Image.svg(SceneIcons.arrow), in: Rect(x: 80, y: 94, width: 30, height: 30), tint: Color(rgb: 0x005FFF))
+        canvas.draw(try Image.svg(SceneIcons.page), in: Rect(x: 130, y: 84, width: 40, height: 48))
         return canvas
     }
 

@@ -1,12 +1,14 @@
 import UIKit
 import ChatCanvas
 
-/// `Appearance.images`: the SDK's named images, backed by chatshot's built-in icon set. Any name can be replaced
-/// (a built-in icon, an SF-Symbol-style alias, or an image file through the manifest).
+/// `Appearance.images`: the SDK's named images, drawn by chatshot's own artwork of the SDK's assets
+/// (`ImageArtwork`) and of SF Symbols (`UIImage(systemName:)`). Any name can be replaced (by a built-in image, see
+/// `builtIn(named:)`, or an image file through the manifest).
 public final class Images: @unchecked Sendable {
     private var storage: [String: UIImage] = [:]
 
-    /// The SDK image names chatshot draws, with the built-in icon each starts as.
+    /// The SDK image names chatshot draws, with the built-in image each starts as (an SF Symbol or a drawing of
+    /// `ImageArtwork`).
     public static let defaults: [(name: String, icon: String)] = [
         ("userAvatarPlaceholder", "userAvatarPlaceholder"), ("sendArrow", "sendArrow"), ("shrinkInputArrow", "shrinkInputArrow"),
         ("openAttachments", "openAttachments"), ("commands", "commands"), ("smallBolt", "smallBolt"),
@@ -36,6 +38,29 @@ public final class Images: @unchecked Sendable {
 
     public static var names: [String] { defaults.map(\.name) }
 
+    /// A built-in image by any name a manifest may give it: an SF Symbol (`UIImage(systemName:)`), one of chatshot's
+    /// drawings of the SDK's assets or another name of one (`reaction_love`, `file-pdf`, `iconPdf`, `person`), or an
+    /// SDK image name (`sendArrow`, `filePdf`) for the image it starts as. nil for a name it does not know.
+    public static func builtIn(named name: String) -> UIImage? {
+        if let image = icon(named: name) { return image }
+        guard let icon = defaults.first(where: { $0.name == name })?.icon else { return nil }
+        return Images.icon(named: icon)
+    }
+
+    /// Every name `builtIn(named:)` knows: the names of SF Symbols, drawings and their other names, sorted, then
+    /// the SDK image names that are not among them.
+    public static let builtInNames: [String] = {
+        let icons = Set(UIImage.systemNames + ImageArtwork.icons.names + ImageArtwork.aliases.keys)
+        return icons.sorted() + names.filter { !icons.contains($0) }
+    }()
+
+    /// A drawing of `ImageArtwork` or an SF Symbol, by its name or another name of it; the image is named as asked.
+    private static func icon(named name: String) -> UIImage? {
+        let key = ImageArtwork.aliases[name] ?? name
+        if let icon = ImageArtwork.icons.icon(named: key) { return UIImage(image: icon.image, isTemplate: icon.isTemplate, name: name) }
+        return UIImage(systemName: key).map { UIImage(image: $0.image, isTemplate: $0.isTemplate, name: name) }
+    }
+
     public init() {}
 
     /// The image for an SDK image name. Unknown names and missing artwork give nil.
@@ -43,7 +68,7 @@ public final class Images: @unchecked Sendable {
         get {
             if let img = storage[name] { return img }
             guard let icon = Images.defaults.first(where: { $0.name == name })?.icon else { return nil }
-            let img = UIImage(systemName: icon)
+            let img = Images.icon(named: icon)
             if let img { storage[name] = img }
             return img
         }

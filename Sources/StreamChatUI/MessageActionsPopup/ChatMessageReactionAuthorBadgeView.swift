@@ -22,7 +22,7 @@ open class ChatMessageReactionAuthorBadgeView: _View {
         let dot = Rect(x: tailOnLeading ? disc.minX + 3 : disc.maxX - 7, y: disc.maxY - 1, width: 4, height: 4)
         canvas.fillEllipse(in: disc, color: fill)
         canvas.fillEllipse(in: dot, color: fill)
-        if let icon = Icons.image(named: "reaction_" + content.type.rawValue) {
+        if let icon = Images.builtIn(named: "reaction_" + content.type.rawValue)?.image {
             let tint = content.isChosenByCurrentUser ? resolve(tintColor) : resolve(p.accentNeutral)
             canvas.draw(template: icon, in: Rect(x: disc.midX - 8, y: disc.midY - 8, width: 16, height: 16), tint: tint)
         }

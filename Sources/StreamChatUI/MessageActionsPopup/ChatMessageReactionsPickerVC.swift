@@ -55,7 +55,7 @@ open class ChatMessageReactionsPickerVC: _View {
         var x = horizontalInset
         let types = isRightToLeft ? content.types.reversed() : content.types
         for type in types {
-            if let icon = Icons.image(named: "reaction_" + type.rawValue) {
+            if let icon = Images.builtIn(named: "reaction_" + type.rawValue)?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(p.accentNeutral)
                 canvas.draw(template: icon, in: Rect(x: x, y: verticalInset, width: iconSize, height: iconSize), tint: tint)
             }

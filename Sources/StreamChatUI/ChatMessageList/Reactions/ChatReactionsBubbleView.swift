@@ -52,7 +52,7 @@ open class ChatReactionsBubbleView: _View {
         var x = Self.inset
         for type in content.types {
             let name = "reaction_" + type.rawValue
-            if let icon = Icons.image(named: name) {
+            if let icon = Images.builtIn(named: name)?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(palette.accentNeutral)
                 canvas.draw(template: icon, in: Rect(x: x, y: (Self.bodyHeight - Self.iconSize) / 2, width: Self.iconSize, height: Self.iconSize), tint: tint)
             }

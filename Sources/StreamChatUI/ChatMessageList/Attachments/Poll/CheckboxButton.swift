@@ -13,7 +13,7 @@ open class CheckboxButton: _View {
         let circle = Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
         if isChecked {
             canvas.fillEllipse(in: circle, color: resolve(p.controlRadioCheckBackgroundSelected))
-            if let check = Icons.image(named: "checkmark") {
+            if let check = UIImage(systemName: "checkmark")?.image {
                 let s = d * 0.5
                 canvas.draw(template: check, in: Rect(x: circle.midX - s / 2, y: circle.midY - s * 0.45, width: s, height: s * 0.9),
                             tint: resolve(p.controlRadioCheckIcon))

@@ -1,32 +1,33 @@
 import XCTest
-@testable import ChatCanvas
+import ChatCanvas
+import UIKit
+@testable import StreamChatUI
 
-final class IconTests: XCTestCase {
+/// chatshot's drawings of the SDK's image assets (`ImageArtwork`) and the built-in image names of `Images`.
+final class ImageArtworkTests: XCTestCase {
     static let required = [
         "userAvatarPlaceholder", "person", "sendArrow", "openAttachments", "commands", "smallBolt", "confirmCheckmark",
-        "shrinkInputArrow", "close", "xmark", "closeCircleTransparent", "xmark.circle", "discardAttachment",
+        "shrinkInputArrow", "close", "closeCircleTransparent", "discardAttachment",
         "messageDeliveryStatusSending", "messageDeliveryStatusSent", "messageDeliveryStatusRead",
-        "messageDeliveryStatusFailed", "messageListErrorIndicator", "exclamationmark.circle.fill",
-        "onlyVisibleToCurrentUser", "eye.fill", "threadIcon", "text.bubble", "camera.fill", "camera",
-        "arrowshape.turn.up.right", "square.and.arrow.up", "share", "play.fill", "bigPlay", "folder", "mic", "link",
-        "restart", "pin", "message", "emptyChannelListMessageBubble", "magnifyingglass", "speaker.slash", "muted",
-        "arrow.down", "checkmark", "circle.fill", "heart.fill",
+        "messageDeliveryStatusFailed", "messageListErrorIndicator", "onlyVisibleToCurrentUser", "threadIcon", "camera",
+        "share", "bigPlay", "restart", "emptyChannelListMessageBubble", "muted",
         "reaction_love", "reaction_haha", "reaction_like", "reaction_sad", "reaction_wow",
         "command_giphy", "command_ban", "command_mute", "command_unmute", "command_flag", "command_unban",
         "command_imgur", "command_fallback", "command_mention",
         "file-pdf", "file-doc", "file-xls", "file-ppt", "file-mp3", "file-mp4", "file-html", "file-zip", "file-other",
     ]
 
-    func testEveryRequiredIconExistsAndPaints() throws {
+    func testEveryRequiredImageExistsAndPaints() throws {
         for name in Self.required {
-            let image = try XCTUnwrap(Icons.image(named: name), "missing icon \(name)")
-            XCTAssertTrue(image.isVector, name)
+            let image = try XCTUnwrap(Images.builtIn(named: name), "missing image \(name)")
+            XCTAssertEqual(image.name, name)
+            XCTAssertTrue(image.image.isVector, name)
             XCTAssertGreaterThan(image.size.width, 0, name)
             let canvas = try Canvas(width: image.size.width, height: image.size.height, scale: 2)
-            if Icons.isTemplate(name) {
-                canvas.draw(template: image, in: Rect(origin: .zero, size: image.size), tint: .black)
+            if image.isTemplate {
+                canvas.draw(template: image.image, in: Rect(origin: .zero, size: image.size), tint: .black)
             } else {
-                canvas.draw(image, in: Rect(origin: .zero, size: image.size))
+                canvas.draw(image.image, in: Rect(origin: .zero, size: image.size))
             }
             let pixels = canvas.rgbaPixels()
             let covered = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] > 128 }.count
@@ -34,9 +35,38 @@ final class IconTests: XCTestCase {
             XCTAssertGreaterThan(covered, total / 20, "\(name) paints almost nothing")
             XCTAssertLessThan(covered, total, "\(name) is a solid block")
         }
-        XCTAssertTrue(Icons.names.contains("sendArrow"))
-        XCTAssertEqual(Icons.names, Icons.names.sorted())
-        XCTAssertNil(Icons.image(named: "no-such-icon"))
+        XCTAssertNil(Images.builtIn(named: "no-such-icon"))
+    }
+
+    /// Every built-in name gives an image: SF Symbols, drawings, their other names and the SDK image names; the
+    /// icon names come sorted, then the SDK image names that are not among them.
+    func testEveryBuiltInNameResolves() throws {
+        let names = Images.builtInNames
+        XCTAssertEqual(Set(names).count, names.count, "no name twice")
+        for name in names { XCTAssertNotNil(Images.builtIn(named: name), name) }
+        for name in UIImage.systemNames + ImageArtwork.icons.names + Images.names { XCTAssertTrue(names.contains(name), name) }
+        let sdkOnly = Images.names.filter {
+            !UIImage.systemNames.contains($0) && !ImageArtwork.icons.names.contains($0) && ImageArtwork.aliases[$0] == nil
+        }
+        XCTAssertEqual(Array(names.suffix(sdkOnly.count)), sdkOnly)
+        XCTAssertEqual(Array(names.dropLast(sdkOnly.count)), names.dropLast(sdkOnly.count).sorted())
+        for (alias, target) in ImageArtwork.aliases {
+            XCTAssertTrue(ImageArtwork.icons.icon(named: target) != nil || UIImage(systemName: target) != nil, "\(alias) → \(target)")
+        }
+        XCTAssertTrue(Set(ImageArtwork.icons.names).isDisjoint(with: UIImage.systemNames), "a drawing named like an SF Symbol")
+        XCTAssertTrue(Set(ImageArtwork.aliases.keys).isDisjoint(with: ImageArtwork.icons.names + UIImage.systemNames))
+    }
+
+    /// An SDK image name stands for the image it starts as; `Appearance.images` gives the same.
+    func testSDKImageNamesGiveTheirDefaults() throws {
+        let images = Appearance().images
+        for (name, icon) in Images.defaults {
+            let image = try XCTUnwrap(Images.builtIn(named: name), name)
+            XCTAssertEqual(images[name]?.image === image.image, true, name)
+            XCTAssertEqual(Images.builtIn(named: icon)?.image === image.image, true, name)
+        }
+        XCTAssertEqual(Images.builtIn(named: "filePdf")?.name, "file-pdf")
+        XCTAssertEqual(Images.builtIn(named: "xmark")?.image === UIImage(systemName: "xmark")?.image, true)
     }
 
     func testSizesOfSizedAssets() throws {
@@ -47,23 +77,23 @@ final class IconTests: XCTestCase {
             "command_giphy": Size(width: 24, height: 24), "command_mention": Size(width: 20, height: 20),
             "file-pdf": Size(width: 40, height: 48), "file-other": Size(width: 40, height: 48),
         ]
-        for (name, size) in expected { XCTAssertEqual(Icons.image(named: name)?.size, size, name) }
+        for (name, size) in expected { XCTAssertEqual(ImageArtwork.icons.icon(named: name)?.image.size, size, name) }
     }
 
     func testTemplateAndOriginalColourIcons() throws {
-        XCTAssertTrue(Icons.isTemplate("sendArrow"))
-        XCTAssertTrue(Icons.isTemplate("reaction_haha"))
-        XCTAssertTrue(Icons.isTemplate("xmark"))
-        XCTAssertFalse(Icons.isTemplate("discardAttachment"))
-        XCTAssertFalse(Icons.isTemplate("command_fallback"))
-        XCTAssertFalse(Icons.isTemplate("file-zip"))
-        XCTAssertFalse(Icons.isTemplate("unknown"))
+        XCTAssertEqual(ImageArtwork.icons.icon(named: "sendArrow")?.isTemplate, true)
+        XCTAssertEqual(ImageArtwork.icons.icon(named: "reaction_haha")?.isTemplate, true)
+        XCTAssertEqual(Images.builtIn(named: "close")?.isTemplate, true)
+        XCTAssertEqual(ImageArtwork.icons.icon(named: "discardAttachment")?.isTemplate, false)
+        XCTAssertEqual(ImageArtwork.icons.icon(named: "command_fallback")?.isTemplate, false)
+        XCTAssertEqual(ImageArtwork.icons.icon(named: "file-zip")?.isTemplate, false)
 
         // Template artwork is single-colour black on transparent.
-        for name in Icons.names where Icons.isTemplate(name) {
-            let image = try XCTUnwrap(Icons.image(named: name))
-            let canvas = try Canvas(width: image.size.width, height: image.size.height, scale: 2)
-            canvas.draw(image, in: Rect(origin: .zero, size: image.size))
+        for name in ImageArtwork.icons.names {
+            let icon = try XCTUnwrap(ImageArtwork.icons.icon(named: name))
+            guard icon.isTemplate else { continue }
+            let canvas = try Canvas(width: icon.image.size.width, height: icon.image.size.height, scale: 2)
+            canvas.draw(icon.image, in: Rect(origin: .zero, size: icon.image.size))
             let pixels = canvas.rgbaPixels()
             for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] > 0 {
                 XCTAssertTrue(pixels[i] == 0 && pixels[i + 1] == 0 && pixels[i + 2] == 0, "\(name) is not plain black")
@@ -79,7 +109,7 @@ final class IconTests: XCTestCase {
         ]
         for (name, rgb) in colours {
             let canvas = try Canvas(width: 40, height: 48)
-            canvas.draw(try XCTUnwrap(Icons.image(named: name)), in: Rect(x: 0, y: 0, width: 40, height: 48))
+            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: Rect(x: 0, y: 0, width: 40, height: 48))
             let p = pixel(canvas, 4, 44)  // bottom-left area of the page, away from glyph and label
             XCTAssertEqual(p.r, rgb.0, accuracy: 2, name)
             XCTAssertEqual(p.g, rgb.1, accuracy: 2, name)
@@ -94,7 +124,7 @@ final class IconTests: XCTestCase {
         /// Columns with white label ink in pixel row `y` of a 1× file icon (the page colour is saturated, the label white).
         func whiteColumns(_ name: String, _ y: Int) throws -> [Int] {
             let canvas = try Canvas(width: 40, height: 48)
-            canvas.draw(try XCTUnwrap(Icons.image(named: name)), in: Rect(x: 0, y: 0, width: 40, height: 48))
+            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: Rect(x: 0, y: 0, width: 40, height: 48))
             let pixels = canvas.rgbaPixels()
             return (0..<40).filter { x in
                 let p = pixel(canvas, x, y, pixels)
@@ -114,7 +144,8 @@ final class IconTests: XCTestCase {
         /// Ink in the top 4 pt, the bottom 4 pt, and the left 4 pt (the cuff) of the 16-pt icon at 2×.
         func ink(_ name: String) throws -> (top: Int, bottom: Int, left: Int) {
             let canvas = try Canvas(width: 16, height: 16, scale: 2)
-            canvas.draw(template: try XCTUnwrap(Icons.image(named: name)), in: Rect(x: 0, y: 0, width: 16, height: 16), tint: .black)
+            canvas.draw(template: try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image,
+                        in: Rect(x: 0, y: 0, width: 16, height: 16), tint: .black)
             let pixels = canvas.rgbaPixels()
             var top = 0, bottom = 0, left = 0
             for y in 0..<32 {
@@ -133,9 +164,9 @@ final class IconTests: XCTestCase {
         XCTAssertEqual(sad.left, like.left, accuracy: 4, "the cuff stays on the left")
     }
 
-    /// Renders every icon at 3× into a contact sheet to look at.
+    /// Renders every drawing and SF Symbol at 3× into a contact sheet to look at.
     func testContactSheetOfAllIcons() throws {
-        let names = IconArtwork.all.keys.sorted()
+        let names = ImageArtwork.icons.names + UIImage.systemNames
         let columns = 8, cellW = 84.0, cellH = 84.0
         let rows = (names.count + columns - 1) / columns
         let sheet = try Canvas(width: Double(columns) * cellW, height: Double(rows) * cellH, scale: 3)
@@ -143,13 +174,13 @@ final class IconTests: XCTestCase {
         for (i, name) in names.enumerated() {
             let x = Double(i % columns) * cellW, y = Double(i / columns) * cellH
             sheet.strokeBorder(Rect(x: x, y: y, width: cellW, height: cellH), color: Color(rgb: 0xE0E0E0), lineWidth: 0.5)
-            let image = try XCTUnwrap(Icons.image(named: name), name)
+            let image = try XCTUnwrap(Images.builtIn(named: name), name)
             let size = image.size
             let rect = Rect(x: x + (cellW - size.width) / 2, y: y + 8 + (48 - size.height) / 2, width: size.width, height: size.height)
-            if Icons.isTemplate(name) {
-                sheet.draw(template: image, in: rect, tint: Color(rgb: 0x222222))
+            if image.isTemplate {
+                sheet.draw(template: image.image, in: rect, tint: Color(rgb: 0x222222))
             } else {
-                sheet.draw(image, in: rect)
+                sheet.draw(image.image, in: rect)
             }
             let label = TextLayout(name, font: Font(size: 8), color: Color(rgb: 0x555555), width: cellW - 4,
                                    maxLines: 2, alignment: .center)
@@ -159,49 +190,11 @@ final class IconTests: XCTestCase {
         try sheet.writePNG(to: path)
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
     }
-}
 
-final class FontSetupTests: XCTestCase {
-    func testOnlyThePinnedFamiliesAreKnown() throws {
-        try FontSetup.prepare()
-        let families = try FontSetup.availableFamilies()
-        for family in ["Inter", "Noto Color Emoji", "Noto Sans", "Noto Sans Mono", "Noto Sans Arabic", "Noto Sans Hebrew",
-                       "Noto Sans Devanagari"] {
-            XCTAssertTrue(families.contains(family), "missing \(family)")
-        }
-        XCTAssertFalse(families.contains("Inter Display"))
-        XCTAssertTrue(families.contains("Noto Serif"))
-        XCTAssertFalse(families.contains("Noto Serif Display"))
-        XCTAssertFalse(families.contains("DejaVu Sans"))
-    }
-
-    func testGenericFamiliesMapToPinnedFamilies() {
-        let inter = TextLayout("Hello", font: Font(size: 17), color: .black).size
-        XCTAssertEqual(TextLayout("Hello", font: Font(family: "SF Pro", size: 17), color: .black).size, inter)
-        XCTAssertEqual(TextLayout("Hello", font: Font(family: "sans-serif", size: 17), color: .black).size, inter)
-        let notoSerif = TextLayout("Hello", font: Font(family: "Noto Serif", size: 17), color: .black).size
-        XCTAssertNotEqual(notoSerif, inter)
-        XCTAssertEqual(TextLayout("Hello", font: Font(family: "serif", size: 17), color: .black).size, notoSerif)
-        XCTAssertEqual(try FontSetup.useFamily("serif"), .pinned)
-        XCTAssertEqual(try FontSetup.useFamily("noto serif"), .pinned)
-    }
-
-    /// A family installed on the machine draws in that family once `useFamily` added it, even on a thread whose
-    /// font map was already in use (it used to fall back to Inter silently).
-    func testInstalledFamilyIsAddedOnRequest() throws {
-        guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf") else {
-            throw XCTSkip("DejaVu Serif is not installed")
-        }
-        let inter = TextLayout("Hello", font: Font(size: 17), color: .black).size
-        XCTAssertEqual(try FontSetup.useFamily("DejaVu Serif"), .installed)
-        let dejaVu = TextLayout("Hello", font: Font(family: "DejaVu Serif", size: 17), color: .black).size
-        XCTAssertNotEqual(dejaVu, inter)
-        XCTAssertTrue(try FontSetup.availableFamilies().contains("DejaVu Serif"))
-        XCTAssertFalse(try FontSetup.availableFamilies().contains("DejaVu Sans"), "only the family asked for")
-    }
-
-    func testUnknownFamilyIsNotFound() throws {
-        guard case .notFound(let closest) = try FontSetup.useFamily("Georgia") else { return XCTFail("Georgia is not installed") }
-        XCTAssertEqual(closest.first, "Noto Sans Georgian")
+    /// Straight RGBA of the device pixel at (x, y).
+    private func pixel(_ canvas: Canvas, _ x: Int, _ y: Int, _ pixels: [UInt8]? = nil) -> (r: Int, g: Int, b: Int, a: Int) {
+        let data = pixels ?? canvas.rgbaPixels()
+        let i = (y * canvas.pixelWidth + x) * 4
+        return (Int(data[i]), Int(data[i + 1]), Int(data[i + 2]), Int(data[i + 3]))
     }
 }

@@ -1,0 +1,47 @@
+import XCTest
+@testable import ChatCanvas
+
+final class FontSetupTests: XCTestCase {
+    func testOnlyThePinnedFamiliesAreKnown() throws {
+        try FontSetup.prepare()
+        let families = try FontSetup.availableFamilies()
+        for family in ["Inter", "Noto Color Emoji", "Noto Sans", "Noto Sans Mono", "Noto Sans Arabic", "Noto Sans Hebrew",
+                       "Noto Sans Devanagari"] {
+            XCTAssertTrue(families.contains(family), "missing \(family)")
+        }
+        XCTAssertFalse(families.contains("Inter Display"))
+        XCTAssertTrue(families.contains("Noto Serif"))
+        XCTAssertFalse(families.contains("Noto Serif Display"))
+        XCTAssertFalse(families.contains("DejaVu Sans"))
+    }
+
+    func testGenericFamiliesMapToPinnedFamilies() {
+        let inter = TextLayout("Hello", font: Font(size: 17), color: .black).size
+        XCTAssertEqual(TextLayout("Hello", font: Font(family: "SF Pro", size: 17), color: .black).size, inter)
+        XCTAssertEqual(TextLayout("Hello", font: Font(family: "sans-serif", size: 17), color: .black).size, inter)
+        let notoSerif = TextLayout("Hello", font: Font(family: "Noto Serif", size: 17), color: .black).size
+        XCTAssertNotEqual(notoSerif, inter)
+        XCTAssertEqual(TextLayout("Hello", font: Font(family: "serif", size: 17), color: .black).size, notoSerif)
+        XCTAssertEqual(try FontSetup.useFamily("serif"), .pinned)
+        XCTAssertEqual(try FontSetup.useFamily("noto serif"), .pinned)
+    }
+
+    /// A family installed on the machine draws in that family once `useFamily` added it, even on a thread whose
+    /// font map was already in use (it used to fall back to Inter silently).
+    func testInstalledFamilyIsAddedOnRequest() throws {
+        guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf") else {
+            throw XCTSkip("DejaVu Serif is not installed")
+        }
+        let inter = TextLayout("Hello", font: Font(size: 17), color: .black).size
+        XCTAssertEqual(try FontSetup.useFamily("DejaVu Serif"), .installed)
+        let dejaVu = TextLayout("Hello", font: Font(family: "DejaVu Serif", size: 17), color: .black).size
+        XCTAssertNotEqual(dejaVu, inter)
+        XCTAssertTrue(try FontSetup.availableFamilies().contains("DejaVu Serif"))
+        XCTAssertFalse(try FontSetup.availableFamilies().contains("DejaVu Sans"), "only the family asked for")
+    }
+
+    func testUnknownFamilyIsNotFound() throws {
+        guard case .notFound(let closest) = try FontSetup.useFamily("Georgia") else { return XCTFail("Georgia is not installed") }
+        XCTAssertEqual(closest.first, "Noto Sans Georgian")
+    }
+}
