@@ -151,7 +151,7 @@ struct ScreenPass {
         // With device chrome the screen lies between the status bar and the home indicator.
         let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
         let screenFrame = Rect(x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? shot.canvas.height)
-        let root: UIView
+        let root: any PagedScreen
         switch shot.screen {
         case .channel, .thread:
             let channel = try self.channel()
@@ -213,18 +213,15 @@ struct ScreenPass {
         // One layout pass: every view is measured once for each proposal, however often the height is asked for.
         let height = UIView.performLayoutPass { () -> Double in
             var height = chrome?.contentRect.height ?? shot.canvas.height
-            if let list = root as? ChatMessageListView { height = list.contentHeight(width: width) }
-            if shot.isFull, let screen = root as? ChatChannelScreen { height = max(height, screen.fullHeight(width: width)) }
-            if shot.isFull, let screen = root as? ChatChannelListScreen { height = max(height, screen.fullHeight(width: width)) }
-            if shot.isFull, let screen = root as? ChatThreadListScreen { height = max(height, screen.fullHeight(width: width)) }
+            if shot.screen == .messages { height = root.fullHeight(width: width) }
+            else if shot.isFull { height = max(height, root.fullHeight(width: width)) }
             root.frame = Rect(x: 0, y: 0, width: width, height: height)
             root.layoutIfNeeded()
             return height
         }
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
-        let breaks = (root as? ChatChannelScreen)?.pageBreaks ?? (root as? ChatChannelListScreen)?.pageBreaks
-            ?? (root as? ChatThreadListScreen)?.pageBreaks ?? (root as? ChatMessageListView)?.rowBoundaries ?? []
+        let breaks = root.pageBreaks
         let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
                                 breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)

@@ -6,7 +6,7 @@ import Foundation
 /// The message list: newest message at the bottom (the SDK's inverted table), or at the top when
 /// `shouldMessagesStartAtTheTop`. Builds a cell per message from `Components` and the layout options resolver,
 /// with date separators, the unread separator and (in threads) the replies counter as decorations.
-open class ChatMessageListView: _View {
+open class ChatMessageListView: _View, PagedScreen {
     public struct Content {
         /// Oldest first.
         public var messages: [ChatMessage]
@@ -177,6 +177,10 @@ open class ChatMessageListView: _View {
 
     /// The height all messages need (for tall images).
     public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + Self.topInset }
+
+    /// Drawn on its own (`--screen messages`), the list is as tall as its messages.
+    public func fullHeight(width: Double) -> Double { contentHeight(width: width) }
+    public var pageBreaks: [Double] { rowBoundaries }
 
     open override func sizeThatFits(_ size: Size) -> Size {
         showsAllMessages ? Size(width: size.width, height: contentHeight(width: size.width)) : size

@@ -7,7 +7,7 @@ import Foundation
 /// `Components.channelContentView` row (64 pt) per channel with a 1-pt borderCoreDefault separator below each.
 /// With `isChatChannelListStatesEnabled` it shows the list's states as the SDK does: the empty view when there are
 /// no channels, the loading view (skeleton rows) while loading, the error banner at the bottom when loading failed.
-open class ChatChannelListScreen: _View {
+open class ChatChannelListScreen: _View, PagedScreen {
     public struct Content {
         public var channels: [ChatChannel]
         public var currentUser: ChatUser

@@ -5,7 +5,7 @@ import Foundation
 /// The channel screen (the SDK's `ChatChannelVC`): the header, the message list anchored at the bottom, and the
 /// composer. With `threadParent` set it is the thread screen (`ChatThreadVC`): "Thread Reply" / "with <channel>",
 /// the parent message first with the replies counter, then the replies.
-open class ChatChannelScreen: _View {
+open class ChatChannelScreen: _View, PagedScreen {
     public struct Content {
         public var context: MessageListContext
         public var composer: ComposerVC.Content

@@ -4,7 +4,7 @@ import ChatCanvas
 
 /// The long-press screen: the channel (or thread) screen with the message's popup over it
 /// (`Components.messagePopupVC`): its actions, or who reacted to it.
-open class ChatMessagePopupScreen: _View {
+open class ChatMessagePopupScreen: _View, PagedScreen {
     public struct Content {
         /// The screen under the popup.
         public var screen: ChatChannelScreen.Content
@@ -51,4 +51,8 @@ open class ChatMessagePopupScreen: _View {
         }
         popupVC.layoutIfNeeded()
     }
+
+    /// The popup covers one screen: its own height, one page.
+    public func fullHeight(width: Double) -> Double { bounds.height }
+    public var pageBreaks: [Double] { [] }
 }

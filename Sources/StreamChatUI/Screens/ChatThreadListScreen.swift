@@ -8,7 +8,7 @@ import Foundation
 /// thread with a 1-pt borderCoreDefault separator below each (inset 16 pt, as a table view's). Its states, as the
 /// SDK shows them: the loading view while loading, the error banner at the bottom when loading failed, the empty
 /// view when there are no threads.
-open class ChatThreadListScreen: _View {
+open class ChatThreadListScreen: _View, PagedScreen {
     public struct Content {
         public var threads: [ChatThread]
         public var currentUser: ChatUser
