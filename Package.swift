@@ -11,17 +11,16 @@ let package = Package(
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         // Everything an app's customization executable links (`chatshot build-customization`): one static library.
-        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "CoreGraphics", "Combine"]),
+        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "CoreGraphics", "CombineSupport"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "StreamChat", targets: ["StreamChat"]),
         .library(name: "StreamChatUI", targets: ["StreamChatUI"]),
-        // Apple's module names for what Linux has under others: CoreGraphics (Foundation's CG types) and Combine
-        // (OpenCombine), so an app's files import them unchanged.
+        // Apple's module name for Foundation's CG types on Linux (plus CGAffineTransform), so an app's files import it
+        // unchanged. (`Combine` is made by the customization build: see CombineSupport.)
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "Combine", targets: ["Combine"]),
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
@@ -36,7 +35,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // Only for the live preview (ChatShotServe, chatshot-serve); the chatshot executable never links it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        // Only for the `Combine` module (apps' customization files that `import Combine`).
+        // Only for apps' customization files that `import Combine` (CombineSupport, in libChatShotApp.a).
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // The one source rewrite of an app's customization files (`chatshot build-customization`); swift-snapshot-testing
         // resolves the same package.
@@ -61,7 +60,7 @@ let package = Package(
         // of Stream or manifests.
         .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),
         .target(name: "CoreGraphics"),
-        .target(name: "Combine", dependencies: [
+        .target(name: "CombineSupport", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -109,7 +108,7 @@ let package = Package(
 
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "AppleModulesTests", dependencies: ["Combine", "CoreGraphics", "UIKit"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "CustomizationBuildTests", dependencies: ["CustomizationBuild"]),
         .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
