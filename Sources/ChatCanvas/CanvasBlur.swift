@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension Canvas {
     /// Blurs everything painted so far (a backdrop blur, like UIKit's `UIBlurEffect`): each channel of the

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The file formats a canvas is written in: pixels (PNG) or vectors (PDF, SVG: text stays text).

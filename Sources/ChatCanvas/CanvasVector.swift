@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension Canvas {
     /// Paints `color` through an alpha mask image on a vector canvas, as a tinted image placed by the transform:

@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 import Synchronization
 

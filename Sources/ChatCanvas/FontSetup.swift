@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 
 /// Fonts are missing or fontconfig could not be set up; the message names the package to install.

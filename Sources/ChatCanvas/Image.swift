@@ -1,5 +1,5 @@
-import CCairo
-import CRsvg
+@_implementationOnly import CCairo
+@_implementationOnly import CRsvg
 import Foundation
 import Synchronization
 

@@ -1,5 +1,5 @@
-import CCairo
-import CRsvg
+@_implementationOnly import CCairo
+@_implementationOnly import CRsvg
 import Foundation
 
 /// Reads image files and decodes PNG / JPEG (gdk-pixbuf) and SVG (librsvg), choosing by content.

@@ -1,4 +1,4 @@
-import CDeflate
+@_implementationOnly import CDeflate
 import Foundation
 
 /// How the PNG encoder trades time for file size. Both give the same pixels; each gives the same bytes on

@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 
 /// Turns `StyledText` runs into the text and `PangoAttrList` of a Pango layout.

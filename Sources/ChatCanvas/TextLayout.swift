@@ -1,5 +1,5 @@
-import CCairo
-import CPangoCairo
+@_implementationOnly import CCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-import CPangoCairo
+@_implementationOnly import CPangoCairo
 import Foundation
 
 /// Stacks the lines of a Pango layout the way UIKit does with fixed line heights.

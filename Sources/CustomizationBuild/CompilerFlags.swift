@@ -42,7 +42,8 @@ struct CompilerFlags {
         for map in moduleMaps { compile += ["-Xcc", "-fmodule-map-file=\(map)"] }
         for include in includes { compile += ["-Xcc", "-I\(include)"] }
         for flag in cflags where flag.hasPrefix("-I") { compile += ["-Xcc", flag] }
-        return CompilerFlags(compile: compile, link: libs.filter { $0.hasPrefix("-l") || $0.hasPrefix("-L") })
+        // OpenCombine's helpers are C++.
+        return CompilerFlags(compile: compile, link: libs.filter { $0.hasPrefix("-l") || $0.hasPrefix("-L") } + ["-lstdc++"])
     }
 
     static func pkgConfig(_ arguments: [String]) throws -> [String] {

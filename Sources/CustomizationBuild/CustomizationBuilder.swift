@@ -179,7 +179,8 @@ public struct CustomizationBuilder {
 
     func compile(_ inputs: [String], library: Library, output: String) throws {
         let flags = try CompilerFlags.forBuild(library.folder)
-        let arguments = ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings"]
+        let combine = try CombineModule.folder(cacheRoot: cacheRoot, library: library, flags: flags)
+        let arguments = ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings", "-I", combine]
             + flags.compile + inputs + ["-L", library.folder, "-lChatShotApp"] + flags.link + ["-o", output]
         let run = try ProcessRunner.run(Self.swiftc, arguments)
         guard run.status == 0 else {

@@ -10,8 +10,16 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/GuideCustomizations/RectAvatarView.swift"),
                                         to: folder.appendingPathComponent("RectAvatarView.swift"))
         try """
+        import Combine
         import UIKit
         import StreamChatUI
+
+        /// An app's view model, as apps write them: Combine's `@Published` and `ObservableObject`.
+        final class ChannelViewModel: ObservableObject {
+            @Published var title = "General"
+            private var subscriptions = Set<AnyCancellable>()
+            init() { $title.map { $0.uppercased() }.sink { _ in }.store(in: &subscriptions) }
+        }
 
         final class ChatSetup {
             @objc dynamic var ready = false
