@@ -234,6 +234,44 @@ final class CassowaryTests: XCTestCase {
         XCTAssertEqual([left.value, width.value, right.value], before)
     }
 
+    /// Layout changes constants all the time (remove, add): the tableau keeps the size of what is live — the
+    /// symbols of removed and refused constraints are handed out again, variables no constraint uses are forgotten.
+    func testSymbolsAreRecycledAndUnusedVariablesForgotten() throws {
+        let solver = CassowarySolver()
+        let x = Variable("x"), w = Variable("w")
+        try solver.add(Constraint(x, .equal, 10))
+        try solver.add(Constraint(w, .greaterThanOrEqual, 0))
+        var optional = Constraint(w, .equal, x + 5, strength: p(500))
+        var required = Constraint(w, .lessThanOrEqual, x + 100)
+        try solver.add(optional)
+        try solver.add(required)
+        let size = solver.tableauSize
+        for k in 0..<500 {
+            try solver.remove(optional)
+            try solver.remove(required)
+            optional = Constraint(w, .equal, x + Expression(constant: Double(k)), strength: p(500))
+            required = Constraint(w, .lessThanOrEqual, x + Expression(constant: Double(k % 50)))
+            try solver.add(required)
+            try solver.add(optional)
+            XCTAssertThrowsError(try solver.add(Constraint(w, .greaterThanOrEqual, x + 1000)))
+            XCTAssertEqual(solver.value(of: w), 10 + Double(min(k, k % 50)), accuracy: 1e-9)
+        }
+        // Two more numbers than at the start, once: the refused constraint's slack and its artificial variable.
+        XCTAssertEqual(solver.tableauSize.symbols, size.symbols + 2)
+        XCTAssertEqual(solver.tableauSize.rows, size.rows)
+        let numbers = solver.tableauSize.symbols
+
+        let temporary = Variable("temporary")
+        let uses = Constraint(temporary, .equal, w * 2)
+        try solver.add(uses)
+        XCTAssertEqual(solver.tableauSize.variables, 3)
+        XCTAssertEqual(solver.value(of: temporary), 2 * solver.value(of: w), accuracy: 1e-9)
+        try solver.remove(uses)
+        XCTAssertEqual(solver.tableauSize.variables, 2)
+        XCTAssertEqual(solver.value(of: temporary), 0)
+        XCTAssertEqual(solver.tableauSize.symbols, numbers, "free numbers were handed out again")
+    }
+
     // MARK: Edit variables
 
     func testEditVariablesAndRepeatedSuggestions() throws {
@@ -653,6 +691,10 @@ final class CassowaryTests: XCTestCase {
                     if abs(a.error - b.error) > 1e-6 { break }      // below a differing level the errors may differ
                 }
             }
+            // Torn down, nothing is left but free symbol numbers.
+            for c in live.shuffled(using: &random) { try solver.remove(c) }
+            let size = solver.tableauSize
+            XCTAssertEqual([size.rows, size.objectiveLevels, size.variables], [0, 0, 0], "round \(round)")
         }
     }
 
@@ -742,15 +784,16 @@ extension CassowaryVariable {
 }
 
 /// A small seeded generator, so that the randomised tests take the same path on every run.
-private struct SplitMix {
+private struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
-    mutating func next(_ bound: Int) -> Int {
+    mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(bound))
+        return z ^ (z >> 31)
     }
+
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,4 +1,5 @@
-/// Why the solver refused a request. The tableau is left as it was before the request.
+/// Why the solver refused a request. After every case but `internalFailure` the solver holds the constraints it
+/// held before the request (a refused constraint leaves no trace).
 package enum CassowaryError: Error, CustomStringConvertible {
     /// A required constraint that contradicts the required constraints already in the solver. UIKit's answer is
     /// to leave one out and log it; the caller decides which.
@@ -10,7 +11,8 @@ package enum CassowaryError: Error, CustomStringConvertible {
     /// Edit variables are suggested, never forced: their strength must be below required.
     case requiredEditVariable(CassowaryVariable)
     /// The simplex met a state the algorithm rules out (an unbounded objective, no pivot to restore feasibility)
-    /// or ran past its pivot bound — numerical trouble, not a property of the constraints. The solver stays usable.
+    /// or ran past its pivot bound — numerical trouble, not a property of the constraints. The solution may then be
+    /// feasible but not optimal; `reset()` and adding the constraints again starts afresh.
     case internalFailure(String)
 
     package var description: String {

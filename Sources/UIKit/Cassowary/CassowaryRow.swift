@@ -71,29 +71,47 @@ struct CassowaryRow {
             if skipping >= 0 { remove(skipping) }
             return
         }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.reserveCapacity(terms.count + other.terms.count)
-        terms.withUnsafeBufferPointer { a in
+        // Merge into `scratch` through raw pointers: grown (never shrunk) to the largest possible result, then cut
+        // to what was written.
+        let capacity = terms.count + other.terms.count
+        if scratch.count < capacity {
+            scratch.append(contentsOf: repeatElement(Term(symbol: 0, coefficient: 0), count: capacity - scratch.count))
+        }
+        let written = terms.withUnsafeBufferPointer { a in
             other.terms.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                let n = a.count, m = b.count
-                while i < n || j < m {
-                    if j == m || (i < n && a[i].symbol < b[j].symbol) {
-                        if a[i].symbol != skipping { scratch.append(a[i]) }
+                scratch.withUnsafeMutableBufferPointer { out -> Int in
+                    var i = 0, j = 0, w = 0
+                    let n = a.count, m = b.count
+                    while i < n && j < m {
+                        let sa = a[i].symbol, sb = b[j].symbol
+                        if sa < sb {
+                            if sa != skipping { out[w] = a[i]; w &+= 1 }
+                            i &+= 1
+                        } else if sb < sa {
+                            let c = k * b[j].coefficient
+                            if !Self.isZero(c) { out[w] = Term(symbol: sb, coefficient: c); w &+= 1 }
+                            j &+= 1
+                        } else {
+                            let c = sa == skipping ? k * b[j].coefficient : a[i].coefficient + k * b[j].coefficient
+                            if !Self.isZero(c) { out[w] = Term(symbol: sa, coefficient: c); w &+= 1 }
+                            i &+= 1
+                            j &+= 1
+                        }
+                    }
+                    while i < n {
+                        if a[i].symbol != skipping { out[w] = a[i]; w &+= 1 }
                         i &+= 1
-                    } else if i == n || b[j].symbol < a[i].symbol {
+                    }
+                    while j < m {
                         let c = k * b[j].coefficient
-                        if !Self.isZero(c) { scratch.append(Term(symbol: b[j].symbol, coefficient: c)) }
-                        j &+= 1
-                    } else {
-                        let c = a[i].symbol == skipping ? k * b[j].coefficient : a[i].coefficient + k * b[j].coefficient
-                        if !Self.isZero(c) { scratch.append(Term(symbol: a[i].symbol, coefficient: c)) }
-                        i &+= 1
+                        if !Self.isZero(c) { out[w] = Term(symbol: b[j].symbol, coefficient: c); w &+= 1 }
                         j &+= 1
                     }
+                    return w
                 }
             }
         }
+        scratch.removeSubrange(written...)
         swap(&terms, &scratch)
     }
 

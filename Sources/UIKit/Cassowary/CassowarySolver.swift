@@ -22,10 +22,18 @@ package final class CassowarySolver {
         var constant: Double
     }
 
+    /// A variable some constraint uses: its symbol in the tableau and how many constraint terms name it. A
+    /// variable no constraint names any more is forgotten (its symbol freed; its `value` stays as last written).
+    private struct Known {
+        let variable: CassowaryVariable
+        let symbol: Int
+        var uses: Int
+    }
+
     private var tableau = CassowaryTableau()
-    /// The external symbol of each variable the solver has seen, and the variables in the order it saw them.
-    private var symbols: [ObjectIdentifier: Int] = [:]
-    private var variables: [(variable: CassowaryVariable, symbol: Int)] = []
+    /// Index into `variables` of each variable in use.
+    private var index: [ObjectIdentifier: Int] = [:]
+    private var variables: [Known] = []
     private var records: [ObjectIdentifier: Record] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
 
@@ -40,11 +48,11 @@ package final class CassowarySolver {
     package func add(_ constraint: CassowaryConstraint) throws(CassowaryError) {
         let id = ObjectIdentifier(constraint)
         guard records[id] == nil else { throw .duplicateConstraint(constraint) }
-        let knownVariables = variables.count
         var terms: [(symbol: Int, coefficient: Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
-            terms.append((symbol(for: term.variable), term.coefficient))
+            let i = use(term.variable)
+            terms.append((variables[i].symbol, term.coefficient))
         }
         let priority: Float? = constraint.strength.isRequired ? nil : constraint.strength.priority
         do {
@@ -52,9 +60,8 @@ package final class CassowarySolver {
                                       relation: constraint.relation, priority: priority)
             records[id] = Record(constraint: constraint, tag: tag)
         } catch {
-            // Variables first seen in a refused constraint are in no row: forget them.
-            for (variable, _) in variables[knownVariables...] { symbols[ObjectIdentifier(variable)] = nil }
-            variables.removeSubrange(knownVariables...)
+            // A refused constraint leaves no trace; variables first seen in it are forgotten.
+            unuse(constraint)
             throw Self.error(error, constraint)
         }
     }
@@ -68,6 +75,7 @@ package final class CassowarySolver {
         } catch {
             throw Self.error(error, constraint)
         }
+        unuse(constraint)
     }
 
     /// Makes `variable` an edit variable: an optional `variable == its current value` at `strength` (below
@@ -76,7 +84,7 @@ package final class CassowarySolver {
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
-        let current = symbols[id] == nil ? variable.value : value(of: variable)
+        let current = index[id] == nil ? variable.value : value(of: variable)
         let constraint = CassowaryConstraint(CassowaryExpression(variable), .equal, CassowaryExpression(constant: current),
                                              strength: strength, label: "edit \(variable)")
         try add(constraint)
@@ -110,40 +118,62 @@ package final class CassowarySolver {
 
     /// Writes the current solution into the `value` of every variable the solver knows.
     package func updateVariables() {
-        for (variable, symbol) in variables {
-            let x = tableau.value(of: symbol)
-            variable.value = CassowaryRow.isZero(x) ? 0 : x
+        for known in variables {
+            let x = tableau.value(of: known.symbol)
+            known.variable.value = CassowaryRow.isZero(x) ? 0 : x
         }
     }
 
-    /// The variable's value in the current solution (0 for a variable the solver has not seen).
+    /// The variable's value in the current solution (0 for a variable no constraint uses).
     package func value(of variable: CassowaryVariable) -> Double {
-        guard let symbol = symbols[ObjectIdentifier(variable)] else { return 0 }
-        let x = tableau.value(of: symbol)
+        guard let i = index[ObjectIdentifier(variable)] else { return 0 }
+        let x = tableau.value(of: variables[i].symbol)
         return CassowaryRow.isZero(x) ? 0 : x
     }
 
     /// Forgets every constraint, edit variable and variable.
     package func reset() {
         tableau = CassowaryTableau()
-        symbols = [:]
+        index = [:]
         variables = []
         records = [:]
         edits = [:]
     }
 
-    /// Sizes of the tableau, for tests and benchmarks.
-    var tableauSize: (rows: Int, symbols: Int, objectiveLevels: Int) {
-        (tableau.rowCount, tableau.symbolCount, tableau.levelCount)
+    /// Sizes of the tableau, for tests and benchmarks: rows, symbol numbers in use or free, objective levels,
+    /// variables in use.
+    var tableauSize: (rows: Int, symbols: Int, objectiveLevels: Int, variables: Int) {
+        (tableau.rowCount, tableau.symbolCount, tableau.levelCount, variables.count)
     }
 
-    private func symbol(for variable: CassowaryVariable) -> Int {
+    /// Counts one more use of the variable (a symbol for it if it is new); returns its index in `variables`.
+    private func use(_ variable: CassowaryVariable) -> Int {
         let id = ObjectIdentifier(variable)
-        if let symbol = symbols[id] { return symbol }
-        let symbol = tableau.newSymbol(.external)
-        symbols[id] = symbol
-        variables.append((variable, symbol))
-        return symbol
+        if let i = index[id] {
+            variables[i].uses += 1
+            return i
+        }
+        variables.append(Known(variable: variable, symbol: tableau.newSymbol(.external), uses: 1))
+        index[id] = variables.count - 1
+        return variables.count - 1
+    }
+
+    /// Counts off the uses of the constraint's variables; those left unused leave the tableau.
+    private func unuse(_ constraint: CassowaryConstraint) {
+        for term in constraint.expression.terms {
+            let id = ObjectIdentifier(term.variable)
+            guard let i = index[id] else { continue }
+            variables[i].uses -= 1
+            guard variables[i].uses == 0 else { continue }
+            tableau.release(variables[i].symbol)
+            index[id] = nil
+            let last = variables.count - 1
+            if i != last {
+                variables.swapAt(i, last)
+                index[ObjectIdentifier(variables[i].variable)] = i
+            }
+            variables.removeLast()
+        }
     }
 
     private static func error(_ failure: CassowaryTableau.Failure, _ constraint: CassowaryConstraint) -> CassowaryError {

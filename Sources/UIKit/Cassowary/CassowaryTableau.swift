@@ -54,16 +54,36 @@ struct CassowaryTableau {
     /// Marks for choosing the entering symbol across objective levels.
     private var seen: [UInt32] = []
     private var seenStamp: UInt32 = 0
+    /// Symbols that left the tableau for good, to be handed out again: a long run of removals and additions (a
+    /// constraint's constant changing at every layout) keeps the per-symbol arrays at the size of what is live.
+    private var freeSymbols: [Int] = []
 
     var rowCount: Int { rows.count }
     var symbolCount: Int { kinds.count }
     var levelCount: Int { levels.count }
 
     mutating func newSymbol(_ kind: Kind) -> Int {
+        if let symbol = freeSymbols.popLast() {
+            kinds[symbol] = kind
+            return symbol
+        }
         kinds.append(kind)
         rowIndex.append(-1)
         seen.append(0)
         return kinds.count - 1
+    }
+
+    /// Takes a symbol out of the tableau for good and makes its number free: its row goes if it is basic, and any
+    /// term of it that is left (rounding residue) goes with it. The symbol must be 0 for the constraints — unused.
+    mutating func release(_ symbol: Int) {
+        if rowIndex[symbol] >= 0 {
+            removeRow(at: rowIndex[symbol])
+        } else {
+            for i in rows.indices { rows[i].remove(symbol) }
+            for l in levels.indices { levels[l].row.remove(symbol) }
+        }
+        seen[symbol] = 0
+        freeSymbols.append(symbol)
     }
 
     /// The symbol's value in the current solution: its row's constant, or 0 when parametric.
@@ -133,11 +153,20 @@ struct CassowaryTableau {
             insertRow(row, basic: subject)
         } else if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             // Only required equalities' dummies: the constraint follows from the required ones, or contradicts them.
-            guard row.constant == 0 else { throw .unsatisfiable }
+            guard row.constant == 0 else {
+                release(tag.marker)
+                throw .unsatisfiable
+            }
             row.solve(for: tag.marker)
             insertRow(row, basic: tag.marker)
         } else {
-            try addWithArtificialVariable(row)
+            do {
+                try addWithArtificialVariable(row)
+            } catch {
+                // Refused: the marker was in the artificial row alone, which is gone.
+                if case .unsatisfiable = error { release(tag.marker) }
+                throw error
+            }
         }
         try optimize()
         return tag
@@ -169,7 +198,7 @@ struct CassowaryTableau {
             if !satisfied {
                 // The other rows still hold the constraints the tableau had (the artificial row was never a pivot
                 // row, so the new symbols are in it alone); drop it and return to their optimum.
-                removeRow(at: r)
+                release(artificial)
                 try optimize()
                 throw .unsatisfiable
             }
@@ -186,8 +215,7 @@ struct CassowaryTableau {
             throw .internalFailure("the artificial variable left the basis with a positive objective")
         }
         // a is parametric (0): drop its column.
-        for i in rows.indices { rows[i].remove(artificial) }
-        for l in levels.indices { levels[l].row.remove(artificial) }
+        release(artificial)
     }
 
     // MARK: Removing a constraint
@@ -215,6 +243,10 @@ struct CassowaryTableau {
             }
         }
         if rowIndex[marker] >= 0 { removeRow(at: rowIndex[marker]) }
+        freeSymbols.append(marker)
+        // The other error symbol has left the rows with the marker: every row holds e⁺ and e⁻ (or s and e) only
+        // through the removed equation, with opposite coefficients, so eliminating the marker cancels it.
+        if tag.other >= 0 { release(tag.other) }
         restoreParametricDummies()
         try optimize()
     }
