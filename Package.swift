@@ -105,6 +105,8 @@ let package = Package(
         // The guides' Swift customizations (subclasses registered in Components), for renderer executables.
         .target(name: "GuideCustomizations", dependencies: ["UIKit", "StreamChat", "StreamChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
         .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
+        // Scripts/bench-cassowary.sh: times the UIKit module's Cassowary engine against kiwisolver. Not in any product.
+        .executableTarget(name: "cassowary-bench", dependencies: ["UIKit"], path: "Benchmarks/CassowaryBench"),
 
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
