@@ -712,7 +712,7 @@ struct TranscriptDecoder {
         draft.quotingMessage = try message("quoted_message_id")
         draft.editingMessage = try message("editing_message_id")
         if let s = o.optional("state") {
-            draft.state = ComposerDraft.State(rawValue: try s.nonEmptyString())
+            draft.state = ComposerState(rawValue: try s.nonEmptyString())
         } else {
             draft.state = draft.editingMessage != nil ? .edit : draft.quotingMessage != nil ? .quote : .new
         }

@@ -5,7 +5,7 @@ import StreamChatUI
 enum ComposerContentBuilder {
     static func content(from draft: ComposerDraft?, channel: ChatChannel) -> ComposerVC.Content {
         guard let draft else { return .initial }
-        var state = ComposerState(rawValue: draft.state.rawValue)
+        var state = draft.state
         var recording = VoiceRecordingVC.Content.idle
         if let r = draft.recording {
             recording = .init(state: r.isLocked ? .locked : .recording, duration: r.duration, waveform: r.waveform)

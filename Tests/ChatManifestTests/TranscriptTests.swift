@@ -309,7 +309,7 @@ final class TranscriptTests: XCTestCase {
             composer: {state: custom, editing_message_id: a}
             """)
         let t = try s.inside { try TranscriptLoader.load(path: "t.yaml", currentUserId: nil) }
-        XCTAssertEqual(t.composer?.state, ComposerDraft.State(rawValue: "custom"))
+        XCTAssertEqual(t.composer?.state, ComposerState(rawValue: "custom"))
         XCTAssertEqual(t.composer?.editingMessage?.id, "a")
         XCTAssertEqual(t.composer?.text, "Original")
     }

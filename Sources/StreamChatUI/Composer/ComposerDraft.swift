@@ -4,16 +4,6 @@ import Foundation
 /// What the composer shows in a screenshot (chatshot extension: the transcript's top-level `composer`), the data
 /// the SDK's `ComposerVC.Content` holds: text, state, the message being quoted or edited, a command and attachments.
 public struct ComposerDraft: Sendable {
-    /// The composer's state, like the SDK's `ComposerState`: extensible (`State(rawValue: "custom")`).
-    public struct State: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let new = State(rawValue: "new")
-        public static let edit = State(rawValue: "edit")
-        public static let quote = State(rawValue: "quote")
-        public var description: String { rawValue }
-    }
-
     /// A local file attached in the composer, not yet uploaded.
     public struct Attachment: Hashable, Sendable {
         /// `image`, `file`, `video`, `audio`, … (Stream's attachment types).
@@ -60,7 +50,7 @@ public struct ComposerDraft: Sendable {
     }
 
     public var text: String
-    public var state: State
+    public var state: ComposerState
     public var quotingMessage: ChatMessage?
     public var editingMessage: ChatMessage?
     /// The active slash command (`giphy`), from the channel's commands when it lists it.
@@ -75,7 +65,7 @@ public struct ComposerDraft: Sendable {
     /// Data for the link preview of the draft's first link.
     public var linkPreview: LinkPreview?
 
-    public init(text: String = "", state: State = .new, quotingMessage: ChatMessage? = nil, editingMessage: ChatMessage? = nil,
+    public init(text: String = "", state: ComposerState = .new, quotingMessage: ChatMessage? = nil, editingMessage: ChatMessage? = nil,
                 command: ChannelConfig.Command? = nil, attachments: [Attachment] = [], placeholder: String? = nil) {
         self.text = text; self.state = state; self.quotingMessage = quotingMessage; self.editingMessage = editingMessage
         self.command = command; self.attachments = attachments; self.placeholder = placeholder
