@@ -141,11 +141,14 @@ struct ScreenPass {
         components.imageLoader = TranscriptImages(transcript.images)
         let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
         let scale = Double(shot.canvas.scale)
-        UIScreen.main.scale = scale
         timings.decode += clock.lap()
         let traits = UITraitCollection(userInterfaceStyle: shot.canvas.style == .dark ? .dark : .light,
                                        layoutDirection: shot.canvas.layoutDirection == .rtl ? .rightToLeft : .leftToRight,
-                                       preferredContentSizeCategory: shot.canvas.contentSize)
+                                       preferredContentSizeCategory: shot.canvas.contentSize, displayScale: scale)
+        // The render's traits are the current ones (UIScreen.main.scale) until it returns.
+        let previousTraits = UITraitCollection.current
+        UITraitCollection.current = traits
+        defer { UITraitCollection.current = previousTraits }
         let width = shot.canvas.width
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.

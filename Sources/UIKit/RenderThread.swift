@@ -1,9 +1,10 @@
 import Foundation
 
-/// What a render keeps while it runs on a thread: its screen (the scale that `UIScreen.main` reports) and its
-/// layout pass. Each thread has its own, so renders on several threads of one process share nothing here.
+/// What a render keeps while it runs on a thread: the current trait collection (`UITraitCollection.current`, whose
+/// display scale `UIScreen.main` reports) and its layout pass. Each thread has its own, so renders on several
+/// threads of one process share nothing here.
 final class RenderThread {
-    let screen = UIScreen()
+    var traits = UITraitCollection()
     /// The current layout pass (nil outside one) and the last pass number handed out.
     var layoutPass: Int?
     var passCounter = 0

@@ -1,8 +1,8 @@
-/// The screen a render draws for: its scale (pixels per point) is the render's `--scale`, so hairlines
-/// (`1 / UIScreen.main.scale`) come out one pixel thick as on a device. `UIScreen.main` is the screen of the render
-/// running on the calling thread.
-public final class UIScreen: @unchecked Sendable {
-    public static var main: UIScreen { RenderThread.current.screen }
-    public var scale: Double = 1
-    public init() {}
+/// The screen a render draws for. Its scale (pixels per point) is the display scale of the current trait
+/// collection (`UITraitCollection.current`, which a render sets to its `--scale` for its duration), so hairlines
+/// (`1 / UIScreen.main.scale`) come out one pixel thick as on a device.
+public final class UIScreen: Sendable {
+    public static let main = UIScreen()
+    public var scale: Double { UITraitCollection.current.displayScale }
+    private init() {}
 }

@@ -132,10 +132,10 @@ final class ComposerParityTests: XCTestCase {
     /// put on whole pixels, 6 pt into its 28-pt button); the send disc's knocked-out arrow is 8×8 (x 334…341, y 668…675)
     /// with a 2-pt shaft; the bolt spans x 42…49, y 664…677. Ours were a 12×15 clip and a 10×10 stroked chevron.
     func testComposerButtonArtworkMatchesTheSDK() throws {
-        // A 1× screen, as the pictures (other tests may have rendered at 2× or 3×).
-        let scale = UIScreen.main.scale
-        UIScreen.main.scale = 1
-        defer { UIScreen.main.scale = scale }
+        // A 1× screen, as the pictures.
+        let previous = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(displayScale: 1)
+        defer { UITraitCollection.current = previous }
         let vc = makeComposer(.init())
         XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
         XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
