@@ -25,6 +25,7 @@ enum ImageFileCache {
     private static let state = Mutex(State())
 
     static func image(atPath path: String) throws -> Image {
+        FileReads.note(path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let size = (attributes?[.size] as? Int) ?? -1
         let modified = (attributes?[.modificationDate] as? Date) ?? .distantPast

@@ -6,10 +6,13 @@ import Yams
 public enum ManifestLoader {
     /// The whole pipeline: files (in order, later wins) + `--set` overrides → a validated `Manifest`.
     /// No paths and no sets give the SDK's default look.
+    /// Cached (`ManifestCache`): the same paths and sets give the same `Manifest` while the files it read are unchanged.
     public static func load(paths: [String], sets: [String] = []) throws -> Manifest {
-        let tree = try loadTree(paths: paths)
-        let withSets = try ManifestOverrides.apply(sets, to: tree)
-        return try Manifest(tree: withSets, files: paths)
+        try ManifestCache.manifest(for: .init(paths: paths, sets: sets, folder: FileManager.default.currentDirectoryPath)) {
+            let tree = try loadTree(paths: paths)
+            let withSets = try ManifestOverrides.apply(sets, to: tree)
+            return try Manifest(tree: withSets, files: paths)
+        }
     }
 
     /// Reads and layers manifest files (with their `extends:`) into one tree, without validating it.

@@ -125,6 +125,7 @@ public enum SourceParser {
 
     /// Reads and parses a file.
     public static func load(path: String, displayPath: String? = nil, kind: SourceKind) throws -> TreeNode? {
+        FileReads.note(path)
         let text = try readText(path: path, displayPath: displayPath, kind: kind)
         return try parse(text, file: displayPath ?? path, kind: kind, format: .of(file: path, text: text))
     }

@@ -1,0 +1,97 @@
+import Foundation
+import Synchronization
+
+/// Validated manifests, kept by what made them: the same paths and `--set` values give the cached `Manifest` as long
+/// as every file its loading read (the manifests, their `extends:` bases, the images they name) is unchanged on disk
+/// (size, modification time, inode). So a comparison or a sheet of variants reads a manifest once, a gallery reads
+/// each manifest once however many shots name it, and a live preview re-reads one the moment a file it read is saved.
+/// Errors are not cached. At most `capacity` entries, the least recently used going first.
+enum ManifestCache {
+    static let capacity = 64
+
+    /// The paths as given (messages name them so) and the folder they are relative to.
+    struct Key: Hashable {
+        let paths: [String]
+        let sets: [String]
+        let folder: String
+    }
+
+    private struct Entry {
+        let manifest: Manifest
+        let reads: [String: FileStamp]
+        var lastUse: UInt64
+    }
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var clock: UInt64 = 0
+    }
+    private static let state = Mutex(State())
+
+    static func manifest(for key: Key, load: () throws -> Manifest) throws -> Manifest {
+        let cached: Manifest? = state.withLock { s in
+            guard var entry = s.entries[key], entry.reads.allSatisfy({ FileStamp(path: $0.key) == $0.value }) else { return nil }
+            s.clock += 1
+            entry.lastUse = s.clock
+            s.entries[key] = entry
+            return entry.manifest
+        }
+        if let cached { return cached }
+        let (manifest, paths) = try FileReads.recording(load)
+        let reads = Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
+        state.withLock { s in
+            s.clock += 1
+            s.entries[key] = Entry(manifest: manifest, reads: reads, lastUse: s.clock)
+            if s.entries.count > capacity, let oldest = s.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                s.entries.removeValue(forKey: oldest.key)
+            }
+        }
+        return manifest
+    }
+}
+
+/// A file as it is on disk now: size, modification time and inode (nil fields: missing).
+struct FileStamp: Equatable {
+    let size: Int64?
+    let modified: Int64?
+    let inode: UInt64?
+
+    init(path: String) {
+        var st = stat()
+        if stat(path, &st) == 0 {
+            size = Int64(st.st_size)
+            modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+            inode = UInt64(st.st_ino)
+        } else {
+            size = nil; modified = nil; inode = nil
+        }
+    }
+}
+
+/// The files read on the calling thread while `recording` runs (the manifest cache's dependencies).
+enum FileReads {
+    private final class Recorder { var paths: [String] = [] }
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    static func recording<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
+        let outer = pthread_getspecific(key)
+        let recorder = Recorder()
+        let pointer = Unmanaged.passRetained(recorder).toOpaque()
+        pthread_setspecific(key, pointer)
+        defer {
+            pthread_setspecific(key, outer)
+            Unmanaged<Recorder>.fromOpaque(pointer).release()
+            if let outer { Unmanaged<Recorder>.fromOpaque(outer).takeUnretainedValue().paths += recorder.paths }
+        }
+        return (try body(), recorder.paths)
+    }
+
+    /// Notes that `path` was read (a no-op outside `recording`).
+    static func note(_ path: String) {
+        guard let pointer = pthread_getspecific(key) else { return }
+        Unmanaged<Recorder>.fromOpaque(pointer).takeUnretainedValue().paths.append(path)
+    }
+}
