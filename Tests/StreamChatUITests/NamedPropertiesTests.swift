@@ -1,0 +1,37 @@
+import ChatCanvas
+import UIKit
+import XCTest
+@testable import StreamChatUI
+
+/// The tables of names that manifests use come from the declarations (`@Named`): names in declaration order, and
+/// reading or writing by name is the same as the property.
+final class NamedPropertiesTests: XCTestCase {
+    func testPaletteNamesAreTheDeclaredColoursInOrder() {
+        XCTAssertEqual(ColorPalette.names.count, 143)
+        XCTAssertEqual(Array(ColorPalette.names.prefix(3)), ["brand50", "brand100", "brand150"])
+        XCTAssertEqual(ColorPalette.names.last, "navigationBarGlyph")
+        XCTAssertEqual(Set(ColorPalette.names).count, ColorPalette.names.count)
+        // The earlier SDK's names are computed properties, not palette entries.
+        XCTAssertFalse(ColorPalette.names.contains("background6"))
+        XCTAssertFalse(ColorPalette.names.contains("namedBoxes"))
+    }
+
+    func testPaletteByNameIsTheProperty() {
+        let palette = ColorPalette()
+        let colors = ColorPalette.names.indices.map { UIColor(Color(rgb: UInt32($0) * 0x010203)) }
+        for (name, color) in zip(ColorPalette.names, colors) { palette[name] = color }
+        for (name, color) in zip(ColorPalette.names, colors) { XCTAssertEqual(palette[name], color, name) }
+        XCTAssertEqual(palette.brand50, colors[0])
+        XCTAssertEqual(palette.navigationBarGlyph, colors[142])
+        palette.textPrimary = .red
+        XCTAssertEqual(palette["textPrimary"], .red)
+        palette["chatBackgroundOutgoing"] = .blue
+        XCTAssertEqual(palette.background6, .blue)
+        XCTAssertNil(palette["textPrimery"])
+        palette["textPrimery"] = .green
+        palette["textPrimary"] = nil
+        XCTAssertEqual(palette.textPrimary, .red)
+        // Each palette has its own colours.
+        XCTAssertEqual(ColorPalette().textPrimary, UIColor(light: Color(rgb: 0x1A1B25), dark: Color(rgb: 0xF8F8F8)))
+    }
+}
