@@ -34,4 +34,40 @@ final class NamedPropertiesTests: XCTestCase {
         // Each palette has its own colours.
         XCTAssertEqual(ColorPalette().textPrimary, UIColor(light: Color(rgb: 0x1A1B25), dark: Color(rgb: 0xF8F8F8)))
     }
+
+    func testComponentsFlagsAndSlotsAreTheDeclarations() {
+        XCTAssertEqual(Components.flagNames.count, 17)
+        XCTAssertEqual(Components.flagNames.first, "messageListDateSeparatorEnabled")
+        XCTAssertEqual(Components.flagNames.last, "isBlockingUsersEnabled")
+        XCTAssertEqual(Components.viewSlotNames.count, 41)
+        XCTAssertEqual(Components.viewSlotNames.first, "avatarView")
+        XCTAssertEqual(Components.viewSlotNames.last, "reactionAuthorCell")
+        XCTAssertTrue(Set(Components.flagNames).isDisjoint(with: Components.viewSlotNames))
+
+        let components = Components()
+        for name in Components.flagNames { XCTAssertNotNil(components[flag: name], name) }
+        XCTAssertEqual(components[flag: "isTypingIndicatorEnabled"], true)
+        components[flag: "isBlockingUsersEnabled"] = true
+        XCTAssertTrue(components.isBlockingUsersEnabled)
+        components.messageListDateSeparatorEnabled = true
+        XCTAssertEqual(components[flag: "messageListDateSeparatorEnabled"], true)
+        XCTAssertNil(components[flag: "avatarView"])
+        XCTAssertNil(components[flag: "viewOverrides"])
+
+        for name in Components.viewSlotNames { XCTAssertNotNil(components.viewType(forSlot: name), name) }
+        XCTAssertTrue(components.viewType(forSlot: "avatarView") == ChatAvatarView.self)
+        XCTAssertTrue(components.viewType(forSlot: "reactionAuthorCell") == ChatMessageReactionAuthorViewCell.self)
+        XCTAssertNil(components.viewType(forSlot: "isTypingIndicatorEnabled"))
+        XCTAssertNil(components.viewType(forSlot: "avatarVeiw"))
+    }
+
+    func testASlotReadsTheClassRegisteredLast() {
+        final class SquareAvatarView: ChatAvatarView {}
+        let components = Components()
+        XCTAssertTrue(components.viewType(forSlot: "avatarView") == ChatAvatarView.self)
+        components.avatarView = SquareAvatarView.self
+        XCTAssertTrue(components.viewType(forSlot: "avatarView") == SquareAvatarView.self)
+        XCTAssertTrue(Components().viewType(forSlot: "avatarView") == ChatAvatarView.self)
+        XCTAssertEqual(Components.subviewNames(forSlot: "avatarView"), ChatAvatarView.customizableSubviewNames)
+    }
 }
