@@ -70,4 +70,42 @@ final class NamedPropertiesTests: XCTestCase {
         XCTAssertTrue(Components().viewType(forSlot: "avatarView") == ChatAvatarView.self)
         XCTAssertEqual(Components.subviewNames(forSlot: "avatarView"), ChatAvatarView.customizableSubviewNames)
     }
+
+    func testOverridablePropertiesSetUIKitViewsByClass() {
+        XCTAssertEqual(OverridableProperties.all.count, OverridableProperties.table.count)
+        XCTAssertEqual(OverridableProperties.all["shadowOffset"], .size)
+        XCTAssertEqual(OverridableProperties.all["placeholder"], .string)
+
+        let progress = UIProgressView()
+        XCTAssertTrue(progress.applyUIKitOverrideProperty("tintColor", .color(.red)))
+        XCTAssertEqual(progress.progressTintColor, .red)
+        let view = UIView()
+        XCTAssertTrue(view.applyUIKitOverrideProperty("tintColor", .color(.red)))
+        XCTAssertEqual(view.tintColor, .red)
+
+        let blur = UIVisualEffectView()
+        XCTAssertTrue(blur.applyUIKitOverrideProperty("shadowRadius", .number(4)))
+        XCTAssertEqual(blur.blurRadius, 4)
+        XCTAssertEqual(blur.layer.shadowRadius, UIView().layer.shadowRadius)
+
+        let stack = ContainerStackView()
+        XCTAssertTrue(stack.applyUIKitOverrideProperty("layoutMargins", .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
+        XCTAssertTrue(stack.isLayoutMarginsRelativeArrangement)
+        XCTAssertTrue(view.applyUIKitOverrideProperty("layoutMargins", .insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
+        XCTAssertEqual(view.layoutMargins.left, 2)
+
+        let button = UIButton()
+        XCTAssertTrue(button.applyUIKitOverrideProperty("title", .string("Send")))
+        XCTAssertTrue(button.applyUIKitOverrideProperty("text", .string("Send")))
+        let label = UILabel()
+        XCTAssertTrue(label.applyUIKitOverrideProperty("text", .string("hello")))
+        XCTAssertTrue(label.applyUIKitOverrideProperty("textTransform", .string("uppercase")))
+        XCTAssertEqual(label.text, "HELLO")
+        // No such property for this class, a value of another kind, a Stream view's own property, an unknown name.
+        XCTAssertFalse(label.applyUIKitOverrideProperty("title", .string("x")))
+        XCTAssertFalse(label.applyUIKitOverrideProperty("text", .number(1)))
+        XCTAssertFalse(label.applyUIKitOverrideProperty("placeholder", .string("x")))
+        XCTAssertFalse(view.applyUIKitOverrideProperty("spacing", .number(3)))
+        XCTAssertFalse(view.applyUIKitOverrideProperty("cornerRadus", .number(3)))
+    }
 }
