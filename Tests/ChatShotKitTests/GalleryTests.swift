@@ -208,7 +208,45 @@ final class GalleryTests: XCTestCase {
                        "Schemas/\(GallerySchema.fileName) is out of date; run the tests with CHATSHOT_UPDATE_SCHEMA=1")
         let json = try JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any]
         let shot = ((json?["$defs"] as? [String: Any])?["shot"] as? [String: Any])?["properties"] as? [String: Any]
-        for key in GalleryKey.shotKeys.map(\.name) { XCTAssertNotNil(shot?[key], key) }
+        for key in GalleryKeys.shot.map(\.name) { XCTAssertNotNil(shot?[key], key) }
+    }
+
+    /// Every key's declaration reads the value its kind parses: a shot per key (with the keys it needs beside it).
+    func testEveryKeyIsRead() throws {
+        SwiftCustomizations.register("gallery-every-key-test") { _, _ in }
+        func sample(_ kind: GalleryKeyKind) -> String {
+            switch kind {
+            case .path: "t/chat.json"
+            case .paths: "[brand.yaml]"
+            case .text: "m1"
+            case .texts(let pattern): pattern == nil ? "[gallery-every-key-test]" : "[appearance.tintColor=red]"
+            case .boolean: "true"
+            case .number(let range): "\(range.upperBound)"
+            case .integer(let range): "\(range.lowerBound)"
+            case .choice(let names): names.last!
+            case .axis(let names): "[\(names.first!), \(names.last!)]"
+            case .scaleAxis: "[1, 3]"
+            case .deviceAxis: "[iphone-se]"
+            case .date: "2024-05-01T09:15:00Z"
+            case .timeZone: "Europe/Amsterdam"
+            case .panel: "{manifest: brand.yaml, caption: B}"
+            case .panels: "[brand.yaml, {customization: gallery-every-key-test}]"
+            case .vary: "\"appearance.tintColor=red,blue\""
+            }
+        }
+        let companions = ["thread-parent": "screen: thread", "message": "screen: message-actions", "scrolling": "screen: thread",
+                          "before": "after: brand.yaml", "before-caption": "after: brand.yaml", "after-caption": "after: brand.yaml",
+                          "arrange": "after: brand.yaml", "chrome": "screen: channel", "screen": "message: m1"]
+        var yaml = "shots:\n"
+        for (i, key) in GalleryKeys.shot.enumerated() where key.name != "transcript" {
+            yaml += "  - {name: k\(i), transcript: t/chat.json, \(key.name): \(sample(key.kind))"
+            yaml += companions[key.name].map { ", " + $0 } ?? ""
+            yaml += "}\n"
+        }
+        let gallery = try Gallery.load(path: try write(yaml))
+        XCTAssertEqual(gallery.entries.count, GalleryKeys.shot.count - 1)
+        XCTAssertEqual(gallery.entries.first { $0.name == "k5" }?.shot.threadParent, "m1")
+        XCTAssertEqual(gallery.entries.first { $0.name == "k4" }?.shot.screen, .reactionAuthors)
     }
 
     func testShardsAreDisjointAndCoverEverything() throws {

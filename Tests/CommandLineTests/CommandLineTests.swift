@@ -174,6 +174,29 @@ final class CommandLineTests: ChatShotProcessTestCase {
         XCTAssertTrue(r.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, r.stdout)
     }
 
+    /// A gallery shot's keys are the long names of the command line's options (`render`, `compare`, `diff`), and every
+    /// shot option of `render` is a gallery key: the gallery's key table (read through its generated schema) and the
+    /// command line's option declarations name the same things.
+    func testGalleryKeysAreTheCommandLineOptionNames() throws {
+        func longNames(_ command: String) throws -> Set<String> {
+            let r = try run([command, "--experimental-dump-help"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let info = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            let arguments = (info?["command"] as? [String: Any])?["arguments"] as? [[String: Any]] ?? []
+            return Set(arguments.flatMap { ($0["names"] as? [[String: String]] ?? []).filter { $0["kind"] == "long" }.compactMap { $0["name"] } })
+        }
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("Schemas/chatshot-gallery.schema.json")))
+        let shot = (((schema as? [String: Any])?["$defs"] as? [String: Any])?["shot"] as? [String: Any])?["properties"] as? [String: Any]
+        let galleryKeys = Set(shot?.keys.map { $0 } ?? []).subtracting(["name", "transcript"])
+        let render = try longNames("render"), compare = try longNames("compare"), diff = try longNames("diff")
+        XCTAssertFalse(galleryKeys.isEmpty)
+        XCTAssertEqual(galleryKeys.subtracting(render.union(compare).union(diff)), [], "gallery keys that are no option")
+        let notShotOptions: Set = ["output", "png-compression", "no-back-button", "version", "help"]
+        XCTAssertEqual(render.subtracting(notShotOptions).subtracting(galleryKeys), [], "render options that are no gallery key")
+        let panels: Set = ["before-customization", "after-customization"]   // the gallery's before/after panels
+        XCTAssertEqual(compare.subtracting(render).subtracting(panels).subtracting(galleryKeys), [], "compare options that are no gallery key")
+    }
+
     /// `render - -o -`: the transcript from standard input, the PNG on standard output — the same bytes as files give.
     func testStandardInputAndOutput() throws {
         let transcript = try Data(contentsOf: Self.root.appendingPathComponent("Examples/transcripts/one-to-one.json"))

@@ -60,7 +60,7 @@ public struct Gallery: Sendable {
         var keyLocations: [String: SourceLocation]
     }
 
-    /// The axes of a shot: keys that take a list of values and render each.
+    /// The axes of a shot: keys that take a list of values and render each. The raw value is the key's name.
     public enum Dimension: String, Sendable, CaseIterable {
         case device, appearance, contentSize = "content-size", layoutDirection = "layout-direction", scale
     }

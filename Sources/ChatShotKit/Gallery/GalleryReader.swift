@@ -47,12 +47,6 @@ struct GalleryReader {
         directory = URL(fileURLWithPath: path).deletingLastPathComponent()
     }
 
-    /// A parsed value of a key, by the key's kind.
-    enum Value {
-        case string(String), strings([String]), bool(Bool), number(Double), integer(Int), date(Date), timeZone(TimeZone)
-        case panels([Shot.Look]), vary(Shot.Variants)
-    }
-
     func read() throws -> Gallery {
         guard let root = try SourceParser.load(path: path, kind: .gallery) else {
             throw GalleryError(location: SourceLocation(file: path), keyPath: "", message: "empty gallery; expected a mapping with 'shots'")
@@ -75,7 +69,7 @@ struct GalleryReader {
         var defaults: [(key: String, value: NodeReader, keyLocation: SourceLocation)] = []
         if let d = top.optional("defaults") {
             let o = try d.object()
-            try o.rejectUnknownKeys(allowed: GalleryKey.shotKeys.map(\.name))
+            try o.rejectUnknownKeys(allowed: GalleryKeys.shot.map(\.name))
             defaults = o.children
         }
         let shotList = try top.required("shots", "a list of shots").array()
@@ -84,7 +78,7 @@ struct GalleryReader {
         var seen: [String: SourceLocation] = [:]
         for node in shotList {
             let o = try node.object()
-            try o.rejectUnknownKeys(allowed: ["name"] + GalleryKey.shotKeys.map(\.name))
+            try o.rejectUnknownKeys(allowed: ["name"] + GalleryKeys.shot.map(\.name))
             let nameReader = try o.required("name", "a shot name (it names the image files)")
             let name = try nameReader.nonEmptyString()
             guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil, !name.contains("--"), name.count <= 200 else {
@@ -125,96 +119,49 @@ struct GalleryReader {
         return gallery
     }
 
-    /// One shot: every key parsed by its kind, then applied; then the whole shot validated.
+    /// One shot: every key parsed by its kind, then applied in the keys' order; then the whole shot validated.
     private func entry(name: String, at nameReader: NodeReader,
                        settings: [(key: String, value: NodeReader, keyLocation: SourceLocation)],
                        devices: [String: Device]) throws -> Gallery.Entry {
-        var values: [String: Value] = [:]
-        var readers: [String: NodeReader] = [:]
+        var values: [String: GalleryValue] = [:]
         var keyLocations: [String: SourceLocation] = [:]
         for (key, reader, location) in settings {
-            values[key] = try parse(reader, as: GalleryKey.shotKey(key)!.kind, devices: devices.keys.sorted())
-            readers[key] = reader
+            values[key] = GalleryValue(parsed: try parse(reader, as: GalleryKeys.shotByName[key]!.kind, devices: devices.keys.sorted()),
+                                       reader: reader)
             keyLocations[key] = location
         }
-        guard case .string(let transcript)? = values["transcript"] else {
+        guard values["transcript"] != nil else {
             throw nameReader.error("shot \(quoted(name)) has no 'transcript' (in the shot or in 'defaults')")
         }
-        var shot = Shot(transcript: transcript)
-        var compare = CompareSettings()
-        var axes: [(Gallery.Dimension, [String])] = []
-        var before = Shot.Look(caption: nil)
-        var after: [Shot.Look]? = nil
-        var vary: Shot.Variants? = nil
-        var beforeCaption: String?, afterCaption: String?
-        var arrangement = Shot.Arrangement.horizontal
-        for key in GalleryKey.shotKeys.map(\.name) {
-            guard let value = values[key] else { continue }
-            switch (key, value) {
-            case ("transcript", _): break
-            case ("manifest", .strings(let v)): shot.look.manifests = v
-            case ("set", .strings(let v)): shot.look.sets = v
-            case ("customization", .strings(let v)):
-                try checkCustomizations(v, readers[key]!)
-                shot.look.customizations = v
-            case ("screen", .string(let v)): shot.screen = Shot.Screen(rawValue: v)!
-            case ("thread-parent", .string(let v)): shot.threadParent = v
-            case ("message", .string(let v)): shot.message = v
-            case ("scrolling", .bool(let v)): shot.isScrolling = v
-            case ("full", .bool(let v)): shot.isFull = v
-            case ("width", .number(let v)): shot.canvas.width = v
-            case ("height", .number(let v)): shot.canvas.height = v
-            case ("chrome", .string(let v)): shot.canvas.chrome = Shot.Chrome(rawValue: v)!
-            case ("back-button", .bool(let v)): shot.canvas.backButton = v
-            case ("device", .strings(let v)): axes.append((.device, v))
-            case ("scale", .strings(let v)): axes.append((.scale, v))
-            case ("appearance", .strings(let v)): axes.append((.appearance, v))
-            case ("content-size", .strings(let v)): axes.append((.contentSize, v))
-            case ("layout-direction", .strings(let v)): axes.append((.layoutDirection, v))
-            case ("current-user", .string(let v)): shot.currentUser = v
-            case ("now", .date(let v)): shot.now = v
-            case ("timezone", .timeZone(let v)): shot.timeZone = v
-            case ("missing-images", .string(let v)): shot.missingImages = Shot.MissingImages(rawValue: v)!
-            case ("format", .string(let v)): shot.format = ImageFormat(rawValue: v)!
-            case ("before", .panels(let v)):
-                try checkCustomizations(v.flatMap(\.customizations), readers[key]!)
-                before = v[0]
-            case ("after", .panels(let v)):
-                try checkCustomizations(v.flatMap(\.customizations), readers[key]!)
-                after = v
-            case ("vary", .vary(let v)): vary = v
-            case ("before-caption", .string(let v)): beforeCaption = v
-            case ("after-caption", .string(let v)): afterCaption = v
-            case ("arrange", .string(let v)): arrangement = Shot.Arrangement(rawValue: v)!
-            case ("threshold", .number(let v)): compare.threshold = v
-            case ("include-aa", .bool(let v)): compare.includeAA = v
-            case ("max-diff-pixels", .integer(let v)): compare.maxDiffPixels = v
-            case ("max-diff-pixel-ratio", .number(let v)): compare.maxDiffPixelRatio = v
-            default: preconditionFailure("gallery key \(key) has no reader")
-            }
+        var draft = GalleryShotDraft()
+        for key in GalleryKeys.shot {
+            if let value = values[key.name] { try key.apply(&draft, value) }
         }
+        var shot = draft.shot
+        var before = draft.before
+        let readers = values.mapValues(\.reader)
         // The form: a variant sheet, a comparison, or one picture.
-        if let vary {
-            if after != nil || readers["before"] != nil {
+        if let vary = draft.vary {
+            if draft.after != nil || readers["before"] != nil {
                 throw readers["vary"]!.error("a shot has either 'vary' or 'before'/'after', not both")
             }
-            shot.form = .variants(Shot.Variants(key: vary.key, values: vary.values, arrangement: arrangement))
-        } else if var after {
-            if before.caption == nil { before.caption = beforeCaption ?? "Before" }
-            if let afterCaption {
+            shot.form = .variants(Shot.Variants(key: vary.key, values: vary.values, arrangement: draft.arrangement))
+        } else if var after = draft.after {
+            if before.caption == nil { before.caption = draft.beforeCaption ?? "Before" }
+            if let afterCaption = draft.afterCaption {
                 for i in after.indices where after[i].caption == nil {
                     after[i].caption = after.count > 1 ? "\(afterCaption) \(i + 1)" : afterCaption
                 }
             }
-            shot.form = .comparison(Shot.Comparison(before: before, after: after, arrangement: arrangement))
+            shot.form = .comparison(Shot.Comparison(before: before, after: after, arrangement: draft.arrangement))
         } else {
             for key in ["before", "before-caption", "after-caption", "arrange"] where readers[key] != nil {
                 throw readers[key]!.error("'\(key)' needs 'after' (a comparison) or 'vary' (a variant sheet)")
             }
         }
-        var entry = Gallery.Entry(name: name, location: nameReader.location, axes: [], shot: shot, compare: compare,
+        var entry = Gallery.Entry(name: name, location: nameReader.location, axes: [], shot: shot, compare: draft.compare,
                                   devices: devices, keyLocations: keyLocations)
-        entry.axes = Gallery.Dimension.allCases.compactMap { d in axes.first { $0.0 == d }.map { (d, $0.1) } }
+        entry.axes = Gallery.Dimension.allCases.compactMap { d in draft.axes.first { $0.0 == d }.map { (d, $0.1) } }
         for job in entry.jobs() {
             do { try job.shot.validate() } catch let p as ShotProblem {
                 let location = keyLocations[p.field] ?? nameReader.location
@@ -257,7 +204,7 @@ struct GalleryReader {
     }
 
     /// Parses one value by its key's kind.
-    private func parse(_ r: NodeReader, as kind: GalleryKey.Kind, devices: [String] = []) throws -> Value {
+    private func parse(_ r: NodeReader, as kind: GalleryKeyKind, devices: [String] = []) throws -> GalleryValue.Parsed {
         switch kind {
         case .path:
             return .string(try existingFile(r))
@@ -314,17 +261,11 @@ struct GalleryReader {
     private func panel(_ r: NodeReader) throws -> Shot.Look {
         if r.isScalar { return Shot.Look(manifests: [try existingFile(r)]) }
         let o = try r.object()
-        try o.rejectUnknownKeys(allowed: GalleryKey.panelKeys.map(\.name))
+        try o.rejectUnknownKeys(allowed: GalleryKeys.panel.map(\.name))
         var look = Shot.Look()
         for (key, value, _) in o.children {
-            let spec = GalleryKey.panelKeys.first { $0.name == key }!
-            switch (key, try parse(value, as: spec.kind)) {
-            case ("manifest", .strings(let v)): look.manifests = v
-            case ("set", .strings(let v)): look.sets = v
-            case ("customization", .strings(let v)): look.customizations = v
-            case ("caption", .string(let v)): look.caption = v
-            default: preconditionFailure("panel key \(key) has no reader")
-            }
+            let spec = GalleryKeys.panelByName[key]!
+            try spec.apply(&look, GalleryValue(parsed: try parse(value, as: spec.kind), reader: value))
         }
         if look.isEmpty { throw r.error("a panel needs a 'manifest', a 'set' value or a 'customization'") }
         return look
@@ -365,7 +306,8 @@ struct GalleryReader {
         return resolved
     }
 
-    private func checkCustomizations(_ names: [String], _ r: NodeReader) throws {
+    /// Every name must be a Swift customization this executable registers.
+    static func checkCustomizations(_ names: [String], _ r: NodeReader) throws {
         for name in names where !SwiftCustomizations.names.contains(name) {
             let known = SwiftCustomizations.names
             throw r.error("no Swift customization named \(quoted(name)) in this executable"

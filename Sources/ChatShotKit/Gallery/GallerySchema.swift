@@ -1,7 +1,8 @@
 import ChatManifest
 
-/// Writes the gallery's JSON Schema (draft 2020-12) from `GalleryKey`'s table — the same table the gallery reader
-/// parses with — so `Schemas/chatshot-gallery.schema.json` cannot disagree with the binary (a test compares them).
+/// Writes the gallery's JSON Schema (draft 2020-12) from the keys' declarations (`GalleryKeys`) — the same tables
+/// the gallery reader parses and applies with — so `Schemas/chatshot-gallery.schema.json` cannot disagree with the
+/// binary (a test compares them).
 public enum GallerySchema {
     public static let fileName = "chatshot-gallery.schema.json"
 
@@ -9,7 +10,7 @@ public enum GallerySchema {
     public static func generate() -> String { JSONValue.render(schema()) + "\n" }
 
     static func schema() -> JSONValue {
-        let settings = GalleryKey.shotKeys.map { ($0.name, property($0)) }
+        let settings = GalleryKeys.shot.map { ($0.name, property($0)) }
         let name: JSONValue = .object([
             ("description", "The shot's name: the image files are NAME.png or NAME--VARIANT.png."),
             ("type", "string"), ("pattern", "^[A-Za-z0-9][A-Za-z0-9._-]*$"), ("maxLength", 200),
@@ -27,7 +28,7 @@ public enum GallerySchema {
         let defaults: JSONValue = .object([("description", "Keys every shot inherits (a shot's own keys win)."), ("$ref", "#/$defs/settings")])
         let panelObject: JSONValue = .object([
             ("type", "object"), ("additionalProperties", false), ("minProperties", 1),
-            ("properties", .object(GalleryKey.panelKeys.map { ($0.name, property($0)) })),
+            ("properties", .object(GalleryKeys.panel.map { ($0.name, property($0)) })),
         ])
         let panel: JSONValue = .object([
             ("anyOf", .array([.object([("description", "A manifest file."), ("type", "string"), ("minLength", 1)]), panelObject])),
@@ -55,12 +56,12 @@ public enum GallerySchema {
         ])
     }
 
-    static func property(_ key: GalleryKey) -> JSONValue {
+    static func property<Target>(_ key: GalleryKey<Target>) -> JSONValue {
         .object([("description", .string(key.help))] + body(key.kind))
     }
 
     /// The schema keywords of a kind of value.
-    static func body(_ kind: GalleryKey.Kind) -> [(String, JSONValue)] {
+    static func body(_ kind: GalleryKeyKind) -> [(String, JSONValue)] {
         let text: JSONValue = .object([("type", "string"), ("minLength", 1)])
         func oneOrList(_ item: JSONValue, unique: Bool = false) -> [(String, JSONValue)] {
             var list: [(String, JSONValue)] = [("type", "array"), ("minItems", 1), ("items", item)]

@@ -1,22 +1,68 @@
 import ChatCanvas
 import UIKit
 
-/// The properties a manifest may set on a view (or a named subview), with the kind of value each takes.
+/// The properties a manifest may set on a view (or a named subview), each declared once in `table`: its name, the
+/// kind of value it takes, and how UIKit's views take it. The validator, the JSON Schema and
+/// `applyUIKitOverrideProperty` all read that one table.
 public enum OverridableProperties {
-    public static let all: [String: OverrideValueKind] = [
+    /// Each property's kind of value, by name.
+    public static let all: [String: OverrideValueKind] = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.kind) })
+
+    /// The properties by name, for setting them.
+    static let byName: [String: OverridableProperty] = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0) })
+
+    /// Every property. Its setters are tried in order, the first for the view's class wins; a property with none
+    /// (`maxContentWidthMultiplier`, `placeholder`, …) is a Stream view's own, set by its `applyOverrideProperty`.
+    static let table: [OverridableProperty] = [
         // appearance
-        "backgroundColor": .color, "cornerRadius": .number, "borderWidth": .number, "borderColor": .color,
-        "shadowColor": .color, "shadowOpacity": .number, "shadowRadius": .number, "shadowOffset": .size,
-        "alpha": .number, "isHidden": .bool, "tintColor": .color, "clipsToBounds": .bool, "maskedCorners": .string,
-        "font": .font, "textColor": .color, "lineColor": .color, "image": .image, "textAlignment": .string, "numberOfLines": .number,
+        .color("backgroundColor", .every { $0.backgroundColor = $1 }),
+        .number("cornerRadius", .every { $0.layer.cornerRadius = $1 }),
+        .number("borderWidth", .every { $0.layer.borderWidth = $1 }),
+        .color("borderColor", .every { $0.layer.borderColor = $1 }),
+        .color("shadowColor", .every { $0.layer.shadowColor = $1 }),
+        .number("shadowOpacity", .every { $0.layer.shadowOpacity = $1 }),
+        .number("shadowRadius", .on(UIVisualEffectView.self) { $0.blurRadius = $1 }, .every { $0.layer.shadowRadius = $1 }),
+        .size("shadowOffset", .every { $0.layer.shadowOffset = $1 }),
+        .number("alpha", .every { $0.alpha = $1 }),
+        .bool("isHidden", .every { $0.isHidden = $1 }),
+        .color("tintColor", .on(UIProgressView.self) { $0.progressTintColor = $1 }, .every { $0.tintColor = $1 }),
+        .bool("clipsToBounds", .every { $0.clipsToBounds = $1 }),
+        .string("maskedCorners", .every { $0.layer.maskedCorners = CACornerMask(manifestName: $1) }),
+        .font("font", .on(UIButton.self) { $0.titleLabel.font = $1 }, .on(UILabel.self) { $0.font = $1 }),
+        .color("textColor", .on(UIButton.self) { $0.setTitleColor($1, for: .normal) }, .on(UILabel.self) { $0.textColor = $1 }),
+        .color("lineColor"),
+        .image("image", .on(UIButton.self) { $0.setImage($1, for: .normal) }, .on(UIImageView.self) { $0.image = $1 }),
+        .string("textAlignment", .on(UILabel.self) { label, a in
+            label.textAlignment = ["left": .left, "center": .center, "right": .right][a] ?? .natural
+        }),
+        .number("numberOfLines", .on(UILabel.self) { $0.numberOfLines = Int($1) }),
         // layout
-        "width": .number, "height": .number, "spacing": .number, "alignment": .string, "axis": .string,
-        "distribution": .string, "layoutMargins": .insets, "textContainerInset": .insets,
-        "maxContentWidthMultiplier": .number,
+        .number("width", .every { $0.setFixedSize(.width, $1) }),
+        .number("height", .every { $0.setFixedSize(.height, $1) }),
+        .number("spacing", .on(ContainerStackView.self) { $0.spacing = ContainerStackView.Spacing($1) }),
+        .string("alignment", .on(ContainerStackView.self) { stack, a in
+            stack.alignment = ["fill": .fill, "leading": .leading, "top": .leading, "trailing": .trailing, "bottom": .trailing,
+                               "center": .center][a] ?? stack.alignment
+        }),
+        .string("axis", .on(ContainerStackView.self) { $0.axis = $1 == "vertical" ? .vertical : .horizontal }),
+        .string("distribution", .on(ContainerStackView.self) { $0.distribution = $1 == "equal" ? .equal : .natural }),
+        .insets("layoutMargins", .on(ContainerStackView.self) { stack, e in
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.layoutMargins = e
+        }, .every { $0.layoutMargins = $1 }),
+        .insets("textContainerInset", .on(UITextView.self) { $0.textContainerInset = $1 }),
+        .number("maxContentWidthMultiplier"),
         // content
-        "text": .string, "textTransform": .string, "placeholder": .string, "mentionSymbol": .string,
-        "commandSymbol": .string, "isMentionSuggestionsEnabled": .bool, "isCommandSuggestionsEnabled": .bool,
-        "title": .string,
+        .string("text", .on(UIButton.self) { $0.setTitle($1, for: .normal) }, .on(UILabel.self) { $0.text = $1 }),
+        .string("textTransform", .on(UILabel.self) { l, t in
+            if l.attributedText == nil, let text = l.text, let transform = TextTransform(rawValue: t) { l.text = transform.apply(text) }
+        }),
+        .string("placeholder"),
+        .string("mentionSymbol"),
+        .string("commandSymbol"),
+        .bool("isMentionSuggestionsEnabled"),
+        .bool("isCommandSuggestionsEnabled"),
+        .string("title", .on(UIButton.self) { $0.setTitle($1, for: .normal) }),
     ]
 }
 
@@ -138,53 +184,11 @@ func setOverrideProperty(_ name: String, _ value: OverrideValue, on view: UIView
 }
 
 extension UIView {
-    /// The manifest properties UIKit's views have: each class's own, then those of every view.
+    /// Sets a manifest property the way UIKit's views take it (`OverridableProperties.table`); false when this
+    /// view has no such property.
     @discardableResult
     func applyUIKitOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
-        if let stack = self as? ContainerStackView, stack.applyStackOverrideProperty(name, value) { return true }
-        switch (self, name, value) {
-        case (let b as UIButton, "image", .image(let img)): b.setImage(img, for: .normal)
-        case (let b as UIButton, "title", .string(let t)), (let b as UIButton, "text", .string(let t)): b.setTitle(t, for: .normal)
-        case (let b as UIButton, "font", .font(let f)): b.titleLabel.font = f
-        case (let b as UIButton, "textColor", .color(let c)): b.setTitleColor(c, for: .normal)
-        case (let t as UITextView, "textContainerInset", .insets(let e)): t.textContainerInset = e
-        case (let l as UILabel, "font", .font(let f)): l.font = f
-        case (let l as UILabel, "textColor", .color(let c)): l.textColor = c
-        case (let l as UILabel, "text", .string(let t)): l.text = t
-        case (let l as UILabel, "textTransform", .string(let t)):
-            if l.attributedText == nil, let text = l.text, let transform = TextTransform(rawValue: t) { l.text = transform.apply(text) }
-        case (let l as UILabel, "numberOfLines", .number(let n)): l.numberOfLines = Int(n)
-        case (let l as UILabel, "textAlignment", .string(let a)): l.textAlignment = ["left": .left, "center": .center, "right": .right][a] ?? .natural
-        case (let i as UIImageView, "image", .image(let img)): i.image = img
-        case (let p as UIProgressView, "tintColor", .color(let c)): p.progressTintColor = c
-        case (let e as UIVisualEffectView, "shadowRadius", .number(let n)): e.blurRadius = n
-        default: return applyCommonOverrideProperty(name, value)
-        }
-        return true
-    }
-
-    /// The properties every view has.
-    func applyCommonOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
-        switch (name, value) {
-        case ("backgroundColor", .color(let c)): backgroundColor = c
-        case ("cornerRadius", .number(let n)): layer.cornerRadius = n
-        case ("borderWidth", .number(let n)): layer.borderWidth = n
-        case ("borderColor", .color(let c)): layer.borderColor = c
-        case ("shadowColor", .color(let c)): layer.shadowColor = c
-        case ("shadowOpacity", .number(let n)): layer.shadowOpacity = n
-        case ("shadowRadius", .number(let n)): layer.shadowRadius = n
-        case ("shadowOffset", .size(let s)): layer.shadowOffset = s
-        case ("alpha", .number(let n)): alpha = n
-        case ("isHidden", .bool(let b)): isHidden = b
-        case ("tintColor", .color(let c)): tintColor = c
-        case ("clipsToBounds", .bool(let b)): clipsToBounds = b
-        case ("maskedCorners", .string(let s)): layer.maskedCorners = CACornerMask(manifestName: s)
-        case ("layoutMargins", .insets(let e)): layoutMargins = e
-        case ("width", .number(let n)): setFixedSize(.width, n)
-        case ("height", .number(let n)): setFixedSize(.height, n)
-        default: return false
-        }
-        return true
+        OverridableProperties.byName[name]?.apply(self, value) ?? false
     }
 
     /// Replaces this view's own fixed width or height constraint.
@@ -229,24 +233,5 @@ enum TextTransform: String {
         case .lowercase: return s.lowercased()
         case .capitalize: return s.capitalized
         }
-    }
-}
-
-extension ContainerStackView {
-    /// The stack's own manifest properties.
-    func applyStackOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
-        switch (name, value) {
-        case ("spacing", .number(let n)): spacing = Spacing(n)
-        case ("alignment", .string(let a)):
-            alignment = ["fill": .fill, "leading": .leading, "top": .leading, "trailing": .trailing, "bottom": .trailing,
-                         "center": .center][a] ?? alignment
-        case ("axis", .string(let a)): axis = a == "vertical" ? .vertical : .horizontal
-        case ("distribution", .string(let d)): distribution = d == "equal" ? .equal : .natural
-        case ("layoutMargins", .insets(let e)):
-            isLayoutMarginsRelativeArrangement = true
-            layoutMargins = e
-        default: return false
-        }
-        return true
     }
 }
