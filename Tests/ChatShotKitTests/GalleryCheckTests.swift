@@ -1,3 +1,4 @@
+import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 
@@ -110,7 +111,7 @@ final class GalleryCheckTests: XCTestCase {
         for (name, date) in before where name != "a--dark.png" {
             XCTAssertEqual(try mtime(name), date, "\(name) matched and must not be touched")
         }
-        XCTAssertEqual(try RGBAImage.read(contentsOf: dir + "/baselines/c.png"), c)
+        XCTAssertEqual(try ImageDiff.read(dir + "/baselines/c.png"), c)
 
         // --update=all writes every baseline.
         r = try check(.all)
@@ -144,7 +145,7 @@ final class GalleryCheckTests: XCTestCase {
         XCTAssertTrue(html.contains("images/c.diff.png") && html.contains("type=\"range\""))
         XCTAssertTrue(html.contains("would pass with threshold"))
         XCTAssertEqual(try String(contentsOfFile: dir + "/merged/changed-baselines.txt", encoding: .utf8), "c.png\n")
-        XCTAssertEqual(try RGBAImage.read(contentsOf: dir + "/merged/new-baselines/c.png"), c)
+        XCTAssertEqual(try ImageDiff.read(dir + "/merged/new-baselines/c.png"), c)
         XCTAssertEqual(try CheckReport.read(folder: dir + "/merged").shots.count, 4)
 
         // A missing shard fails the merged run (see ReportTests).

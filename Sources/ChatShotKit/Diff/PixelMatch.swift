@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -201,10 +201,9 @@ public struct BaselineCheck: Sendable {
                         o.diffColorAlt = RGBColor(0, 160, 255)
                         let (_, image) = PixelMatch.diffImage(expected, actual, options: o)
                         r.changedRegion = image.boundingBox(ofColors: [o.diffColor, o.diffColorAlt!])
-                        let rel = "images/\(job.name).diff.png"
-                        if let imagesDir,
-                           (try? image.writePNG(to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"), fast: true)) != nil {
-                            r.diffImage = rel
+                        if let imagesDir, let png = try? image.pngData(),
+                           (try? AtomicFile.writeOutput(png, to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"))) != nil {
+                            r.diffImage = "images/\(job.name).diff.png"
                         }
                     }
                 }
