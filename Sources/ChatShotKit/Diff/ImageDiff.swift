@@ -80,31 +80,30 @@ public struct ImageDiffResult: Sendable, Equatable, Codable {
 }
 
 public enum ImageDiff {
-    /// Compares two decoded images. With `wantDiffImage` also returns the diff image (nil on a size mismatch).
+    /// Compares two decoded images in one pass: the counts, with `wantDiffImage` the diff image (nil on a size
+    /// mismatch), with `computeTightest` the tightest passing threshold.
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
                                criteria: DiffCriteria = .init(), wantDiffImage: Bool = false,
                                computeTightest: Bool = false) -> (ImageDiffResult, RGBAImage?) {
         var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
         guard !result.sizeMismatch else { return (result, nil) }
-        var diffImage: RGBAImage? = nil
-        let counts: PixelMatchCounts
-        if wantDiffImage {
-            let (c, img) = PixelMatch.diffImage(a, b, options: options)
-            counts = c; diffImage = img
+        var diffImage = wantDiffImage ? RGBAImage(width: a.width, height: a.height) : nil
+        let (counts, profile): (PixelMatchCounts, [Double]?)
+        if diffImage != nil {
+            (counts, profile) = diffImage!.pixels.withUnsafeMutableBufferPointer { out in
+                PixelMatch.pass(a, b, options: options, output: out.baseAddress!, profile: computeTightest)
+            }
         } else {
-            counts = PixelMatch.compare(a, b, options: options)
+            (counts, profile) = PixelMatch.pass(a, b, options: options, output: nil, profile: computeTightest)
         }
         result.diffPixels = counts.diffPixels
         result.antialiasedPixels = counts.antialiasedPixels
         result.identical = counts.identical
         result.diffRatio = a.pixelCount == 0 ? 0 : Double(counts.diffPixels) / Double(a.pixelCount)
         result.passed = criteria.passes(diffPixels: counts.diffPixels, totalPixels: a.pixelCount)
-        if computeTightest {
-            if counts.identical { result.tightestPassingThreshold = 0 } else {
-                let allowed = Int(result.allowedDiffPixels.rounded(.down))
-                let profile = PixelMatch.deltaProfile(a, b, options: options)
-                result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
-            }
+        if let profile {
+            let allowed = Int(result.allowedDiffPixels.rounded(.down))
+            result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
         }
         return (result, diffImage)
     }
