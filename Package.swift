@@ -35,19 +35,17 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
-        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG", "CDeflate"]),
+        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CDeflate"]),
         // The component model: views, ContainerStackView, Appearance, Components, screens.
         .target(name: "ChatUI", dependencies: ["ChatCanvas"]),
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["ChatUI", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
-        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CCairo", "CPangoCairo", "CPNG",
+        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "ChatUI", "ChatCanvas", "CCairo", "CPangoCairo",
                                                     .product(name: "Yams", package: "Yams")]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
         .target(name: "ChatShotCLI", dependencies: [
@@ -74,7 +72,7 @@ let package = Package(
         .target(name: "GuideCustomizations", dependencies: ["ChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
         .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
 
-        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
+        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo"]),
         .testTarget(name: "ChatUITests", dependencies: ["ChatUI"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
