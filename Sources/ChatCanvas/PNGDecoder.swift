@@ -70,27 +70,50 @@ public enum PNGDecoder {
         let pixelBytes = width * height * 4
         let inflater = Inflater(raw: raw, chunks: chunks, name: name)
 
-        if samples.isRGBA8 && passes.count == 1 {
-            // 8-bit RGBA: inflate into the pixel buffer itself (it has room for the filter bytes) and undo the filters
-            // in place, row by row, moving each row left over its filter bytes: a row's filtered bytes always lie
-            // after the place its pixels go to.
-            let stride = width * 4
-            let pixels = try [UInt8](unsafeUninitializedCapacity: filteredSize) { buffer, count in
+        if passes.count == 1 && header.bitDepth == 8 {
+            // 8-bit rows, not interlaced: inflate into the pixel buffer itself and decode there, no second buffer.
+            let stride = width * 4, length = samples.rowBytes(width)
+            let capacity = max(pixelBytes, filteredSize)
+            let pixels = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 let base = buffer.baseAddress!
-                PixelBuffer.adviseHugePages(base, filteredSize)
-                try inflater.inflate(into: base, count: filteredSize)
-                for y in 0..<height {
-                    let source = base + y * (stride + 1)
-                    let row = base + y * stride
-                    guard PNGFilter.undo(source[0], source + 1, into: row, above: y == 0 ? nil : UnsafePointer(row - stride),
-                                         count: stride, bytesPerPixel: 4) else { throw fail("corrupt PNG (unknown row filter \(source[0]) in row \(y))") }
+                PixelBuffer.adviseHugePages(base, capacity)
+                if samples.isRGBA8 {
+                    // RGBA (the buffer has room for the filter bytes): undo the filters row by row, moving each row left
+                    // over the filter bytes before it; a row's filtered bytes always lie after the place its pixels go to.
+                    try inflater.inflate(into: base, count: filteredSize)
+                    for y in 0..<height {
+                        let source = base + y * (stride + 1)
+                        let row = base + y * stride
+                        guard PNGFilter.undo(source[0], source + 1, into: row, above: y == 0 ? nil : UnsafePointer(row - stride),
+                                             count: stride, bytesPerPixel: 4) else {
+                            throw fail("corrupt PNG (unknown row filter \(source[0]) in row \(y))")
+                        }
+                    }
+                } else {
+                    // Fewer than 4 bytes a pixel: the filtered rows go at the end of the buffer, and each is widened to
+                    // RGBA at the start of its place, one row behind the filters (which read the row above as it was).
+                    // A row's pixels never reach the bytes of a row not yet converted (rows grow by the same number of
+                    // bytes, and the last one ends where the buffer ends), nor, within a row, bytes not yet read.
+                    let filtered = base + (capacity - filteredSize)
+                    try inflater.inflate(into: filtered, count: filteredSize)
+                    for y in 0...height {
+                        let row = filtered + y * (length + 1)
+                        if y < height {
+                            let above = y == 0 ? nil : UnsafePointer(row - length)
+                            guard PNGFilter.undo(row[0], UnsafePointer(row + 1), into: row + 1, above: above, count: length,
+                                                 bytesPerPixel: samples.filterUnit) else {
+                                throw fail("corrupt PNG (unknown row filter \(row[0]) in row \(y))")
+                            }
+                        }
+                        if y > 0 { samples.convert(UnsafePointer(row - length), count: width, into: base + (y - 1) * stride, step: 4) }
+                    }
                 }
                 count = pixelBytes
             }
             return RGBAImage(width: width, height: height, pixels: pixels)
         }
 
-        // Other formats: inflate into a buffer of filtered rows, undo the filters there in place, and convert each row
+        // Interlaced, or not 8 bits: inflate into a buffer of filtered rows, undo the filters there in place, and convert each row
         // into RGBA at its place in the image (every pixel belongs to exactly one pass).
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredSize)
         defer { filtered.deallocate() }

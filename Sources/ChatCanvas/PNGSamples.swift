@@ -74,15 +74,30 @@ struct PNGSamples {
                 }
                 return
             }
+            var x = 0
+            if step == 4 {
+                // Four pixels at a time: three little-endian words hold R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3.
+                let alpha: UInt32 = 0xFF00_0000
+                while x &+ 4 <= count {
+                    let p = UnsafeRawPointer(row + x &* 3), q = o + x &* 4
+                    let a = UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))
+                    let b = UInt32(littleEndian: (p + 4).loadUnaligned(as: UInt32.self))
+                    let c = UInt32(littleEndian: (p + 8).loadUnaligned(as: UInt32.self))
+                    q.storeBytes(of: (a & 0xFF_FFFF | alpha).littleEndian, as: UInt32.self)
+                    (q + 4).storeBytes(of: (a >> 24 | (b & 0xFFFF) << 8 | alpha).littleEndian, as: UInt32.self)
+                    (q + 8).storeBytes(of: (b >> 16 | (c & 0xFF) << 16 | alpha).littleEndian, as: UInt32.self)
+                    (q + 12).storeBytes(of: (c >> 8 | alpha).littleEndian, as: UInt32.self)
+                    x &+= 4
+                }
+            }
             // Four bytes from each pixel's start are its R, G, B and the next pixel's R: replace that last byte with an
             // opaque alpha. The last pixel is read byte by byte (nothing may be read past the row).
             let opaque = Self.word(0, 0, 0, 255), rgb = Self.word(255, 255, 255, 0)
-            var x = 0
             while x &+ 1 < count {
                 put(x, UnsafeRawPointer(row + x &* 3).loadUnaligned(as: UInt32.self) & rgb | opaque)
                 x &+= 1
             }
-            if count > 0 { put(count - 1, Self.word(Int(row[x &* 3]), Int(row[x &* 3 &+ 1]), Int(row[x &* 3 &+ 2]), 255)) }
+            if x < count { put(x, Self.word(Int(row[x &* 3]), Int(row[x &* 3 &+ 1]), Int(row[x &* 3 &+ 2]), 255)) }
         case (0, 8):
             for x in 0..<count {
                 let g = Int(row[x])

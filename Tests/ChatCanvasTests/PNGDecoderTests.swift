@@ -159,7 +159,7 @@ final class PNGDecoderTests: XCTestCase {
         for (colorType, depths, channels) in formats {
             for depth in depths {
                 let max = colorType == 3 ? min(15, (1 << depth) - 1) : (1 << depth) - 1
-                for (width, height) in [(1, 1), (3, 5), (9, 10), (17, 3), (33, 1), (1, 20)] {
+                for (width, height) in [(1, 1), (3, 5), (4, 4), (9, 10), (12, 7), (17, 3), (33, 1), (1, 20)] {
                     let pixels = Self.image(width, height, channels: channels, max: max)
                     let want = Self.expected(pixels, colorType: Int(colorType), depth: depth, palette: palette)
                     for interlaced in [false, true] {
