@@ -49,13 +49,11 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
-                       providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
                        providers: [.apt(["libdeflate-dev"])]),
 
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
-        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CPNG", "CDeflate"]),
+        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CDeflate"]),
         // UIKit's views, layers, layout, fonts, images, colours and traits, drawn through ChatCanvas. Knows nothing
         // of Stream or manifests.
         .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),
@@ -72,7 +70,7 @@ let package = Package(
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["StreamChatUI", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
-        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo", "CPNG",
+        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo",
                                                     .product(name: "Yams", package: "Yams")]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
         .target(name: "ChatShotCLI", dependencies: [
@@ -108,7 +106,7 @@ let package = Package(
         // Scripts/bench-cassowary.sh: times the UIKit module's Cassowary engine against kiwisolver. Not in any product.
         .executableTarget(name: "cassowary-bench", dependencies: ["UIKit"], path: "Benchmarks/CassowaryBench"),
 
-        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "CPNG"]),
+        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "CustomizationBuildTests", dependencies: ["CustomizationBuild"]),

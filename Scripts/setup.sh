@@ -38,9 +38,9 @@ packages=(
   libcairo2-dev        # painting
   libpango1.0-dev      # text shaping and layout (pulls in fontconfig, harfbuzz, fribidi)
   librsvg2-dev         # SVG icons and SVG images (pulls in gdk-pixbuf for JPEG/PNG)
-  libpng-dev           # PNG decoding for diffs
-  libdeflate0          # fast PNG decoding for diffs (libpng is the fallback)
-  libdeflate-dev       # PNG encoding (header and pkg-config file for the CDeflate module)
+  libpng-dev           # Cairo's pkg-config file requires libpng's (gdk-pixbuf decodes PNG images with libpng)
+  libdeflate0          # PNG encoding and decoding (chatshot's own codec)
+  libdeflate-dev       # header and pkg-config file for the CDeflate module
   hyperfine            # whole-process timings in Scripts/bench-render.sh
   time                 # /usr/bin/time: peak memory of a whole process in Scripts/bench-render.sh
   "${font_packages[@]}"

@@ -61,6 +61,15 @@ extension Canvas {
         return PixelFormat.straightRGBA(surface: image, width: pixelWidth, height: pixelHeight)
     }
 
+    /// The pixels as an `RGBAImage`: exactly what decoding the canvas's PNG gives (a vector canvas is rasterised at
+    /// its scale), without encoding it. Throws `CanvasError` when a vector canvas cannot be rasterised.
+    public func rgbaImage() throws -> RGBAImage {
+        let image = try pixelSurface()
+        defer { if image != surface { cairo_surface_destroy(image) } }
+        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
+        return RGBAImage(width: width, height: height, pixels: PixelFormat.straightRGBA(surface: image, width: width, height: height))
+    }
+
     /// The image surface itself, or a vector canvas played back into a new image surface (the caller destroys it).
     private func pixelSurface() throws -> OpaquePointer {
         guard isVector else { return surface }

@@ -82,7 +82,7 @@ enum ImageDecoder {
         let name = format == .png ? "PNG" : "JPEG"
         // The size from the header, checked before anything is decoded.
         var reserved = 0
-        if let (w, h) = format == .png ? pngDimensions(data) : jpegDimensions(data) {
+        if let (w, h) = format == .png ? PNGHeader(data).map({ ($0.width, $0.height) }) : jpegDimensions(data) {
             guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt \(name): zero width or height") }
             try checkDimensions(w, h, name: name, path: path)
             reserved = w * h * 4
@@ -167,15 +167,6 @@ enum ImageDecoder {
             }
             return nil
         }
-    }
-
-    /// Width and height from a PNG's IHDR chunk, read before decoding.
-    static func pngDimensions(_ data: Data) -> (Int, Int)? {
-        guard data.count >= 24 else { return nil }
-        let b = [UInt8](data.prefix(24))
-        guard Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
-        return (u32(16), u32(20))
     }
 
     /// Walks the PNG chunk list: nil when it is complete up to IEND, else what is wrong.
@@ -313,30 +304,33 @@ enum PixelFormat {
         return a32 << 24 | m(r) << 16 | m(g) << 8 | m(b)
     }
 
-    /// Straight-alpha RGBA bytes of an ARGB32 surface.
+    /// Straight-alpha RGBA bytes of an ARGB32 surface: colours un-premultiplied (rounded, at most 255), a transparent
+    /// pixel all zeros — the bytes `PNGEncoder` writes for the surface.
     static func straightRGBA(surface: OpaquePointer, width w: Int, height h: Int) -> [UInt8] {
         cairo_surface_flush(surface)
         guard w > 0, h > 0, let base = cairo_image_surface_get_data(surface) else { return [] }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        out.withUnsafeMutableBufferPointer { dst in
+        return [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!)
             for y in 0..<h {
                 let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+                let line = out + y * w * 4
                 for x in 0..<w {
                     let p = row[x]
                     let a = p >> 24
-                    let i = (y * w + x) * 4
-                    guard a > 0 else { continue }
                     var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
-                    if a < 255 {
+                    if a < 255 && a > 0 {
                         r = min(255, (r * 255 + a / 2) / a)
                         g = min(255, (g * 255 + a / 2) / a)
                         b = min(255, (b * 255 + a / 2) / a)
+                    } else if a == 0 {
+                        r = 0; g = 0; b = 0
                     }
-                    dst[i] = UInt8(r); dst[i + 1] = UInt8(g); dst[i + 2] = UInt8(b); dst[i + 3] = UInt8(a)
+                    // The word whose bytes in memory are R, G, B, A.
+                    (line + x &* 4).storeBytes(of: (r | g << 8 | b << 16 | a << 24).littleEndian, as: UInt32.self)
                 }
             }
+            count = w * h * 4
         }
-        return out
     }
 }

@@ -12,10 +12,12 @@ public enum PNGCompression: String, Sendable, Equatable, CaseIterable {
     case small
 }
 
-/// Encodes a Cairo ARGB32 (premultiplied, native-endian) surface as PNG bytes.
+/// Encodes pixels as PNG bytes: a Cairo ARGB32 surface (premultiplied, native-endian) or straight RGBA bytes
+/// (`RGBAImage`).
 ///
-/// - Colour type: RGB when every pixel is opaque (screenshots), else RGBA, un-premultiplied the way Cairo does
-///   it, so decoding with Cairo gives back the same premultiplied pixels.
+/// - Colour type: RGB when every pixel is opaque (screenshots), else RGBA. Cairo's pixels are un-premultiplied the
+///   way Cairo does it, so decoding with Cairo gives back the same premultiplied pixels; straight RGBA is written
+///   as it is.
 /// - Row filters: flat UI rows stay unfiltered (deflate then finds repeated glyphs and backgrounds verbatim,
 ///   which beats any PNG filter on screenshots); "busy" rows such as photos, where fewer than half the pixels
 ///   repeat their left or upper neighbour, get Sub, Up or Paeth, whichever has the smallest sum of absolute values.
@@ -34,14 +36,29 @@ enum PNGEncoder {
         }
     }
 
-    /// Read-only view of the surface's pixels, shared by the band workers.
+    /// Read-only view of the pixels, shared by the band workers: rows of one 32-bit word per pixel.
     struct Pixels: @unchecked Sendable {
+        /// What a pixel's word holds.
+        enum Layout {
+            /// Cairo's ARGB32: premultiplied, alpha in the high byte of a native-endian word.
+            case premultipliedARGB32
+            /// The bytes R, G, B, A in memory, straight alpha.
+            case straightRGBA
+        }
         let base: UnsafeRawPointer
         let width: Int
         let height: Int
         let stride: Int
+        var layout = Layout.premultipliedARGB32
         func row(_ y: Int) -> UnsafePointer<UInt32> {
             (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        }
+        /// The bits of a pixel's word that hold its alpha.
+        var alphaMask: UInt32 {
+            switch layout {
+            case .premultipliedARGB32: return 0xFF00_0000
+            case .straightRGBA: return UInt32(0xFF).bigEndian   // the fourth byte in memory
+            }
         }
     }
 
@@ -90,11 +107,12 @@ enum PNGEncoder {
 
     /// Whether every pixel has alpha 255.
     static func isOpaque(_ pixels: Pixels) -> Bool {
+        let mask = pixels.alphaMask
         for y in 0..<pixels.height {
             let row = pixels.row(y)
-            var all: UInt32 = 0xFF00_0000
+            var all = mask
             for x in 0..<pixels.width { all &= row[x] }
-            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+            if all != mask { return false }
         }
         return true
     }
@@ -175,14 +193,14 @@ enum PNGEncoder {
         var previousRow: UInt32Row? = nil
         if firstRow > 0 {
             previousRow = pixels.row(firstRow - 1)
-            convert(previousRow!, width: width, bytesPerPixel: bpp, into: spares[1])
+            convert(previousRow!, width: width, bytesPerPixel: bpp, layout: pixels.layout, into: spares[1])
         } else {
             spares[1].initialize(repeating: 0, count: length)
         }
         for r in 0..<count {
             let source = pixels.row(firstRow + r)
             let dest = out + r * rowLength
-            convert(source, width: width, bytesPerPixel: bpp, into: dest + 1)
+            convert(source, width: width, bytesPerPixel: bpp, layout: pixels.layout, into: dest + 1)
             dest[0] = Filter.none.rawValue
             if isBusy(source, above: previousRow, width: width) {
                 let current = spares[nextSpare]
@@ -222,8 +240,19 @@ enum PNGEncoder {
         return repeats * 2 < width
     }
 
-    /// Pixel bytes of one row: RGB, or RGBA un-premultiplied exactly like Cairo's PNG writer.
-    static func convert(_ row: UInt32Row, width: Int, bytesPerPixel: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// Pixel bytes of one row: RGB, or RGBA (Cairo's pixels un-premultiplied exactly like Cairo's PNG writer).
+    static func convert(_ row: UInt32Row, width: Int, bytesPerPixel: Int, layout: Pixels.Layout,
+                        into out: UnsafeMutablePointer<UInt8>) {
+        if layout == .straightRGBA {
+            if bytesPerPixel == 4 { out.update(from: UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self), count: width * 4); return }
+            // RGB: each pixel's first three bytes.
+            let bytes = UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width {
+                let i = 4 &* x, o = 3 &* x
+                out[o] = bytes[i]; out[o &+ 1] = bytes[i &+ 1]; out[o &+ 2] = bytes[i &+ 2]
+            }
+            return
+        }
         if bytesPerPixel == 3 {
             // Four pixels (0xAARRGGBB) become three little-endian words of R G B bytes: byte-swapping a pixel and
             // dropping its alpha gives 0x00BBGGRR, whose low three bytes are R, G, B in order.

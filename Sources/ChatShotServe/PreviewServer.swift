@@ -73,9 +73,9 @@ public struct PreviewServer: Sendable {
         router.get("/diff/:id") { _, context in
             let item = try Self.item(session, context)
             guard let path = item.baselinePath, let png = item.png,
-                  let baseline = try? RGBAImage.read(contentsOf: path), let current = try? RGBAImage.decodePNG(png) else { throw HTTPError(.notFound) }
+                  let baseline = try? ImageDiff.read(path), let current = try? PNGDecoder.decode(png) else { throw HTTPError(.notFound) }
             let (result, image) = ImageDiff.compare(baseline, current, wantDiffImage: true)
-            guard let diff = try image?.pngData(fast: true) else {
+            guard let diff = try image?.pngData() else {
                 throw HTTPError(.conflict, message: result.summary)   // sizes differ
             }
             var headers = Self.headers("image/png")

@@ -31,7 +31,7 @@ extension Diffing where Value == Data {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if let text = String(data: actual, encoding: .utf8), text.hasPrefix("chatshot: ") { return (text, []) }
             guard let (message, diffImage) = tolerance.mismatch(expected: reference, actual: actual) else { return nil }
-            guard let diffImage, let png = try? diffImage.pngData(fast: true) else { return (message, []) }
+            guard let diffImage, let png = try? diffImage.pngData() else { return (message, []) }
             let path = (ShotSnapshot.artifactsFolder as NSString).appendingPathComponent("snapshot-diff-\(UUID().uuidString).png")
             let written = (try? AtomicFile.write(png, to: path, createFolders: true)) != nil
             return (message + (written ? "\ndiff: \(path)" : ""), [.data(png, name: "diff.png")])

@@ -40,10 +40,10 @@ public struct ShotTolerance: Sendable, Equatable {
     /// unreadable data or different sizes).
     public func mismatch(expected: Data, actual: Data) -> (message: String, diffImage: RGBAImage?)? {
         let a: RGBAImage, b: RGBAImage
-        do { a = try RGBAImage.decodePNG(expected, name: "the reference") } catch {
+        do { a = try PNGDecoder.decode(expected, name: "the reference") } catch {
             return ("the reference is not a readable PNG (\(error))", nil)
         }
-        do { b = try RGBAImage.decodePNG(actual, name: "the rendered image") } catch {
+        do { b = try PNGDecoder.decode(actual, name: "the rendered image") } catch {
             return ("the rendered image is not a readable PNG (\(error))", nil)
         }
         var options = PixelMatchOptions(threshold: threshold, includeAA: includeAA)
@@ -148,7 +148,7 @@ public enum ShotSnapshot {
         }
         guard let (message, diffImage) = tolerance.mismatch(expected: expected, actual: png) else { return v }
         v.actualPath = write(png, to: stem + ".actual.png")
-        if let diffImage, let data = try? diffImage.pngData(fast: true) { v.diffPath = write(data, to: stem + ".diff.png") }
+        if let diffImage, let data = try? diffImage.pngData() { v.diffPath = write(data, to: stem + ".diff.png") }
         v.failure = """
             the shot differs from its reference: \(message)
             expected: \(referencePath)

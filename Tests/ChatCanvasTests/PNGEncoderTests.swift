@@ -1,5 +1,4 @@
 import CCairo
-import CPNG
 import Foundation
 import XCTest
 @testable import ChatCanvas
@@ -13,10 +12,10 @@ final class PNGEncoderTests: XCTestCase {
         for compression in [PNGCompression.fast, .small] {
             let png = try canvas.pngData(compression: compression)
             XCTAssertEqual(colourType(png), 2, "\(compression): an opaque canvas is written as RGB")
-            let decoded = try decodeWithLibpng(png)
+            let decoded = try PNGDecoder.decode(png)
             XCTAssertEqual(decoded.width, canvas.pixelWidth)
             XCTAssertEqual(decoded.height, canvas.pixelHeight)
-            XCTAssertTrue(decoded.rgba == canvas.rgbaPixels(), "\(compression): libpng decodes other pixels")
+            XCTAssertTrue(decoded == (try canvas.rgbaImage()), "\(compression): the decoder reads other pixels")
             XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas), "\(compression): Cairo decodes other pixels")
         }
     }
@@ -37,7 +36,7 @@ final class PNGEncoderTests: XCTestCase {
         for compression in [PNGCompression.fast, .small] {
             let png = try canvas.pngData(compression: compression)
             XCTAssertEqual(colourType(png), 6, "\(compression): a translucent canvas is written as RGBA")
-            XCTAssertTrue(try decodeWithLibpng(png).rgba == canvas.rgbaPixels(), "\(compression): libpng decodes other pixels")
+            XCTAssertTrue(try PNGDecoder.decode(png) == canvas.rgbaImage(), "\(compression): the decoder reads other pixels")
             XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas),
                           "\(compression): premultiplied pixels change on the way through PNG and back")
         }
@@ -51,15 +50,16 @@ final class PNGEncoderTests: XCTestCase {
             paintNoise(canvas, in: (x: 0, y: height / 2, width: width, height: max(1, height / 10)), opaque: true)
             for compression in [PNGCompression.fast, .small] {
                 let png = try canvas.pngData(compression: compression)
-                let decoded = try decodeWithLibpng(png)
+                let decoded = try PNGDecoder.decode(png)
                 XCTAssertEqual(decoded.width, width); XCTAssertEqual(decoded.height, height)
-                XCTAssertTrue(decoded.rgba == canvas.rgbaPixels(), "\(width)×\(height) \(compression)")
+                XCTAssertTrue(decoded.pixels == canvas.rgbaPixels(), "\(width)×\(height) \(compression)")
+                XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas), "\(width)×\(height) \(compression): Cairo")
             }
         }
         let transparent = try Canvas(width: 1, height: 1)
         let png = try transparent.pngData()
         XCTAssertEqual(colourType(png), 6)
-        XCTAssertEqual(try decodeWithLibpng(png).rgba, [0, 0, 0, 0])
+        XCTAssertEqual(try PNGDecoder.decode(png).pixels, [0, 0, 0, 0])
     }
 
     // MARK: Determinism
@@ -81,7 +81,7 @@ final class PNGEncoderTests: XCTestCase {
                                "\(compression) with \(threads) threads")
             }
             XCTAssertEqual(try canvas.pngData(compression: compression), reference, "\(compression), default threads")
-            XCTAssertTrue(try decodeWithLibpng(reference).rgba == canvas.rgbaPixels(), "\(compression)")
+            XCTAssertTrue(try PNGDecoder.decode(reference).pixels == canvas.rgbaPixels(), "\(compression)")
         }
     }
 
@@ -183,64 +183,6 @@ final class PNGEncoderTests: XCTestCase {
 
 /// The colour type byte of the IHDR chunk.
 private func colourType(_ png: Data) -> UInt8? { png.count > 25 ? png[png.startIndex + 25] : nil }
-
-/// Straight RGBA through libpng's simplified API (which checks CRCs and the zlib stream).
-private func decodeWithLibpng(_ png: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    defer { png_image_free(&image) }
-    let ok = png.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) != 0 }
-    guard ok else { throw CanvasError("libpng cannot read the header: \(libpngMessage(&image))") }
-    image.format = 0x03  // PNG_FORMAT_RGBA
-    let width = Int(image.width), height = Int(image.height)
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = rgba.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * 4), nil) != 0 }
-    guard finished else { throw CanvasError("libpng cannot decode the image: \(libpngMessage(&image))") }
-    return (width, height, rgba)
-}
-
-private func libpngMessage(_ image: inout png_image) -> String {
-    withUnsafeBytes(of: &image.message) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-}
-
-/// Premultiplied ARGB32 words through Cairo's PNG reader (opaque images come back as RGB24: alpha set to 255).
-private func decodeWithCairo(_ png: Data) throws -> [UInt32] {
-    final class Source { var bytes: [UInt8]; var offset = 0; init(_ b: [UInt8]) { bytes = b } }
-    let source = Source([UInt8](png))
-    let surface = cairo_image_surface_create_from_png_stream({ closure, out, length in
-        let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
-        let n = Int(length)
-        guard source.offset + n <= source.bytes.count, let out else { return CAIRO_STATUS_READ_ERROR }
-        source.bytes.withUnsafeBufferPointer { out.update(from: $0.baseAddress! + source.offset, count: n) }
-        source.offset += n
-        return CAIRO_STATUS_SUCCESS
-    }, Unmanaged.passUnretained(source).toOpaque())!
-    defer { cairo_surface_destroy(surface) }
-    withExtendedLifetime(source) {}
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-        throw CanvasError("Cairo cannot read the PNG: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
-    }
-    let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-    return words(of: surface).map { opaque ? $0 | 0xFF00_0000 : $0 }
-}
-
-private func premultipliedPixels(_ canvas: Canvas) -> [UInt32] {
-    cairo_surface_flush(canvas.surface)
-    return words(of: canvas.surface)
-}
-
-private func words(of surface: OpaquePointer) -> [UInt32] {
-    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-    var out: [UInt32] = []
-    out.reserveCapacity(width * height)
-    for y in 0..<height {
-        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
-        out.append(contentsOf: UnsafeBufferPointer(start: row, count: width))
-    }
-    return out
-}
 
 /// Sets every pixel of the canvas to `pixel(x, y)` (premultiplied ARGB32).
 private func writePixels(_ canvas: Canvas, _ pixel: (Int, Int) -> UInt32) {

@@ -1,3 +1,4 @@
+import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 
@@ -46,9 +47,9 @@ final class DiffPixelmatchFixtureTests: XCTestCase {
     func testCountsAndDiffImagesEqualPixelmatch() throws {
         let dir = try fixturesFolder()
         for c in Self.cases {
-            let a = try RGBAImage.read(contentsOf: "\(dir)/\(c.a).png")
-            let b = try RGBAImage.read(contentsOf: "\(dir)/\(c.b).png")
-            let expectedDiff = try RGBAImage.read(contentsOf: "\(dir)/\(c.diff).png")
+            let a = try ImageDiff.read("\(dir)/\(c.a).png")
+            let b = try ImageDiff.read("\(dir)/\(c.b).png")
+            let expectedDiff = try ImageDiff.read("\(dir)/\(c.diff).png")
             for parallel in [false, true] {
                 let (counts, image) = PixelMatch.diffImage(a, b, options: c.options, parallel: parallel)
                 XCTAssertEqual(counts.diffPixels, c.expected, "\(c.a) vs \(c.b) → \(c.diff), parallel \(parallel)")

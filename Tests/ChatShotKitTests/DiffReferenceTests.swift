@@ -1,3 +1,4 @@
+import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 
@@ -15,12 +16,24 @@ final class DiffReferenceTests: XCTestCase {
             let b = changed(a, &rng)
             for options in [PixelMatchOptions(), PixelMatchOptions(includeAA: true),
                             PixelMatchOptions(threshold: 0.02, checkerboard: false)] {
-                let expected = PlainPixelMatch(a: a, b: b, options: options).run()
+                let plain = PlainPixelMatch(a: a, b: b, options: options)
+                let expected = plain.run()
                 for parallel in [false, true] {
                     let (counts, image) = PixelMatch.diffImage(a, b, options: options, parallel: parallel)
                     XCTAssertEqual(counts.diffPixels, expected.diff, "round \(round) \(width)×\(height)")
                     XCTAssertEqual(counts.antialiasedPixels, expected.aa, "round \(round) \(width)×\(height)")
                     XCTAssertTrue(image.pixels == expected.image, "diff image of round \(round)")
+                }
+                // One pass gives the counts, the diff image and the delta profile (the tightest passing threshold).
+                let profile = plain.profile()
+                XCTAssertEqual(PixelMatch.deltaProfile(a, b, options: options), profile, "profile of round \(round)")
+                for allowed in [0, 3] {
+                    let (result, image) = ImageDiff.compare(a, b, options: options, criteria: DiffCriteria(maxDiffPixels: allowed),
+                                                            wantDiffImage: true, computeTightest: true)
+                    XCTAssertEqual(result.diffPixels, expected.diff, "round \(round)")
+                    XCTAssertEqual(result.antialiasedPixels, expected.aa, "round \(round)")
+                    XCTAssertTrue(image?.pixels == expected.image, "diff image of round \(round)")
+                    XCTAssertEqual(result.tightestPassingThreshold, PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed))
                 }
             }
         }
@@ -121,6 +134,22 @@ private struct PlainPixelMatch {
             }
         }
         return (diff, aa, out)
+    }
+
+    /// The absolute squared YIQ distances of the pixels counted at some threshold (differing, and not anti-aliasing
+    /// unless `includeAA`), largest first.
+    func profile() -> [Double] {
+        var deltas: [Double] = []
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let k = (y * a.width + x) * 4
+                let delta = abs(colorDelta(a.pixels, b.pixels, k, k, yOnly: false))
+                guard delta > 0 else { continue }
+                if !options.includeAA && (antialiased(a, b, x, y) || antialiased(b, a, x, y)) { continue }
+                deltas.append(delta)
+            }
+        }
+        return deltas.sorted(by: >)
     }
 
     private func put(_ out: inout [UInt8], _ k: Int, _ c: RGBColor) {

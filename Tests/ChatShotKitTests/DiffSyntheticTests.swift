@@ -1,3 +1,4 @@
+import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 
@@ -163,15 +164,15 @@ final class DiffSyntheticTests: XCTestCase {
         var img = RGBAImage(width: 7, height: 3)
         for y in 0..<3 { for x in 0..<7 { img[x, y] = (UInt8(x * 30), UInt8(y * 80), 7, UInt8(255 - x * 20)) } }
         try img.writePNG(to: d + "/a.png")
-        XCTAssertEqual(try RGBAImage.read(contentsOf: d + "/a.png"), img)
-        try img.writePNG(to: d + "/b.png", fast: true)
-        XCTAssertEqual(try RGBAImage.read(contentsOf: d + "/b.png"), img)
+        XCTAssertEqual(try ImageDiff.read(d + "/a.png"), img)
+        try img.writePNG(to: d + "/b.png", compression: .small)
+        XCTAssertEqual(try ImageDiff.read(d + "/b.png"), img)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: d).filter { $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [])
     }
 
     func assertBadInput(_ path: String, contains: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try RGBAImage.read(contentsOf: path), file: file, line: line) { error in
+        XCTAssertThrowsError(try ImageDiff.read(path), file: file, line: line) { error in
             guard case ChatShotError.badInput(let m) = error else { return XCTFail("not badInput: \(error)", file: file, line: line) }
             XCTAssertTrue(m.contains(path), "message does not name the file: \(m)", file: file, line: line)
             XCTAssertTrue(m.contains(contains), "message: \(m)", file: file, line: line)
@@ -204,7 +205,7 @@ final class DiffSyntheticTests: XCTestCase {
         let r = try ImageDiff.compareFiles(d + "/a.png", d + "/b.png", diffOutput: d + "/out/diff.png")
         XCTAssertEqual(r.diffPixels, 1)
         XCTAssertFalse(r.passed)
-        let diff = try RGBAImage.read(contentsOf: d + "/out/diff.png")
+        let diff = try ImageDiff.read(d + "/out/diff.png")
         XCTAssertTrue(diff[1, 1] == (255, 0, 0, 255))
         XCTAssertThrowsError(try ImageDiff.compareFiles(d + "/a.png", d + "/nope.png"))
     }

@@ -1,3 +1,4 @@
+import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 
@@ -110,7 +111,7 @@ final class GalleryCheckTests: XCTestCase {
         for (name, date) in before where name != "a--dark.png" {
             XCTAssertEqual(try mtime(name), date, "\(name) matched and must not be touched")
         }
-        XCTAssertEqual(try RGBAImage.read(contentsOf: dir + "/baselines/c.png"), c)
+        XCTAssertEqual(try ImageDiff.read(dir + "/baselines/c.png"), c)
 
         // --update=all writes every baseline.
         r = try check(.all)
@@ -144,7 +145,7 @@ final class GalleryCheckTests: XCTestCase {
         XCTAssertTrue(html.contains("images/c.diff.png") && html.contains("type=\"range\""))
         XCTAssertTrue(html.contains("would pass with threshold"))
         XCTAssertEqual(try String(contentsOfFile: dir + "/merged/changed-baselines.txt", encoding: .utf8), "c.png\n")
-        XCTAssertEqual(try RGBAImage.read(contentsOf: dir + "/merged/new-baselines/c.png"), c)
+        XCTAssertEqual(try ImageDiff.read(dir + "/merged/new-baselines/c.png"), c)
         XCTAssertEqual(try CheckReport.read(folder: dir + "/merged").shots.count, 4)
 
         // A missing shard fails the merged run (see ReportTests).
@@ -167,6 +168,42 @@ final class GalleryCheckTests: XCTestCase {
         r = try check(prune: true)
         XCTAssertTrue(r.failures.isEmpty)
         XCTAssertFalse(baselineFiles().contains("gone.png"))
+    }
+
+    /// Writes a white picture and hands back black pixels (when it keeps any).
+    final class TwoFacedWorker: RenderWorker {
+        let keep: Bool
+        init(keep: Bool) { self.keep = keep }
+        func render(_ job: GalleryJob, to output: String) throws {
+            try AtomicFile.write(try RGBAImage(width: 20, height: 20, fill: (255, 255, 255, 255)).pngData(), to: output)
+        }
+        func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
+            try render(job, to: output)
+            return keep ? RGBAImage(width: 20, height: 20, fill: (0, 0, 0, 255)) : nil
+        }
+        func close() {}
+    }
+
+    /// `check` compares the pixels the worker rendered, and reads the file back only from a worker that keeps none.
+    func testTheRenderedPixelsAreCompared() throws {
+        _ = try check(.missing)   // white baselines
+        for keep in [true, false] {
+            let runner = BatchRunner(parallelism: 2) { TwoFacedWorker(keep: keep) }
+            let r = try BaselineCheck(galleryPath: gallery, baseline: dir + "/baselines", report: dir + "/report", runner: runner).run()
+            XCTAssertEqual(Set(r.shots.map(\.status)), [keep ? .changed : .passed], "keeping pixels: \(keep)")
+            if keep {
+                XCTAssertEqual(r.shots[0].changedRegion, PixelRegion(x: 0, y: 0, width: 20, height: 20))
+                let diff = try PNGDecoder.decode(contentsOf: dir + "/report/" + XCTUnwrap(r.shots[0].diffImage))
+                XCTAssertTrue(diff[5, 5] == (0, 160, 255, 255), "darker pixels in blue")
+            }
+        }
+    }
+
+    func testThreadWorkerKeepsThePixelsOfItsPNG() throws {
+        let job = try GalleryRun.jobs(galleryPath: gallery, shard: nil).selected[0]
+        let pixels = try XCTUnwrap(try ThreadWorker().renderKeepingPixels(job, to: dir + "/a.png"))
+        XCTAssertEqual(pixels, try PNGDecoder.decode(contentsOf: dir + "/a.png"))
+        XCTAssertEqual([pixels.width, pixels.height], [360, 700])
     }
 
     func testUpdateArgument() throws {

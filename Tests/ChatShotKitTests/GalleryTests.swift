@@ -1,3 +1,4 @@
+import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 
@@ -286,7 +287,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(outcomes.filter { $0.error != nil }.map(\.job.name), ["plain"])
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         XCTAssertEqual(files, jobs.map(\.fileName).filter { $0 != "plain.png" }.sorted(), "no temporary or partial files")
-        XCTAssertTrue(try RGBAImage.read(contentsOf: out + "/channel--dark--3x.png")[0, 0] == (0, 0, 0, 255))
+        XCTAssertTrue(try ImageDiff.read(out + "/channel--dark--3x.png")[0, 0] == (0, 0, 0, 255))
         XCTAssertEqual(lines.all.count, jobs.count)
         XCTAssertTrue(lines.all.contains { $0.contains("FAILED") && $0.contains("plain.png") })
     }

@@ -23,7 +23,7 @@ final class VectorOutputTests: XCTestCase {
 
     func testPDFAndSVGLookLikeThePNG() throws {
         for form in [Shot.Form.picture, comparison] {
-            let png = try RGBAImage.decodePNG(try ShotRenderer().renderData(shot(.png, form: form)))
+            let png = try PNGDecoder.decode(try ShotRenderer().renderData(shot(.png, form: form)))
             for format in [ImageFormat.pdf, .svg] {
                 let data = try ShotRenderer().renderData(shot(format, form: form))
                 let raster = try rasterise(data, format, scale: 2)
@@ -116,9 +116,9 @@ final class VectorOutputTests: XCTestCase {
             try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed")
             _ = try run("/usr/bin/rsvg-convert", ["-z", "\(scale)", input, "-o", output])
         case .png:
-            return try RGBAImage.decodePNG(data)
+            return try PNGDecoder.decode(data)
         }
-        return try RGBAImage.read(contentsOf: output)
+        return try ImageDiff.read(output)
     }
 
     func file(_ data: Data, _ ext: String) throws -> String {

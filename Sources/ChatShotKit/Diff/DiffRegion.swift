@@ -1,3 +1,5 @@
+import ChatCanvas
+
 /// A rectangle of pixels: where two images differ (the report boxes it).
 public struct PixelRegion: Codable, Hashable, Sendable {
     public var x: Int

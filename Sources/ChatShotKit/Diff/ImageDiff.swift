@@ -80,31 +80,30 @@ public struct ImageDiffResult: Sendable, Equatable, Codable {
 }
 
 public enum ImageDiff {
-    /// Compares two decoded images. With `wantDiffImage` also returns the diff image (nil on a size mismatch).
+    /// Compares two decoded images in one pass: the counts, with `wantDiffImage` the diff image (nil on a size
+    /// mismatch), with `computeTightest` the tightest passing threshold.
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
                                criteria: DiffCriteria = .init(), wantDiffImage: Bool = false,
                                computeTightest: Bool = false) -> (ImageDiffResult, RGBAImage?) {
         var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
         guard !result.sizeMismatch else { return (result, nil) }
-        var diffImage: RGBAImage? = nil
-        let counts: PixelMatchCounts
-        if wantDiffImage {
-            let (c, img) = PixelMatch.diffImage(a, b, options: options)
-            counts = c; diffImage = img
+        var diffImage = wantDiffImage ? RGBAImage(width: a.width, height: a.height) : nil
+        let (counts, profile): (PixelMatchCounts, [Double]?)
+        if diffImage != nil {
+            (counts, profile) = diffImage!.pixels.withUnsafeMutableBufferPointer { out in
+                PixelMatch.pass(a, b, options: options, output: out.baseAddress!, profile: computeTightest)
+            }
         } else {
-            counts = PixelMatch.compare(a, b, options: options)
+            (counts, profile) = PixelMatch.pass(a, b, options: options, output: nil, profile: computeTightest)
         }
         result.diffPixels = counts.diffPixels
         result.antialiasedPixels = counts.antialiasedPixels
         result.identical = counts.identical
         result.diffRatio = a.pixelCount == 0 ? 0 : Double(counts.diffPixels) / Double(a.pixelCount)
         result.passed = criteria.passes(diffPixels: counts.diffPixels, totalPixels: a.pixelCount)
-        if computeTightest {
-            if counts.identical { result.tightestPassingThreshold = 0 } else {
-                let allowed = Int(result.allowedDiffPixels.rounded(.down))
-                let profile = PixelMatch.deltaProfile(a, b, options: options)
-                result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
-            }
+        if let profile {
+            let allowed = Int(result.allowedDiffPixels.rounded(.down))
+            result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
         }
         return (result, diffImage)
     }
@@ -146,12 +145,15 @@ public enum ImageDiff {
                 throw ChatShotError.badInput(e.description)
             }
         }
-        if let sizeA = RGBAImage.headerSize(ofFile: expectedPath), let sizeB = RGBAImage.headerSize(ofFile: actualPath),
-           sizeA != sizeB {
+        let headers = try inputs.map { path in
+            let header = PNGHeader(contentsOf: path)
+            if let header { try checkSize(header, name: path) }
+            return header
+        }
+        if let a = headers[0], let b = headers[1], (a.width, a.height) != (b.width, b.height) {
             // Sizes from the headers; the files' chunks are checked (not their pixels), so a broken file is still bad input.
-            let checked = try [expectedPath, actualPath].allSatisfy { try RGBAImage.checkStructure(ofFile: $0) }
-            if !checked { _ = try readPair(expectedPath, actualPath) }
-            var result = emptyResult(expected: sizeA, actual: sizeB, options: options, criteria: criteria)
+            for path in inputs { try badInput { try PNGDecoder.checkStructure(contentsOf: path) } }
+            var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
             result.expected = expectedPath
             result.actual = actualPath
             return result
@@ -162,20 +164,44 @@ public enum ImageDiff {
         result.expected = expectedPath
         result.actual = actualPath
         if let diffOutput, let diffImage {
-            try diffImage.writePNG(to: diffOutput, fast: true, protecting: inputs)
+            try AtomicFile.writeOutput(try badInput { try diffImage.pngData() }, to: diffOutput, protecting: inputs)
             result.diffImage = diffOutput
         }
         return result
+    }
+
+    /// Reads a PNG file for a comparison (`PNGDecoder`, at most `PNGDecoder.maxPixels` pixels, told from the header
+    /// before anything is decoded). A missing, unreadable, truncated, corrupt or non-PNG file throws
+    /// `ChatShotError.badInput` with a one-line message naming it.
+    public static func read(_ path: String) throws -> RGBAImage {
+        if let header = PNGHeader(contentsOf: path) { try checkSize(header, name: path) }
+        return try badInput { try PNGDecoder.decode(contentsOf: path) }
     }
 
     /// Decodes two PNG files at the same time (two threads); the first error wins.
     public static func readPair(_ pathA: String, _ pathB: String) throws -> (RGBAImage, RGBAImage) {
         let box = PairBox()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
-            let r = Result { try RGBAImage.read(contentsOf: i == 0 ? pathA : pathB) }
-            box.set(i, r)
+            box.set(i, Result { try read(i == 0 ? pathA : pathB) })
         }
         return (try box.results[0]!.get(), try box.results[1]!.get())
+    }
+
+    /// Refuses an image with more pixels than a comparison takes (`PNGDecoder.maxPixels`; two are held at once).
+    static func checkSize(_ header: PNGHeader, name: String) throws {
+        let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+        guard overflow || pixels > PNGDecoder.maxPixels else { return }
+        throw ChatShotError.badInput("\(name): PNG of \(header.width)×\(header.height) pixels is too large to compare "
+                                     + "(the limit is \(PNGDecoder.maxPixels) pixels)")
+    }
+
+    /// ChatCanvas's errors (a bad image, an encoding failure) as bad input, with the same one-line message.
+    static func badInput<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let e as ImageError {
+            throw ChatShotError.badInput("\(e.path): \(e.reason)")
+        } catch let e as CanvasError {
+            throw ChatShotError.badInput(e.message)
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import ChatCanvas
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -71,13 +72,7 @@ public enum PixelMatch {
     /// Compares two images of the same size. When `output` is given (same size) the diff image is drawn into it.
     public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
                                output: UnsafeMutablePointer<UInt8>? = nil, parallel: Bool = true) -> PixelMatchCounts {
-        precondition(a.width == b.width && a.height == b.height, "images must have the same size")
-        return a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                compare(pa.baseAddress!, pb.baseAddress!, width: a.width, height: a.height, options: options,
-                        output: output, parallel: parallel)
-            }
-        }
+        pass(a, b, options: options, output: output, profile: false, parallel: parallel).counts
     }
 
     /// Compares two images and returns the counts and a diff image.
@@ -94,55 +89,67 @@ public enum PixelMatch {
     public static func compare(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int,
                                options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?,
                                parallel: Bool = true) -> PixelMatchCounts {
-        let count = width * height
-        if count == 0 { return PixelMatchCounts(diffPixels: 0, antialiasedPixels: 0, identical: true) }
-        let job = Job(a: a, b: b, out: output, width: width, height: height, options: options)
-
-        if memcmp(a, b, count * 4) == 0 {
-            if output != nil && !options.diffMask { job.drawGrayRows(0, height) }
-            return PixelMatchCounts(diffPixels: 0, antialiasedPixels: 0, identical: true)
-        }
-
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        // Split into horizontal bands; each band only writes its own rows of the output and
-        // reads the inputs, so bands are independent. Small images are not worth the threads.
-        let bands = (parallel && cores > 1 && count >= 250_000) ? min(cores * 4, height) : 1
-        if bands == 1 {
-            let r = job.run(rows: 0, height)
-            return PixelMatchCounts(diffPixels: r.diff, antialiasedPixels: r.aa, identical: false)
-        }
-        let results = UnsafeMutableBufferPointer<(diff: Int, aa: Int)>.allocate(capacity: bands)
-        results.initialize(repeating: (0, 0))
-        defer { results.deallocate() }
-        let box = ResultsBox(results)
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let y0 = height * band / bands, y1 = height * (band + 1) / bands
-            box.results[band] = job.run(rows: y0, y1)
-        }
-        var diff = 0, aa = 0
-        for r in results { diff += r.diff; aa += r.aa }
-        return PixelMatchCounts(diffPixels: diff, antialiasedPixels: aa, identical: false)
+        pass(a, b, width: width, height: height, options: options, output: output, profile: false, parallel: parallel).counts
     }
 
     /// The squared YIQ distances (absolute values) of every pixel that would be counted at some
     /// threshold — pixels that differ and, unless `includeAA`, are not anti-aliasing — sorted from
     /// the largest down. Used to tell the tightest threshold that would still pass.
     public static func deltaProfile(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions) -> [Double] {
-        precondition(a.width == b.width && a.height == b.height)
-        var deltas: [Double] = []
-        a.pixels.withUnsafeBufferPointer { pa in
+        pass(a, b, options: options, output: nil, profile: true).profile ?? []
+    }
+
+    /// One pass over two images of the same size: the counts, the diff image drawn into `output` when given, and with
+    /// `profile` the `deltaProfile` too — everything a check needs from one comparison.
+    static func pass(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?,
+                     profile: Bool, parallel: Bool = true) -> (counts: PixelMatchCounts, profile: [Double]?) {
+        precondition(a.width == b.width && a.height == b.height, "images must have the same size")
+        return a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
-                let job = Job(a: pa.baseAddress!, b: pb.baseAddress!, out: nil, width: a.width, height: a.height, options: options)
-                for i in 0..<(a.width * a.height) where job.a32[i] != job.b32[i] {
-                    let d = abs(job.colorDelta(i &* 4))
-                    if d == 0 { continue }
-                    if !options.includeAA && job.isAntialiasing(i % a.width, i / a.width) { continue }
-                    deltas.append(d)
-                }
+                pass(pa.baseAddress!, pb.baseAddress!, width: a.width, height: a.height, options: options,
+                     output: output, profile: profile, parallel: parallel)
             }
         }
+    }
+
+    static func pass(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int,
+                     options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?, profile: Bool,
+                     parallel: Bool) -> (counts: PixelMatchCounts, profile: [Double]?) {
+        let count = width * height
+        let identical = PixelMatchCounts(diffPixels: 0, antialiasedPixels: 0, identical: true)
+        if count == 0 { return (identical, profile ? [] : nil) }
+        let job = Job(a: a, b: b, out: output, width: width, height: height, options: options, profile: profile)
+
+        if memcmp(a, b, count * 4) == 0 {
+            if output != nil && !options.diffMask { job.drawGrayRows(0, height) }
+            return (identical, profile ? [] : nil)
+        }
+
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        // Split into horizontal bands; each band only writes its own rows of the output and
+        // reads the inputs, so bands are independent. Small images are not worth the threads.
+        let bands = (parallel && cores > 1 && count >= 250_000) ? min(cores * 4, height) : 1
+        let results = UnsafeMutableBufferPointer<Job.Band>.allocate(capacity: bands)
+        results.initialize(repeating: Job.Band())
+        defer { results.deinitialize(); results.deallocate() }
+        if bands == 1 {
+            results[0] = job.run(rows: 0, height)
+        } else {
+            let box = ResultsBox(results)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let y0 = height * band / bands, y1 = height * (band + 1) / bands
+                box.results[band] = job.run(rows: y0, y1)
+            }
+        }
+        var diff = 0, aa = 0
+        for r in results { diff += r.diff; aa += r.aa }
+        let counts = PixelMatchCounts(diffPixels: diff, antialiasedPixels: aa, identical: false)
+        guard profile else { return (counts, nil) }
+        var deltas: [Double] = []
+        deltas.reserveCapacity(results.reduce(0) { $0 + $1.deltas.count })
+        for r in results { deltas += r.deltas }
         deltas.sort(by: >)
-        return deltas
+        return (counts, deltas)
     }
 
     /// The smallest threshold at which at most `allowed` pixels differ, given a `deltaProfile`.
@@ -158,8 +165,8 @@ public enum PixelMatch {
 }
 
 private final class ResultsBox: @unchecked Sendable {
-    let results: UnsafeMutableBufferPointer<(diff: Int, aa: Int)>
-    init(_ r: UnsafeMutableBufferPointer<(diff: Int, aa: Int)>) { results = r }
+    let results: UnsafeMutableBufferPointer<Job.Band>
+    init(_ r: UnsafeMutableBufferPointer<Job.Band>) { results = r }
 }
 
 /// One comparison's inputs, shared read-only by the bands.
@@ -179,9 +186,19 @@ private struct Job: @unchecked Sendable {
     let aaColor: RGBColor
     let diffColor: RGBColor
     let altColor: RGBColor
+    /// Collect the delta profile (`PixelMatch.deltaProfile`) while comparing.
+    let profile: Bool
+
+    /// What one band of rows found.
+    struct Band {
+        var diff = 0
+        var aa = 0
+        /// The band's part of the delta profile (unsorted), when collected.
+        var deltas: [Double] = []
+    }
 
     init(a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?, width: Int, height: Int,
-         options: PixelMatchOptions) {
+         options: PixelMatchOptions, profile: Bool = false) {
         self.a = a; self.b = b; self.out = out; self.width = width; self.height = height
         // Pixel buffers from Swift arrays are at least 8-byte aligned; read 32-bit words.
         a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
@@ -190,6 +207,7 @@ private struct Job: @unchecked Sendable {
         includeAA = options.includeAA; diffMask = options.diffMask; checkerboard = options.checkerboard
         alpha = options.alpha; aaColor = options.aaColor; diffColor = options.diffColor
         altColor = options.diffColorAlt ?? options.diffColor
+        self.profile = profile
     }
 
     @inline(__always) func put(_ pos: Int, _ c: RGBColor) {
@@ -214,8 +232,9 @@ private struct Job: @unchecked Sendable {
     }
 
     /// Compares rows `y0 ..< y1`.
-    func run(rows y0: Int, _ y1: Int) -> (diff: Int, aa: Int) {
+    func run(rows y0: Int, _ y1: Int) -> Band {
         var diff = 0, aa = 0
+        var deltas: [Double] = []
         let drawBackground = out != nil && !diffMask
         let rowBytes = width * 4
         for y in y0..<y1 {
@@ -234,21 +253,25 @@ private struct Job: @unchecked Sendable {
                     continue
                 }
                 let delta = colorDelta(pos)
-                if abs(delta) > maxDelta {
+                let size = abs(delta)
+                if size > maxDelta {
                     if !includeAA && isAntialiasing(x, y) {
                         aa &+= 1
                         if drawBackground { put(pos, aaColor) }
                     } else {
                         diff &+= 1
+                        if profile { deltas.append(size) }
                         if out != nil { put(pos, delta < 0 ? altColor : diffColor) }
                     }
-                } else if drawBackground {
-                    putGray(pos)
+                } else {
+                    // Under this threshold, but counted at a smaller one unless it is anti-aliasing.
+                    if profile && size > 0 && (includeAA || !isAntialiasing(x, y)) { deltas.append(size) }
+                    if drawBackground { putGray(pos) }
                 }
                 x &+= 1
             }
         }
-        return (diff, aa)
+        return Band(diff: diff, aa: aa, deltas: deltas)
     }
 
     @inline(__always) func isAntialiasing(_ x: Int, _ y: Int) -> Bool {

@@ -128,16 +128,15 @@ public struct BaselineCheck: Sendable {
         }
         defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
 
-        let outcomes = runner.run(jobs, into: renderFolder)
-        var results = [ShotResult?](repeating: nil, count: outcomes.count)
-        let box = ResultBox(count: outcomes.count)
-        DispatchQueue.concurrentPerform(iterations: outcomes.count) { i in
-            box.set(i, compareOne(outcomes[i]))
+        // Each image is compared on its worker's thread as soon as it is rendered, with the pixels the worker drew
+        // (the file is read back only when the worker has none, as a child process).
+        let box = ResultBox(count: jobs.count)
+        _ = runner.run(jobs, into: renderFolder) { index, outcome, pixels in
+            box.set(index, compareOne(outcome, rendered: pixels))
         }
-        results = box.results
         // Only a run of the whole gallery knows every image a baseline may belong to.
         let wholeGallery = shard == nil && only.isEmpty
-        let shots = results.map { $0! } + (wholeGallery ? staleBaselines(known: Set(all.map(\.fileName))) : [])
+        let shots = box.results.map { $0! } + (wholeGallery ? staleBaselines(known: Set(all.map(\.fileName))) : [])
         return CheckResults(gallery: galleryPath, baseline: baseline, shards: shard.map { [$0.description] } ?? [],
                             totalJobs: all.count, update: update, shots: shots, only: only.isEmpty ? nil : only,
                             environment: .current)
@@ -162,8 +161,9 @@ public struct BaselineCheck: Sendable {
         }
     }
 
-    /// Compares one rendered image with its baseline, copies images for the report, updates the baseline if asked.
-    func compareOne(_ outcome: JobOutcome) -> ShotResult {
+    /// Compares one rendered image (`rendered`: its pixels; nil: read its file) with its baseline, copies images for
+    /// the report, updates the baseline if asked.
+    func compareOne(_ outcome: JobOutcome, rendered: RGBAImage? = nil) -> ShotResult {
         let job = outcome.job
         var r = ShotResult(name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
                            milliseconds: outcome.milliseconds)
@@ -186,9 +186,14 @@ public struct BaselineCheck: Sendable {
             r.message = "no baseline \(job.fileName)"
         } else {
             do {
-                let (expected, actual) = try ImageDiff.readPair(basePath, outcome.output)
-                var (diff, _) = ImageDiff.compare(expected, actual, options: job.compare.options, criteria: job.compare.criteria,
-                                                  computeTightest: true)
+                let (expected, actual) = try rendered.map { (try ImageDiff.read(basePath), $0) }
+                    ?? ImageDiff.readPair(basePath, outcome.output)
+                // One pass: the counts, the tightest passing threshold and — unless the pixels are bit-identical, when
+                // there is nothing to show — the diff image, with darker pixels in blue.
+                var options = job.compare.options
+                options.diffColorAlt = RGBColor(0, 160, 255)
+                var (diff, image) = ImageDiff.compare(expected, actual, options: options, criteria: job.compare.criteria,
+                                                      wantDiffImage: expected != actual, computeTightest: true)
                 r.status = diff.passed ? .passed : .changed
                 if !diff.passed { r.message = diff.summary }   // without file names: the line names the shot
                 diff.expected = basePath
@@ -196,15 +201,11 @@ public struct BaselineCheck: Sendable {
                 r.diff = diff
                 if !diff.passed {
                     r.expectedImage = reportCopy(basePath, "expected")
-                    if !diff.sizeMismatch {
-                        var o = job.compare.options
-                        o.diffColorAlt = RGBColor(0, 160, 255)
-                        let (_, image) = PixelMatch.diffImage(expected, actual, options: o)
-                        r.changedRegion = image.boundingBox(ofColors: [o.diffColor, o.diffColorAlt!])
-                        let rel = "images/\(job.name).diff.png"
-                        if let imagesDir,
-                           (try? image.writePNG(to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"), fast: true)) != nil {
-                            r.diffImage = rel
+                    if let image {
+                        r.changedRegion = image.boundingBox(ofColors: [options.diffColor, options.diffColorAlt!])
+                        if let imagesDir, let png = try? image.pngData(),
+                           (try? AtomicFile.writeOutput(png, to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"))) != nil {
+                            r.diffImage = "images/\(job.name).diff.png"
                         }
                     }
                 }

@@ -9,8 +9,18 @@ import Glibc
 public protocol RenderWorker: AnyObject {
     /// Renders the job's image into `output` atomically. Bad input throws `ChatShotError.badInput`.
     func render(_ job: GalleryJob, to output: String) throws
+    /// Renders like `render(_:to:)` and returns the image's pixels when the worker has them at hand, so that `check`
+    /// compares them without reading the file back; nil when it has not (the default: the file is read).
+    func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage?
     /// Ends the worker (a child process exits).
     func close()
+}
+
+extension RenderWorker {
+    public func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
+        try render(job, to: output)
+        return nil
+    }
 }
 
 /// What happened to one job.
@@ -33,8 +43,12 @@ public struct BatchRunner: Sendable {
         self.parallelism = max(1, parallelism); self.makeWorker = makeWorker; self.progress = progress
     }
 
-    /// Renders every job into `outputFolder/<name>.png`. Returns the outcomes in job order.
-    public func run(_ jobs: [GalleryJob], into outputFolder: String) -> [JobOutcome] {
+    /// Renders every job into `outputFolder/<name>.png`. Returns the outcomes in job order. `rendered`, when given, gets
+    /// each job's index and outcome on its worker's thread as soon as the job is done, with the image's pixels when
+    /// the worker kept them (`RenderWorker.renderKeepingPixels`; nil: read the file) — `check` compares there, so an
+    /// image's pixels are held only while it is compared.
+    public func run(_ jobs: [GalleryJob], into outputFolder: String,
+                    rendered: (@Sendable (_ index: Int, _ outcome: JobOutcome, _ pixels: RGBAImage?) -> Void)? = nil) -> [JobOutcome] {
         let state = RunState(jobs: jobs)
         progress?.start(total: jobs.count)
         let threads = min(parallelism, jobs.count)
@@ -50,9 +64,14 @@ public struct BatchRunner: Sendable {
                     let output = (outputFolder as NSString).appendingPathComponent(job.fileName)
                     let start = DispatchTime.now().uptimeNanoseconds
                     var failure: String? = nil
+                    var pixels: RGBAImage? = nil
                     do {
                         if worker == nil { worker = try makeWorker() }
-                        try worker!.render(job, to: output)
+                        if rendered != nil {
+                            pixels = try worker!.renderKeepingPixels(job, to: output)
+                        } else {
+                            try worker!.render(job, to: output)
+                        }
                     } catch let e as ChatShotError {
                         failure = e.description
                     } catch let e as WorkerCrash {
@@ -63,6 +82,7 @@ public struct BatchRunner: Sendable {
                     }
                     let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                     let outcome = JobOutcome(job: job, output: output, error: failure, milliseconds: ms)
+                    rendered?(index, outcome, pixels)
                     state.finish(index, outcome)
                     progress?.finished(outcome)
                 }
@@ -100,12 +120,18 @@ struct WorkerCrash: Error { var message: String }
 
 // MARK: - In-process workers (tests, or a custom renderer)
 
-/// Renders with a closure in this process.
+/// Renders with a closure in this process (the closure gives the file's bytes).
 public final class ClosureWorker: RenderWorker {
     let body: @Sendable (GalleryJob) throws -> Data
     public init(_ body: @escaping @Sendable (GalleryJob) throws -> Data) { self.body = body }
     public func render(_ job: GalleryJob, to output: String) throws {
         try AtomicFile.writeOutput(try body(job), to: output)
+    }
+    /// The pixels of the PNG bytes the closure gave, decoded from memory (nil when they are not a PNG).
+    public func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
+        let data = try body(job)
+        try AtomicFile.writeOutput(data, to: output)
+        return try? PNGDecoder.decode(data, name: output)
     }
     public func close() {}
 }
@@ -116,12 +142,26 @@ public final class ThreadWorker: RenderWorker {
     let compression: PNGCompression
     public init(compression: PNGCompression = .fast) { self.compression = compression }
     public func render(_ job: GalleryJob, to output: String) throws {
-        var renderer = ShotRenderer()
-        renderer.outputs = [output]
-        let png = try renderer.renderData(job.shot, compression: compression)
-        try AtomicFile.writeOutput(png, to: output, protecting: job.shot.inputFiles)
+        _ = try draw(job, to: output, keepingPixels: false)
+    }
+    /// The canvas's own pixels for a PNG (those the file holds), with no decoding.
+    public func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
+        try draw(job, to: output, keepingPixels: true)
     }
     public func close() {}
+
+    private func draw(_ job: GalleryJob, to output: String, keepingPixels: Bool) throws -> RGBAImage? {
+        var renderer = ShotRenderer()
+        renderer.outputs = [output]
+        do {
+            let canvas = try renderer.renderCanvas(job.shot)
+            try AtomicFile.writeOutput(try canvas.data(job.shot.format, compression: compression), to: output,
+                                       protecting: job.shot.inputFiles)
+            return keepingPixels && job.shot.format == .png ? try canvas.rgbaImage() : nil
+        } catch let e as CanvasError {
+            throw ChatShotError.badInput(e.message)
+        }
+    }
 }
 
 // MARK: - Child-process workers
