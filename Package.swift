@@ -68,7 +68,7 @@ let package = Package(
         // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
         .target(name: "StreamChatUI", dependencies: ["UIKit", "StreamChat", "ChatCanvas"]),
         // Transcripts and manifests: decoding, validation, applying.
-        .target(name: "ChatManifest", dependencies: ["StreamChatUI", .product(name: "Yams", package: "Yams")]),
+        .target(name: "ChatManifest", dependencies: ["StreamChatUI", "UIKit", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
         .target(name: "ChatShotKit", dependencies: ["ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo",
                                                     .product(name: "Yams", package: "Yams")]),

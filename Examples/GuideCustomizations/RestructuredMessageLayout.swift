@@ -25,7 +25,7 @@ final class CustomMessageOptionsResolver: ChatMessageLayoutOptionsResolver {
 }
 
 final class CustomChatMessageContentView: ChatMessageContentView {
-    override var maxContentWidthMultiplier: Double { 1 }
+    override var maxContentWidthMultiplier: CGFloat { 1 }
 
     override func layout(options: ChatMessageLayoutOptions) {
         super.layout(options: options)

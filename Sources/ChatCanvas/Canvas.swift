@@ -152,25 +152,25 @@ public final class Canvas {
         Path.append(path, to: cr)
         cairo_clip(cr)
     }
-    public func clip(to rect: Rect, radii: CornerRadii = .zero) { clip(to: Path.roundedRect(rect, radii: radii)) }
+    public func clip(to rect: CGRect, radii: CornerRadii = .zero) { clip(to: Path.roundedRect(rect, radii: radii)) }
 
     /// Whether anything drawn inside `rect` (in the current coordinates) could show: it meets the clip's extents.
-    public func mayShow(_ rect: Rect) -> Bool {
+    public func mayShow(_ rect: CGRect) -> Bool {
         let clip = clipBounds
         return rect.maxX >= clip.minX && rect.minX <= clip.maxX && rect.maxY >= clip.minY && rect.minY <= clip.maxY
     }
     /// The part of the current coordinate space that drawing can reach (the clip's bounding box).
-    public var clipBounds: Rect {
+    public var clipBounds: CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
     /// Paints everything drawn in `body` with the given opacity (a transparency group).
     ///
     /// `within` (current coordinates), when given, must hold everything `body` draws: the group then only
     /// covers those pixels (rounded out to whole pixels) rather than the whole canvas — a 32-pt avatar's group
     /// at 3x is a few hundred pixels a side instead of a full screenshot to clear and composite.
-    public func withAlpha(_ alpha: Double, within extent: Rect? = nil, _ body: () throws -> Void) rethrows {
+    public func withAlpha(_ alpha: Double, within extent: CGRect? = nil, _ body: () throws -> Void) rethrows {
         let depth = saveDepth, floor = saveFloor
         cairo_save(cr)
         if let extent, extent.isFinite, !isVector { clipToWholePixels(around: extent) }
@@ -189,8 +189,8 @@ public final class Canvas {
     /// Clips to the device pixels that `rect` (current coordinates) touches, within the canvas: a pixel-aligned
     /// clip, so pixels inside it are drawn exactly as without it. (Kept inside the canvas, the rectangle stays far
     /// from the limits of Cairo's fixed-point coordinates even when the extent is a whole transcript.)
-    private func clipToWholePixels(around rect: Rect) {
-        var xs = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys = [rect.minY, rect.minY, rect.maxY, rect.maxY]
+    private func clipToWholePixels(around rect: CGRect) {
+        var xs: [Double] = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys: [Double] = [rect.minY, rect.minY, rect.maxY, rect.maxY]
         for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
         let w = Double(pixelWidth), h = Double(pixelHeight)
         let x0 = min(max(xs.min()!.rounded(.down), 0), w), x1 = min(max(xs.max()!.rounded(.up), x0), w)
@@ -233,9 +233,9 @@ public final class Canvas {
         cairo_stroke(cr)
         cairo_restore(cr)
     }
-    public func fill(_ rect: Rect, radii: CornerRadii = .zero, color: Color) { fill(Path.roundedRect(rect, radii: radii), color: color) }
+    public func fill(_ rect: CGRect, radii: CornerRadii = .zero, color: Color) { fill(Path.roundedRect(rect, radii: radii), color: color) }
     /// Strokes a border inside `rect` (like CALayer.borderWidth).
-    public func strokeBorder(_ rect: Rect, radii: CornerRadii = .zero, color: Color, lineWidth: Double) {
+    public func strokeBorder(_ rect: CGRect, radii: CornerRadii = .zero, color: Color, lineWidth: Double) {
         guard lineWidth.isFinite, lineWidth > 0, !rect.isEmpty else { return }
         // The ring between the outer rounded rect and the same shape inset by the line width: exactly what
         // stroking the path inset by lineWidth/2 covers, and still right when the border fills the rect.
@@ -251,7 +251,7 @@ public final class Canvas {
         cairo_fill(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
-    public func fillEllipse(in rect: Rect, color: Color) { fill(Path.ellipse(in: rect), color: color) }
+    public func fillEllipse(in rect: CGRect, color: Color) { fill(Path.ellipse(in: rect), color: color) }
     /// Clears the whole canvas to a colour. (On a vector canvas, which is only ever cleared before anything is drawn,
     /// it paints over: PDF has no "source" operator, and over nothing the two are the same.)
     public func clear(_ color: Color) {
@@ -273,7 +273,7 @@ public final class Canvas {
 
     // Text
     /// Draws the layout with its top-left corner at `origin`.
-    public func draw(_ text: TextLayout, at origin: Point) {
+    public func draw(_ text: TextLayout, at origin: CGPoint) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         text.draw(in: cr, at: origin)
     }

@@ -2,7 +2,7 @@
 import Foundation
 
 extension Canvas {
-    public func draw(_ image: Image, in rect: Rect, contentMode: ContentMode = .scaleToFill, alpha: Double = 1) {
+    public func draw(_ image: Image, in rect: CGRect, contentMode: ContentMode = .scaleToFill, alpha: Double = 1) {
         guard rect.isFinite, !rect.isEmpty, alpha > 0 else { return }
         let target = Canvas.frame(of: image.size, in: rect, contentMode: contentMode)
         guard !target.isEmpty else { return }
@@ -17,7 +17,7 @@ extension Canvas {
     }
 
     /// Draws a template image: its alpha channel filled with `tint`, fitted (aspect-fit, centred) into `rect`.
-    public func draw(template image: Image, in rect: Rect, tint: Color) {
+    public func draw(template image: Image, in rect: CGRect, tint: Color) {
         guard rect.isFinite, !rect.isEmpty, tint.alpha > 0 else { return }
         let target = Canvas.frame(of: image.size, in: rect, contentMode: .aspectFit)
         guard !target.isEmpty else { return }
@@ -33,11 +33,11 @@ extension Canvas {
         defer { cairo_surface_destroy(surface) }
         guard let c2 = cairo_create(surface) else { return }
         cairo_scale(c2, Double(pw) / target.width, Double(ph) / target.height)
-        image.paint(in: c2, rect: Rect(x: 0, y: 0, width: target.width, height: target.height))
+        image.paint(in: c2, rect: CGRect(x: 0, y: 0, width: target.width, height: target.height))
         cairo_destroy(c2)
         cairo_surface_flush(surface)
         if isVector {
-            paintTinted(mask: surface, color: tint, origin: Point(x: target.minX, y: target.minY),
+            paintTinted(mask: surface, color: tint, origin: CGPoint(x: target.minX, y: target.minY),
                         pixelWidth: target.width / Double(pw), pixelHeight: target.height / Double(ph))
             return
         }
@@ -55,7 +55,7 @@ extension Canvas {
     }
 
     /// Draws another canvas (e.g. a panel of a before/after composite) with its top-left at `origin`, in points.
-    public func draw(_ canvas: Canvas, at origin: Point) {
+    public func draw(_ canvas: Canvas, at origin: CGPoint) {
         guard origin.x.isFinite, origin.y.isFinite, canvas !== self else { return }
         cairo_surface_flush(canvas.surface)
         cairo_save(cr)
@@ -80,7 +80,7 @@ extension Canvas {
     }
 
     /// Where an image of natural `size` goes inside `rect` for a content mode (centred for all but scaleToFill).
-    public static func frame(of size: Size, in rect: Rect, contentMode: ContentMode) -> Rect {
+    public static func frame(of size: CGSize, in rect: CGRect, contentMode: ContentMode) -> CGRect {
         guard size.width > 0, size.height > 0 else { return .zero }
         let w: Double, h: Double
         switch contentMode {
@@ -94,10 +94,10 @@ extension Canvas {
         case .center:
             w = size.width; h = size.height
         }
-        return Rect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
+        return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
     }
 }
 
-extension Rect {
+extension CGRect {
     var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
 }

@@ -1,11 +1,12 @@
 @_implementationOnly import CCairo
+import Foundation
 
 extension Canvas {
     /// Paints `color` through an alpha mask image on a vector canvas, as a tinted image placed by the transform:
     /// pixel (0, 0) of `mask` at `origin` in the current user space, each pixel `pixelWidth`×`pixelHeight` units.
     /// (Cairo's SVG writer misplaces a mask pattern that has an offset, inside a drawing drawn into another one;
     /// an image with a transform it places right, in PDF too.)
-    func paintTinted(mask: OpaquePointer, color: Color, origin: Point, pixelWidth: Double, pixelHeight: Double) {
+    func paintTinted(mask: OpaquePointer, color: Color, origin: CGPoint, pixelWidth: Double, pixelHeight: Double) {
         let w = cairo_image_surface_get_width(mask), h = cairo_image_surface_get_height(mask)
         guard w > 0, h > 0, let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return }
         defer { cairo_surface_destroy(tinted) }

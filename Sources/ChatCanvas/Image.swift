@@ -19,7 +19,7 @@ public final class Image: @unchecked Sendable {
         case raster(surface: OpaquePointer, width: Int, height: Int)
         /// A librsvg handle and its intrinsic size. librsvg handles are not safe to render from two threads at
         /// once; `renderLock` serialises rendering.
-        case vector(handle: UnsafeMutablePointer<RsvgHandle>, size: Size)
+        case vector(handle: UnsafeMutablePointer<RsvgHandle>, size: CGSize)
     }
     let backing: Backing
     private let renderLock = Mutex(())
@@ -37,9 +37,9 @@ public final class Image: @unchecked Sendable {
     }
 
     /// The natural size in points (pixels for raster images, the SVG's intrinsic size for vectors).
-    public var size: Size {
+    public var size: CGSize {
         switch backing {
-        case .raster(_, let w, let h): return Size(width: Double(w), height: Double(h))
+        case .raster(_, let w, let h): return CGSize(width: Double(w), height: Double(h))
         case .vector(_, let size): return size
         }
     }
@@ -94,7 +94,7 @@ public final class Image: @unchecked Sendable {
 
     /// Paints the image so that its natural bounds map onto `rect` (stretching), in the current user space.
     /// Raster images use `filter` when scaled.
-    func paint(in cr: OpaquePointer, rect: Rect, alpha: Double = 1) {
+    func paint(in cr: OpaquePointer, rect: CGRect, alpha: Double = 1) {
         let natural = size
         guard natural.width > 0, natural.height > 0, !rect.isEmpty else { return }
         cairo_save(cr)
@@ -124,7 +124,7 @@ public final class Image: @unchecked Sendable {
     }
 
     /// Renders the SVG document into (0, 0, size) of the current user space.
-    func renderVector(_ cr: OpaquePointer, size: Size) {
+    func renderVector(_ cr: OpaquePointer, size: CGSize) {
         guard case .vector(let handle, _) = backing else { return }
         renderLock.withLock { _ in
             var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)

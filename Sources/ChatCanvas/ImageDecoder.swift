@@ -277,7 +277,7 @@ enum ImageDecoder {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw error
         }
-        return Image(backing: .vector(handle: handle, size: Size(width: width, height: height)))
+        return Image(backing: .vector(handle: handle, size: CGSize(width: width, height: height)))
     }
 
     /// The GError's message folded onto one line (librsvg's end in a newline, some span several), and frees it.

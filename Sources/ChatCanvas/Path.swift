@@ -3,53 +3,53 @@ import Foundation
 /// A vector path in points.
 public struct Path: Sendable {
     public enum Element: Sendable {
-        case move(Point), line(Point), curve(Point, Point, Point), arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool), close
+        case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint), arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool), close
     }
     public private(set) var elements: [Element] = []
     public init() {}
-    public mutating func move(to p: Point) { elements.append(.move(p)) }
-    public mutating func line(to p: Point) { elements.append(.line(p)) }
-    public mutating func curve(to p: Point, control1: Point, control2: Point) { elements.append(.curve(control1, control2, p)) }
+    public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
+    public mutating func line(to p: CGPoint) { elements.append(.line(p)) }
+    public mutating func curve(to p: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.curve(control1, control2, p)) }
     /// Angles in radians, 0 = +x, increasing clockwise on screen (y grows downwards) when `clockwise` is true.
-    public mutating func arc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool = true) {
+    public mutating func arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
     }
     public mutating func close() { elements.append(.close) }
 
     /// A rectangle with a radius per corner (each clamped to half the shorter side).
-    public static func roundedRect(_ rect: Rect, radii: CornerRadii) -> Path {
+    public static func roundedRect(_ rect: CGRect, radii: CornerRadii) -> Path {
         var p = Path()
         // A negative width or height (a layout squeezed below its insets) covers the same area the other way round.
         let r = rect.standardized
         let m = min(r.width, r.height) / 2
         func corner(_ radius: Double) -> Double { max(0, min(radius, m)) }
         let tl = corner(radii.topLeft), tr = corner(radii.topRight), br = corner(radii.bottomRight), bl = corner(radii.bottomLeft)
-        p.move(to: Point(x: r.minX + tl, y: r.minY))
-        p.line(to: Point(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { p.arc(center: Point(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0) }
-        p.line(to: Point(x: r.maxX, y: r.maxY - br))
-        if br > 0 { p.arc(center: Point(x: r.maxX - br, y: r.maxY - br), radius: br, start: 0, end: .pi / 2) }
-        p.line(to: Point(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { p.arc(center: Point(x: r.minX + bl, y: r.maxY - bl), radius: bl, start: .pi / 2, end: .pi) }
-        p.line(to: Point(x: r.minX, y: r.minY + tl))
-        if tl > 0 { p.arc(center: Point(x: r.minX + tl, y: r.minY + tl), radius: tl, start: .pi, end: 1.5 * .pi) }
+        p.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        p.line(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 { p.arc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0) }
+        p.line(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 { p.arc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, start: 0, end: .pi / 2) }
+        p.line(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 { p.arc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, start: .pi / 2, end: .pi) }
+        p.line(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 { p.arc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, start: .pi, end: 1.5 * .pi) }
         p.close()
         return p
     }
-    public static func ellipse(in r: Rect) -> Path {
+    public static func ellipse(in r: CGRect) -> Path {
         // Four cubic Béziers approximating an ellipse.
         let k = 0.5522847498
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         var p = Path()
-        p.move(to: Point(x: cx + rx, y: cy))
-        p.curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-        p.curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-        p.curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-        p.curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        p.move(to: CGPoint(x: cx + rx, y: cy))
+        p.curve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        p.curve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        p.curve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        p.curve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
         p.close()
         return p
     }
-    public static func rect(_ r: Rect) -> Path { roundedRect(r, radii: .zero) }
+    public static func rect(_ r: CGRect) -> Path { roundedRect(r, radii: .zero) }
 }
 
 public enum LineCap: Sendable { case butt, round, square }

@@ -4,7 +4,7 @@ import Foundation
 extension Path {
     /// Whether every coordinate is a finite number (cairo misbehaves on NaN and infinity).
     var isFinite: Bool {
-        func ok(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
         return elements.allSatisfy { element in
             switch element {
             case .move(let p), .line(let p): return ok(p)

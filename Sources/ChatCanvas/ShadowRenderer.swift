@@ -79,7 +79,7 @@ extension Canvas {
         cairo_identity_matrix(cr)
         setSource(shadow.color)
         if isVector {
-            paintTinted(mask: mask, color: shadow.color, origin: Point(x: Double(left), y: Double(top)), pixelWidth: k, pixelHeight: k)
+            paintTinted(mask: mask, color: shadow.color, origin: CGPoint(x: Double(left), y: Double(top)), pixelWidth: k, pixelHeight: k)
         } else if factor == 1 {
             cairo_mask_surface(cr, mask, Double(left), Double(top))
         } else {

@@ -21,13 +21,13 @@ public final class TextLayout: @unchecked Sendable {
     private let metrics: Metrics
 
     private struct Metrics {
-        var size: Size
+        var size: CGSize
         var lineCount: Int
         var firstBaseline: Double
         var lastBaseline: Double
         var isRightToLeft: Bool
         /// Where Pango's layout origin goes relative to the requested top-left corner.
-        var drawOffset: Point
+        var drawOffset: CGPoint
         var lines: [TextLineMetrics.Line]
     }
 
@@ -126,7 +126,7 @@ public final class TextLayout: @unchecked Sendable {
     /// The size the text occupies in points: the widest line's logical width (or `width` when alignment is not
     /// natural/left and a width is given) × the sum of the line heights. Empty text has width 0 and the height
     /// of one line, like an empty text view.
-    public var size: Size { metrics.size }
+    public var size: CGSize { metrics.size }
     /// Number of lines after wrapping and the line limit.
     public var lineCount: Int { metrics.lineCount }
     /// Distance from the top of the layout to the first baseline.
@@ -140,11 +140,11 @@ public final class TextLayout: @unchecked Sendable {
 
     /// Draws with Pango's cairo renderer, line by line at the stacked baselines; `cr` is in points (already
     /// scaled by the canvas).
-    func draw(in cr: OpaquePointer, at origin: Point) {
+    func draw(in cr: OpaquePointer, at origin: CGPoint) {
         environment.lock.withLock { _ in drawLocked(in: cr, at: origin) }
     }
 
-    private func drawLocked(in cr: OpaquePointer, at origin: Point) {
+    private func drawLocked(in cr: OpaquePointer, at origin: CGPoint) {
         cairo_save(cr)
         cairo_translate(cr, origin.x + metrics.drawOffset.x, origin.y + metrics.drawOffset.y)
         // The same options the layout was measured with, so glyphs are drawn as they were measured.
@@ -177,8 +177,8 @@ public final class TextLayout: @unchecked Sendable {
         pango_layout_get_extents(layout, nil, &logical)
         let height = lines.last.map { $0.top + $0.height } ?? 0
         let spansWidth = width != nil && (alignment == .center || alignment == .right)
-        let size = Size(width: spansWidth ? width! : Double(logical.width) / scale, height: height)
-        let offset = Point(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
+        let size = CGSize(width: spansWidth ? width! : Double(logical.width) / scale, height: height)
+        let offset = CGPoint(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
         return Metrics(size: size, lineCount: lines.count,
                        firstBaseline: lines.first?.baseline ?? 0,
                        lastBaseline: lines.last?.baseline ?? 0,

@@ -1,6 +1,7 @@
 import Foundation
 import ChatCanvas
 import StreamChatUI
+import UIKit
 
 extension ManifestValidator {
     static let resolverSlot = "messageLayoutOptionsResolver"
@@ -296,17 +297,17 @@ extension ManifestValidator {
     }
 
     /// A number (all sides) or `{top, left, bottom, right}` (also `leading`/`trailing`); missing sides are 0.
-    func insets(_ r: NodeReader) throws -> EdgeInsets {
+    func insets(_ r: NodeReader) throws -> UIEdgeInsets {
         if r.isScalar {
             guard (try? r.double()) != nil else { throw r.expected("insets: a number or {top, left, bottom, right}") }
             let v = try r.double(in: -Self.maxLength...Self.maxLength)
-            return EdgeInsets(top: v, left: v, bottom: v, right: v)
+            return UIEdgeInsets(top: v, left: v, bottom: v, right: v)
         }
         guard r.isMapping else { throw r.expected("insets: a number or {top, left, bottom, right}") }
         let o = try r.object()
         try o.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical"],
                                 what: "inset")
-        var e = EdgeInsets()
+        var e = UIEdgeInsets()
         let range = -Self.maxLength...Self.maxLength
         if let v = o.optional("horizontal") { let d = try v.double(in: range); e.left = d; e.right = d }
         if let v = o.optional("vertical") { let d = try v.double(in: range); e.top = d; e.bottom = d }
@@ -318,16 +319,16 @@ extension ManifestValidator {
     }
 
     /// `{width, height}` or a number (a square).
-    func size(_ r: NodeReader) throws -> Size {
+    func size(_ r: NodeReader) throws -> CGSize {
         if r.isScalar {
             guard (try? r.double(minimum: 0)) != nil else { throw r.expected("a size: a number or {width, height}") }
             let v = try r.double(in: 0...Self.maxLength)
-            return Size(width: v, height: v)
+            return CGSize(width: v, height: v)
         }
         guard r.isMapping else { throw r.expected("a size: a number or {width, height}") }
         let o = try r.object()
         try o.rejectUnknownKeys(allowed: ["width", "height"], what: "size key")
-        return Size(width: try o.required("width", "a number").double(in: 0...Self.maxLength),
+        return CGSize(width: try o.required("width", "a number").double(in: 0...Self.maxLength),
                     height: try o.required("height", "a number").double(in: 0...Self.maxLength))
     }
 }

@@ -51,15 +51,15 @@ public struct Compositor {
             let y = Self.padding + Double(row) * (cellH + Self.gap)
             let caption = TextLayout(panel.caption, font: Font(size: 15, weight: 600), color: captionColor, width: cellW, maxLines: 1,
                                      alignment: .center, lineBreakMode: .truncateTail)
-            canvas.draw(caption, at: Point(x: x, y: y + (Self.captionHeight - 8 - caption.size.height) / 2))
-            let panelOrigin = Point(x: x + (cellW - panel.canvas.width) / 2, y: y + Self.captionHeight)
-            let frame = Rect(origin: panelOrigin, size: Size(width: panel.canvas.width, height: panel.canvas.height))
-            canvas.shadow(of: Path.rect(frame), Shadow(color: Color.black.withAlpha(dark ? 0.5 : 0.18), offset: Point(x: 0, y: 2), radius: 8))
+            canvas.draw(caption, at: CGPoint(x: x, y: y + (Self.captionHeight - 8 - caption.size.height) / 2))
+            let panelOrigin = CGPoint(x: x + (cellW - panel.canvas.width) / 2, y: y + Self.captionHeight)
+            let frame = CGRect(origin: panelOrigin, size: CGSize(width: panel.canvas.width, height: panel.canvas.height))
+            canvas.shadow(of: Path.rect(frame), Shadow(color: Color.black.withAlpha(dark ? 0.5 : 0.18), offset: CGPoint(x: 0, y: 2), radius: 8))
             canvas.draw(panel.canvas, at: panelOrigin)
             canvas.strokeBorder(frame.insetBy(dx: -1, dy: -1), color: divider, lineWidth: 1)
             if col > 0 {
                 let dx = x - Self.gap / 2
-                canvas.fill(Rect(x: dx - 0.5, y: y, width: 1, height: cellH), color: divider)
+                canvas.fill(CGRect(x: dx - 0.5, y: y, width: 1, height: cellH), color: divider)
             }
         }
         return canvas

@@ -18,11 +18,11 @@ struct DeviceChrome {
         isDark = canvas.style == .dark
     }
 
-    var screenSize: Size { Size(width: device.width, height: device.height) }
+    var screenSize: CGSize { CGSize(width: device.width, height: device.height) }
 
     /// Where the StreamChatUI screen goes, in screen coordinates.
-    var contentRect: Rect {
-        Rect(x: 0, y: device.safeAreaTop, width: device.width,
+    var contentRect: CGRect {
+        CGRect(x: 0, y: device.safeAreaTop, width: device.width,
              height: device.height - device.safeAreaTop - device.safeAreaBottom)
     }
 
@@ -59,7 +59,7 @@ struct DeviceChrome {
             timeX = (ear - time.size.width) / 2 + 6
             iconsX = w - ear + (ear - iconsWidth) / 2 - 4
         }
-        canvas.draw(time, at: Point(x: timeX.rounded(), y: midY - time.size.height / 2))
+        canvas.draw(time, at: CGPoint(x: timeX.rounded(), y: midY - time.size.height / 2))
         canvas.withState {
             canvas.translate(x: iconsX, y: midY - 6 * k)
             canvas.scaleBy(x: k, y: k)
@@ -72,10 +72,10 @@ struct DeviceChrome {
         let c = foreground
         // Cellular signal: four bars rising to the right.
         for (i, h) in [4.0, 6.5, 9, 11.5].enumerated() {
-            canvas.fill(Rect(x: Double(i) * 4.6, y: 12 - h, width: 3.2, height: h), radii: CornerRadii(all: 1), color: c)
+            canvas.fill(CGRect(x: Double(i) * 4.6, y: 12 - h, width: 3.2, height: h), radii: CornerRadii(all: 1), color: c)
         }
         // Wi‑Fi: a dot and two arcs, fanning up from a point below the bottom edge.
-        let wifi = Point(x: 17 + 6 + 7.75, y: 12.5)
+        let wifi = CGPoint(x: 17 + 6 + 7.75, y: 12.5)
         let spread = 0.27 * Double.pi
         var dot = Path()
         dot.move(to: wifi)
@@ -88,17 +88,17 @@ struct DeviceChrome {
             canvas.stroke(arc, color: c, lineWidth: 2.1, cap: .round)
         }
         // Battery: a rounded outline, full charge inside, and the cap.
-        let body = Rect(x: 17 + 6 + 15.5 + 6, y: 0.5, width: 25, height: 11.5)
+        let body = CGRect(x: 17 + 6 + 15.5 + 6, y: 0.5, width: 25, height: 11.5)
         canvas.strokeBorder(body, radii: CornerRadii(all: 3.6), color: c.withAlpha(0.4), lineWidth: 1)
         canvas.fill(body.insetBy(dx: 2, dy: 2), radii: CornerRadii(all: 2.2), color: c)
-        canvas.fill(Rect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4),
+        canvas.fill(CGRect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4),
                     radii: CornerRadii(topLeft: 0, topRight: 1, bottomRight: 1, bottomLeft: 0), color: c.withAlpha(0.4))
     }
 
     /// The home indicator: a rounded bar 8 pt above the bottom edge (134 pt on phones, 315 pt on iPads).
     func drawHomeIndicator(in canvas: Canvas) {
         let width = device.isPad ? 315.0 : 134.0
-        let bar = Rect(x: ((device.width - width) / 2).rounded(), y: device.height - 8 - 5, width: width, height: 5)
+        let bar = CGRect(x: ((device.width - width) / 2).rounded(), y: device.height - 8 - 5, width: width, height: 5)
         canvas.fill(bar, radii: CornerRadii(all: 2.5), color: foreground)
     }
 
@@ -113,24 +113,24 @@ struct DeviceChrome {
     var foreheadAndChin: Double { device.hasHomeButton && !device.isPad ? 64 : 0 }
 
     /// The size of the framed picture.
-    var frameSize: Size {
+    var frameSize: CGSize {
         let side = bezel + Self.band + Self.margin
-        return Size(width: device.width + 2 * side, height: device.height + 2 * (side + foreheadAndChin))
+        return CGSize(width: device.width + 2 * side, height: device.height + 2 * (side + foreheadAndChin))
     }
 
     /// Where the screen sits in the framed picture.
-    var screenOrigin: Point {
+    var screenOrigin: CGPoint {
         let side = bezel + Self.band + Self.margin
-        return Point(x: side, y: side + foreheadAndChin)
+        return CGPoint(x: side, y: side + foreheadAndChin)
     }
 
     /// The screen's outline in the framed picture.
-    var screenRect: Rect { Rect(origin: screenOrigin, size: screenSize) }
+    var screenRect: CGRect { CGRect(origin: screenOrigin, size: screenSize) }
 
     /// The device body's outline (the outer edge of the metal band).
-    var bodyRect: Rect {
+    var bodyRect: CGRect {
         let grow = bezel + Self.band
-        return Rect(x: screenRect.minX - grow, y: screenRect.minY - grow - foreheadAndChin,
+        return CGRect(x: screenRect.minX - grow, y: screenRect.minY - grow - foreheadAndChin,
                     width: screenRect.width + 2 * grow, height: screenRect.height + 2 * (grow + foreheadAndChin))
     }
 
@@ -166,15 +166,15 @@ struct DeviceChrome {
         let out = 3.0
         let radii = CornerRadii(all: 1.5)
         func left(_ from: Double, _ to: Double) {
-            canvas.fill(Rect(x: body.minX - out, y: body.minY + from * body.height, width: out + 2, height: (to - from) * body.height),
+            canvas.fill(CGRect(x: body.minX - out, y: body.minY + from * body.height, width: out + 2, height: (to - from) * body.height),
                         radii: radii, color: bandColor)
         }
         func right(_ from: Double, _ to: Double) {
-            canvas.fill(Rect(x: body.maxX - 2, y: body.minY + from * body.height, width: out + 2, height: (to - from) * body.height),
+            canvas.fill(CGRect(x: body.maxX - 2, y: body.minY + from * body.height, width: out + 2, height: (to - from) * body.height),
                         radii: radii, color: bandColor)
         }
         if device.isPad {
-            canvas.fill(Rect(x: body.maxX - 0.22 * body.width, y: body.minY - out, width: 0.08 * body.width, height: out + 2),
+            canvas.fill(CGRect(x: body.maxX - 0.22 * body.width, y: body.minY - out, width: 0.08 * body.width, height: out + 2),
                         radii: radii, color: bandColor)
             right(0.09, 0.15); right(0.17, 0.23)
         } else {
@@ -190,20 +190,20 @@ struct DeviceChrome {
         case .none:
             return
         case .dynamicIsland:
-            let island = Rect(x: cx - 62.5, y: top + 11.3, width: 125, height: 36.7)
+            let island = CGRect(x: cx - 62.5, y: top + 11.3, width: 125, height: 36.7)
             canvas.fill(island, radii: CornerRadii(all: island.height / 2), color: Self.bezelColor)
         case .notch:
             let w = Self.cutoutWidth(device), h = 32.0, shoulder = 6.0, r = 20.0
             let l = cx - w / 2, rt = cx + w / 2
             var p = Path()
-            p.move(to: Point(x: l - shoulder, y: top))
-            p.curve(to: Point(x: l, y: top + shoulder), control1: Point(x: l - shoulder / 3, y: top), control2: Point(x: l, y: top + shoulder / 3))
-            p.line(to: Point(x: l, y: top + h - r))
-            p.arc(center: Point(x: l + r, y: top + h - r), radius: r, start: .pi, end: .pi / 2, clockwise: false)
-            p.line(to: Point(x: rt - r, y: top + h))
-            p.arc(center: Point(x: rt - r, y: top + h - r), radius: r, start: .pi / 2, end: 0, clockwise: false)
-            p.line(to: Point(x: rt, y: top + shoulder))
-            p.curve(to: Point(x: rt + shoulder, y: top), control1: Point(x: rt, y: top + shoulder / 3), control2: Point(x: rt + shoulder / 3, y: top))
+            p.move(to: CGPoint(x: l - shoulder, y: top))
+            p.curve(to: CGPoint(x: l, y: top + shoulder), control1: CGPoint(x: l - shoulder / 3, y: top), control2: CGPoint(x: l, y: top + shoulder / 3))
+            p.line(to: CGPoint(x: l, y: top + h - r))
+            p.arc(center: CGPoint(x: l + r, y: top + h - r), radius: r, start: .pi, end: .pi / 2, clockwise: false)
+            p.line(to: CGPoint(x: rt - r, y: top + h))
+            p.arc(center: CGPoint(x: rt - r, y: top + h - r), radius: r, start: .pi / 2, end: 0, clockwise: false)
+            p.line(to: CGPoint(x: rt, y: top + shoulder))
+            p.curve(to: CGPoint(x: rt + shoulder, y: top), control1: CGPoint(x: rt, y: top + shoulder / 3), control2: CGPoint(x: rt + shoulder / 3, y: top))
             p.close()
             canvas.fill(p, color: Self.bezelColor)
         }
@@ -212,10 +212,10 @@ struct DeviceChrome {
     /// A home-button phone's face: the earpiece and camera above the screen, the round home button below it.
     private func drawHomeButtonFace(in canvas: Canvas) {
         let s = screenRect
-        let earpiece = Rect(x: s.midX - 24, y: s.minY - foreheadAndChin / 2 - 2.5, width: 48, height: 5)
+        let earpiece = CGRect(x: s.midX - 24, y: s.minY - foreheadAndChin / 2 - 2.5, width: 48, height: 5)
         canvas.fill(earpiece, radii: CornerRadii(all: 2.5), color: bandColor)
-        canvas.fillEllipse(in: Rect(x: s.midX - 4, y: s.minY - foreheadAndChin / 2 - 22, width: 8, height: 8), color: bandColor)
-        let button = Rect(x: s.midX - 22, y: s.maxY + foreheadAndChin / 2 - 22, width: 44, height: 44)
+        canvas.fillEllipse(in: CGRect(x: s.midX - 4, y: s.minY - foreheadAndChin / 2 - 22, width: 8, height: 8), color: bandColor)
+        let button = CGRect(x: s.midX - 22, y: s.maxY + foreheadAndChin / 2 - 22, width: 44, height: 44)
         canvas.strokeBorder(button, radii: CornerRadii(all: 22), color: bandColor, lineWidth: 2)
     }
 

@@ -153,7 +153,7 @@ struct ScreenPass {
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.
         let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
-        let screenFrame = Rect(x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? shot.canvas.height)
+        let screenFrame = CGRect(x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? CGFloat(shot.canvas.height))
         let root: any PagedScreen
         switch shot.screen {
         case .channel, .thread:
@@ -214,17 +214,17 @@ struct ScreenPass {
             root = screen
         }
         // One layout pass: every view is measured once for each proposal, however often the height is asked for.
-        let height = UIView.performLayoutPass { () -> Double in
-            var height = chrome?.contentRect.height ?? shot.canvas.height
+        let height = UIView.performLayoutPass { () -> CGFloat in
+            var height = chrome?.contentRect.height ?? CGFloat(shot.canvas.height)
             if shot.screen == .messages { height = root.fullHeight(width: width) }
             else if shot.isFull { height = max(height, root.fullHeight(width: width)) }
-            root.frame = Rect(x: 0, y: 0, width: width, height: height)
+            root.frame = CGRect(x: 0, y: 0, width: width, height: height)
             root.layoutIfNeeded()
             return height
         }
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
-        let breaks = root.pageBreaks
+        let breaks = root.pageBreaks.map { Double($0) }
         let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
                                 breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)

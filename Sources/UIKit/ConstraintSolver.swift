@@ -7,10 +7,10 @@ enum ConstraintSolver {
     private enum Axis { case horizontal, vertical }
 
     private final class Box {
-        var min: Double?
-        var size: Double?
-        var max: Double? { if let a = min, let s = size { return a + s }; return nil }
-        var center: Double? { if let a = min, let s = size { return a + s / 2 }; return nil }
+        var min: CGFloat?
+        var size: CGFloat?
+        var max: CGFloat? { if let a = min, let s = size { return a + s }; return nil }
+        var center: CGFloat? { if let a = min, let s = size { return a + s / 2 }; return nil }
     }
 
     /// Sets the frames of `view`'s subviews (those not arranged by a stack) from their constraints.
@@ -24,21 +24,21 @@ enum ConstraintSolver {
             var x = h.boxes[i].min ?? 0
             let w = h.boxes[i].size ?? 0
             if view.isRightToLeft { x = size.width - x - w }
-            kid.frame = Rect(x: x, y: v.boxes[i].min ?? 0, width: w, height: v.boxes[i].size ?? 0)
+            kid.frame = CGRect(x: x, y: v.boxes[i].min ?? 0, width: w, height: v.boxes[i].size ?? 0)
         }
     }
 
     /// The size `view` needs for its subviews' constraints when its own size is open.
-    static func fittingSize(of view: UIView, proposed: Size) -> Size {
+    static func fittingSize(of view: UIView, proposed: CGSize) -> CGSize {
         let fixed = view.fixedSize
         let h = solve(view, axis: .horizontal, containerSize: fixed.width, crossSize: fixed.height ?? proposed.height, proposedSize: proposed.width)
         let width = fixed.width ?? h.container ?? 0
         let v = solve(view, axis: .vertical, containerSize: fixed.height, crossSize: width, widths: h.boxes, proposedSize: proposed.height)
-        return Size(width: width, height: fixed.height ?? v.container ?? 0)
+        return CGSize(width: width, height: fixed.height ?? v.container ?? 0)
     }
 
-    private static func solve(_ view: UIView, axis: Axis, containerSize: Double?, crossSize: Double?, widths: [Box]? = nil,
-                              proposedSize: Double = .infinity) -> (boxes: [Box], container: Double?) {
+    private static func solve(_ view: UIView, axis: Axis, containerSize: CGFloat?, crossSize: CGFloat?, widths: [Box]? = nil,
+                              proposedSize: CGFloat = .infinity) -> (boxes: [Box], container: CGFloat?) {
         let kids = view.subviews
         let boxes = kids.map { _ in Box() }
         let container = Box()
@@ -70,7 +70,7 @@ enum ConstraintSolver {
         eqs.sort { a, b in a.serial > b.serial }
         // Hidden subviews take no space.
         for (i, k) in kids.enumerated() where k.isHidden { boxes[i].size = 0 }
-        func value(_ b: Box, _ a: NSLayoutAttribute) -> Double? {
+        func value(_ b: Box, _ a: NSLayoutAttribute) -> CGFloat? {
             switch a {
             case .leading, .left, .top: return b.min
             case .trailing, .right, .bottom: return b.max
@@ -79,7 +79,7 @@ enum ConstraintSolver {
             }
         }
         // Sets attribute `a` of `b` to `x` if that fixes an unknown; returns true on progress.
-        func assign(_ b: Box, _ a: NSLayoutAttribute, _ x: Double) -> Bool {
+        func assign(_ b: Box, _ a: NSLayoutAttribute, _ x: CGFloat) -> Bool {
             switch a {
             case .leading, .left, .top:
                 if b.min == nil { b.min = x; return true }
@@ -120,12 +120,12 @@ enum ConstraintSolver {
         propagate()
         // Natural sizes, content first: views with text or images take theirs before empty views (a hairline
         // pinned between a label and an edge), which then usually follow from the constraints.
-        func natural(_ i: Int) -> Double {
+        func natural(_ i: Int) -> CGFloat {
             let k = kids[i]
             // Propose the width already solved (for wrapping text) on the vertical pass.
             let proposedWidth = widths?[i].size ?? (containerSize ?? proposedSize)
-            let size = k.measure(Size(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
-                                           height: .infinity))
+            let size = k.measure(CGSize(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
+                                           height: CGFloat.infinity))
             return axis == .horizontal ? size.width : size.height
         }
         for pass in 0..<2 {

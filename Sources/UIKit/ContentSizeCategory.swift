@@ -4,9 +4,9 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
     /// Apple's point size of a text style at this category.
-    public func pointSize(_ style: TextStyle) -> Double {
+    public func pointSize(_ style: TextStyle) -> CGFloat {
         // Columns: xS, S, M, L (default), xL, xxL, xxxL, AX1…AX5
-        let table: [TextStyle: [Double]] = [
+        let table: [TextStyle: [CGFloat]] = [
             .caption1:    [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
             .footnote:    [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
             .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
@@ -21,5 +21,5 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
     }
 
     /// The factor a size grows by relative to `large` (for labels that adjust for the content size).
-    public func scale(for style: TextStyle) -> Double { pointSize(style) / ContentSizeCategory.large.pointSize(style) }
+    public func scale(for style: TextStyle) -> CGFloat { pointSize(style) / ContentSizeCategory.large.pointSize(style) }
 }

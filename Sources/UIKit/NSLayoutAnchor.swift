@@ -4,7 +4,7 @@ public class NSLayoutAnchor {
     let attribute: NSLayoutAttribute
     init(_ view: UIView, _ attribute: NSLayoutAttribute) { self.view = view; self.attribute = attribute }
 
-    func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: Double, multiplier: Double = 1) -> NSLayoutConstraint {
+    func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat, multiplier: CGFloat = 1) -> NSLayoutConstraint {
         NSLayoutConstraint(view, attribute, relation, other?.view, other?.attribute, multiplier: multiplier, constant: constant)
     }
 }

@@ -9,8 +9,8 @@ public final class NSLayoutConstraint {
     public let relation: NSLayoutRelation
     public private(set) weak var secondItem: UIView?
     public let secondAttribute: NSLayoutAttribute?
-    public var multiplier: Double { didSet { UIView.invalidateMeasurements() } }
-    public var constant: Double { didSet { UIView.invalidateMeasurements() } }
+    public var multiplier: CGFloat { didSet { UIView.invalidateMeasurements() } }
+    public var constant: CGFloat { didSet { UIView.invalidateMeasurements() } }
     public var priority: Float = 1000
     /// Activation order, so later constraints win conflicts.
     private(set) var serial = 0
@@ -32,7 +32,7 @@ public final class NSLayoutConstraint {
     }
 
     init(_ first: UIView, _ fa: NSLayoutAttribute, _ relation: NSLayoutRelation, _ second: UIView?, _ sa: NSLayoutAttribute?,
-         multiplier: Double = 1, constant: Double = 0) {
+         multiplier: CGFloat = 1, constant: CGFloat = 0) {
         firstItem = first; firstAttribute = fa; self.relation = relation; secondItem = second; secondAttribute = sa
         self.multiplier = multiplier; self.constant = constant
     }

@@ -1,5 +1,5 @@
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor {
-    public func constraint(equalTo a: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.equal, a, constant) }
-    public func constraint(lessThanOrEqualTo a: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, a, constant) }
-    public func constraint(greaterThanOrEqualTo a: NSLayoutXAxisAnchor, constant: Double = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, a, constant) }
+    public func constraint(equalTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint { make(.equal, a, constant) }
+    public func constraint(lessThanOrEqualTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint { make(.lessThanOrEqual, a, constant) }
+    public func constraint(greaterThanOrEqualTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint { make(.greaterThanOrEqual, a, constant) }
 }

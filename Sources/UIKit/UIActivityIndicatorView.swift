@@ -6,18 +6,18 @@ import ChatCanvas
 open class UIActivityIndicatorView: UIView {
     public var color: UIColor = UIColor(light: Color(rgb: 0x3C3C43, alpha: 0.6), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
 
-    open override var intrinsicContentSize: Size { Size(width: 20, height: 20) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 20, height: 20) }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let side = min(rect.width, rect.height)
-        let c = Point(x: rect.midX, y: rect.midY)
+        let c = CGPoint(x: rect.midX, y: rect.midY)
         let base = resolve(color)
         for i in 0..<8 {
-            let angle = Double(i) * .pi / 4 - .pi / 2
+            let angle = CGFloat(i) * .pi / 4 - .pi / 2
             var spoke = Path()
-            spoke.move(to: Point(x: c.x + cos(angle) * side * 0.22, y: c.y + sin(angle) * side * 0.22))
-            spoke.line(to: Point(x: c.x + cos(angle) * side * 0.45, y: c.y + sin(angle) * side * 0.45))
-            canvas.stroke(spoke, color: base.withAlpha(base.alpha * (1 - Double(i) * 0.1)), lineWidth: side * 0.1, cap: .round)
+            spoke.move(to: CGPoint(x: c.x + cos(angle) * side * 0.22, y: c.y + sin(angle) * side * 0.22))
+            spoke.line(to: CGPoint(x: c.x + cos(angle) * side * 0.45, y: c.y + sin(angle) * side * 0.45))
+            canvas.stroke(spoke, color: base.withAlpha(base.alpha * (1 - CGFloat(i) * 0.1)), lineWidth: side * 0.1, cap: .round)
         }
     }
 }

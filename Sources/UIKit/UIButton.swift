@@ -8,8 +8,8 @@ open class UIButton: UIView {
     public let imageView = UIImageView()
     public let titleLabel = UILabel()
     public var isEnabled = true
-    public var contentEdgeInsets = EdgeInsets.zero
-    public var imageTitleSpacing: Double = 4
+    public var contentEdgeInsets = UIEdgeInsets.zero
+    public var imageTitleSpacing: CGFloat = 4
     private var titleColorIsSet = false
 
     public init(type: ButtonType = .custom) {
@@ -38,19 +38,19 @@ open class UIButton: UIView {
     /// Target-action wiring is accepted and ignored: screenshots have no taps.
     public func addTarget(_ target: AnyObject?, action: Any?, for events: Any?) {}
 
-    private var parts: (image: Size, title: Size, gap: Double) {
+    private var parts: (image: CGSize, title: CGSize, gap: CGFloat) {
         let img = imageView.image == nil || imageView.isHidden ? .zero : imageView.intrinsicContentSize
         let title = titleLabel.hasText ? titleLabel.intrinsicContentSize : .zero
         return (img, title, (img.width > 0 && title.width > 0) ? imageTitleSpacing : 0)
     }
 
-    open override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: CGSize {
         let p = parts
-        return Size(width: p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal,
+        return CGSize(width: p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal,
                     height: max(p.image.height, p.title.height) + contentEdgeInsets.vertical)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = intrinsicContentSize
         let f = fixedSize
         if let w = f.width { s.width = w }
@@ -70,10 +70,10 @@ open class UIButton: UIView {
         // UIKit puts the image on the pixel grid, rounding a half-pixel centring down (a 15-pt clip in a
         // 28-pt button starts 6 pt in, a 20-pt disc in a 35-pt button 7 pt in).
         let scale = UIScreen.main.scale
-        func pixelFloor(_ v: Double) -> Double { (v * scale).rounded(.down) / scale }
-        imageView.frame = Rect(x: pixelFloor(x), y: pixelFloor(inner.minY + (inner.height - ih) / 2), width: iw, height: ih)
+        func pixelFloor(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.down) / scale }
+        imageView.frame = CGRect(x: pixelFloor(x), y: pixelFloor(inner.minY + (inner.height - ih) / 2), width: iw, height: ih)
         x += iw + p.gap
-        titleLabel.frame = Rect(x: x, y: inner.minY + (inner.height - p.title.height) / 2, width: p.title.width, height: p.title.height)
+        titleLabel.frame = CGRect(x: x, y: inner.minY + (inner.height - p.title.height) / 2, width: p.title.width, height: p.title.height)
         if isRightToLeft {
             for v in [imageView, titleLabel] { v.frame.origin.x = bounds.width - v.frame.maxX }
         }

@@ -8,7 +8,7 @@ public struct UIColor: Hashable, Sendable {
 
     public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
     public init(_ color: Color) { self.init(light: color, dark: color) }
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// `#RRGGBB`/`#RRGGBBAA`; nil when not a hex colour.
@@ -22,7 +22,7 @@ public struct UIColor: Hashable, Sendable {
 
     /// The colour for a style.
     public func resolved(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark : light }
-    public func withAlphaComponent(_ a: Double) -> UIColor { UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a)) }
+    public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a)) }
 
     // iOS system colours (light / dark values of current iOS).
     /// The iOS 26 system blue: the default tint.

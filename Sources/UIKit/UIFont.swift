@@ -12,24 +12,24 @@ public struct UIFont: Hashable, Sendable {
         self.font = font; self.textStyle = textStyle; self.contentSizeCategory = contentSizeCategory
     }
 
-    public var pointSize: Double { font.size }
+    public var pointSize: CGFloat { font.size }
 
     /// The UIKit weights, as CSS numbers.
     public enum Weight: Int, Sendable, CaseIterable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
     }
 
-    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> UIFont {
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(Font(size: size, weight: weight.rawValue))
     }
-    public static func boldSystemFont(ofSize size: Double) -> UIFont { systemFont(ofSize: size, weight: .bold) }
-    public static func italicSystemFont(ofSize size: Double) -> UIFont { UIFont(Font(size: size, italic: true)) }
-    public static func monospacedSystemFont(ofSize size: Double, weight: Weight = .regular) -> UIFont {
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(Font(size: size, italic: true)) }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(Font(family: Font.monospaceFamily, size: size, weight: weight.rawValue))
     }
-    public init?(name: String, size: Double) { self.init(Font(family: name, size: size)) }
+    public init?(name: String, size: CGFloat) { self.init(Font(family: name, size: size)) }
 
-    public func withSize(_ size: Double) -> UIFont {
+    public func withSize(_ size: CGFloat) -> UIFont {
         UIFont(font.withSize(size), textStyle: textStyle, contentSizeCategory: contentSizeCategory)
     }
     public var bold: UIFont { UIFont(font.withWeight(700), textStyle: textStyle, contentSizeCategory: contentSizeCategory) }

@@ -22,7 +22,7 @@ public struct UIImage: @unchecked Sendable {
     /// The SF Symbol names `init(systemName:)` draws, sorted.
     public static var systemNames: [String] { SymbolArtwork.icons.names }
 
-    public var size: Size { image.size }
+    public var size: CGSize { image.size }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         var copy = self

@@ -5,7 +5,7 @@ open class UIImageView: UIView {
     public var image: UIImage? { didSet { UIView.invalidateMeasurements() } }
     public var contentMode: ContentMode = .scaleToFill
     /// Rotation in radians around the centre (an arrow turned upward).
-    public var rotation: Double = 0
+    public var rotation: CGFloat = 0
     /// Mirror horizontally in right-to-left layouts (directional images).
     public var flipsForRightToLeft = false
 
@@ -15,12 +15,12 @@ open class UIImageView: UIView {
     }
     public required convenience init() { self.init(image: nil) }
 
-    open override var intrinsicContentSize: Size { image?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
 
     /// Drawn when there is no image (the avatar's initials placeholder).
-    public var placeholderDrawing: ((Rect, Canvas) -> Void)?
+    public var placeholderDrawing: ((CGRect, Canvas) -> Void)?
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let image else {
             placeholderDrawing?(rect, canvas)
             return

@@ -13,12 +13,12 @@ open class UILabel: UIView {
     /// Scale the font with the content size category (Dynamic Type).
     public var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
     /// A fixed line height (baseline to baseline); nil: the font's own.
-    public var lineHeight: Double? { didSet { invalidateText() } }
+    public var lineHeight: CGFloat? { didSet { invalidateText() } }
     /// A one-line label draws its text smaller, down to `minimumScaleFactor`, when it is wider than the label.
     public var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
-    public var minimumScaleFactor: Double = 0 { didSet { invalidateText() } }
+    public var minimumScaleFactor: CGFloat = 0 { didSet { invalidateText() } }
 
-    private var cached: (width: Double?, style: UserInterfaceStyle, layout: TextLayout)?
+    private var cached: (width: CGFloat?, style: UserInterfaceStyle, layout: TextLayout)?
 
     public required init() {
         super.init()
@@ -57,7 +57,7 @@ open class UILabel: UIView {
     public var hasText: Bool { !(attributedText?.isEmpty ?? (text ?? "").isEmpty) }
 
     /// The laid-out text for a width (cached for the last width).
-    public func textLayout(width: Double?) -> TextLayout? {
+    public func textLayout(width: CGFloat?) -> TextLayout? {
         guard hasText else { return nil }
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let style = traitCollection.userInterfaceStyle
@@ -69,22 +69,22 @@ open class UILabel: UIView {
                                      lineBreakMode: lineBreakMode, direction: .auto).size.width
             if natural > w { font = font.withSize(font.size * max(minimumScaleFactor, w / natural)) }
         }
-        let layout = TextLayout(content, font: font, color: resolve(textColor), width: w, maxLines: numberOfLines,
+        let layout = TextLayout(content, font: font, color: resolve(textColor), width: w.map { Double($0) }, maxLines: numberOfLines,
                                 alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
                                 direction: .auto)
         cached = (w, style, layout)
         return layout
     }
 
-    private var measureCache: (width: Double?, size: Size)?
+    private var measureCache: (width: CGFloat?, size: CGSize)?
 
     /// The text's own size at a wrap width (its widest line, whatever the alignment).
-    private func measuredSize(width: Double?) -> Size? {
+    private func measuredSize(width: CGFloat?) -> CGSize? {
         guard hasText else { return nil }
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let c = measureCache, c.width == w { return c.size }
         let content = displayedText
-        let layout = TextLayout(content, font: effectiveFont, color: .black, width: w, maxLines: numberOfLines, alignment: .left,
+        let layout = TextLayout(content, font: effectiveFont, color: .black, width: w.map { Double($0) }, maxLines: numberOfLines, alignment: .left,
                                 lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
                                 direction: .auto)
         let size = ceilSize(layout.size)
@@ -92,13 +92,13 @@ open class UILabel: UIView {
         return size
     }
 
-    open override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: CGSize {
         measuredSize(width: nil) ?? .zero
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let fixed = fixedSize
-        var result: Size
+        var result: CGSize
         if let measured = measuredSize(width: fixed.width ?? size.width) {
             result = measured
             if size.width.isFinite { result.width = min(result.width, size.width) }
@@ -110,13 +110,13 @@ open class UILabel: UIView {
         return result
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let layout = textLayout(width: rect.width) else { return }
         // Centre the text block vertically when the label is taller than its text (as UILabel does).
         let dy = max(0, (rect.height - layout.size.height) / 2)
-        canvas.draw(layout, at: Point(x: 0, y: dy))
+        canvas.draw(layout, at: CGPoint(x: 0, y: dy))
     }
 }
 
 /// Rounds a measured size up to whole points, as UIKit's labels report.
-func ceilSize(_ s: Size) -> Size { Size(width: (s.width - 0.001).rounded(.up), height: (s.height - 0.001).rounded(.up)) }
+func ceilSize(_ s: CGSize) -> CGSize { CGSize(width: (s.width - 0.001).rounded(.up), height: (s.height - 0.001).rounded(.up)) }

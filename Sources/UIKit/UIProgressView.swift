@@ -4,22 +4,22 @@ import ChatCanvas
 /// from the leading edge in `progressTintColor` (else the tint colour).
 open class UIProgressView: UIView {
     /// 0…1.
-    public var progress: Double = 0
+    public var progress: Float = 0
     public var progressTintColor: UIColor?
     public var trackTintColor: UIColor?
 
-    open override var intrinsicContentSize: Size { Size(width: 0, height: 4) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 0, height: 4) }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width.isFinite ? size.width : 100, height: fixedSize.height ?? 4)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? size.width : 100, height: fixedSize.height ?? 4)
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let radii = CornerRadii(all: rect.height / 2)
         if let track = trackTintColor { canvas.fill(rect, radii: radii, color: resolve(track)) }
         let p = min(1, max(0, progress.isFinite ? progress : 0))
         guard p > 0 else { return }
-        var bar = Rect(x: 0, y: 0, width: rect.width * p, height: rect.height)
+        var bar = CGRect(x: 0, y: 0, width: rect.width * CGFloat(p), height: rect.height)
         if isRightToLeft { bar.origin.x = rect.width - bar.width }
         canvas.fill(bar, radii: radii, color: resolve(progressTintColor ?? tintColor))
     }

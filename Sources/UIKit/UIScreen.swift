@@ -3,6 +3,6 @@
 /// (`1 / UIScreen.main.scale`) come out one pixel thick as on a device.
 public final class UIScreen: Sendable {
     public static let main = UIScreen()
-    public var scale: Double { UITraitCollection.current.displayScale }
+    public var scale: CGFloat { UITraitCollection.current.displayScale }
     private init() {}
 }

@@ -2,7 +2,7 @@ import ChatCanvas
 
 /// Multi-line text with insets around it (the message text view): `textContainerInset` as in UIKit.
 open class UITextView: UILabel {
-    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    public var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
         didSet { if textContainerInset != oldValue { UIView.invalidateMeasurements() } }
     }
 
@@ -12,13 +12,13 @@ open class UITextView: UILabel {
         lineBreakMode = .wordWrap
     }
 
-    open override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: CGSize {
         let s = super.intrinsicContentSize
-        return Size(width: s.width + textContainerInset.horizontal, height: s.height + textContainerInset.vertical)
+        return CGSize(width: s.width + textContainerInset.horizontal, height: s.height + textContainerInset.vertical)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let inner = Size(width: size.width - textContainerInset.horizontal, height: size.height)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let inner = CGSize(width: size.width - textContainerInset.horizontal, height: size.height)
         var s = super.sizeThatFits(inner)
         s.width += textContainerInset.horizontal
         s.height += textContainerInset.vertical
@@ -28,9 +28,9 @@ open class UITextView: UILabel {
         return s
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let inner = rect.inset(by: textContainerInset)
         guard let layout = textLayout(width: inner.width) else { return }
-        canvas.draw(layout, at: Point(x: inner.minX, y: inner.minY))
+        canvas.draw(layout, at: CGPoint(x: inner.minX, y: inner.minY))
     }
 }

@@ -4,9 +4,9 @@ public struct UITraitCollection: Sendable {
     public var layoutDirection: LayoutDirection
     public var preferredContentSizeCategory: ContentSizeCategory
     /// Pixels per point.
-    public var displayScale: Double
+    public var displayScale: CGFloat
     public init(userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
-                preferredContentSizeCategory: ContentSizeCategory = .large, displayScale: Double = 1) {
+                preferredContentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 1) {
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory

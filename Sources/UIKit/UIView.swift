@@ -3,14 +3,14 @@ import ChatCanvas
 /// The base of every view: a frame, subviews, a layer, constraints, traits and a tint, laid out by its constraints
 /// (or its own `layoutSubviews()`) and painted through ChatCanvas. Views are `open` so code subclasses them as on iOS.
 open class UIView {
-    public var frame: Rect = .zero
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public var frame: CGRect = .zero
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
     public let layer = CALayer()
     public var backgroundColor: UIColor?
-    public var alpha: Double = 1
+    public var alpha: CGFloat = 1
     public var isHidden = false { didSet { if isHidden != oldValue { UIView.invalidateMeasurements() } } }
     public var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -24,11 +24,11 @@ open class UIView {
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
         didSet { if directionalLayoutMargins != oldValue { UIView.invalidateMeasurements() } }
     }
-    public var layoutMargins: EdgeInsets {
+    public var layoutMargins: UIEdgeInsets {
         get {
             let m = directionalLayoutMargins
-            return isRightToLeft ? EdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
-                : EdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+            return isRightToLeft ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+                : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
         }
         set {
             directionalLayoutMargins = isRightToLeft
@@ -114,7 +114,7 @@ open class UIView {
     // MARK: Layout
 
     /// The size this view wants for a proposed size (`.infinity` for unbounded). Subclasses override.
-    open func sizeThatFits(_ size: Size) -> Size {
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
         let fixed = fixedSize
         var result = subviews.isEmpty ? intrinsicContentSize : ConstraintSolver.fittingSize(of: self, proposed: size)
         if let w = fixed.width { result.width = w }
@@ -127,7 +127,7 @@ open class UIView {
     }
 
     /// The natural size of the content alone (images, text); zero for a plain view.
-    open var intrinsicContentSize: Size { .zero }
+    open var intrinsicContentSize: CGSize { .zero }
 
     /// Places the subviews inside `bounds`. The default solves the subviews' constraints; stacks override it.
     open func layoutSubviews() {
@@ -138,11 +138,11 @@ open class UIView {
 
     /// While a tree is laid out nothing changes its content, so each view's size for a proposal is measured once
     /// per pass (stacks ask their children many times, at every depth). Passes belong to the calling thread.
-    private var measureCache: [Size: Size] = [:]
+    private var measureCache: [CGSize: CGSize] = [:]
     private var measureCachePass = -1
 
     /// `sizeThatFits`, remembered for the current layout pass. The layout engine measures through this.
-    public func measure(_ proposal: Size) -> Size {
+    public func measure(_ proposal: CGSize) -> CGSize {
         guard let pass = RenderThread.current.layoutPass else { return sizeThatFits(proposal) }
         if measureCachePass != pass { measureCache.removeAll(keepingCapacity: true); measureCachePass = pass }
         if let s = measureCache[proposal] { return s }
@@ -181,8 +181,8 @@ open class UIView {
     }
 
     /// Fixed sizes from constraints on this view alone (`widthAnchor.constraint(equalToConstant:)`).
-    public var fixedSize: (width: Double?, height: Double?) {
-        var w: Double?, h: Double?
+    public var fixedSize: (width: CGFloat?, height: CGFloat?) {
+        var w: CGFloat?, h: CGFloat?
         for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem == nil && c.relation == .equal {
             if c.firstAttribute == .width { w = c.constant }
             if c.firstAttribute == .height { h = c.constant }
@@ -195,7 +195,7 @@ open class UIView {
     }
 
     /// width / height from a `widthAnchor.constraint(equalTo: heightAnchor, multiplier:)` on this view.
-    public var aspectRatio: Double? {
+    public var aspectRatio: CGFloat? {
         for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem === self {
             if c.firstAttribute == .width && c.secondAttribute == .height { return c.multiplier }
             if c.firstAttribute == .height && c.secondAttribute == .width { return 1 / c.multiplier }
@@ -204,7 +204,7 @@ open class UIView {
     }
 
     /// The frame of a descendant in this view's coordinates.
-    public func convert(_ rect: Rect, from view: UIView) -> Rect {
+    public func convert(_ rect: CGRect, from view: UIView) -> CGRect {
         var r = rect
         var v: UIView? = view
         while let cur = v, cur !== self {
@@ -217,10 +217,10 @@ open class UIView {
     // MARK: Painting
 
     /// Draws this view's own content (text, image, custom shapes) in its bounds. Subclasses override.
-    open func draw(_ rect: Rect, in canvas: Canvas) {}
+    open func draw(_ rect: CGRect, in canvas: Canvas) {}
 
     /// Draws over the subviews (not clipped). Subclasses override.
-    open func drawOverlay(_ rect: Rect, in canvas: Canvas) {}
+    open func drawOverlay(_ rect: CGRect, in canvas: Canvas) {}
     /// Paint this view's subtree into its own transparency group, so `drawOverlay` may erase parts of it.
     open var drawsOverlayInGroup: Bool { false }
 
@@ -231,7 +231,7 @@ open class UIView {
 
     /// Called before the subviews of a view that `skipsOffscreenSubviews` are painted, with the part of it the canvas
     /// can show (in its own coordinates): a view that builds its subviews on demand builds them here.
-    open func prepareSubviews(visible: Rect) {}
+    open func prepareSubviews(visible: CGRect) {}
 
     public func render(in canvas: Canvas) {
         guard !isHidden, alpha > 0 else { return }
@@ -250,7 +250,7 @@ open class UIView {
 
     /// A rectangle in this view's coordinates that holds everything it and its subtree paint: each visible view's
     /// bounds grown by `paintMargin`, and shadows by their offset and blur. Transparency groups are limited to it.
-    func paintedExtent() -> Rect {
+    func paintedExtent() -> CGRect {
         let m = UIView.paintMargin
         let own = bounds.standardized   // a negative size still paints (a rounded rect from 0 to the size)
         var extent = own.insetBy(dx: -m, dy: -m)
@@ -273,8 +273,8 @@ open class UIView {
         let shape = Path.roundedRect(b, radii: radii)
         if layer.shadowOpacity > 0, let sc = layer.shadowColor {
             let c = resolve(sc)
-            canvas.shadow(of: shape, Shadow(color: c.withAlpha(c.alpha * layer.shadowOpacity),
-                                            offset: Point(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
+            canvas.shadow(of: shape, Shadow(color: c.withAlpha(c.alpha * Double(layer.shadowOpacity)),
+                                            offset: CGPoint(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
                                             radius: layer.shadowRadius))
         }
         let body = {
@@ -310,7 +310,7 @@ open class UIView {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     /// Pins this view's edges to its superview's (plus insets).
-    public func pin(to view: UIView, insets: EdgeInsets = .zero) {
+    public func pin(to view: UIView, insets: UIEdgeInsets = .zero) {
         NSLayoutConstraint.activate([
             leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left),
             trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -insets.right),
@@ -320,7 +320,7 @@ open class UIView {
     }
 
     /// Adds a subview pinned to all edges.
-    public func embed(_ view: UIView, insets: EdgeInsets = .zero) {
+    public func embed(_ view: UIView, insets: UIEdgeInsets = .zero) {
         addSubview(view)
         view.translatesAutoresizingMaskIntoConstraints = false
         view.pin(to: self, insets: insets)

@@ -4,9 +4,9 @@ import ChatCanvas
 /// blurred, then veiled with its background colour.
 open class UIVisualEffectView: UIView {
     /// The blur radius in points.
-    public var blurRadius: Double = 20
+    public var blurRadius: CGFloat = 20
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         canvas.blurContents(radius: blurRadius)
     }
 }

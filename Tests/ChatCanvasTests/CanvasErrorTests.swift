@@ -16,7 +16,7 @@ final class CanvasErrorTests: XCTestCase {
         assertCanvasError(try Canvas(width: 0, height: 100), mentions: ["0×100"])
         assertCanvasError(try Canvas(width: 100, height: -5), mentions: ["100×-5"])
         assertCanvasError(try Canvas(width: .nan, height: 10), mentions: ["greater than 0"])
-        assertCanvasError(try Canvas(width: .infinity, height: 10), mentions: ["greater than 0"])
+        assertCanvasError(try Canvas(width: CGFloat.infinity, height: 10), mentions: ["greater than 0"])
         assertCanvasError(try Canvas(width: 0.1, height: 0.1), mentions: ["smaller than one pixel"])
     }
 
@@ -41,7 +41,7 @@ final class PNGOutputTests: XCTestCase {
     private func sampleCanvas() throws -> Canvas {
         let canvas = try Canvas(width: 20, height: 10, scale: 2)
         canvas.clear(Color(rgb: 0xF0F0F0))
-        canvas.fill(Rect(x: 2, y: 2, width: 6, height: 6), radii: CornerRadii(all: 2), color: Color(rgb: 0x005FFF))
+        canvas.fill(CGRect(x: 2, y: 2, width: 6, height: 6), radii: CornerRadii(all: 2), color: Color(rgb: 0x005FFF))
         return canvas
     }
 
@@ -53,13 +53,13 @@ final class PNGOutputTests: XCTestCase {
         let written = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(written, try canvas.pngData())
         XCTAssertEqual(Array(written.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        XCTAssertEqual(try Image.load(path: path).size, Size(width: 40, height: 20))
+        XCTAssertEqual(try Image.load(path: path).size, CGSize(width: 40, height: 20))
 
         // Overwriting replaces the file in one step, again without leftovers.
         let other = try Canvas(width: 5, height: 5)
         try other.writePNG(to: path)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"])
-        XCTAssertEqual(try Image.load(path: path).size, Size(width: 5, height: 5))
+        XCTAssertEqual(try Image.load(path: path).size, CGSize(width: 5, height: 5))
     }
 
     func testWritingIntoAMissingFolderThrowsAndWritesNothing() throws {

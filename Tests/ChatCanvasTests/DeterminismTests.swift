@@ -16,20 +16,20 @@ final class DeterminismTests: XCTestCase {
     static func drawScene(scale: Double) throws -> Canvas {
         let canvas = try Canvas(width: 220, height: 150, scale: scale)
         canvas.clear(.white)
-        let bubble = Rect(x: 12, y: 10, width: 196, height: 60)
+        let bubble = CGRect(x: 12, y: 10, width: 196, height: 60)
         let radii = CornerRadii(topLeft: 18, topRight: 18, bottomRight: 18, bottomLeft: 0)
-        canvas.shadow(of: Path.roundedRect(bubble, radii: radii), Shadow(color: Color.black.withAlpha(0.25), offset: Point(x: 0, y: 2), radius: 6))
+        canvas.shadow(of: Path.roundedRect(bubble, radii: radii), Shadow(color: Color.black.withAlpha(0.25), offset: CGPoint(x: 0, y: 2), radius: 6))
         canvas.fill(bubble, radii: radii, color: Color(rgb: 0xE9EAED))
         canvas.strokeBorder(bubble, radii: radii, color: Color(rgb: 0xDBDDE1), lineWidth: 1)
         let text = TextLayout("Hello 👋 مرحبا بالعالم ❤️ שלום, how are you today?", font: Font(size: 17, lineHeight: 22),
                               color: Color(rgb: 0x000000), width: 180)
-        canvas.draw(text, at: Point(x: 20, y: 18))
+        canvas.draw(text, at: CGPoint(x: 20, y: 18))
         var bytes: [UInt8] = []
         for y in 0..<8 { for x in 0..<8 { bytes += [UInt8(x * 32), UInt8(y * 32), 200, 255] } }
-        canvas.draw(Image.rgba(width: 8, height: 8, bytes: bytes), in: Rect(x: 12, y: 84, width: 50, height: 50),
+        canvas.draw(Image.rgba(width: 8, height: 8, bytes: bytes), in: CGRect(x: 12, y: 84, width: 50, height: 50),
                     contentMode: .aspectFill)
-        canvas.draw(template: try Image.svg(SceneIcons.arrow), in: Rect(x: 80, y: 94, width: 30, height: 30), tint: Color(rgb: 0x005FFF))
-        canvas.draw(try Image.svg(SceneIcons.page), in: Rect(x: 130, y: 84, width: 40, height: 48))
+        canvas.draw(template: try Image.svg(SceneIcons.arrow), in: CGRect(x: 80, y: 94, width: 30, height: 30), tint: Color(rgb: 0x005FFF))
+        canvas.draw(try Image.svg(SceneIcons.page), in: CGRect(x: 130, y: 84, width: 40, height: 48))
         return canvas
     }
 

@@ -17,10 +17,10 @@ final class IconSetTests: XCTestCase {
         let disc = try XCTUnwrap(Art.set.icon(named: "disc"))
         XCTAssertTrue(disc.isTemplate)
         XCTAssertTrue(disc.image.isVector)
-        XCTAssertEqual(disc.image.size, Size(width: 20, height: 20))
+        XCTAssertEqual(disc.image.size, CGSize(width: 20, height: 20))
         let cross = try XCTUnwrap(Art.set.icon(named: "cross"))
         XCTAssertFalse(cross.isTemplate)
-        XCTAssertEqual(cross.image.size, Size(width: 16, height: 12))
+        XCTAssertEqual(cross.image.size, CGSize(width: 16, height: 12))
         XCTAssertNil(Art.set.icon(named: "no-such-icon"))
         XCTAssertNil(Art.set.icon(named: "broken"), "artwork that does not parse is no icon")
     }
@@ -49,11 +49,11 @@ final class IconSetTests: XCTestCase {
     /// A template paints in the tint; an original-colour icon in its own colours.
     func testTemplateAndOriginalColourArtworkPaint() throws {
         let canvas = try Canvas(width: 20, height: 20, scale: 2)
-        canvas.draw(template: try XCTUnwrap(Art.set.icon(named: "disc")).image, in: Rect(x: 0, y: 0, width: 20, height: 20),
+        canvas.draw(template: try XCTUnwrap(Art.set.icon(named: "disc")).image, in: CGRect(x: 0, y: 0, width: 20, height: 20),
                     tint: Color(rgb: 0x20E070))
         XCTAssertTrue(pixel(canvas, 20, 20) == (0x20, 0xE0, 0x70, 255))
         let cross = try Canvas(width: 16, height: 12, scale: 2)
-        cross.draw(try XCTUnwrap(Art.set.icon(named: "cross")).image, in: Rect(x: 0, y: 0, width: 16, height: 12))
+        cross.draw(try XCTUnwrap(Art.set.icon(named: "cross")).image, in: CGRect(x: 0, y: 0, width: 16, height: 12))
         XCTAssertTrue(pixel(cross, 16, 12) == (0xE0, 0, 0, 255), "the stroke's own colour at the centre")
     }
 }

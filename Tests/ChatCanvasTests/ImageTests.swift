@@ -23,13 +23,13 @@ final class ImageTests: XCTestCase {
 
     func testPNGRoundTripKeepsSizeAndPixels() throws {
         let canvas = try Canvas(width: 6, height: 4, scale: 2)
-        canvas.fill(Rect(x: 0, y: 0, width: 3, height: 4), color: Color(rgb: 0xFF0000))
-        canvas.fill(Rect(x: 3, y: 0, width: 3, height: 4), color: Color(rgb: 0x0000FF, alpha: 0.5))
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 4), color: Color(rgb: 0xFF0000))
+        canvas.fill(CGRect(x: 3, y: 0, width: 3, height: 4), color: Color(rgb: 0x0000FF, alpha: 0.5))
         let path = folder + "/roundtrip.png"
         try canvas.writePNG(to: path)
         let image = try Image.load(path: path)
         XCTAssertFalse(image.isVector)
-        XCTAssertEqual(image.size, Size(width: 12, height: 8))
+        XCTAssertEqual(image.size, CGSize(width: 12, height: 8))
         let pixels = try XCTUnwrap(image.rgbaPixels())
         XCTAssertEqual(Array(pixels[0..<4]), [255, 0, 0, 255])
         let right = (0 * 12 + 11) * 4
@@ -40,7 +40,7 @@ final class ImageTests: XCTestCase {
     func testJPEGIsDecodedByContentNotExtension() throws {
         let path = write(smallJPEG, "photo.png")  // wrong extension on purpose
         let image = try Image.load(path: path)
-        XCTAssertEqual(image.size, Size(width: 24, height: 16))
+        XCTAssertEqual(image.size, CGSize(width: 24, height: 16))
         let pixels = try XCTUnwrap(image.rgbaPixels())
         // Top-left quadrant is red, bottom-right green (JPEG is lossy: allow some error).
         XCTAssertEqual(Int(pixels[0]), 230, accuracy: 20)
@@ -54,7 +54,7 @@ final class ImageTests: XCTestCase {
     func testJPEGWithDataAfterTheEndMarkerLoads() throws {
         // Motion photos and some cameras append data after the end-of-image marker.
         let path = write(smallJPEG + Data(repeating: 0x42, count: 10_000), "motion.jpg")
-        XCTAssertEqual(try Image.load(path: path).size, Size(width: 24, height: 16))
+        XCTAssertEqual(try Image.load(path: path).size, CGSize(width: 24, height: 16))
     }
 
     func testSVGFileIsAVectorWithItsIntrinsicSize() throws {
@@ -62,7 +62,7 @@ final class ImageTests: XCTestCase {
             + "<rect x=\"0\" y=\"0\" width=\"15\" height=\"20\" fill=\"#00FF00\"/></svg>"
         let image = try Image.load(path: write(Data(svg.utf8), "shape.data"))
         XCTAssertTrue(image.isVector)
-        XCTAssertEqual(image.size, Size(width: 30, height: 20))
+        XCTAssertEqual(image.size, CGSize(width: 30, height: 20))
         XCTAssertNil(image.rgbaPixels())
     }
 
@@ -70,7 +70,7 @@ final class ImageTests: XCTestCase {
         let image = try Image.svg("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">"
                                   + "<circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#FF0000\"/></svg>")
         let canvas = try Canvas(width: 10, height: 10, scale: 3)
-        canvas.draw(image, in: Rect(x: 0, y: 0, width: 10, height: 10))
+        canvas.draw(image, in: CGRect(x: 0, y: 0, width: 10, height: 10))
         let pixels = canvas.rgbaPixels()
         // Rendered as a vector: the edge is 1 device pixel wide, not a blurry upscaled 10×10 bitmap.
         XCTAssertEqual(pixel(canvas, 15, 15, pixels).a, 255)
@@ -82,12 +82,12 @@ final class ImageTests: XCTestCase {
 
     func testViewBoxOnlySVGUsesTheViewBoxSize() throws {
         let image = try Image.svg("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 24\"><rect width=\"16\" height=\"24\"/></svg>")
-        XCTAssertEqual(image.size, Size(width: 16, height: 24))
+        XCTAssertEqual(image.size, CGSize(width: 16, height: 24))
     }
 
     func testRGBAImage() throws {
         let image = Image.rgba(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 128])
-        XCTAssertEqual(image.size, Size(width: 2, height: 1))
+        XCTAssertEqual(image.size, CGSize(width: 2, height: 1))
         let pixels = try XCTUnwrap(image.rgbaPixels())
         XCTAssertEqual(Array(pixels[0..<4]), [255, 0, 0, 255])
         XCTAssertEqual(Array(pixels[4..<8]), [0, 0, 255, 128])
@@ -125,7 +125,7 @@ final class ImageTests: XCTestCase {
 
     func testTruncatedPNGThrows() throws {
         let canvas = try Canvas(width: 64, height: 64)
-        canvas.fill(Path.ellipse(in: Rect(x: 0, y: 0, width: 64, height: 64)), color: Color(rgb: 0x336699))
+        canvas.fill(Path.ellipse(in: CGRect(x: 0, y: 0, width: 64, height: 64)), color: Color(rgb: 0x336699))
         let png = try canvas.pngData()
         assertImageError(write(png.prefix(png.count / 2), "truncated.png"), contains: "corrupt or truncated PNG")
     }

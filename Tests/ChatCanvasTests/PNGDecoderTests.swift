@@ -260,7 +260,7 @@ final class PNGDecoderTests: XCTestCase {
     func testCanvasPixelsAreThePixelsOfItsPNG() throws {
         let canvas = try DeterminismTests.drawScene(scale: 1)
         let translucent = try Canvas(width: 40, height: 30, scale: 2)
-        translucent.fill(Rect(x: 3, y: 3, width: 30, height: 20), radii: CornerRadii(all: 6), color: Color(rgb: 0x005FFF, alpha: 0.4))
+        translucent.fill(CGRect(x: 3, y: 3, width: 30, height: 20), radii: CornerRadii(all: 6), color: Color(rgb: 0x005FFF, alpha: 0.4))
         for c in [canvas, translucent] {
             XCTAssertEqual(try PNGDecoder.decode(try c.pngData()), try c.rgbaImage())
         }

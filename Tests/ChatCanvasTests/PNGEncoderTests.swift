@@ -28,10 +28,10 @@ final class PNGEncoderTests: XCTestCase {
             let a = UInt32(y), c = a == 0 ? 0 : UInt32(x) % (a + 1)
             return a << 24 | c << 16 | (a - c) << 8 | (c / 2)
         }
-        canvas.fill(Rect(x: 10, y: 260, width: 100, height: 30), radii: CornerRadii(topLeft: 8, topRight: 8, bottomRight: 8, bottomLeft: 8),
+        canvas.fill(CGRect(x: 10, y: 260, width: 100, height: 30), radii: CornerRadii(topLeft: 8, topRight: 8, bottomRight: 8, bottomLeft: 8),
                     color: Color(rgb: 0x005FFF, alpha: 0.6))
         canvas.draw(TextLayout("Translucent 👋", font: Font(size: 15, lineHeight: 20), color: Color(rgb: 0x000000, alpha: 0.7), width: 140),
-                    at: Point(x: 112, y: 262))
+                    at: CGPoint(x: 112, y: 262))
         paintNoise(canvas, in: (x: 0, y: 100, width: 256, height: 40), opaque: false)
         for compression in [PNGCompression.fast, .small] {
             let png = try canvas.pngData(compression: compression)
@@ -46,7 +46,7 @@ final class PNGEncoderTests: XCTestCase {
         for (width, height) in [(1, 1), (3000, 20), (20, 5000), (7, 257)] {
             let canvas = try Canvas(width: Double(width), height: Double(height), scale: 1)
             canvas.clear(Color(rgb: 0xF2F2F7))
-            canvas.fillEllipse(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), color: Color(rgb: 0x005FFF))
+            canvas.fillEllipse(in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)), color: Color(rgb: 0x005FFF))
             paintNoise(canvas, in: (x: 0, y: height / 2, width: width, height: max(1, height / 10)), opaque: true)
             for compression in [PNGCompression.fast, .small] {
                 let png = try canvas.pngData(compression: compression)
@@ -69,9 +69,9 @@ final class PNGEncoderTests: XCTestCase {
         let canvas = try Canvas(width: 120, height: 5800, scale: 1)
         canvas.clear(.white)
         for i in 0..<40 {
-            canvas.fill(Rect(x: 8, y: Double(i) * 140 + 10, width: 100, height: 60), radii: CornerRadii(topLeft: 12, topRight: 12, bottomRight: 12, bottomLeft: 0),
+            canvas.fill(CGRect(x: 8, y: Double(i) * 140 + 10, width: 100, height: 60), radii: CornerRadii(topLeft: 12, topRight: 12, bottomRight: 12, bottomLeft: 0),
                         color: Color(rgb: i % 2 == 0 ? 0xE9EAED : 0x005FFF))
-            canvas.draw(TextLayout("Message \(i) 🙂", font: Font(size: 15, lineHeight: 20), color: .black, width: 90), at: Point(x: 14, y: Double(i) * 140 + 20))
+            canvas.draw(TextLayout("Message \(i) 🙂", font: Font(size: 15, lineHeight: 20), color: .black, width: 90), at: CGPoint(x: 14, y: Double(i) * 140 + 20))
         }
         paintNoise(canvas, in: (x: 0, y: 700, width: 120, height: 600), opaque: true)
         for compression in [PNGCompression.fast, .small] {
@@ -147,7 +147,7 @@ final class PNGEncoderTests: XCTestCase {
         // Three bands (256 rows each) with photo-like rows across a band boundary, in both modes.
         let canvas = try Canvas(width: 48, height: 700, scale: 1)
         canvas.clear(Color(rgb: 0xF2F4F7))
-        canvas.fill(Rect(x: 4, y: 20, width: 40, height: 600), radii: CornerRadii(all: 12), color: Color(rgb: 0x005FFF))
+        canvas.fill(CGRect(x: 4, y: 20, width: 40, height: 600), radii: CornerRadii(all: 12), color: Color(rgb: 0x005FFF))
         paintNoise(canvas, in: (x: 0, y: 240, width: 48, height: 40), opaque: true)
         let probes = [(2, 2), (24, 100), (10, 250), (40, 259), (24, 690)]
         var images = ""

@@ -13,7 +13,7 @@ final class RobustnessTests: XCTestCase {
             TextLayout("zero width", font: font, color: .black, width: 0),
             TextLayout("negative", font: font, color: .black, width: -10, maxLines: -3),
             TextLayout(StyledText(runs: [.init(""), .init("x", font: Font(size: 0)), .init("", color: .clear)]), font: font, color: .black),
-            TextLayout("nan", font: Font(size: .nan, lineHeight: .nan), color: Color(red: .nan, green: 2, blue: -1), width: .nan),
+            TextLayout("nan", font: Font(size: .nan, lineHeight: .nan), color: Color(red: .nan, green: 2, blue: -1), width: CGFloat.nan),
             TextLayout(String(repeating: "مرحبا hello ", count: 200), font: font, color: .black, width: 90, maxLines: 4,
                        lineBreakMode: .truncateMiddle),
             TextLayout("\u{202E}reversed\u{202C} \u{200D}\u{FE0F}", font: font, color: .black),
@@ -21,13 +21,13 @@ final class RobustnessTests: XCTestCase {
         for text in cases {
             XCTAssertTrue(text.size.width.isFinite && text.size.height.isFinite)
             XCTAssertGreaterThanOrEqual(text.lineCount, 1)
-            canvas.draw(text, at: Point(x: 1, y: 1))
+            canvas.draw(text, at: CGPoint(x: 1, y: 1))
         }
         XCTAssertEqual(cases[1].lineCount, 3)
         XCTAssertEqual(cases[1].size.height, 66)
         XCTAssertEqual(cases[2].lineCount, 2)
         XCTAssertEqual(cases[7].lineCount, 4)
-        canvas.draw(cases[0], at: Point(x: .nan, y: 0))
+        canvas.draw(cases[0], at: CGPoint(x: CGFloat.nan, y: 0))
     }
 
     func testManyRunsStayFast() {
@@ -65,18 +65,18 @@ final class RobustnessTests: XCTestCase {
     func testBadGeometryIsIgnored() throws {
         let canvas = try Canvas(width: 10, height: 10)
         var path = Path()
-        path.move(to: Point(x: .nan, y: 0)); path.line(to: Point(x: 5, y: .infinity)); path.close()
+        path.move(to: CGPoint(x: CGFloat.nan, y: 0)); path.line(to: CGPoint(x: 5, y: CGFloat.infinity)); path.close()
         canvas.fill(path, color: .black)
         canvas.shadow(of: path, Shadow(color: .black, radius: 4))
-        canvas.translate(x: .nan, y: 1)
+        canvas.translate(x: CGFloat.nan, y: 1)
         canvas.scaleBy(x: 0, y: 1)
-        canvas.rotate(by: .infinity)
-        canvas.stroke(Path.rect(Rect(x: 1, y: 1, width: 8, height: 8)), color: .black, lineWidth: .nan)
-        canvas.draw(Image.rgba(width: 1, height: 1, bytes: [0, 0, 0, 255]), in: Rect(x: 0, y: 0, width: .nan, height: 3))
-        canvas.shadow(of: Path.rect(Rect(x: 1, y: 1, width: 8, height: 8)), Shadow(color: .black, radius: 1e9))
+        canvas.rotate(by: CGFloat.infinity)
+        canvas.stroke(Path.rect(CGRect(x: 1, y: 1, width: 8, height: 8)), color: .black, lineWidth: .nan)
+        canvas.draw(Image.rgba(width: 1, height: 1, bytes: [0, 0, 0, 255]), in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 3))
+        canvas.shadow(of: Path.rect(CGRect(x: 1, y: 1, width: 8, height: 8)), Shadow(color: .black, radius: 1e9))
         // Still usable afterwards.
         canvas.clear(.white)
-        canvas.fill(Rect(x: 0, y: 0, width: 5, height: 5), color: .black)
+        canvas.fill(CGRect(x: 0, y: 0, width: 5, height: 5), color: .black)
         XCTAssertTrue(pixel(canvas, 2, 2) == (0, 0, 0, 255))
         XCTAssertNoThrow(try canvas.pngData())
     }

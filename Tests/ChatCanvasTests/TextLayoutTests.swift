@@ -116,7 +116,7 @@ final class TextLayoutTests: XCTestCase {
     func testEmojiAreAsLargeAsTheSDKs() throws {
         let text = TextLayout("👍", font: Font(size: 50), color: .black)
         let canvas = try Canvas(width: 100, height: 100)
-        canvas.draw(text, at: Point(x: 10, y: 10))
+        canvas.draw(text, at: CGPoint(x: 10, y: 10))
         let ink = try XCTUnwrap(inkBounds(canvas))
         XCTAssertEqual(ink.maxY - ink.minY + 1, 49, accuracy: 1)
         XCTAssertEqual(ink.maxX - ink.minX + 1, 45, accuracy: 1)
@@ -129,7 +129,7 @@ final class TextLayoutTests: XCTestCase {
         var rightEdges: [Double] = []
         for scale in [1.0, 2, 3] {
             let canvas = try Canvas(width: text.size.width + 20, height: 30, scale: scale)
-            canvas.draw(text, at: Point(x: 10, y: 4))
+            canvas.draw(text, at: CGPoint(x: 10, y: 4))
             let ink = try XCTUnwrap(inkBounds(canvas))
             let right = Double(ink.maxX + 1) / scale
             rightEdges.append(right)
@@ -147,7 +147,7 @@ final class TextLayoutTests: XCTestCase {
     func testColourEmojiAreInColour() throws {
         let canvas = try Canvas(width: 120, height: 40, scale: 2)
         canvas.clear(.white)
-        canvas.draw(TextLayout("❤️ 😀 1️⃣", font: Font(size: 28), color: .black), at: Point(x: 4, y: 2))
+        canvas.draw(TextLayout("❤️ 😀 1️⃣", font: Font(size: 28), color: .black), at: CGPoint(x: 4, y: 2))
         let pixels = canvas.rgbaPixels()
         var coloured = 0
         for i in stride(from: 0, to: pixels.count, by: 4) {

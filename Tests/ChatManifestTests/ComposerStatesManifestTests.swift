@@ -40,7 +40,7 @@ final class ComposerStatesManifestTests: XCTestCase {
         screen.isScrolling = true
         screen.setUpIfNeeded()
         screen.content = .init(context: MessageListContext(channel: channel, currentUser: me, now: t0, timeZone: TimeZone(identifier: "UTC")!))
-        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
 
         XCTAssertEqual(screen.scrollToBottomButton.backgroundColor?.resolved(.light), Color(rgb: 0xFF0000))

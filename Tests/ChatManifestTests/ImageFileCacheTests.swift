@@ -13,7 +13,7 @@ final class ImageFileCacheTests: XCTestCase {
         let before = ImageFileCache.usage
         for side in [10, 20, 30, 40] {
             let canvas = try Canvas(width: Double(side), height: Double(side))
-            canvas.fill(Rect(x: 0, y: 0, width: Double(side), height: Double(side)), color: Color(rgb: 0x336699))
+            canvas.fill(CGRect(x: 0, y: 0, width: Double(side), height: Double(side)), color: Color(rgb: 0x336699))
             try canvas.pngData().write(to: URL(fileURLWithPath: path))
             let image = try ImageFileCache.image(atPath: path)
             XCTAssertEqual(image.size.width, Double(side), "the file as it is now, not an older version")

@@ -240,7 +240,7 @@ final class ManifestTests: XCTestCase {
         let m = try s.inside { try ManifestLoader.load(paths: ["theme/m.yaml"]) }
         let a = try m.makeAppearance()
         XCTAssertEqual(a.images.sendArrow.name, "send.png")
-        XCTAssertEqual(a.images.sendArrow.size, Size(width: 1, height: 1))
+        XCTAssertEqual(a.images.sendArrow.size, CGSize(width: 1, height: 1))
         XCTAssertFalse(a.images.sendArrow.isTemplate)
         XCTAssertEqual(a.images.openAttachments.name, "camera.fill")
         XCTAssertTrue(a.images.openAttachments.isTemplate)

@@ -57,10 +57,10 @@ final class FuzzTests: XCTestCase {
     func testPNGReader() throws {
         let canvas = try Canvas(width: 24, height: 16, scale: 1)
         canvas.clear(Color(rgb: 0x3366CC))
-        canvas.fill(Rect(x: 4, y: 4, width: 10, height: 6), color: Color(rgb: 0xFFCC00))
+        canvas.fill(CGRect(x: 4, y: 4, width: 10, height: 6), color: Color(rgb: 0xFFCC00))
         // A translucent one too: RGBA rows (decoded in place) beside the opaque canvas's RGB rows.
         let translucent = try Canvas(width: 24, height: 16, scale: 1)
-        translucent.fill(Rect(x: 2, y: 2, width: 18, height: 9), color: Color(rgb: 0x3366CC, alpha: 0.5))
+        translucent.fill(CGRect(x: 2, y: 2, width: 18, height: 9), color: Color(rgb: 0x3366CC, alpha: 0.5))
         let seeds = [try canvas.pngData(), try translucent.pngData()]
         fuzz("PNG", seeds: seeds, fixPNGChecksums: true) { data, _ in
             _ = try PNGDecoder.decode(data, name: "fuzz.png")

@@ -20,7 +20,7 @@ final class MessageSurfacesTests: XCTestCase {
         list.setUpIfNeeded()
         let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: Date(), timeZone: Shot.utc)
         list.content = .init(messages: channel.messages, context: context)
-        list.frame = Rect(x: 0, y: 0, width: 360, height: list.contentHeight(width: 360))
+        list.frame = CGRect(x: 0, y: 0, width: 360, height: list.contentHeight(width: 360))
         list.layoutIfNeeded()
         return list
     }
@@ -194,7 +194,7 @@ final class MessageSurfacesTests: XCTestCase {
         screen.setUpIfNeeded()
         let context = MessageListContext(channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc)
         screen.content = .init(screen: .init(context: context), message: try XCTUnwrap(channel.messages.first { $0.id == "a3" }))
-        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
         let popup = screen.popupVC
         let picker = try XCTUnwrap(popup.reactionsController), message = try XCTUnwrap(popup.messageContentView)
@@ -222,7 +222,7 @@ final class MessageSurfacesTests: XCTestCase {
         let t = try TranscriptLoader.load(path: path("message-actions.json"), currentUserId: nil)
         let channel = try XCTUnwrap(t.channel)
         popup.content = .init(message: channel.messages[2], context: .init(channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc),
-                              layoutOptions: [.bubble, .flipped, .text], messageViewFrame: Rect(x: 0, y: 300, width: 360, height: 40))
+                              layoutOptions: [.bubble, .flipped, .text], messageViewFrame: CGRect(x: 0, y: 300, width: 360, height: 40))
         XCTAssertEqual((popup.actionsController as? ShortActionsVC)?.actionControls.count, 1)
 
         let manifest = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString).yaml")

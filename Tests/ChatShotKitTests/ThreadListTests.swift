@@ -48,7 +48,7 @@ final class ThreadListTests: XCTestCase {
         screen.setUpIfNeeded()
         screen.content = .init(threads: t.threads, currentUser: t.currentUser, now: now, timeZone: Shot.utc, state: t.listState,
                                newThreadsCount: t.newThreadsCount)
-        screen.frame = Rect(x: 0, y: 0, width: 393, height: 793)
+        screen.frame = CGRect(x: 0, y: 0, width: 393, height: 793)
         screen.layoutIfNeeded()
         return screen
     }
@@ -58,7 +58,7 @@ final class ThreadListTests: XCTestCase {
         XCTAssertEqual(s.headerView.titleLabel.text, "Threads")
         XCTAssertFalse(s.headerBannerView.isHidden)
         XCTAssertEqual(s.headerBannerView.bannerView.textLabel.text, "1 new threads")
-        XCTAssertEqual(s.headerBannerView.frame, Rect(x: 0, y: 64, width: 393, height: 56))
+        XCTAssertEqual(s.headerBannerView.frame, CGRect(x: 0, y: 64, width: 393, height: 56))
         XCTAssertEqual(s.itemViews.count, 4)
         XCTAssertEqual(s.itemViews[0].frame.minY, 120, "rows start below the banner")
         XCTAssertEqual(s.separatorViews[0].frame.minX, 16)
@@ -72,8 +72,8 @@ final class ThreadListTests: XCTestCase {
         XCTAssertEqual(row.replyTimestampLabel.text?.replacingOccurrences(of: "\u{202F}", with: " "), "3:41 PM")
         XCTAssertFalse(row.threadUnreadCountView.isHidden)
         XCTAssertEqual(row.threadUnreadCountView.unreadCountLabel.text, "2")
-        XCTAssertEqual(row.convert(row.replyAuthorAvatarView.bounds, from: row.replyAuthorAvatarView).size, Size(width: 40, height: 40))
-        XCTAssertEqual(row.convert(row.threadIconView.bounds, from: row.threadIconView).origin, Point(x: 8, y: 12 + (row.threadTitleLabel.frame.height - 15) / 2))
+        XCTAssertEqual(row.convert(row.replyAuthorAvatarView.bounds, from: row.replyAuthorAvatarView).size, CGSize(width: 40, height: 40))
+        XCTAssertEqual(row.convert(row.threadIconView.bounds, from: row.threadIconView).origin, CGPoint(x: 8, y: 12 + (row.threadTitleLabel.frame.height - 15) / 2))
         XCTAssertEqual(s.itemViews[1].replyTimestampLabel.text, "Yesterday")
         XCTAssertTrue(s.itemViews[2].threadUnreadCountView.isHidden)
         XCTAssertEqual(s.itemViews[3].threadDescriptionLabel.text, "replied to: Death Star plans", "the thread's title wins")
@@ -87,7 +87,7 @@ final class ThreadListTests: XCTestCase {
         XCTAssertEqual(loading.loadingView.loadingIndicator.frame.midY, (793 - 64) / 2)
         let error = try screen("thread-list-error.json")
         XCTAssertFalse(error.errorView.isHidden)
-        XCTAssertEqual(error.errorView.frame, Rect(x: 0, y: 793 - 56, width: 393, height: 56))
+        XCTAssertEqual(error.errorView.frame, CGRect(x: 0, y: 793 - 56, width: 393, height: 56))
         XCTAssertEqual(error.errorView.bannerView.textLabel.text, "Error loading threads")
         XCTAssertEqual(error.itemViews.count, 3, "the rows stay under the error banner")
         let empty = try screen("thread-list-empty.json")

@@ -23,7 +23,7 @@ final class IMessageChannelListItemViewTests: XCTestCase {
         let view = iMessageChannelListItemView()
         root.addSubview(view)
         view.content = .init(channel: channel, currentUserId: me.id, now: now, timeZone: utc)
-        view.frame = Rect(x: 0, y: 0, width: 360, height: view.sizeThatFits(Size(width: 360, height: .infinity)).height)
+        view.frame = CGRect(x: 0, y: 0, width: 360, height: view.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height)
         view.layoutIfNeeded()
         return view
     }
@@ -34,7 +34,7 @@ final class IMessageChannelListItemViewTests: XCTestCase {
         XCTAssertFalse(dot === unread.avatarView)
         XCTAssertNil(unread.unreadCountView.superview, "the count badge is removed")
         let frame = unread.convert(dot.bounds, from: dot)
-        XCTAssertEqual(frame.size, Size(width: 10, height: 10))
+        XCTAssertEqual(frame.size, CGSize(width: 10, height: 10))
         XCTAssertEqual(frame.minX, 8)
         XCTAssertEqual(frame.midY, 32)
         XCTAssertEqual(dot.alpha, 1)

@@ -41,15 +41,15 @@ enum AttachmentFixture {
         root.addSubview(view)
         view.setUpLayoutIfNeeded(options: opts)
         view.content = m
-        let size = view.sizeThatFits(Size(width: 360, height: .infinity))
-        view.frame = Rect(x: 0, y: 0, width: 360, height: size.height)
+        let size = view.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity))
+        view.frame = CGRect(x: 0, y: 0, width: 360, height: size.height)
         view.layoutIfNeeded()
         return view
     }
 }
 
 final class AttachmentGalleryTests: XCTestCase {
-    func frames(_ n: Int) throws -> (gallery: Rect, tiles: [Rect], view: ChatMessageContentView) {
+    func frames(_ n: Int) throws -> (gallery: CGRect, tiles: [CGRect], view: ChatMessageContentView) {
         let v = AttachmentFixture.contentView((0..<n).map(AttachmentFixture.image))
         let injector = try XCTUnwrap(v.attachmentViewInjector as? GalleryAttachmentViewInjector)
         let g = injector.galleryView
@@ -58,27 +58,27 @@ final class AttachmentGalleryTests: XCTestCase {
 
     func testOneImageFillsTheBubbleWithTwoPointPadding() throws {
         let (g, tiles, v) = try frames(1)
-        XCTAssertEqual(g, Rect(x: 48, y: 0, width: 214, height: 162), "214 wide, height = width / 1.32")
-        XCTAssertEqual(tiles, [Rect(x: 50, y: 2, width: 210, height: 158)])
+        XCTAssertEqual(g, CGRect(x: 48, y: 0, width: 214, height: 162), "214 wide, height = width / 1.32")
+        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 210, height: 158)])
         XCTAssertEqual(v.bubbleFrame.height, 162, "a gallery alone has no bubble margins")
         XCTAssertTrue(try XCTUnwrap(v.bubbleView).clipsToBounds)
     }
 
     func testTwoImagesSideBySide() throws {
         let (_, tiles, _) = try frames(2)
-        XCTAssertEqual(tiles, [Rect(x: 50, y: 2, width: 104, height: 158), Rect(x: 156, y: 2, width: 104, height: 158)])
+        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 104, height: 158), CGRect(x: 156, y: 2, width: 104, height: 158)])
     }
 
     func testThreeImagesFullHeightLeftAndTwoStackedRight() throws {
         let (_, tiles, _) = try frames(3)
-        XCTAssertEqual(tiles, [Rect(x: 50, y: 2, width: 104, height: 158), Rect(x: 156, y: 2, width: 104, height: 78),
-                               Rect(x: 156, y: 82, width: 104, height: 78)])
+        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 104, height: 158), CGRect(x: 156, y: 2, width: 104, height: 78),
+                               CGRect(x: 156, y: 82, width: 104, height: 78)])
     }
 
     func testFourImagesInAGrid() throws {
         let (_, tiles, _) = try frames(4)
-        XCTAssertEqual(tiles, [Rect(x: 50, y: 2, width: 104, height: 78), Rect(x: 156, y: 2, width: 104, height: 78),
-                               Rect(x: 50, y: 82, width: 104, height: 78), Rect(x: 156, y: 82, width: 104, height: 78)])
+        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 104, height: 78), CGRect(x: 156, y: 2, width: 104, height: 78),
+                               CGRect(x: 50, y: 82, width: 104, height: 78), CGRect(x: 156, y: 82, width: 104, height: 78)])
     }
 
     func testMoreThanFourImagesShowPlusNOverTheFourthTile() throws {
@@ -119,7 +119,7 @@ final class AttachmentGalleryTests: XCTestCase {
         let g = try XCTUnwrap(v.attachmentViewInjector as? GalleryAttachmentViewInjector).galleryView
         let tile = g.previews[0]
         XCTAssertFalse(tile.playIndicator.isHidden)
-        XCTAssertEqual(tile.playIndicator.frame.size, Size(width: 48, height: 48))
+        XCTAssertEqual(tile.playIndicator.frame.size, CGSize(width: 48, height: 48))
         XCTAssertEqual(tile.playIndicator.frame.midX, tile.bounds.midX, accuracy: 0.5)
         XCTAssertEqual(tile.durationLabel.text, "1:23")
         XCTAssertNotNil(tile.imageView.image, "the thumbnail is the tile's picture")
@@ -145,7 +145,7 @@ final class AttachmentFileTests: XCTestCase {
         XCTAssertEqual(rows[0].minX, 48 + 4)
         XCTAssertEqual(rows[1].minY - rows[0].maxY, 4)
         let row = list.itemViews[0]
-        XCTAssertEqual(row.fileIconImageView.frame, Rect(x: 8, y: 8, width: 40, height: 48))
+        XCTAssertEqual(row.fileIconImageView.frame, CGRect(x: 8, y: 8, width: 40, height: 48))
         XCTAssertEqual(row.layer.cornerRadius, 12)
         XCTAssertEqual(row.layer.borderWidth, 1)
         XCTAssertEqual(row.fileNameLabel.text, "a.pdf")
@@ -214,7 +214,7 @@ final class AttachmentFileTests: XCTestCase {
         XCTAssertLessThanOrEqual(row.waveformView.frame.maxY, row.bounds.height - 8)
         XCTAssertEqual(row.durationLabel.font.font.weight, 500)
         XCTAssertEqual(row.layer.cornerRadius, 12)
-        let bars = row.waveformView.barHeights(for: Size(width: 38, height: 24))
+        let bars = row.waveformView.barHeights(for: CGSize(width: 38, height: 24))
         XCTAssertEqual(bars.count, 10)
         XCTAssertEqual(bars.max(), 24)
         XCTAssertEqual(bars.min(), 2, "silence still draws a 2-pt bar")
@@ -310,7 +310,7 @@ final class AttachmentCatalogTests: XCTestCase {
     func testGiphyIsSquareWithTheBadge() throws {
         let v = AttachmentFixture.contentView([ChatMessageAttachment(type: "giphy", thumbURL: "g.gif")])
         let giphy = try XCTUnwrap(v.attachmentViewInjector as? GiphyAttachmentViewInjector).giphyImageView
-        XCTAssertEqual(giphy.frame.size, Size(width: 214, height: 214))
+        XCTAssertEqual(giphy.frame.size, CGSize(width: 214, height: 214))
         XCTAssertEqual(giphy.badgeView.frame.minX, 8)
         XCTAssertEqual(giphy.badgeView.frame.maxY, 214 - 8)
         XCTAssertEqual(giphy.badgeView.titleLabel.text, "GIPHY")

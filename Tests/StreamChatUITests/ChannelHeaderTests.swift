@@ -13,7 +13,7 @@ final class ChannelHeaderTests: XCTestCase {
         screen.setUpIfNeeded()
         screen.content = .init(context: MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0,
                                                            timeZone: TimeZone(identifier: "UTC")!))
-        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
         return screen
     }
@@ -27,7 +27,7 @@ final class ChannelHeaderTests: XCTestCase {
         XCTAssertNil(avatar.presenceAvatarView.content?.name, "no initials: the person glyph")
         XCTAssertNil(avatar.presenceAvatarView.content?.image)
         // Measured in every `ChatChannelVC_Tests` picture: x 304…339, y 16…47 (36×32, 20 pt from the edge).
-        XCTAssertEqual(avatar.frame, Rect(x: 304, y: 16, width: 36, height: 32))
+        XCTAssertEqual(avatar.frame, CGRect(x: 304, y: 16, width: 36, height: 32))
     }
 
     /// A direct-message channel shows the other member's avatar with the presence dot.

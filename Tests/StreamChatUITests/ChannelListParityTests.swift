@@ -19,8 +19,8 @@ final class ChannelListParityTests: XCTestCase {
         let view = ChatChannelListItemView()
         root.addSubview(view)
         view.content = .init(channel: channel, currentUserId: Fixture.me.id, now: now, timeZone: utc)
-        let h = view.sizeThatFits(Size(width: width, height: .infinity)).height
-        view.frame = Rect(x: 0, y: 0, width: width, height: h)
+        let h = view.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        view.frame = CGRect(x: 0, y: 0, width: width, height: h)
         view.layoutIfNeeded()
         return view
     }

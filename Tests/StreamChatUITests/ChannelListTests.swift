@@ -32,8 +32,8 @@ final class ChannelListTests: XCTestCase {
         let view = type.init()
         root.addSubview(view)
         view.content = .init(channel: channel, currentUserId: Fixture.me.id, now: now, timeZone: utc)
-        let h = view.sizeThatFits(Size(width: width, height: .infinity)).height
-        view.frame = Rect(x: 0, y: 0, width: width, height: h)
+        let h = view.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        view.frame = CGRect(x: 0, y: 0, width: width, height: h)
         view.layoutIfNeeded()
         return view
     }
@@ -44,7 +44,7 @@ final class ChannelListTests: XCTestCase {
         let v = item(channel(messages: [message(Fixture.ann, "Hello")], unread: 4))
         XCTAssertEqual(v.frame.height, 64)
         let avatar = v.convert(v.avatarView.bounds, from: v.avatarView)
-        XCTAssertEqual(avatar, Rect(x: 8, y: 8, width: 48, height: 48))
+        XCTAssertEqual(avatar, CGRect(x: 8, y: 8, width: 48, height: 48))
         let title = v.convert(v.titleLabel.bounds, from: v.titleLabel)
         XCTAssertEqual(title.minX, 64)
         let badge = v.convert(v.unreadCountView.bounds, from: v.unreadCountView)
@@ -157,13 +157,13 @@ final class ChannelListTests: XCTestCase {
     func testMergedAvatarTiles() {
         let merged = MergedAvatarView()
         let img = UIImage(image: Image.rgba(width: 1, height: 1, bytes: [255, 0, 0, 255]), isTemplate: false, name: "red")
-        let r = Rect(x: 0, y: 0, width: 48, height: 48)
+        let r = CGRect(x: 0, y: 0, width: 48, height: 48)
         merged.images = [img, img]
-        XCTAssertEqual(merged.tiles(in: r), [Rect(x: 0, y: 0, width: 24, height: 48), Rect(x: 24, y: 0, width: 24, height: 48)])
+        XCTAssertEqual(merged.tiles(in: r), [CGRect(x: 0, y: 0, width: 24, height: 48), CGRect(x: 24, y: 0, width: 24, height: 48)])
         merged.images = [img, img, img]
-        XCTAssertEqual(merged.tiles(in: r)[2], Rect(x: 24, y: 24, width: 24, height: 24))
+        XCTAssertEqual(merged.tiles(in: r)[2], CGRect(x: 24, y: 24, width: 24, height: 24))
         merged.images = [img, img, img, img]
-        XCTAssertEqual(merged.tiles(in: r)[2], Rect(x: 0, y: 24, width: 24, height: 24))
+        XCTAssertEqual(merged.tiles(in: r)[2], CGRect(x: 0, y: 24, width: 24, height: 24))
     }
 
     // MARK: The guide's iMessage subclass
@@ -176,14 +176,14 @@ final class ChannelListTests: XCTestCase {
         screen.components = Components()
         screen.setUpIfNeeded()
         screen.content = .init(channels: [channel(), channel(name: "Two")], currentUser: Fixture.me, now: now, timeZone: utc)
-        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
         XCTAssertTrue(screen.emptyView.isHidden)
-        XCTAssertEqual(screen.itemViews.map(\.frame), [Rect(x: 0, y: 64, width: 360, height: 64), Rect(x: 0, y: 129, width: 360, height: 64)])
-        XCTAssertEqual(screen.separatorViews[0].frame, Rect(x: 0, y: 128, width: 360, height: 1))
+        XCTAssertEqual(screen.itemViews.map(\.frame), [CGRect(x: 0, y: 64, width: 360, height: 64), CGRect(x: 0, y: 129, width: 360, height: 64)])
+        XCTAssertEqual(screen.separatorViews[0].frame, CGRect(x: 0, y: 128, width: 360, height: 1))
         XCTAssertEqual(screen.headerView.titleLabel.text, "Stream Chat")
         XCTAssertEqual(screen.headerView.convert(screen.headerView.currentUserAvatarView.bounds, from: screen.headerView.currentUserAvatarView),
-                       Rect(x: 16, y: 16, width: 32, height: 32))
+                       CGRect(x: 16, y: 16, width: 32, height: 32))
 
         screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
         screen.layoutIfNeeded()
@@ -205,7 +205,7 @@ final class ChannelListTests: XCTestCase {
             screen.appearance = Appearance()
             screen.components = Components()
             screen.showsAllChannels = all
-            screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+            screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
             screen.setUpIfNeeded()
             screen.content = .init(channels: channels, currentUser: Fixture.me, now: now, timeZone: utc)
             screen.layoutIfNeeded()
@@ -220,7 +220,7 @@ final class ChannelListTests: XCTestCase {
         screen.appearance = Appearance()
         screen.components = Components()
         screen.setUpIfNeeded()
-        screen.frame = Rect(x: 0, y: 0, width: 360, height: 700)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         for state in ListLoadingState.allCases {
             screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: state)
             XCTAssertTrue(screen.loadingView.isHidden && screen.errorView.isHidden, "off by default (\(state))")
@@ -230,16 +230,16 @@ final class ChannelListTests: XCTestCase {
         screen.layoutIfNeeded()
         XCTAssertFalse(screen.loadingView.isHidden)
         XCTAssertTrue(screen.emptyView.isHidden, "loading is not empty")
-        XCTAssertEqual(screen.loadingView.frame, Rect(x: 0, y: 64, width: 360, height: 636))
+        XCTAssertEqual(screen.loadingView.frame, CGRect(x: 0, y: 64, width: 360, height: 636))
         let row = screen.loadingView.rowViews[0]
         XCTAssertEqual(row.frame.height, 64)
-        XCTAssertEqual(row.convert(row.avatarView.bounds, from: row.avatarView), Rect(x: 8, y: 8, width: 48, height: 48))
+        XCTAssertEqual(row.convert(row.avatarView.bounds, from: row.avatarView), CGRect(x: 8, y: 8, width: 48, height: 48))
 
         screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: .error)
         screen.layoutIfNeeded()
         XCTAssertTrue(screen.loadingView.isHidden)
         XCTAssertFalse(screen.errorView.isHidden)
-        XCTAssertEqual(screen.errorView.frame, Rect(x: 0, y: 612, width: 360, height: 88))
+        XCTAssertEqual(screen.errorView.frame, CGRect(x: 0, y: 612, width: 360, height: 88))
         XCTAssertEqual(screen.errorView.titleLabel.text, "Error loading channels")
         XCTAssertNotNil(screen.errorView.retryButton.image(for: .normal))
     }

@@ -93,7 +93,7 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
         root.addSubview(v)
         v.setUpLayoutIfNeeded(options: [.avatar, .bubble, .text, .timestamp])
         v.content = Fixture.message("1", Fixture.ann, at: 0)
-        v.frame = Rect(x: 0, y: 0, width: 360, height: v.sizeThatFits(Size(width: 360, height: .infinity)).height)
+        v.frame = CGRect(x: 0, y: 0, width: 360, height: v.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height)
         v.layoutIfNeeded()
         let avatar = try XCTUnwrap(v.authorAvatarView)
         XCTAssertEqual(v.convert(avatar.bounds, from: avatar).maxX, 352)

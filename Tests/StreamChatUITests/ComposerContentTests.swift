@@ -37,8 +37,8 @@ final class ComposerContentTests: XCTestCase {
         let vc = type.init()
         root.addSubview(vc)
         vc.content = content
-        let h = vc.sizeThatFits(Size(width: width, height: .infinity)).height
-        vc.frame = Rect(x: 0, y: 0, width: width, height: h)
+        let h = vc.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        vc.frame = CGRect(x: 0, y: 0, width: width, height: h)
         vc.layoutIfNeeded()
         return vc
     }
@@ -93,7 +93,7 @@ final class ComposerContentTests: XCTestCase {
         XCTAssertEqual(preview.horizontalStackView.arrangedSubviews.count, 2)
         XCTAssertEqual(preview.verticalStackView.arrangedSubviews.count, 2)
         let thumb = preview.horizontalStackView.arrangedSubviews[0]
-        XCTAssertEqual(thumb.frame.size, Size(width: 100, height: 100))
+        XCTAssertEqual(thumb.frame.size, CGSize(width: 100, height: 100))
         XCTAssertEqual(thumb.frame.minX, 8)
         let row = preview.verticalStackView.arrangedSubviews[0] as! FileAttachmentComposerPreview
         XCTAssertEqual(row.frame.height, 64)

@@ -17,9 +17,9 @@ final class ComposerParityTests: XCTestCase {
         vc.channel = channel
         vc.currentUserId = Fixture.me.id
         vc.content = content
-        root.frame = Rect(x: 0, y: 0, width: width, height: 700)
-        let h = vc.sizeThatFits(Size(width: width, height: .infinity)).height
-        vc.frame = Rect(x: 0, y: 700 - h, width: width, height: h)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: 700)
+        let h = vc.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        vc.frame = CGRect(x: 0, y: 700 - h, width: width, height: h)
         vc.layoutIfNeeded()
         return vc
     }
@@ -31,7 +31,7 @@ final class ComposerParityTests: XCTestCase {
         let label = vc.composerView.inputMessageView.commandLabelView
         let icon = label.convert(label.iconView.bounds, from: label.iconView)
         let name = label.convert(label.nameLabel.bounds, from: label.nameLabel)
-        XCTAssertEqual(icon, Rect(x: 8, y: (label.bounds.height - 16) / 2, width: 16, height: 16))
+        XCTAssertEqual(icon, CGRect(x: 8, y: (label.bounds.height - 16) / 2, width: 16, height: 16))
         XCTAssertEqual(name.minX, 24, accuracy: 0.5)
         XCTAssertEqual(label.bounds.height, 26, accuracy: 0.5)
         XCTAssertEqual(label.bounds.width - name.maxX, 8, accuracy: 0.5)
@@ -86,7 +86,7 @@ final class ComposerParityTests: XCTestCase {
     /// RGB of the pixels in column `x`, `rows`, of a 1× render of the composer's screen (white behind).
     func renderedRows(of vc: ComposerVC, x: Int, rows: ClosedRange<Int>) throws -> [[Int]] {
         let canvas = try Canvas(width: 360, height: 700)
-        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        canvas.fill(Path.rect(CGRect(x: 0, y: 0, width: 360, height: 700)), color: .white)
         vc.render(in: canvas)
         let data = canvas.rgbaPixels()
         return rows.map { y in
@@ -110,9 +110,9 @@ final class ComposerParityTests: XCTestCase {
 
     /// Bounds of the pixels in `region` of a 1× render of the composer's screen that are darker (or lighter) than
     /// `threshold` (mean of R, G, B), as (minX, maxX, minY, maxY).
-    func inkBounds(of vc: ComposerVC, in region: Rect, darker: Bool, threshold: Int = 200) throws -> [Int] {
+    func inkBounds(of vc: ComposerVC, in region: CGRect, darker: Bool, threshold: Int = 200) throws -> [Int] {
         let canvas = try Canvas(width: 360, height: 700)
-        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        canvas.fill(Path.rect(CGRect(x: 0, y: 0, width: 360, height: 700)), color: .white)
         vc.render(in: canvas)
         let data = canvas.rgbaPixels()
         var b = [Int.max, Int.min, Int.max, Int.min]
@@ -137,9 +137,9 @@ final class ComposerParityTests: XCTestCase {
         UITraitCollection.current = UITraitCollection(displayScale: 1)
         defer { UITraitCollection.current = previous }
         let vc = makeComposer(.init())
-        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
-        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
-        XCTAssertEqual(try inkBounds(of: vc, in: Rect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
+        XCTAssertEqual(try inkBounds(of: vc, in: CGRect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
+        XCTAssertEqual(try inkBounds(of: vc, in: CGRect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
+        XCTAssertEqual(try inkBounds(of: vc, in: CGRect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
     }
 
     /// A template image on a composer button is drawn in the button's tint (UIKit), whatever set the image: the
@@ -151,7 +151,7 @@ final class ComposerParityTests: XCTestCase {
         button.tintColor = UIColor(Color(rgb: 0xFF0000))
         vc.layoutIfNeeded()
         let canvas = try Canvas(width: 360, height: 700)
-        canvas.fill(Path.rect(Rect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+        canvas.fill(Path.rect(CGRect(x: 0, y: 0, width: 360, height: 700)), color: .white)
         vc.render(in: canvas)
         let data = canvas.rgbaPixels()
         let f = vc.convert(button.bounds, from: button).offsetBy(dx: vc.frame.minX, dy: vc.frame.minY)

@@ -22,14 +22,14 @@ final class ComposerStatesTests: XCTestCase {
         vc.channel = channel
         vc.currentUserId = Fixture.me.id
         vc.content = content
-        root.frame = Rect(x: 0, y: 0, width: width, height: 700)
-        let h = vc.sizeThatFits(Size(width: width, height: .infinity)).height
-        vc.frame = Rect(x: 0, y: 700 - h, width: width, height: h)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: 700)
+        let h = vc.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        vc.frame = CGRect(x: 0, y: 700 - h, width: width, height: h)
         vc.layoutIfNeeded()
         return vc
     }
 
-    func frame(_ v: UIView, in vc: ComposerVC) -> Rect { vc.convert(v.bounds, from: v) }
+    func frame(_ v: UIView, in vc: ComposerVC) -> CGRect { vc.convert(v.bounds, from: v) }
 
     /// `test_canNotSendMessage`: no attachment or commands button, the pill from x 6 to 319, the placeholder says so,
     /// the send button stays disabled.
@@ -93,8 +93,8 @@ final class ComposerStatesTests: XCTestCase {
                               width: 400, components: components)
         let preview = vc.composerView.linkPreviewView
         XCTAssertFalse(preview.isHidden)
-        XCTAssertEqual(frame(preview.linkIconView, in: vc), Rect(x: 4, y: 8, width: 35, height: 35))
-        XCTAssertEqual(frame(preview.separatorView, in: vc), Rect(x: 47, y: 8, width: 2, height: 35))
+        XCTAssertEqual(frame(preview.linkIconView, in: vc), CGRect(x: 4, y: 8, width: 35, height: 35))
+        XCTAssertEqual(frame(preview.separatorView, in: vc), CGRect(x: 47, y: 8, width: 2, height: 35))
         XCTAssertEqual(frame(preview.closeButton, in: vc).midX, 382, accuracy: 0.5)
         XCTAssertEqual(frame(vc.composerView.centerContainer, in: vc).minY, 56, accuracy: 0.5)
         XCTAssertEqual(preview.titleLabel.text, "GitHub")

@@ -15,10 +15,10 @@ final class ContainerStackViewTests: XCTestCase {
         let stack = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4, arrangedSubviews: [a, b, c])
         stack.isLayoutMarginsRelativeArrangement = true
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        XCTAssertEqual(stack.sizeThatFits(Size(width: 1000, height: .infinity)), Size(width: 2 + 10 + 4 + 20 + 4 + 5 + 4, height: 1 + 30 + 3))
+        XCTAssertEqual(stack.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)), CGSize(width: 2 + 10 + 4 + 20 + 4 + 5 + 4, height: 1 + 30 + 3))
         b.isHidden = true
-        XCTAssertEqual(stack.sizeThatFits(Size(width: 1000, height: .infinity)).width, 2 + 10 + 4 + 5 + 4, "hidden views and their spacing collapse")
-        stack.frame = Rect(x: 0, y: 0, width: 100, height: 20)
+        XCTAssertEqual(stack.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)).width, 2 + 10 + 4 + 5 + 4, "hidden views and their spacing collapse")
+        stack.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         stack.layoutIfNeeded()
         XCTAssertEqual(c.frame.minX, 16)
         XCTAssertEqual(c.frame.minY, 1 + (16 - 5) / 2, "centred in the margins")
@@ -28,10 +28,10 @@ final class ContainerStackViewTests: XCTestCase {
         let a = box(10, 10), b = box(30, 10)
         let stack = ContainerStackView(axis: .vertical, alignment: .trailing, spacing: 8, arrangedSubviews: [a, b])
         stack.setCustomSpacing(-2, after: a)
-        stack.frame = Rect(x: 0, y: 0, width: 50, height: 18)
+        stack.frame = CGRect(x: 0, y: 0, width: 50, height: 18)
         stack.layoutIfNeeded()
-        XCTAssertEqual(a.frame, Rect(x: 40, y: 0, width: 10, height: 10))
-        XCTAssertEqual(b.frame, Rect(x: 20, y: 8, width: 30, height: 10))
+        XCTAssertEqual(a.frame, CGRect(x: 40, y: 0, width: 10, height: 10))
+        XCTAssertEqual(b.frame, CGRect(x: 20, y: 8, width: 30, height: 10))
     }
 
     func testInsertRemoveAndReverseLikeTheGuides() {
@@ -60,7 +60,7 @@ final class ContainerStackViewTests: XCTestCase {
             inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
             inner.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
         ])
-        XCTAssertEqual(container.sizeThatFits(Size(width: 300, height: .infinity)), Size(width: 88, height: 32))
+        XCTAssertEqual(container.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 88, height: 32))
     }
 }
 
@@ -71,9 +71,9 @@ final class LabelMeasureTests: XCTestCase {
         let label = UILabel()
         root.addSubview(label)
         label.text = "UNREAD MESSAGES"
-        let natural = label.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let natural = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         label.textAlignment = .center
-        XCTAssertEqual(label.sizeThatFits(Size(width: 360, height: .infinity)), natural,
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)), natural,
                        "a wide proposal must not widen a centred label (it would widen the message row it sits in)")
     }
 }

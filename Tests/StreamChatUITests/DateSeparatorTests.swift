@@ -60,7 +60,7 @@ final class DateSeparatorTests: XCTestCase {
         list.setUpIfNeeded()
         list.content = .init(messages: [old, new], context: MessageListContext(channel: channel, currentUser: Fixture.me,
                                                                                now: Fixture.t0, timeZone: utc))
-        list.frame = Rect(x: 0, y: 0, width: 360, height: 600)
+        list.frame = CGRect(x: 0, y: 0, width: 360, height: 600)
         list.layoutIfNeeded()
         return list
     }

@@ -25,9 +25,9 @@ final class ImageArtworkTests: XCTestCase {
             XCTAssertGreaterThan(image.size.width, 0, name)
             let canvas = try Canvas(width: image.size.width, height: image.size.height, scale: 2)
             if image.isTemplate {
-                canvas.draw(template: image.image, in: Rect(origin: .zero, size: image.size), tint: .black)
+                canvas.draw(template: image.image, in: CGRect(origin: .zero, size: image.size), tint: .black)
             } else {
-                canvas.draw(image.image, in: Rect(origin: .zero, size: image.size))
+                canvas.draw(image.image, in: CGRect(origin: .zero, size: image.size))
             }
             let pixels = canvas.rgbaPixels()
             let covered = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] > 128 }.count
@@ -70,12 +70,12 @@ final class ImageArtworkTests: XCTestCase {
     }
 
     func testSizesOfSizedAssets() throws {
-        let expected: [String: Size] = [
-            "sendArrow": Size(width: 20, height: 20), "commands": Size(width: 8, height: 16),
-            "confirmCheckmark": Size(width: 20, height: 20), "openAttachments": Size(width: 15, height: 19),
-            "reaction_love": Size(width: 16, height: 16), "reaction_sad": Size(width: 16, height: 16),
-            "command_giphy": Size(width: 24, height: 24), "command_mention": Size(width: 20, height: 20),
-            "file-pdf": Size(width: 40, height: 48), "file-other": Size(width: 40, height: 48),
+        let expected: [String: CGSize] = [
+            "sendArrow": CGSize(width: 20, height: 20), "commands": CGSize(width: 8, height: 16),
+            "confirmCheckmark": CGSize(width: 20, height: 20), "openAttachments": CGSize(width: 15, height: 19),
+            "reaction_love": CGSize(width: 16, height: 16), "reaction_sad": CGSize(width: 16, height: 16),
+            "command_giphy": CGSize(width: 24, height: 24), "command_mention": CGSize(width: 20, height: 20),
+            "file-pdf": CGSize(width: 40, height: 48), "file-other": CGSize(width: 40, height: 48),
         ]
         for (name, size) in expected { XCTAssertEqual(ImageArtwork.icons.icon(named: name)?.image.size, size, name) }
     }
@@ -93,7 +93,7 @@ final class ImageArtworkTests: XCTestCase {
             let icon = try XCTUnwrap(ImageArtwork.icons.icon(named: name))
             guard icon.isTemplate else { continue }
             let canvas = try Canvas(width: icon.image.size.width, height: icon.image.size.height, scale: 2)
-            canvas.draw(icon.image, in: Rect(origin: .zero, size: icon.image.size))
+            canvas.draw(icon.image, in: CGRect(origin: .zero, size: icon.image.size))
             let pixels = canvas.rgbaPixels()
             for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] > 0 {
                 XCTAssertTrue(pixels[i] == 0 && pixels[i + 1] == 0 && pixels[i + 2] == 0, "\(name) is not plain black")
@@ -109,7 +109,7 @@ final class ImageArtworkTests: XCTestCase {
         ]
         for (name, rgb) in colours {
             let canvas = try Canvas(width: 40, height: 48)
-            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: Rect(x: 0, y: 0, width: 40, height: 48))
+            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: CGRect(x: 0, y: 0, width: 40, height: 48))
             let p = pixel(canvas, 4, 44)  // bottom-left area of the page, away from glyph and label
             XCTAssertEqual(p.r, rgb.0, accuracy: 2, name)
             XCTAssertEqual(p.g, rgb.1, accuracy: 2, name)
@@ -124,7 +124,7 @@ final class ImageArtworkTests: XCTestCase {
         /// Columns with white label ink in pixel row `y` of a 1× file icon (the page colour is saturated, the label white).
         func whiteColumns(_ name: String, _ y: Int) throws -> [Int] {
             let canvas = try Canvas(width: 40, height: 48)
-            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: Rect(x: 0, y: 0, width: 40, height: 48))
+            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: CGRect(x: 0, y: 0, width: 40, height: 48))
             let pixels = canvas.rgbaPixels()
             return (0..<40).filter { x in
                 let p = pixel(canvas, x, y, pixels)
@@ -145,7 +145,7 @@ final class ImageArtworkTests: XCTestCase {
         func ink(_ name: String) throws -> (top: Int, bottom: Int, left: Int) {
             let canvas = try Canvas(width: 16, height: 16, scale: 2)
             canvas.draw(template: try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image,
-                        in: Rect(x: 0, y: 0, width: 16, height: 16), tint: .black)
+                        in: CGRect(x: 0, y: 0, width: 16, height: 16), tint: .black)
             let pixels = canvas.rgbaPixels()
             var top = 0, bottom = 0, left = 0
             for y in 0..<32 {
@@ -173,10 +173,10 @@ final class ImageArtworkTests: XCTestCase {
         sheet.clear(.white)
         for (i, name) in names.enumerated() {
             let x = Double(i % columns) * cellW, y = Double(i / columns) * cellH
-            sheet.strokeBorder(Rect(x: x, y: y, width: cellW, height: cellH), color: Color(rgb: 0xE0E0E0), lineWidth: 0.5)
+            sheet.strokeBorder(CGRect(x: x, y: y, width: cellW, height: cellH), color: Color(rgb: 0xE0E0E0), lineWidth: 0.5)
             let image = try XCTUnwrap(Images.builtIn(named: name), name)
             let size = image.size
-            let rect = Rect(x: x + (cellW - size.width) / 2, y: y + 8 + (48 - size.height) / 2, width: size.width, height: size.height)
+            let rect = CGRect(x: x + (cellW - size.width) / 2, y: y + 8 + (48 - size.height) / 2, width: size.width, height: size.height)
             if image.isTemplate {
                 sheet.draw(template: image.image, in: rect, tint: Color(rgb: 0x222222))
             } else {
@@ -184,7 +184,7 @@ final class ImageArtworkTests: XCTestCase {
             }
             let label = TextLayout(name, font: Font(size: 8), color: Color(rgb: 0x555555), width: cellW - 4,
                                    maxLines: 2, alignment: .center)
-            sheet.draw(label, at: Point(x: x + 2, y: y + 60))
+            sheet.draw(label, at: CGPoint(x: x + 2, y: y + 60))
         }
         let path = NSTemporaryDirectory() + "chatshot-icons-contact-sheet.png"
         try sheet.writePNG(to: path)

@@ -24,7 +24,7 @@ final class MessageListButtonsTests: XCTestCase {
         screen.setUpIfNeeded()
         screen.content = .init(context: MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0,
                                                            timeZone: TimeZone(identifier: "UTC")!))
-        screen.frame = Rect(x: 0, y: 0, width: 360, height: height)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: height)
         screen.layoutIfNeeded()
         return screen
     }
@@ -35,7 +35,7 @@ final class MessageListButtonsTests: XCTestCase {
         let s = screen(channel(), scrolling: true)
         let button = s.scrollToBottomButton
         XCTAssertFalse(button.isHidden)
-        XCTAssertEqual(button.frame.size, Size(width: 40, height: 40))
+        XCTAssertEqual(button.frame.size, CGSize(width: 40, height: 40))
         XCTAssertEqual(button.frame.maxX, 352)
         XCTAssertEqual(button.frame.maxY, s.composerVC.frame.minY - 8)
         XCTAssertEqual(button.layer.cornerRadius, 20)

@@ -14,8 +14,8 @@ final class SuggestionsParityTests: XCTestCase {
         root.components = Components()
         root.setUpIfNeeded()
         root.addSubview(view)
-        let h = view.sizeThatFits(Size(width: width, height: .infinity)).height
-        view.frame = Rect(x: 0, y: 0, width: width, height: h)
+        let h = view.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        view.frame = CGRect(x: 0, y: 0, width: width, height: h)
         view.layoutIfNeeded()
         return view
     }
@@ -27,7 +27,7 @@ final class SuggestionsParityTests: XCTestCase {
         v.content = ChatUser(id: "vader", name: "Mr Vader")
         _ = host(v, width: 300)
         XCTAssertEqual(v.frame.height, 56)
-        XCTAssertEqual(v.convert(v.avatarView.bounds, from: v.avatarView), Rect(x: 8, y: 8, width: 40, height: 40))
+        XCTAssertEqual(v.convert(v.avatarView.bounds, from: v.avatarView), CGRect(x: 8, y: 8, width: 40, height: 40))
         let name = v.convert(v.usernameLabel.bounds, from: v.usernameLabel)
         let tag = v.convert(v.usernameTagLabel.bounds, from: v.usernameTagLabel)
         XCTAssertEqual(name.minX, 56, accuracy: 0.5)

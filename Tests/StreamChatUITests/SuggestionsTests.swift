@@ -49,9 +49,9 @@ final class SuggestionsTests: XCTestCase {
         vc.channel = channel
         vc.currentUserId = Fixture.me.id
         vc.content = .init(text: text)
-        root.frame = Rect(x: 0, y: 0, width: width, height: 400)
-        let h = vc.sizeThatFits(Size(width: width, height: .infinity)).height
-        vc.frame = Rect(x: 0, y: 400 - h, width: width, height: h)
+        root.frame = CGRect(x: 0, y: 0, width: width, height: 400)
+        let h = vc.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        vc.frame = CGRect(x: 0, y: 400 - h, width: width, height: h)
         vc.layoutIfNeeded()
         return vc
     }
@@ -108,10 +108,10 @@ final class SuggestionsTests: XCTestCase {
         let vc = makeComposer(text: "Hello @Lei")
         XCTAssertEqual(mentionNames(vc), ["leia_organa"])
         let popup = vc.suggestionsVC
-        XCTAssertEqual(popup.frame, Rect(x: 8, y: -8 - 56, width: 344, height: 56))
+        XCTAssertEqual(popup.frame, CGRect(x: 8, y: -8 - 56, width: 344, height: 56))
         let cell = popup.collectionView.stackView.arrangedSubviews[0] as! ChatMentionSuggestionView
         XCTAssertEqual(cell.frame.height, 56)
-        XCTAssertEqual(cell.convert(cell.avatarView.bounds, from: cell.avatarView), Rect(x: 8, y: 8, width: 40, height: 40))
+        XCTAssertEqual(cell.convert(cell.avatarView.bounds, from: cell.avatarView), CGRect(x: 8, y: 8, width: 40, height: 40))
         XCTAssertEqual(cell.usernameLabel.text, "Leia Organa")
         XCTAssertEqual(cell.usernameTagLabel.text, "@leia_organa")
         XCTAssertEqual(cell.avatarView.content?.isOnline, true)
@@ -144,8 +144,8 @@ final class SuggestionsTests: XCTestCase {
         XCTAssertEqual(row.frame.height, 40)
         XCTAssertEqual(row.commandNameLabel.text, "Giphy")
         XCTAssertEqual(row.commandNameSubtitleLabel.text, "/giphy [text]")
-        XCTAssertEqual(row.convert(row.commandImageView.bounds, from: row.commandImageView), Rect(x: 8, y: 8, width: 24, height: 24))
-        XCTAssertEqual(vc.suggestionsVC.frame, Rect(x: 8, y: -8 - 80, width: 344, height: 80))
+        XCTAssertEqual(row.convert(row.commandImageView.bounds, from: row.commandImageView), CGRect(x: 8, y: 8, width: 24, height: 24))
+        XCTAssertEqual(vc.suggestionsVC.frame, CGRect(x: 8, y: -8 - 80, width: 344, height: 80))
     }
 
     func testDisablingAndSymbols() {

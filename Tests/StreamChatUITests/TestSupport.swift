@@ -41,8 +41,8 @@ enum Fixture {
         root.addSubview(view)
         view.setUpLayoutIfNeeded(options: options)
         view.content = message
-        let size = view.sizeThatFits(Size(width: width, height: .infinity))
-        view.frame = Rect(x: 0, y: 0, width: width, height: size.height)
+        let size = view.sizeThatFits(CGSize(width: width, height: CGFloat.infinity))
+        view.frame = CGRect(x: 0, y: 0, width: width, height: size.height)
         view.layoutIfNeeded()
         return view
     }

@@ -18,7 +18,7 @@ final class SystemSymbolTests: XCTestCase {
             XCTAssertEqual(symbol.name, name)
             XCTAssertTrue(symbol.image.isVector, name)
             let canvas = try Canvas(width: symbol.size.width, height: symbol.size.height, scale: 2)
-            canvas.draw(template: symbol.image, in: Rect(origin: .zero, size: symbol.size), tint: .black)
+            canvas.draw(template: symbol.image, in: CGRect(origin: .zero, size: symbol.size), tint: .black)
             let pixels = canvas.rgbaPixels()
             let covered = stride(from: 3, to: pixels.count, by: 4).filter { pixels[$0] > 128 }.count
             let total = pixels.count / 4
@@ -41,7 +41,7 @@ final class SystemSymbolTests: XCTestCase {
         for name in UIImage.systemNames {
             let symbol = try XCTUnwrap(UIImage(systemName: name))
             let canvas = try Canvas(width: symbol.size.width, height: symbol.size.height, scale: 2)
-            canvas.draw(symbol.image, in: Rect(origin: .zero, size: symbol.size))
+            canvas.draw(symbol.image, in: CGRect(origin: .zero, size: symbol.size))
             let pixels = canvas.rgbaPixels()
             for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] > 0 {
                 XCTAssertTrue(pixels[i] == 0 && pixels[i + 1] == 0 && pixels[i + 2] == 0, "\(name) is not plain black")

@@ -7,23 +7,23 @@ import ChatCanvas
 final class TransparencyGroupTests: XCTestCase {
     func testTheExtentHoldsOverflowingSubviewsAndShadows() {
         let parent = UIView()
-        parent.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        parent.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         let child = UIView()
-        child.frame = Rect(x: 300, y: 250, width: 10, height: 10)
+        child.frame = CGRect(x: 300, y: 250, width: 10, height: 10)
         parent.addSubview(child)
         let grandchild = UIView()
-        grandchild.frame = Rect(x: -500, y: 0, width: 5, height: 5)
+        grandchild.frame = CGRect(x: -500, y: 0, width: 5, height: 5)
         child.addSubview(grandchild)
         let extent = parent.paintedExtent()
-        XCTAssertTrue(extent.contains(Point(x: 310, y: 260)), "a subview far outside the bounds")
-        XCTAssertTrue(extent.contains(Point(x: -200, y: 250)), "a grandchild outside its parent and grandparent")
+        XCTAssertTrue(extent.contains(CGPoint(x: 310, y: 260)), "a subview far outside the bounds")
+        XCTAssertTrue(extent.contains(CGPoint(x: -200, y: 250)), "a grandchild outside its parent and grandparent")
 
         let shadowed = UIView()
-        shadowed.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+        shadowed.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         shadowed.layer.shadowColor = .black
         shadowed.layer.shadowOpacity = 1
         shadowed.layer.shadowRadius = 40
-        shadowed.layer.shadowOffset = Size(width: 100, height: 0)
+        shadowed.layer.shadowOffset = CGSize(width: 100, height: 0)
         XCTAssertGreaterThanOrEqual(shadowed.paintedExtent().maxX, 110 + 60, "the blur of an offset shadow")
 
         parent.layer.masksToBounds = true
@@ -32,14 +32,14 @@ final class TransparencyGroupTests: XCTestCase {
 
     func testAHalfTransparentViewStillPaintsSubviewsFarOutsideItsBounds() throws {
         let root = UIView()
-        root.frame = Rect(x: 0, y: 0, width: 300, height: 300)
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
         root.backgroundColor = .white
         let faded = UIView()
-        faded.frame = Rect(x: 10.5, y: 10.25, width: 4, height: 4)
+        faded.frame = CGRect(x: 10.5, y: 10.25, width: 4, height: 4)
         faded.alpha = 0.5
         root.addSubview(faded)
         let far = UIView()
-        far.frame = Rect(x: 200, y: 200, width: 30, height: 30)
+        far.frame = CGRect(x: 200, y: 200, width: 30, height: 30)
         far.backgroundColor = .black
         faded.addSubview(far)
         let canvas = try Canvas(width: 300, height: 300, scale: 2)
@@ -54,10 +54,10 @@ final class TransparencyGroupTests: XCTestCase {
     func testAViewOfNegativeWidthIsFadedNotCut() throws {
         func inked(alpha: Double) throws -> [Bool] {
             let root = UIView()
-            root.frame = Rect(x: 0, y: 0, width: 400, height: 200)
+            root.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
             root.backgroundColor = .white
             let odd = UIView()
-            odd.frame = Rect(x: 300, y: 50, width: -240, height: 40)
+            odd.frame = CGRect(x: 300, y: 50, width: -240, height: 40)
             odd.backgroundColor = .black
             odd.alpha = alpha
             root.addSubview(odd)

@@ -32,7 +32,7 @@ open class ChatChannelAvatarView: _View {
         presenceAvatarView.isOnlineIndicatorEnabled = true
     }
 
-    open override var intrinsicContentSize: Size { Size(width: 48, height: 48) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 48, height: 48) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

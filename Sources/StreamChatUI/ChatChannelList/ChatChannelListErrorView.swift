@@ -11,7 +11,7 @@ open class ChatChannelListErrorView: _View {
     public let spacer = UIView()
 
     /// The banner's height (the SDK's `channelListErrorViewHeight`).
-    open var channelListErrorViewHeight: Double { 88 }
+    open var channelListErrorViewHeight: CGFloat { 88 }
 
     open override class var customizableSubviewNames: [String] { ["container", "titleLabel", "retryButton"] }
     open override func customizableSubviews() -> [String: UIView] {

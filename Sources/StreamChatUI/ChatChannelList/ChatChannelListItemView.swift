@@ -179,7 +179,7 @@ open class ChatChannelListItemView: _View {
         }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = super.sizeThatFits(size)
         if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
         return s

@@ -29,11 +29,11 @@ open class ChatChannelUnreadCountView: _View {
         unreadCountLabel.text = content.messages == 0 ? nil : String(content.messages)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = directionalLayoutMargins
-        let text = unreadCountLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let text = unreadCountLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         let h = text.height + m.top + m.bottom
-        var s = Size(width: max(h, text.width + m.leading + m.trailing), height: h)
+        var s = CGSize(width: max(h, text.width + m.leading + m.trailing), height: h)
         let f = fixedSize
         if let w = f.width { s.width = w }
         if let fh = f.height { s.height = fh }
@@ -42,7 +42,7 @@ open class ChatChannelUnreadCountView: _View {
 
     open override func layoutSubviews() {
         layer.cornerRadius = bounds.height / 2
-        let text = unreadCountLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
-        unreadCountLabel.frame = Rect(x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
+        let text = unreadCountLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        unreadCountLabel.frame = CGRect(x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
     }
 }

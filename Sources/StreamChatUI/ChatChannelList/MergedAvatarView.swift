@@ -12,22 +12,22 @@ open class MergedAvatarView: _View {
     }
 
     /// The tile of each image.
-    public func tiles(in r: Rect) -> [Rect] {
+    public func tiles(in r: CGRect) -> [CGRect] {
         let hw = r.width / 2, hh = r.height / 2
-        let left = Rect(x: r.minX, y: r.minY, width: hw, height: r.height)
-        let right = Rect(x: r.minX + hw, y: r.minY, width: hw, height: r.height)
+        let left = CGRect(x: r.minX, y: r.minY, width: hw, height: r.height)
+        let right = CGRect(x: r.minX + hw, y: r.minY, width: hw, height: r.height)
         switch images.count {
         case 0: return []
         case 1: return [r]
         case 2: return [left, right]
-        case 3: return [left, Rect(x: r.minX + hw, y: r.minY, width: hw, height: hh), Rect(x: r.minX + hw, y: r.minY + hh, width: hw, height: hh)]
+        case 3: return [left, CGRect(x: r.minX + hw, y: r.minY, width: hw, height: hh), CGRect(x: r.minX + hw, y: r.minY + hh, width: hw, height: hh)]
         default:
-            return [Rect(x: r.minX, y: r.minY, width: hw, height: hh), Rect(x: r.minX + hw, y: r.minY, width: hw, height: hh),
-                    Rect(x: r.minX, y: r.minY + hh, width: hw, height: hh), Rect(x: r.minX + hw, y: r.minY + hh, width: hw, height: hh)]
+            return [CGRect(x: r.minX, y: r.minY, width: hw, height: hh), CGRect(x: r.minX + hw, y: r.minY, width: hw, height: hh),
+                    CGRect(x: r.minX, y: r.minY + hh, width: hw, height: hh), CGRect(x: r.minX + hw, y: r.minY + hh, width: hw, height: hh)]
         }
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         for (img, tile) in zip(images, tiles(in: rect)) {
             canvas.withState {
                 canvas.clip(to: tile)

@@ -1,3 +1,4 @@
+import CoreGraphics
 import ChatCanvas
 
 /// The floating date pill the SDK shows at the top of the list while the user scrolls
@@ -14,7 +15,7 @@ open class ChatMessageListScrollOverlayView: _View {
         dateSeparatorView.content = content
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { dateSeparatorView.sizeThatFits(size) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { dateSeparatorView.sizeThatFits(size) }
 
     open override func layoutSubviews() {
         dateSeparatorView.frame = bounds

@@ -26,7 +26,7 @@ open class ChatMessageListView: _View, PagedScreen {
     /// The largest size the list can have (its screen's), set before `content`: then only the messages that can
     /// reach the visible part are built — the newest (or, starting at the top, the oldest) that fill it, and one
     /// more — so a transcript of many thousands of messages costs what a screenful does.
-    public var visibleSizeHint: Size?
+    public var visibleSizeHint: CGSize?
     /// The built rows, oldest first: every row that can show, or with `showsAllMessages` those of the last page drawn.
     public private(set) var cells: [ChatMessageCell] = []
     /// The message index of each built row.
@@ -34,7 +34,7 @@ open class ChatMessageListView: _View, PagedScreen {
     /// What building a row needs, kept for rows built on demand.
     private var rowSource: RowSource?
     /// The rows' heights at a width (`showsAllMessages`).
-    private var measuredRows: (width: Double, heights: [Double])?
+    private var measuredRows: (width: CGFloat, heights: [CGFloat])?
 
     /// Space above the first row.
     static let topInset = 8.0
@@ -67,7 +67,7 @@ open class ChatMessageListView: _View, PagedScreen {
                 if let limit, filled > limit.height { break }
                 let cell = makeCell(at: i, source: source)
                 built.append((i, cell))
-                if let limit { filled += cell.measure(Size(width: limit.width, height: .infinity)).height }
+                if let limit { filled += cell.measure(CGSize(width: limit.width, height: CGFloat.infinity)).height }
             }
         }
         built.sort { $0.index < $1.index }
@@ -150,18 +150,18 @@ open class ChatMessageListView: _View, PagedScreen {
 
     /// The heights of the rows at a width: the built cells', or with `showsAllMessages` every message's (each row
     /// built, measured and let go in turn; remembered for the width).
-    public func cellHeights(width: Double) -> [Double] {
+    public func cellHeights(width: CGFloat) -> [CGFloat] {
         guard showsAllMessages else {
             // One layout pass, so nested stacks (polls) measure each view once.
-            return UIView.performLayoutPass { cells.map { $0.measure(Size(width: width, height: .infinity)).height } }
+            return UIView.performLayoutPass { cells.map { $0.measure(CGSize(width: width, height: CGFloat.infinity)).height } }
         }
         if let measured = measuredRows, measured.width == width { return measured.heights }
         guard let source = rowSource else { return [] }
         let heights = UIView.performLayoutPass {
-            source.content.messages.indices.map { i -> Double in
+            source.content.messages.indices.map { i -> CGFloat in
                 let cell = makeCell(at: i, source: source)
                 defer { cell.removeFromSuperview() }
-                return cell.measure(Size(width: width, height: .infinity)).height
+                return cell.measure(CGSize(width: width, height: CGFloat.infinity)).height
             }
         }
         measuredRows = (width, heights)
@@ -169,21 +169,21 @@ open class ChatMessageListView: _View, PagedScreen {
     }
 
     /// Where one message ends and the next begins, in this view's coordinates (where a page may break).
-    public var rowBoundaries: [Double] {
+    public var rowBoundaries: [CGFloat] {
         guard showsAllMessages else { return cells.map(\.frame.maxY) }
         var y = Self.topInset
         return cellHeights(width: bounds.width).map { y += $0; return y }
     }
 
     /// The height all messages need (for tall images).
-    public func contentHeight(width: Double) -> Double { cellHeights(width: width).reduce(0, +) + Self.topInset }
+    public func contentHeight(width: CGFloat) -> CGFloat { cellHeights(width: width).reduce(0, +) + Self.topInset }
 
     /// Drawn on its own (`--screen messages`), the list is as tall as its messages.
-    public func fullHeight(width: Double) -> Double { contentHeight(width: width) }
-    public var pageBreaks: [Double] { rowBoundaries }
+    public func fullHeight(width: CGFloat) -> CGFloat { contentHeight(width: width) }
+    public var pageBreaks: [CGFloat] { rowBoundaries }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
-        showsAllMessages ? Size(width: size.width, height: contentHeight(width: size.width)) : size
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        showsAllMessages ? CGSize(width: size.width, height: contentHeight(width: size.width)) : size
     }
 
     open override func layoutSubviews() {
@@ -191,23 +191,23 @@ open class ChatMessageListView: _View, PagedScreen {
         let heights = cellHeights(width: b.width)
         if showsAllMessages {
             var y = Self.topInset
-            var tops: [Double] = []
+            var tops: [CGFloat] = []
             tops.reserveCapacity(heights.count)
             for h in heights { tops.append(y); y += h }
             for (cell, row) in zip(cells, cellRows) {
-                cell.frame = Rect(x: 0, y: tops[row], width: b.width, height: heights[row])
+                cell.frame = CGRect(x: 0, y: tops[row], width: b.width, height: heights[row])
             }
         } else if components.shouldMessagesStartAtTheTop {
             var y = Self.topInset
             for (cell, h) in zip(cells, heights) {
-                cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+                cell.frame = CGRect(x: 0, y: y, width: b.width, height: h)
                 y += h
             }
         } else {
             var y = b.height
             for (cell, h) in zip(cells, heights).reversed() {
                 y -= h
-                cell.frame = Rect(x: 0, y: y, width: b.width, height: h)
+                cell.frame = CGRect(x: 0, y: y, width: b.width, height: h)
                 cell.isHidden = y + h < 0
             }
         }
@@ -215,7 +215,7 @@ open class ChatMessageListView: _View, PagedScreen {
 
     /// With `showsAllMessages`: builds and lays out the rows that reach `visible` (and 64 pt around it, as far as
     /// drawing may spill), and lets go of the others.
-    open override func prepareSubviews(visible: Rect) {
+    open override func prepareSubviews(visible: CGRect) {
         guard showsAllMessages, let source = rowSource else { return }
         let width = bounds.width
         let heights = cellHeights(width: width)

@@ -40,7 +40,7 @@ open class ScrollToBottomButton: _Button {
         super.layoutSubviews()
         layer.cornerRadius = bounds.height / 2
         // The badge sits centred on the top edge.
-        let badge = unreadCountView.sizeThatFits(Size(width: .infinity, height: .infinity))
-        unreadCountView.frame = Rect(x: (bounds.width - badge.width) / 2, y: -badge.height / 2, width: badge.width, height: badge.height)
+        let badge = unreadCountView.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        unreadCountView.frame = CGRect(x: (bounds.width - badge.width) / 2, y: -badge.height / 2, width: badge.width, height: badge.height)
     }
 }

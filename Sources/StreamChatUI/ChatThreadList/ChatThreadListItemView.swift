@@ -158,7 +158,7 @@ open class ChatThreadListItemView: _View {
         threadUnreadCountView.content = ChannelUnreadCount(messages: unreadRepliesCount)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = super.sizeThatFits(size)
         if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
         return s

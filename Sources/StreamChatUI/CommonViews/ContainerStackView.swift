@@ -13,10 +13,10 @@ open class ContainerStackView: UIView {
     public enum Distribution: Sendable { case natural, equal }
     /// Spacing between arranged subviews; `.auto` is UIKit's system spacing, 8 pt.
     public struct Spacing: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
-        public var rawValue: Double
-        public init(_ value: Double) { rawValue = value }
-        public init(floatLiteral value: Double) { rawValue = value }
-        public init(integerLiteral value: Int) { rawValue = Double(value) }
+        public var rawValue: CGFloat
+        public init(_ value: CGFloat) { rawValue = value }
+        public init(floatLiteral value: Double) { rawValue = CGFloat(value) }
+        public init(integerLiteral value: Int) { rawValue = CGFloat(value) }
         public static let auto = Spacing(8)
     }
 
@@ -26,7 +26,7 @@ open class ContainerStackView: UIView {
     public var spacing: Spacing = .auto { didSet { UIView.invalidateMeasurements() } }
     public var isLayoutMarginsRelativeArrangement = false { didSet { UIView.invalidateMeasurements() } }
 
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var ignoresMargins: Set<ObjectIdentifier> = []
 
     public init(axis: Axis = .horizontal, alignment: Alignment = .fill, spacing: Spacing = .auto,
@@ -55,11 +55,11 @@ open class ContainerStackView: UIView {
         view.removeFromSuperview()
     }
     public func removeAllArrangedSubviews() { for v in subviews { removeArrangedSubview(v) } }
-    public func setCustomSpacing(_ spacing: Double, after view: UIView) {
+    public func setCustomSpacing(_ spacing: CGFloat, after view: UIView) {
         customSpacings[ObjectIdentifier(view)] = spacing
         UIView.invalidateMeasurements()
     }
-    public func customSpacing(after view: UIView) -> Double? { customSpacings[ObjectIdentifier(view)] }
+    public func customSpacing(after view: UIView) -> CGFloat? { customSpacings[ObjectIdentifier(view)] }
 
     private func setRespectsLayoutMargins(_ view: UIView, _ respects: Bool?) {
         guard let respects else { return }
@@ -77,10 +77,10 @@ open class ContainerStackView: UIView {
         ignoresMargins.remove(ObjectIdentifier(subview))
     }
 
-    private var margins: EdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
+    private var margins: UIEdgeInsets { isLayoutMarginsRelativeArrangement ? layoutMargins : .zero }
     private var visible: [UIView] { subviews.filter { !$0.isHidden } }
 
-    private func gaps(_ views: [UIView]) -> [Double] {
+    private func gaps(_ views: [UIView]) -> [CGFloat] {
         guard views.count > 1 else { return [] }
         return (0..<views.count - 1).map { customSpacings[ObjectIdentifier(views[$0])] ?? spacing.rawValue }
     }
@@ -88,17 +88,17 @@ open class ContainerStackView: UIView {
     // MARK: Measuring
 
     /// Main-axis lengths of the visible views for an available main-axis length (shrinking text when needed).
-    private func mainLengths(_ views: [UIView], available: Double, cross: Double) -> [Double] {
+    private func mainLengths(_ views: [UIView], available: CGFloat, cross: CGFloat) -> [CGFloat] {
         let totalGap = gaps(views).reduce(0, +)
         if axis == .vertical {
-            var lengths = views.map { v -> Double in
+            var lengths = views.map { v -> CGFloat in
                 let w = crossLength(for: v, cross: cross)
-                return v.measure(Size(width: w, height: .infinity)).height
+                return v.measure(CGSize(width: w, height: CGFloat.infinity)).height
             }
             if distribution == .equal, let m = lengths.max() { lengths = lengths.map { _ in m } }
             return lengths
         }
-        var lengths = views.map { $0.measure(Size(width: available, height: cross)).width }
+        var lengths = views.map { $0.measure(CGSize(width: available, height: cross)).width }
         let fixedIdx = views.indices.filter { views[$0].horizontalCompressionResistance >= 750 }
         let shrinkIdx = views.indices.filter { views[$0].horizontalCompressionResistance < 750 }
         // A small tolerance keeps rounding from wrapping text that was measured to fit.
@@ -106,10 +106,10 @@ open class ContainerStackView: UIView {
             var budget = available - totalGap - fixedIdx.map { lengths[$0] }.reduce(0, +)
             // Shrink the narrowest first so short labels keep their natural width.
             for (n, i) in shrinkIdx.sorted(by: { lengths[$0] < lengths[$1] }).enumerated() {
-                let share = max(0, budget / Double(shrinkIdx.count - n))
+                let share = max(0, budget / CGFloat(shrinkIdx.count - n))
                 if share >= lengths[i] - 0.01 { budget -= lengths[i]; continue }
                 let w = share
-                lengths[i] = min(views[i].measure(Size(width: w, height: cross)).width, w)
+                lengths[i] = min(views[i].measure(CGSize(width: w, height: cross)).width, w)
                 budget -= lengths[i]
             }
         }
@@ -122,39 +122,39 @@ open class ContainerStackView: UIView {
 
     /// The top and bottom margins of a vertical stack: none next to a first or last view that ignores the margins
     /// (attachments reach the bubble's edges).
-    private func verticalEndMargins(_ views: [UIView], _ m: EdgeInsets) -> (top: Double, bottom: Double) {
+    private func verticalEndMargins(_ views: [UIView], _ m: UIEdgeInsets) -> (top: CGFloat, bottom: CGFloat) {
         let firstIgnores = views.first.map { ignoresMargins.contains(ObjectIdentifier($0)) } ?? false
         let lastIgnores = views.last.map { ignoresMargins.contains(ObjectIdentifier($0)) } ?? false
         return (firstIgnores ? 0 : m.top, lastIgnores ? 0 : m.bottom)
     }
 
-    private func crossLength(for view: UIView, cross: Double) -> Double {
+    private func crossLength(for view: UIView, cross: CGFloat) -> CGFloat {
         let ignores = ignoresMargins.contains(ObjectIdentifier(view))
         if ignores && cross.isFinite { return cross + (axis == .vertical ? margins.horizontal : margins.vertical) }
         return cross
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let fixed = fixedSize
-        let proposed = Size(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
+        let proposed = CGSize(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
         let m = margins
         let views = visible
         let totalGap = gaps(views).reduce(0, +)
-        var result: Size
+        var result: CGSize
         if axis == .horizontal {
             let available = proposed.width - m.horizontal
             let lengths = mainLengths(views, available: available, cross: .infinity)
-            let heights = zip(views, lengths).map { $0.measure(Size(width: $1, height: .infinity)).height }
-            result = Size(width: lengths.reduce(0, +) + totalGap + m.horizontal, height: (heights.max() ?? 0) + m.vertical)
+            let heights = zip(views, lengths).map { $0.measure(CGSize(width: $1, height: CGFloat.infinity)).height }
+            result = CGSize(width: lengths.reduce(0, +) + totalGap + m.horizontal, height: (heights.max() ?? 0) + m.vertical)
         } else {
             let inner = proposed.width - m.horizontal
             let lengths = mainLengths(views, available: .infinity, cross: inner)
-            let widths = views.map { v -> Double in
-                let w = v.measure(Size(width: crossLength(for: v, cross: inner), height: .infinity)).width
+            let widths = views.map { v -> CGFloat in
+                let w = v.measure(CGSize(width: crossLength(for: v, cross: inner), height: CGFloat.infinity)).width
                 return ignoresMargins.contains(ObjectIdentifier(v)) ? w - m.horizontal : w
             }
             let ends = verticalEndMargins(views, m)
-            result = Size(width: (widths.max() ?? 0) + m.horizontal, height: lengths.reduce(0, +) + totalGap + ends.top + ends.bottom)
+            result = CGSize(width: (widths.max() ?? 0) + m.horizontal, height: lengths.reduce(0, +) + totalGap + ends.top + ends.bottom)
         }
         if let w = fixed.width { result.width = w }
         if let h = fixed.height { result.height = h }
@@ -175,14 +175,14 @@ open class ContainerStackView: UIView {
             let extra = available - lengths.reduce(0, +) - gap.reduce(0, +)
             if extra > 0.0001 {
                 let flex = views.indices.filter { views[$0].horizontalHuggingPriority < 250 }
-                for i in flex { lengths[i] += extra / Double(flex.count) }
+                for i in flex { lengths[i] += extra / CGFloat(flex.count) }
             }
             var x = m.left
             for (i, v) in views.enumerated() {
                 let w = lengths[i]
-                var h: Double
-                var y: Double
-                let natural = v.measure(Size(width: w, height: crossSpace)).height
+                var h: CGFloat
+                var y: CGFloat
+                let natural = v.measure(CGSize(width: w, height: crossSpace)).height
                 switch alignment {
                 case .fill: h = crossSpace; y = m.top
                 case .leading: h = min(natural, crossSpace); y = m.top
@@ -191,7 +191,7 @@ open class ContainerStackView: UIView {
                 }
                 if let fh = v.fixedSize.height, alignment == .fill { h = fh; y = m.top + (crossSpace - fh) / 2 }
                 let frameX = isRightToLeft ? b.width - x - w : x
-                v.frame = Rect(x: frameX, y: y, width: w, height: h)
+                v.frame = CGRect(x: frameX, y: y, width: w, height: h)
                 x += w + (i < gap.count ? gap[i] : 0)
             }
         } else {
@@ -201,7 +201,7 @@ open class ContainerStackView: UIView {
             let extra = b.height - ends.top - ends.bottom - lengths.reduce(0, +) - gap.reduce(0, +)
             if extra > 0.0001 {
                 let flex = views.indices.filter { views[$0].verticalHuggingPriority < 250 }
-                for i in flex { lengths[i] += extra / Double(flex.count) }
+                for i in flex { lengths[i] += extra / CGFloat(flex.count) }
             }
             var y = ends.top
             for (i, v) in views.enumerated() {
@@ -209,9 +209,9 @@ open class ContainerStackView: UIView {
                 let left = ignores ? 0 : m.left
                 let space = ignores ? b.width : inner
                 let h = lengths[i]
-                var w: Double
-                var x: Double
-                let natural = min(v.measure(Size(width: space, height: h)).width, space)
+                var w: CGFloat
+                var x: CGFloat
+                let natural = min(v.measure(CGSize(width: space, height: h)).width, space)
                 switch alignment {
                 case .fill: w = space; x = left
                 case .leading: w = natural; x = left
@@ -220,7 +220,7 @@ open class ContainerStackView: UIView {
                 }
                 if let fw = v.fixedSize.width, alignment == .fill { w = fw; x = left + (space - fw) / 2 }
                 let frameX = isRightToLeft ? b.width - x - w : x
-                v.frame = Rect(x: frameX, y: y, width: w, height: h)
+                v.frame = CGRect(x: frameX, y: y, width: w, height: h)
                 y += h + (i < gap.count ? gap[i] : 0)
             }
         }

@@ -14,9 +14,9 @@ open class FillEquallyStackView: UIView {
     open override func layoutSubviews() {
         let views = subviews.filter { !$0.isHidden }
         guard !views.isEmpty else { return }
-        let w = (bounds.width - spacing * Double(views.count - 1)) / Double(views.count)
+        let w = (bounds.width - spacing * CGFloat(views.count - 1)) / CGFloat(views.count)
         for (i, v) in views.enumerated() {
-            var f = Rect(x: Double(i) * (w + spacing), y: 0, width: w, height: bounds.height)
+            var f = CGRect(x: CGFloat(i) * (w + spacing), y: 0, width: w, height: bounds.height)
             if isRightToLeft { f.origin.x = bounds.width - f.maxX }
             v.frame = f
         }

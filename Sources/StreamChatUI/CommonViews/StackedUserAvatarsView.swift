@@ -6,7 +6,7 @@ import ChatCanvas
 open class StackedUserAvatarsView: _View {
     public var content: [ChatUser] = [] { didSet { updateContentIfNeeded() } }
     public private(set) var avatarViews: [ChatAvatarView] = []
-    open var avatarSize: Double { 20 }
+    open var avatarSize: CGFloat { 20 }
 
     open override func updateContent() {
         for v in avatarViews { v.removeFromSuperview() }
@@ -18,14 +18,14 @@ open class StackedUserAvatarsView: _View {
         }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let n = Double(avatarViews.count)
-        return n == 0 ? .zero : Size(width: n * avatarSize - (n - 1) * 6, height: avatarSize)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let n = CGFloat(avatarViews.count)
+        return n == 0 ? .zero : CGSize(width: n * avatarSize - (n - 1) * 6, height: avatarSize)
     }
 
     open override func layoutSubviews() {
         for (i, v) in avatarViews.enumerated() {
-            var f = Rect(x: Double(i) * (avatarSize - 6), y: 0, width: avatarSize, height: avatarSize)
+            var f = CGRect(x: CGFloat(i) * (avatarSize - 6), y: 0, width: avatarSize, height: avatarSize)
             if isRightToLeft { f.origin.x = bounds.width - f.maxX }
             v.frame = f
             v.layoutIfNeeded()

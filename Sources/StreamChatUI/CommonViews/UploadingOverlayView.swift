@@ -44,7 +44,7 @@ open class UploadingOverlayView: _View {
         actionButton.backgroundColor = p.backgroundCoreScrim
         actionButton.setImage(appearance.images["restart"], for: .normal)
         actionButton.tintColor = p.textOnAccent
-        actionButton.contentEdgeInsets = EdgeInsets(all: 6)
+        actionButton.contentEdgeInsets = UIEdgeInsets(all: 6)
     }
 
     open override func updateContent() {
@@ -68,14 +68,14 @@ open class UploadingOverlayView: _View {
     }
 
     /// "42%".
-    public static func progressText(_ progress: Double) -> String { "\(Int((min(1, max(0, progress)) * 100).rounded()))%" }
+    public static func progressText(_ progress: CGFloat) -> String { "\(Int((min(1, max(0, progress)) * 100).rounded()))%" }
 
     open override func layoutSubviews() {
         let b = bounds
-        let s = fileSizeContainer.measure(Size(width: b.width, height: .infinity))
+        let s = fileSizeContainer.measure(CGSize(width: b.width, height: CGFloat.infinity))
         let h = max(s.height, 20)
-        var pill = Rect(x: b.width - 8 - s.width, y: b.height - 8 - h, width: s.width, height: h)
-        var button = Rect(x: b.width - 8 - 28, y: 8, width: 28, height: 28)
+        var pill = CGRect(x: b.width - 8 - s.width, y: b.height - 8 - h, width: s.width, height: h)
+        var button = CGRect(x: b.width - 8 - 28, y: 8, width: 28, height: 28)
         if isRightToLeft {
             pill.origin.x = b.width - pill.maxX
             button.origin.x = b.width - button.maxX

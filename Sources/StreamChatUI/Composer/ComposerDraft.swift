@@ -10,7 +10,7 @@ public struct ComposerDraft: Sendable {
         public var type: String
         /// The file name shown (`report.pdf`).
         public var name: String
-        /// Size in bytes.
+        /// CGSize in bytes.
         public var fileSize: Int?
         /// The local file (an absolute path) for image previews; nil draws a placeholder.
         public var path: String?
@@ -30,10 +30,10 @@ public struct ComposerDraft: Sendable {
         /// `recording` (the record button held: "slide to cancel") or `locked` (hands-free: waveform, stop, send).
         public var isLocked: Bool
         /// Seconds recorded so far.
-        public var duration: Double
+        public var duration: TimeInterval
         /// Loudness samples between 0 and 1 (empty: a made-up waveform).
         public var waveform: [Double]
-        public init(isLocked: Bool = false, duration: Double = 0, waveform: [Double] = []) {
+        public init(isLocked: Bool = false, duration: TimeInterval = 0, waveform: [Double] = []) {
             self.isLocked = isLocked; self.duration = duration; self.waveform = waveform
         }
     }

@@ -30,9 +30,9 @@ open class ComposerLinkPreviewView: _View {
     public let closeButton = UIButton()
 
     /// The thumbnail's side, the height of the preview's content.
-    open var imageSize: Double { 35 }
+    open var imageSize: CGFloat { 35 }
     /// Space left under the preview (the pill starts 13 pt below the thumbnail in the SDK's pictures).
-    open var bottomInset: Double { 5 }
+    open var bottomInset: CGFloat { 5 }
 
     open override class var customizableSubviewNames: [String] {
         ["imagePreview", "linkIconView", "separatorView", "textContainer", "titleLabel", "descriptionLabel", "closeButton"]
@@ -81,22 +81,22 @@ open class ComposerLinkPreviewView: _View {
         descriptionLabel.isHidden = (content.text ?? "").isEmpty
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width.isFinite ? size.width : 320, height: imageSize + bottomInset)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? size.width : 320, height: imageSize + bottomInset)
     }
 
     open override func layoutSubviews() {
         let side = imageSize
-        let thumb = Rect(x: 0, y: 0, width: side, height: side)
+        let thumb = CGRect(x: 0, y: 0, width: side, height: side)
         imagePreview.frame = thumb
         linkIconView.frame = thumb
-        separatorView.frame = Rect(x: side + 8, y: 0, width: 2, height: side)
-        let close = Rect(x: bounds.width - 28, y: (side - 28) / 2, width: 28, height: 28)
+        separatorView.frame = CGRect(x: side + 8, y: 0, width: 2, height: side)
+        let close = CGRect(x: bounds.width - 28, y: (side - 28) / 2, width: 28, height: 28)
         closeButton.frame = close
         let textX = separatorView.frame.maxX + 6
         let width = max(0, close.minX - 4 - textX)
-        let h = textContainer.sizeThatFits(Size(width: width, height: .infinity)).height
-        textContainer.frame = Rect(x: textX, y: ((side - h) / 2).rounded(), width: width, height: h)
+        let h = textContainer.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        textContainer.frame = CGRect(x: textX, y: ((side - h) / 2).rounded(), width: width, height: h)
         if isRightToLeft {
             for v in [imagePreview, linkIconView, separatorView, closeButton, textContainer] {
                 v.frame.origin.x = bounds.width - v.frame.maxX

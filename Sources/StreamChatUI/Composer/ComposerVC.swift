@@ -227,7 +227,7 @@ open class ComposerVC: _ViewController {
     // MARK: Layout
 
     /// The composer's own height; the suggestions popup floats above it and takes no space.
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let hidden = suggestionsVC.isHidden
         suggestionsVC.isHidden = true
         defer { suggestionsVC.isHidden = hidden }
@@ -241,8 +241,8 @@ open class ComposerVC: _ViewController {
         voiceRecordingVC.layoutLockIndicator()
         guard !suggestionsVC.isHidden else { return }
         let width = max(0, bounds.width - 16)
-        let h = suggestionsVC.sizeThatFits(Size(width: width, height: .infinity)).height
-        suggestionsVC.frame = Rect(x: 8, y: -8 - h, width: width, height: h)
+        let h = suggestionsVC.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+        suggestionsVC.frame = CGRect(x: 8, y: -8 - h, width: width, height: h)
     }
 
     /// The channel the composer writes to (its own, else the screen's).
@@ -316,7 +316,7 @@ open class ComposerVC: _ViewController {
         composerView.cooldownView.content = content.cooldownRemaining
         composerView.confirmButton.isHidden = !editing || isRecording
         composerView.sendButton.tintColor = hasContent ? tintColor : palette.inputSendIconDisabled
-        composerView.sendButton.imageView.rotation = hasContent ? -Double.pi / 2 : 0
+        composerView.sendButton.imageView.rotation = hasContent ? -CGFloat.pi / 2 : 0
         composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
         let typing = !content.text.isEmpty
         composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload

@@ -28,11 +28,11 @@ open class CooldownView: _View {
         cooldownLabel.text = String(content)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = directionalLayoutMargins
-        let text = cooldownLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let text = cooldownLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         let h = text.height + m.top + m.bottom
-        var s = Size(width: max(h, text.width + m.leading + m.trailing), height: h)
+        var s = CGSize(width: max(h, text.width + m.leading + m.trailing), height: h)
         let f = fixedSize
         if let w = f.width { s.width = w }
         if let fh = f.height { s.height = fh }
@@ -41,7 +41,7 @@ open class CooldownView: _View {
 
     open override func layoutSubviews() {
         layer.cornerRadius = bounds.height / 2
-        let text = cooldownLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
-        cooldownLabel.frame = Rect(x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
+        let text = cooldownLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        cooldownLabel.frame = CGRect(x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
     }
 }

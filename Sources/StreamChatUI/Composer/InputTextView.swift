@@ -43,7 +43,7 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     open func setUpAppearance() {
         font = appearance.fonts.body
         textColor = appearance.colorPalette.inputTextDefault
-        textContainerInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         placeholderLabel.font = appearance.fonts.body
         placeholderLabel.textColor = appearance.colorPalette.inputTextPlaceholder
         placeholderLabel.adjustsFontForContentSizeCategory = true
@@ -52,9 +52,9 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
         placeholderLabel.minimumScaleFactor = 0.5
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = super.sizeThatFits(size)
-        let ph = placeholderLabel.sizeThatFits(Size(width: size.width - 16, height: .infinity))
+        let ph = placeholderLabel.sizeThatFits(CGSize(width: size.width - 16, height: CGFloat.infinity))
         s.height = min(120, max(38, s.height, ph.height + 16))
         if size.width.isFinite { s.width = size.width }
         return s
@@ -63,8 +63,8 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     open override func layoutSubviews() {
         placeholderLabel.isHidden = hasText
         let inner = bounds.inset(by: textContainerInset)
-        let h = placeholderLabel.sizeThatFits(Size(width: inner.width, height: .infinity)).height
-        placeholderLabel.frame = Rect(x: inner.minX, y: inner.minY + (inner.height - h) / 2, width: inner.width, height: h)
+        let h = placeholderLabel.sizeThatFits(CGSize(width: inner.width, height: CGFloat.infinity)).height
+        placeholderLabel.frame = CGRect(x: inner.minX, y: inner.minY + (inner.height - h) / 2, width: inner.width, height: h)
         if isRightToLeft { placeholderLabel.textAlignment = .right }
     }
 }

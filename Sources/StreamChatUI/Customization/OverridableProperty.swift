@@ -40,7 +40,7 @@ struct OverridableProperty: Sendable {
     static func color(_ name: String, _ setters: Setter<UIColor>...) -> Self {
         Self(name, .color, setters) { if case .color(let v) = $0 { v } else { nil } }
     }
-    static func number(_ name: String, _ setters: Setter<Double>...) -> Self {
+    static func number(_ name: String, _ setters: Setter<CGFloat>...) -> Self {
         Self(name, .number, setters) { if case .number(let v) = $0 { v } else { nil } }
     }
     static func bool(_ name: String, _ setters: Setter<Bool>...) -> Self {
@@ -55,10 +55,10 @@ struct OverridableProperty: Sendable {
     static func image(_ name: String, _ setters: Setter<UIImage>...) -> Self {
         Self(name, .image, setters) { if case .image(let v) = $0 { v } else { nil } }
     }
-    static func insets(_ name: String, _ setters: Setter<EdgeInsets>...) -> Self {
+    static func insets(_ name: String, _ setters: Setter<UIEdgeInsets>...) -> Self {
         Self(name, .insets, setters) { if case .insets(let v) = $0 { v } else { nil } }
     }
-    static func size(_ name: String, _ setters: Setter<Size>...) -> Self {
+    static func size(_ name: String, _ setters: Setter<CGSize>...) -> Self {
         Self(name, .size, setters) { if case .size(let v) = $0 { v } else { nil } }
     }
 }

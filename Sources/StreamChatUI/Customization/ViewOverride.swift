@@ -4,13 +4,13 @@ import ChatCanvas
 /// A value a manifest sets on a view property.
 public enum OverrideValue: Sendable {
     case color(UIColor)
-    case number(Double)
+    case number(CGFloat)
     case bool(Bool)
     case string(String)
     case font(UIFont)
     case image(UIImage)
-    case insets(EdgeInsets)
-    case size(Size)
+    case insets(UIEdgeInsets)
+    case size(CGSize)
 }
 
 /// The kinds of value a view property takes (for validation and error messages).

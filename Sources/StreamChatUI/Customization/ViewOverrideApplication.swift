@@ -20,7 +20,7 @@ public enum OverridableProperties {
         .number("borderWidth", .every { $0.layer.borderWidth = $1 }),
         .color("borderColor", .every { $0.layer.borderColor = $1 }),
         .color("shadowColor", .every { $0.layer.shadowColor = $1 }),
-        .number("shadowOpacity", .every { $0.layer.shadowOpacity = $1 }),
+        .number("shadowOpacity", .every { $0.layer.shadowOpacity = Float($1) }),
         .number("shadowRadius", .on(UIVisualEffectView.self) { $0.blurRadius = $1 }, .every { $0.layer.shadowRadius = $1 }),
         .size("shadowOffset", .every { $0.layer.shadowOffset = $1 }),
         .number("alpha", .every { $0.alpha = $1 }),
@@ -192,7 +192,7 @@ extension UIView {
     }
 
     /// Replaces this view's own fixed width or height constraint.
-    func setFixedSize(_ attribute: NSLayoutAttribute, _ value: Double) {
+    func setFixedSize(_ attribute: NSLayoutAttribute, _ value: CGFloat) {
         if constraintsInvolvingSelf.contains(where: { $0.firstItem === self && $0.secondItem == nil && $0.firstAttribute == attribute && $0.constant == value }) {
             return
         }

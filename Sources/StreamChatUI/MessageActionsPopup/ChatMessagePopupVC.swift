@@ -14,11 +14,11 @@ open class ChatMessagePopupVC: _View {
         /// The message's content view options in the list (the popup draws it without its reactions pill).
         public var layoutOptions: ChatMessageLayoutOptions
         /// Where the message's content view was on the screen.
-        public var messageViewFrame: Rect
+        public var messageViewFrame: CGRect
         /// Show who reacted (`reaction-authors`) instead of the actions.
         public var showsReactionAuthors: Bool
         public init(message: ChatMessage, context: MessageListContext, layoutOptions: ChatMessageLayoutOptions,
-                    messageViewFrame: Rect, showsReactionAuthors: Bool = false) {
+                    messageViewFrame: CGRect, showsReactionAuthors: Bool = false) {
             self.message = message; self.context = context; self.layoutOptions = layoutOptions
             self.messageViewFrame = messageViewFrame; self.showsReactionAuthors = showsReactionAuthors
         }
@@ -33,13 +33,13 @@ open class ChatMessagePopupVC: _View {
     public private(set) var reactionAuthorsController: ChatMessageReactionAuthorsVC?
 
     /// Space between the picker, the message and the panel below.
-    open var spacing: Double { 8 }
+    open var spacing: CGFloat { 8 }
     /// Width of the action list relative to the popup.
-    open var actionsViewWidthMultiplier: Double { 0.7 }
-    open var reactionAuthorsViewHeight: Double { (content?.message.totalReactionsCount ?? 0) > 4 ? 320 : 180 }
-    open var reactionAuthorsViewWidthMultiplier: Double { (content?.message.totalReactionsCount ?? 0) >= 4 ? 0.9 : 0.75 }
+    open var actionsViewWidthMultiplier: CGFloat { 0.7 }
+    open var reactionAuthorsViewHeight: CGFloat { (content?.message.totalReactionsCount ?? 0) > 4 ? 320 : 180 }
+    open var reactionAuthorsViewWidthMultiplier: CGFloat { (content?.message.totalReactionsCount ?? 0) >= 4 ? 0.9 : 0.75 }
     /// Space kept free at the top and bottom of the screen.
-    open var safeAreaInsets: EdgeInsets { EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
+    open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
 
     open override class var customizableSubviewNames: [String] { ["blurView"] }
     open override func customizableSubviews() -> [String: UIView] { ["blurView": blurView] }
@@ -96,15 +96,15 @@ open class ChatMessagePopupVC: _View {
         guard let content, let messageView = messageContentView else { return }
         let mine = content.message.isSentByCurrentUser
         let frame = content.messageViewFrame
-        let messageHeight = messageView.measure(Size(width: frame.width, height: .infinity)).height
+        let messageHeight = messageView.measure(CGSize(width: frame.width, height: CGFloat.infinity)).height
 
         // The panel below.
-        var panelSize = Size.zero
+        var panelSize = CGSize.zero
         if let actions = actionsController {
             let w = (b.width * actionsViewWidthMultiplier).rounded()
-            panelSize = Size(width: w, height: actions.measure(Size(width: w, height: .infinity)).height)
+            panelSize = CGSize(width: w, height: actions.measure(CGSize(width: w, height: CGFloat.infinity)).height)
         } else if reactionAuthorsController != nil {
-            panelSize = Size(width: (b.width * reactionAuthorsViewWidthMultiplier).rounded(), height: reactionAuthorsViewHeight)
+            panelSize = CGSize(width: (b.width * reactionAuthorsViewWidthMultiplier).rounded(), height: reactionAuthorsViewHeight)
         }
         let picker = reactionsController?.intrinsicContentSize ?? .zero
         let pickerHeight = picker.height > 0 ? picker.height + spacing : 0
@@ -115,7 +115,7 @@ open class ChatMessagePopupVC: _View {
         var top = frame.minY
         top = min(top, b.height - insets.bottom - total + pickerHeight)
         top = max(top, insets.top + pickerHeight)
-        messageView.frame = Rect(x: frame.minX, y: top, width: frame.width, height: messageHeight)
+        messageView.frame = CGRect(x: frame.minX, y: top, width: frame.width, height: messageHeight)
         messageView.layoutIfNeeded()
 
         // The picker, centred on the bubble's outer top corner (leading for outgoing, trailing for incoming).
@@ -123,20 +123,20 @@ open class ChatMessagePopupVC: _View {
         if let pickerView = reactionsController, picker.width > 0 {
             let anchor = (mine != isRightToLeft) ? bubble.minX : bubble.maxX
             let x = min(max(8, (anchor - picker.width / 2).rounded()), b.width - 8 - picker.width)
-            pickerView.frame = Rect(x: x, y: top - pickerHeight, width: picker.width, height: picker.height)
+            pickerView.frame = CGRect(x: x, y: top - pickerHeight, width: picker.width, height: picker.height)
             pickerView.content?.tailOffset = anchor - x
         }
 
         // The panel: trailing-aligned with the message for outgoing, at the bubble's leading edge for incoming.
         let panelTop = top + messageHeight + spacing
-        var panelX: Double
+        var panelX: CGFloat
         if mine != isRightToLeft {
             panelX = isRightToLeft ? frame.minX : frame.maxX - panelSize.width
         } else {
             panelX = isRightToLeft ? bubble.maxX - panelSize.width : bubble.minX
         }
         panelX = min(max(0, panelX), b.width - panelSize.width)
-        let panel = Rect(x: panelX, y: panelTop, width: panelSize.width, height: panelSize.height)
+        let panel = CGRect(x: panelX, y: panelTop, width: panelSize.width, height: panelSize.height)
         if let actions = actionsController { actions.frame = panel; actions.layoutIfNeeded() }
         if let authors = reactionAuthorsController { authors.frame = panel; authors.layoutIfNeeded() }
     }

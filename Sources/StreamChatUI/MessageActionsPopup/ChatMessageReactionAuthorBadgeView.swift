@@ -12,19 +12,19 @@ open class ChatMessageReactionAuthorBadgeView: _View {
     public var content: Content?
     public var tailOnLeading = true
 
-    open override var intrinsicContentSize: Size { Size(width: 32, height: 32) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 32, height: 32) }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let content else { return }
         let p = appearance.colorPalette
         let fill = resolve(content.isChosenByCurrentUser ? p.reactionBackground : p.backgroundCoreSurfaceStrong)
-        let disc = Rect(x: 2, y: 0, width: 28, height: 28)
-        let dot = Rect(x: tailOnLeading ? disc.minX + 3 : disc.maxX - 7, y: disc.maxY - 1, width: 4, height: 4)
+        let disc = CGRect(x: 2, y: 0, width: 28, height: 28)
+        let dot = CGRect(x: tailOnLeading ? disc.minX + 3 : disc.maxX - 7, y: disc.maxY - 1, width: 4, height: 4)
         canvas.fillEllipse(in: disc, color: fill)
         canvas.fillEllipse(in: dot, color: fill)
         if let icon = Images.builtIn(named: "reaction_" + content.type.rawValue)?.image {
             let tint = content.isChosenByCurrentUser ? resolve(tintColor) : resolve(p.accentNeutral)
-            canvas.draw(template: icon, in: Rect(x: disc.midX - 8, y: disc.midY - 8, width: 16, height: 16), tint: tint)
+            canvas.draw(template: icon, in: CGRect(x: disc.midX - 8, y: disc.midY - 8, width: 16, height: 16), tint: tint)
         }
     }
 }

@@ -18,7 +18,7 @@ open class ChatMessageReactionAuthorViewCell: _View {
     public let reactionItemView = ChatMessageReactionAuthorBadgeView()
     public let authorNameLabel = UILabel()
     /// The avatar's side.
-    open var avatarSize: Double { 64 }
+    open var avatarSize: CGFloat { 64 }
 
     public required init() { super.init() }
 
@@ -50,15 +50,15 @@ open class ChatMessageReactionAuthorViewCell: _View {
 
     open override func layoutSubviews() {
         let b = bounds
-        let avatar = Rect(x: ((b.width - avatarSize) / 2).rounded(), y: 0, width: avatarSize, height: avatarSize)
+        let avatar = CGRect(x: ((b.width - avatarSize) / 2).rounded(), y: 0, width: avatarSize, height: avatarSize)
         authorAvatarView.frame = avatar
         authorAvatarView.layoutIfNeeded()
         let badge = reactionItemView.intrinsicContentSize
         var bx = avatar.maxX - badge.width + 4
         if isRightToLeft { bx = avatar.minX - 4 }
-        reactionItemView.frame = Rect(x: bx, y: avatar.maxY - badge.height + 2, width: badge.width, height: badge.height)
+        reactionItemView.frame = CGRect(x: bx, y: avatar.maxY - badge.height + 2, width: badge.width, height: badge.height)
         reactionItemView.tailOnLeading = !isRightToLeft
-        let name = authorNameLabel.sizeThatFits(Size(width: b.width - 4, height: .infinity))
-        authorNameLabel.frame = Rect(x: 2, y: avatar.maxY + 8, width: b.width - 4, height: name.height)
+        let name = authorNameLabel.sizeThatFits(CGSize(width: b.width - 4, height: CGFloat.infinity))
+        authorNameLabel.frame = CGRect(x: 2, y: avatar.maxY + 8, width: b.width - 4, height: name.height)
     }
 }

@@ -7,13 +7,13 @@ open class ChatMessageReactionAuthorsCollectionView: _View {
     /// Cells per row.
     open var numberOfColumns: Int { 4 }
     /// Height of one row.
-    open var rowHeight: Double { 130 }
+    open var rowHeight: CGFloat { 130 }
 
     open override func layoutSubviews() {
         let columns = max(1, numberOfColumns)
-        let w = bounds.width / Double(columns)
+        let w = bounds.width / CGFloat(columns)
         for (i, cell) in subviews.enumerated() {
-            var f = Rect(x: Double(i % columns) * w, y: Double(i / columns) * rowHeight, width: w, height: rowHeight)
+            var f = CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * rowHeight, width: w, height: rowHeight)
             if isRightToLeft { f.origin.x = bounds.width - f.maxX }
             cell.frame = f
         }

@@ -61,9 +61,9 @@ open class ChatMessageReactionAuthorsVC: _View {
 
     open override func layoutSubviews() {
         let b = bounds
-        let title = topLabel.sizeThatFits(Size(width: b.width - 32, height: .infinity))
-        topLabel.frame = Rect(x: 16, y: 16, width: b.width - 32, height: title.height)
+        let title = topLabel.sizeThatFits(CGSize(width: b.width - 32, height: CGFloat.infinity))
+        topLabel.frame = CGRect(x: 16, y: 16, width: b.width - 32, height: title.height)
         let top = topLabel.frame.maxY + 16
-        collectionView.frame = Rect(x: 16, y: top, width: max(0, b.width - 32), height: max(0, b.height - top))
+        collectionView.frame = CGRect(x: 16, y: top, width: max(0, b.width - 32), height: max(0, b.height - top))
     }
 }

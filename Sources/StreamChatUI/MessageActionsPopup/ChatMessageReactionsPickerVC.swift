@@ -1,3 +1,4 @@
+import CoreGraphics
 import StreamChat
 import ChatCanvas
 
@@ -11,9 +12,9 @@ open class ChatMessageReactionsPickerVC: _View {
         public var types: [MessageReactionType]
         public var ownTypes: Set<MessageReactionType>
         /// Where the tail hangs, from the capsule's leading edge (nil: the middle).
-        public var tailOffset: Double?
+        public var tailOffset: CGFloat?
         public init(types: [MessageReactionType] = ChatMessageReactionData.defaultReactionTypes.sorted(),
-                    ownTypes: Set<MessageReactionType> = [], tailOffset: Double? = nil) {
+                    ownTypes: Set<MessageReactionType> = [], tailOffset: CGFloat? = nil) {
             self.types = types; self.ownTypes = ownTypes; self.tailOffset = tailOffset
         }
     }
@@ -21,33 +22,33 @@ open class ChatMessageReactionsPickerVC: _View {
     public var content: Content? { didSet { updateContentIfNeeded() } }
 
     /// Icon side, gap between icons, horizontal and vertical insets, tail height.
-    open var iconSize: Double { 24 }
-    open var itemSpacing: Double { 8 }
-    open var horizontalInset: Double { 16 }
-    open var verticalInset: Double { 8 }
-    open var tailHeight: Double { 16 }
+    open var iconSize: CGFloat { 24 }
+    open var itemSpacing: CGFloat { 8 }
+    open var horizontalInset: CGFloat { 16 }
+    open var verticalInset: CGFloat { 8 }
+    open var tailHeight: CGFloat { 16 }
 
     /// The capsule's height (without the tail).
-    public var bubbleHeight: Double { iconSize + 2 * verticalInset }
+    public var bubbleHeight: CGFloat { iconSize + 2 * verticalInset }
 
-    open override var intrinsicContentSize: Size {
-        let n = Double(content?.types.count ?? 0)
+    open override var intrinsicContentSize: CGSize {
+        let n = CGFloat(content?.types.count ?? 0)
         guard n > 0 else { return .zero }
-        return Size(width: 2 * horizontalInset + n * iconSize + (n - 1) * itemSpacing, height: bubbleHeight + tailHeight)
+        return CGSize(width: 2 * horizontalInset + n * iconSize + (n - 1) * itemSpacing, height: bubbleHeight + tailHeight)
     }
 
     open override func setUpAppearance() {
         backgroundColor = nil
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let content, !content.types.isEmpty else { return }
         let p = appearance.colorPalette
         let fill = resolve(p.backgroundCoreElevation2)
-        let body = Rect(x: 0.5, y: 0.5, width: rect.width - 1, height: bubbleHeight - 1)
+        let body = CGRect(x: 0.5, y: 0.5, width: rect.width - 1, height: bubbleHeight - 1)
         let tx = min(max(content.tailOffset ?? rect.width / 2, bubbleHeight / 2), rect.width - bubbleHeight / 2)
-        let big = Rect(x: tx - 6, y: body.maxY - 2, width: 12, height: 12)
-        let small = Rect(x: tx - 3 + (isRightToLeft ? -4 : 4), y: big.maxY + 1, width: 6, height: 6)
+        let big = CGRect(x: tx - 6, y: body.maxY - 2, width: 12, height: 12)
+        let small = CGRect(x: tx - 3 + (isRightToLeft ? -4 : 4), y: big.maxY + 1, width: 6, height: 6)
         for shape in [Path.ellipse(in: small), Path.ellipse(in: big), Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))] {
             canvas.fill(shape, color: fill)
             canvas.stroke(shape, color: fill, lineWidth: 1)
@@ -57,7 +58,7 @@ open class ChatMessageReactionsPickerVC: _View {
         for type in types {
             if let icon = Images.builtIn(named: "reaction_" + type.rawValue)?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(p.accentNeutral)
-                canvas.draw(template: icon, in: Rect(x: x, y: verticalInset, width: iconSize, height: iconSize), tint: tint)
+                canvas.draw(template: icon, in: CGRect(x: x, y: verticalInset, width: iconSize, height: iconSize), tint: tint)
             }
             x += iconSize + itemSpacing
         }

@@ -27,7 +27,7 @@ open class ChatChannelListScreen: _View, PagedScreen {
     public private(set) lazy var loadingView: ChatChannelListLoadingView = components.channelListLoadingView.init()
     public private(set) lazy var errorView: ChatChannelListErrorView = components.channelListErrorView.init()
     /// Where a page of a tall image may break: between rows.
-    public var pageBreaks: [Double] { separatorViews.map(\.frame.maxY) }
+    public var pageBreaks: [CGFloat] { separatorViews.map(\.frame.maxY) }
 
     /// The rows, in the transcript's order (a query-channels response is already sorted).
     public private(set) var itemViews: [ChatChannelListItemView] = []
@@ -84,29 +84,29 @@ open class ChatChannelListScreen: _View, PagedScreen {
         for v in [loadingView, errorView, headerView] { bringSubviewToFront(v) }
     }
 
-    private func rowHeight(_ item: UIView, width: Double) -> Double {
-        item.sizeThatFits(Size(width: width, height: .infinity)).height
+    private func rowHeight(_ item: UIView, width: CGFloat) -> CGFloat {
+        item.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
     }
 
     /// The height needed to show every row.
-    public func fullHeight(width: Double) -> Double {
+    public func fullHeight(width: CGFloat) -> CGFloat {
         ChatChannelListHeaderView.height + itemViews.map { rowHeight($0, width: width) + separatorHeight }.reduce(0, +)
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let header = ChatChannelListHeaderView.height
-        headerView.frame = Rect(x: 0, y: 0, width: b.width, height: header)
-        emptyView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
+        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
+        emptyView.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
         loadingView.frame = emptyView.frame
         let error = errorView.channelListErrorViewHeight
-        errorView.frame = Rect(x: 0, y: b.height - error, width: b.width, height: error)
+        errorView.frame = CGRect(x: 0, y: b.height - error, width: b.width, height: error)
         var y = header
         for (item, separator) in zip(itemViews, separatorViews) {
             let h = rowHeight(item, width: b.width)
-            item.frame = Rect(x: 0, y: y, width: b.width, height: h)
+            item.frame = CGRect(x: 0, y: y, width: b.width, height: h)
             y += h
-            separator.frame = Rect(x: 0, y: y, width: b.width, height: separatorHeight)
+            separator.frame = CGRect(x: 0, y: y, width: b.width, height: separatorHeight)
             y += separatorHeight
         }
     }

@@ -86,11 +86,11 @@ open class ChatChannelScreen: _View, PagedScreen {
 
     /// Places the scroll-to-bottom button (trailing margin, 8 pt above the list's bottom) and the jump-to-unread pill
     /// (centred, 8 pt below the list's top; the date overlay gives way to it).
-    open func layoutFloatingButtons(list: Rect) {
+    open func layoutFloatingButtons(list: CGRect) {
         let margin = directionalLayoutMargins.trailing
-        let size = scrollToBottomButton.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let size = scrollToBottomButton.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         let x = isRightToLeft ? margin : list.maxX - margin - size.width
-        scrollToBottomButton.frame = Rect(x: x, y: list.maxY - 8 - size.height, width: size.width, height: size.height)
+        scrollToBottomButton.frame = CGRect(x: x, y: list.maxY - 8 - size.height, width: size.width, height: size.height)
 
         guard !jumpToUnreadMessagesButton.isHidden, let context = content?.context else { return }
         // A whole transcript shows every message, the first unread one too.
@@ -103,39 +103,39 @@ open class ChatChannelScreen: _View, PagedScreen {
             jumpToUnreadMessagesButton.isHidden = true
             return
         }
-        let pill = jumpToUnreadMessagesButton.sizeThatFits(Size(width: list.width, height: .infinity))
-        jumpToUnreadMessagesButton.frame = Rect(x: ((list.width - pill.width) / 2).rounded(), y: list.minY + 8,
+        let pill = jumpToUnreadMessagesButton.sizeThatFits(CGSize(width: list.width, height: CGFloat.infinity))
+        jumpToUnreadMessagesButton.frame = CGRect(x: ((list.width - pill.width) / 2).rounded(), y: list.minY + 8,
                                                 width: pill.width, height: pill.height)
         dateOverlayView.isHidden = true
     }
 
-    private var composerHeight: Double {
-        composerVC.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+    private var composerHeight: CGFloat {
+        composerVC.sizeThatFits(CGSize(width: bounds.width, height: CGFloat.infinity)).height
     }
 
     /// Where a page of a tall image may break: above the list, between messages, above the composer.
-    public var pageBreaks: [Double] {
+    public var pageBreaks: [CGFloat] {
         let list = messageListView.frame
         return [list.minY] + messageListView.rowBoundaries.map { list.minY + $0 } + [list.maxY]
     }
 
     /// The height needed to show every message (for tall images).
-    public func fullHeight(width: Double) -> Double {
+    public func fullHeight(width: CGFloat) -> CGFloat {
         ChatChannelHeaderView.height + messageListView.contentHeight(width: width)
-            + composerVC.sizeThatFits(Size(width: width, height: .infinity)).height
+            + composerVC.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let header = ChatChannelHeaderView.height
         let composer = composerHeight
-        headerView.frame = Rect(x: 0, y: 0, width: b.width, height: header)
-        composerVC.frame = Rect(x: 0, y: b.height - composer, width: b.width, height: composer)
+        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
+        composerVC.frame = CGRect(x: 0, y: b.height - composer, width: b.width, height: composer)
         // The typing indicator sits over the list's bottom edge; the messages move up to stay visible.
         let typing = typingIndicatorView.isHidden ? 0 : TypingIndicatorView.height
-        let list = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
-        messageListView.frame = Rect(x: 0, y: header, width: b.width, height: max(0, list.height - typing))
-        typingIndicatorView.frame = Rect(x: 0, y: list.maxY - TypingIndicatorView.height, width: b.width, height: TypingIndicatorView.height)
+        let list = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
+        messageListView.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, list.height - typing))
+        typingIndicatorView.frame = CGRect(x: 0, y: list.maxY - TypingIndicatorView.height, width: b.width, height: TypingIndicatorView.height)
         layoutFloatingButtons(list: list)
         if !dateOverlayView.isHidden {
             messageListView.layoutIfNeeded()
@@ -147,8 +147,8 @@ open class ChatChannelScreen: _View, PagedScreen {
             if let message = topMessage, let context = content?.context {
                 dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: context.timeZone)
             }
-            let size = dateOverlayView.sizeThatFits(Size(width: b.width, height: .infinity))
-            dateOverlayView.frame = Rect(x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
+            let size = dateOverlayView.sizeThatFits(CGSize(width: b.width, height: CGFloat.infinity))
+            dateOverlayView.frame = CGRect(x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
         }
     }
 }

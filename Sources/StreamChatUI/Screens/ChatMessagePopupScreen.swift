@@ -53,6 +53,6 @@ open class ChatMessagePopupScreen: _View, PagedScreen {
     }
 
     /// The popup covers one screen: its own height, one page.
-    public func fullHeight(width: Double) -> Double { bounds.height }
-    public var pageBreaks: [Double] { [] }
+    public func fullHeight(width: CGFloat) -> CGFloat { bounds.height }
+    public var pageBreaks: [CGFloat] { [] }
 }

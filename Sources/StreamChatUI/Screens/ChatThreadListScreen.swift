@@ -40,7 +40,7 @@ open class ChatThreadListScreen: _View, PagedScreen {
     /// Grow to show every row instead of clipping at the bottom (the `--full` option).
     public var showsAllThreads = false
     /// Where a page of a tall image may break: between rows.
-    public var pageBreaks: [Double] { separatorViews.map(\.frame.maxY) }
+    public var pageBreaks: [CGFloat] { separatorViews.map(\.frame.maxY) }
 
     open override class var customizableSubviewNames: [String] { ["headerView", "headerBannerView", "emptyView", "loadingView", "errorView"] }
     open override func customizableSubviews() -> [String: UIView] {
@@ -82,32 +82,32 @@ open class ChatThreadListScreen: _View, PagedScreen {
         for v in [emptyView, loadingView, errorView, headerView] as [UIView] { bringSubviewToFront(v) }
     }
 
-    private var bannerHeight: Double { headerBannerView.isHidden ? 0 : 56 }
+    private var bannerHeight: CGFloat { headerBannerView.isHidden ? 0 : 56 }
 
-    private func rowHeight(_ item: UIView, width: Double) -> Double {
-        item.sizeThatFits(Size(width: width, height: .infinity)).height
+    private func rowHeight(_ item: UIView, width: CGFloat) -> CGFloat {
+        item.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
     }
 
     /// The height needed to show every row.
-    public func fullHeight(width: Double) -> Double {
+    public func fullHeight(width: CGFloat) -> CGFloat {
         ChatChannelListHeaderView.height + bannerHeight + itemViews.map { rowHeight($0, width: width) + separatorHeight }.reduce(0, +)
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let header = ChatChannelListHeaderView.height
-        headerView.frame = Rect(x: 0, y: 0, width: b.width, height: header)
-        let list = Rect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
+        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
+        let list = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
         emptyView.frame = list
         loadingView.frame = list
-        errorView.frame = Rect(x: 0, y: b.height - 56, width: b.width, height: 56)
-        headerBannerView.frame = Rect(x: 0, y: header, width: b.width, height: 56)
+        errorView.frame = CGRect(x: 0, y: b.height - 56, width: b.width, height: 56)
+        headerBannerView.frame = CGRect(x: 0, y: header, width: b.width, height: 56)
         var y = header + bannerHeight
         for (item, separator) in zip(itemViews, separatorViews) {
             let h = rowHeight(item, width: b.width)
-            item.frame = Rect(x: 0, y: y, width: b.width, height: h)
+            item.frame = CGRect(x: 0, y: y, width: b.width, height: h)
             y += h
-            separator.frame = Rect(x: separatorInset, y: y, width: max(0, b.width - separatorInset), height: separatorHeight)
+            separator.frame = CGRect(x: separatorInset, y: y, width: max(0, b.width - separatorInset), height: separatorHeight)
             y += separatorHeight
         }
     }

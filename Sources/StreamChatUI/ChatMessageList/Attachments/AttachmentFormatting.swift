@@ -24,7 +24,7 @@ public enum AttachmentFormatting {
     }
 
     /// A duration as "m:ss" (voice recordings and videos).
-    public static func duration(_ seconds: Double) -> String {
+    public static func duration(_ seconds: TimeInterval) -> String {
         let total = max(0, Int(seconds.rounded(.down)))
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
@@ -76,21 +76,21 @@ public enum AttachmentFormatting {
     }
 
     /// Draws the SDK's image placeholder: a subtle tile with a photo glyph in the middle.
-    public static func drawImagePlaceholder(in rect: Rect, canvas: Canvas, background: Color, glyph: Color) {
+    public static func drawImagePlaceholder(in rect: CGRect, canvas: Canvas, background: Color, glyph: Color) {
         canvas.fill(rect, color: background)
         let s = min(28, min(rect.width, rect.height) * 0.4)
         guard s >= 8 else { return }
-        let box = Rect(x: rect.midX - s / 2, y: rect.midY - s * 0.4, width: s, height: s * 0.8)
+        let box = CGRect(x: rect.midX - s / 2, y: rect.midY - s * 0.4, width: s, height: s * 0.8)
         let line = max(1.2, s / 16)
         canvas.stroke(Path.roundedRect(box.insetBy(dx: line / 2, dy: line / 2), radii: CornerRadii(all: s * 0.12)),
                       color: glyph, lineWidth: line)
-        canvas.fillEllipse(in: Rect(x: box.minX + s * 0.22, y: box.minY + s * 0.16, width: s * 0.16, height: s * 0.16), color: glyph)
+        canvas.fillEllipse(in: CGRect(x: box.minX + s * 0.22, y: box.minY + s * 0.16, width: s * 0.16, height: s * 0.16), color: glyph)
         var hills = Path()
-        hills.move(to: Point(x: box.minX + line, y: box.maxY - line))
-        hills.line(to: Point(x: box.minX + s * 0.36, y: box.minY + s * 0.42))
-        hills.line(to: Point(x: box.minX + s * 0.56, y: box.minY + s * 0.6))
-        hills.line(to: Point(x: box.minX + s * 0.7, y: box.minY + s * 0.48))
-        hills.line(to: Point(x: box.maxX - line, y: box.maxY - line))
+        hills.move(to: CGPoint(x: box.minX + line, y: box.maxY - line))
+        hills.line(to: CGPoint(x: box.minX + s * 0.36, y: box.minY + s * 0.42))
+        hills.line(to: CGPoint(x: box.minX + s * 0.56, y: box.minY + s * 0.6))
+        hills.line(to: CGPoint(x: box.minX + s * 0.7, y: box.minY + s * 0.48))
+        hills.line(to: CGPoint(x: box.maxX - line, y: box.maxY - line))
         hills.close()
         canvas.fill(hills, color: glyph)
     }

@@ -21,8 +21,8 @@ open class AttachmentListView: _View {
         containerStackView.addArrangedSubviews(rows)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let s = containerStackView.sizeThatFits(size)
-        return Size(width: size.width.isFinite ? size.width : s.width, height: s.height)
+        return CGSize(width: size.width.isFinite ? size.width : s.width, height: s.height)
     }
 }

@@ -25,8 +25,8 @@ open class ChatMessageContentView: _View {
     public private(set) var attachmentViewInjector: AttachmentViewInjector?
 
     /// The widest the message may be, as a fraction of the content view's width.
-    open var maxContentWidthMultiplier: Double { manifestMaxContentWidthMultiplier ?? 0.75 }
-    private var manifestMaxContentWidthMultiplier: Double?
+    open var maxContentWidthMultiplier: CGFloat { manifestMaxContentWidthMultiplier ?? 0.75 }
+    private var manifestMaxContentWidthMultiplier: CGFloat?
 
     open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
         if name == "maxContentWidthMultiplier", case .number(let n) = value { manifestMaxContentWidthMultiplier = n; return true }
@@ -276,7 +276,7 @@ open class ChatMessageContentView: _View {
         tv.font = appearance.fonts.body
         tv.lineHeight = 22 * appearance.fonts.body.pointSize / 17
         tv.textColor = appearance.colorPalette.textPrimary
-        tv.textContainerInset = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        tv.textContainerInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
         tv.accessibilityIdentifier = "textView"
         return tv
     }
@@ -322,7 +322,7 @@ open class ChatMessageContentView: _View {
                 tv.lineHeight = 16 * appearance.fonts.caption1.pointSize / 12
                 tv.textColor = palette.textTertiary
                 tv.textAlignment = .center
-                tv.textContainerInset = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+                tv.textContainerInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
                 tv.text = message.text
             } else if message.isJumbomoji {
                 // Emoji-only text is 50 pt, with or without the bubble a quote brings.
@@ -378,13 +378,13 @@ open class ChatMessageContentView: _View {
     // MARK: Layout
 
     /// The height the message needs at a width.
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width
-        let main = mainContainer.measure(Size(width: maxMainWidth(width), height: .infinity))
-        return Size(width: width, height: reactionsOffset + main.height)
+        let main = mainContainer.measure(CGSize(width: maxMainWidth(width), height: CGFloat.infinity))
+        return CGSize(width: width, height: reactionsOffset + main.height)
     }
 
-    private func maxMainWidth(_ width: Double) -> Double {
+    private func maxMainWidth(_ width: CGFloat) -> CGFloat {
         (width * maxContentWidthMultiplier).rounded(.down)
     }
 
@@ -392,30 +392,30 @@ open class ChatMessageContentView: _View {
     private var fillsWidth: Bool { attachmentViewInjector?.fillsAvailableSpace ?? false }
 
     /// How far the reactions pill pushes the message down: half the pill plus 5.
-    private var reactionsOffset: Double {
+    private var reactionsOffset: CGFloat {
         guard let r = reactionsBubbleView, !r.isHidden else { return 0 }
         return (r.intrinsicContentSize.height / 2 + 5).rounded()
     }
 
     open override func layoutSubviews() {
         let b = bounds
-        let main = mainContainer.measure(Size(width: maxMainWidth(b.width), height: .infinity))
+        let main = mainContainer.measure(CGSize(width: maxMainWidth(b.width), height: CGFloat.infinity))
         let w = fillsWidth ? maxMainWidth(b.width) : min(main.width, maxMainWidth(b.width))
         let top = reactionsOffset
-        let x: Double
+        let x: CGFloat
         if layoutOptions?.contains(.centered) == true {
             x = (b.width - w) / 2
         } else {
             let trailing = layoutOptions?.contains(.flipped) == true
             x = (trailing != isRightToLeft) ? b.width - w : 0
         }
-        mainContainer.frame = Rect(x: x, y: top, width: w, height: b.height - top)
+        mainContainer.frame = CGRect(x: x, y: top, width: w, height: b.height - top)
         mainContainer.layoutIfNeeded()
         positionOverlays()
     }
 
     /// The bubble (or the bare content container) in this view's coordinates.
-    public var bubbleFrame: Rect {
+    public var bubbleFrame: CGRect {
         let v: UIView = bubbleView ?? bubbleContentContainer
         return convert(v.bounds, from: v)
     }
@@ -428,13 +428,13 @@ open class ChatMessageContentView: _View {
             let s = convert(slot.bounds, from: slot)
             // Bottom of the slot on the bubble's bottom; the 16-pt disc centred in it.
             let d = 16.0
-            icon.frame = Rect(x: s.midX - d / 2, y: bubble.maxY - s.height / 2 - d / 2, width: d, height: d)
+            icon.frame = CGRect(x: s.midX - d / 2, y: bubble.maxY - s.height / 2 - d / 2, width: d, height: d)
         }
         if let r = reactionsBubbleView {
             let size = r.intrinsicContentSize
             let cx = onRight ? bubble.maxX + 8 : bubble.minX - 8
             r.tailOnLeading = onRight
-            r.frame = Rect(x: (cx - size.width / 2).rounded(), y: 0, width: size.width, height: size.height)
+            r.frame = CGRect(x: (cx - size.width / 2).rounded(), y: 0, width: size.width, height: size.height)
             r.layoutIfNeeded()
         }
     }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import ChatCanvas
 
 /// The hook that joins a bubble to its thread row: a 1-pt line from 24 pt above the row down along the bubble's
@@ -6,9 +7,9 @@ open class ChatThreadArrowView: _View {
     public enum Direction: Sendable { case toTrailing, toLeading }
     public var direction: Direction = .toTrailing
 
-    open override var intrinsicContentSize: Size { Size(width: 16, height: 16) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 16, height: 16) }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let color = resolve(appearance.colorPalette.borderCoreDefault)
         var p = Path()
         let mid = rect.midY
@@ -17,9 +18,9 @@ open class ChatThreadArrowView: _View {
         let leftToRight = (direction == .toTrailing) != isRightToLeft
         let x0 = leftToRight ? rect.minX + 0.5 : rect.maxX - 0.5
         let x1 = leftToRight ? x0 + r : x0 - r
-        p.move(to: Point(x: x0, y: mid - 24))
-        p.line(to: Point(x: x0, y: mid - r))
-        p.curve(to: Point(x: x1, y: mid), control1: Point(x: x0, y: mid - r * 0.45), control2: Point(x: x0 + (x1 - x0) * 0.55, y: mid))
+        p.move(to: CGPoint(x: x0, y: mid - 24))
+        p.line(to: CGPoint(x: x0, y: mid - r))
+        p.curve(to: CGPoint(x: x1, y: mid), control1: CGPoint(x: x0, y: mid - r * 0.45), control2: CGPoint(x: x0 + (x1 - x0) * 0.55, y: mid))
         canvas.stroke(p, color: color, lineWidth: 1)
     }
 }

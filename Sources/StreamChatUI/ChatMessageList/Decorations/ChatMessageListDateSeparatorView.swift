@@ -10,7 +10,7 @@ open class ChatMessageListDateSeparatorView: _View {
     open override func customizableSubviews() -> [String: UIView] { ["textLabel": textLabel] }
 
     open override func setUpLayout() {
-        embed(textLabel, insets: EdgeInsets(top: 3, left: 9, bottom: 3, right: 9))
+        embed(textLabel, insets: UIEdgeInsets(top: 3, left: 9, bottom: 3, right: 9))
     }
 
     open override func setUpAppearance() {

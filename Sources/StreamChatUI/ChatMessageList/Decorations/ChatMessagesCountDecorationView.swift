@@ -12,11 +12,11 @@ open class ChatMessagesCountDecorationView: _View {
     open override func customizableSubviews() -> [String: UIView] { ["container": container, "textLabel": textLabel] }
 
     /// Space around the strip inside the decoration.
-    open var stripInsets: EdgeInsets { .zero }
+    open var stripInsets: UIEdgeInsets { .zero }
 
     open override func setUpLayout() {
         embed(container, insets: stripInsets)
-        container.embed(textLabel, insets: EdgeInsets(top: 3, left: 9, bottom: 3, right: 9))
+        container.embed(textLabel, insets: UIEdgeInsets(top: 3, left: 9, bottom: 3, right: 9))
     }
 
     private var lines: (leading: UIView, trailing: UIView)?

@@ -5,7 +5,7 @@ import ChatCanvas
 /// The thread screen's "N REPLIES" strip under the parent message (8 pt of space below it).
 open class ChatThreadRepliesCountDecorationView: ChatMessagesCountDecorationView {
     public var content: ChatMessage? { didSet { updateContentIfNeeded() } }
-    open override var stripInsets: EdgeInsets { EdgeInsets(bottom: 8) }
+    open override var stripInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 8, right: 0) }
 
     open override func updateContent() {
         let n = content?.replyCount ?? 0

@@ -1,3 +1,4 @@
+import CoreGraphics
 import StreamChat
 import ChatCanvas
 
@@ -24,22 +25,22 @@ open class ChatReactionsBubbleView: _View {
 
     static let iconSize = 16.0, spacing = 8.0, inset = 8.0, bodyHeight = 32.0, tailHeight = 6.0
 
-    open override var intrinsicContentSize: Size {
-        let n = Double(content?.types.count ?? 0)
+    open override var intrinsicContentSize: CGSize {
+        let n = CGFloat(content?.types.count ?? 0)
         guard n > 0 else { return .zero }
         let w = Self.inset * 2 + n * Self.iconSize + (n - 1) * Self.spacing
-        return Size(width: w, height: Self.bodyHeight + Self.tailHeight)
+        return CGSize(width: w, height: Self.bodyHeight + Self.tailHeight)
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let content, !content.types.isEmpty else { return }
         let palette = appearance.colorPalette
         let fill = resolve(content.isOutgoing ? palette.reactionBackground : palette.backgroundCoreSurfaceStrong)
         let stroke = resolve(content.isOutgoing ? palette.reactionBorder : palette.backgroundCoreSurfaceStrong)
-        let body = Rect(x: 0, y: 0, width: rect.width, height: Self.bodyHeight)
-        let sign: Double = tailOnLeading ? -1 : 1
-        let big = Rect(x: body.midX + sign * 10 - 4, y: body.midY + 14 - 4, width: 8, height: 8)
-        let small = Rect(x: body.midX + sign * 14 - 2, y: body.midY + 20 - 2, width: 4, height: 4)
+        let body = CGRect(x: 0, y: 0, width: rect.width, height: Self.bodyHeight)
+        let sign: CGFloat = tailOnLeading ? -1 : 1
+        let big = CGRect(x: body.midX + sign * 10 - 4, y: body.midY + 14 - 4, width: 8, height: 8)
+        let small = CGRect(x: body.midX + sign * 14 - 2, y: body.midY + 20 - 2, width: 4, height: 4)
         // A 1-pt stroke on each shape's edge of which only the inner half shows: the SDK's pictures have a 0.5-pt
         // hairline (#D5DBE1 at half coverage on a 1× pixel), not a solid 1-pt line.
         for shape in [Path.ellipse(in: small), Path.ellipse(in: big), Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))] {
@@ -54,7 +55,7 @@ open class ChatReactionsBubbleView: _View {
             let name = "reaction_" + type.rawValue
             if let icon = Images.builtIn(named: name)?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(palette.accentNeutral)
-                canvas.draw(template: icon, in: Rect(x: x, y: (Self.bodyHeight - Self.iconSize) / 2, width: Self.iconSize, height: Self.iconSize), tint: tint)
+                canvas.draw(template: icon, in: CGRect(x: x, y: (Self.bodyHeight - Self.iconSize) / 2, width: Self.iconSize, height: Self.iconSize), tint: tint)
             }
             x += Self.iconSize + Self.spacing
         }

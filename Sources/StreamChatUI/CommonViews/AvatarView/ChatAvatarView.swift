@@ -30,7 +30,7 @@ open class ChatAvatarView: _View {
         updatePlaceholderDrawing()
     }
 
-    open override var intrinsicContentSize: Size { Size(width: 32, height: 32) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 32, height: 32) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -51,10 +51,10 @@ open class ChatAvatarView: _View {
     open override var drawsOverlayInGroup: Bool { showsPresence }
 
     /// The presence dot: 20 % of the width, 1 pt from the top right, in a transparent notch a quarter wider.
-    open override func drawOverlay(_ rect: Rect, in canvas: Canvas) {
+    open override func drawOverlay(_ rect: CGRect, in canvas: Canvas) {
         guard showsPresence else { return }
         let d = rect.width * 0.2
-        let dot = Rect(x: rect.maxX - 1 - d, y: rect.minY + 1, width: d, height: d)
+        let dot = CGRect(x: rect.maxX - 1 - d, y: rect.minY + 1, width: d, height: d)
         canvas.erase(Path.ellipse(in: dot.insetBy(dx: -d / 4, dy: -d / 4)))
         canvas.fillEllipse(in: dot, color: resolve(appearance.colorPalette.accentSuccess))
     }

@@ -16,13 +16,13 @@ struct PlaceholderInfo {
     }
 
     /// Paints the SDK's placeholder: a 40-pt initials image scaled into `rect` (or the person glyph at half size).
-    func draw(in rect: Rect, canvas: Canvas, style: UserInterfaceStyle) {
+    func draw(in rect: CGRect, canvas: Canvas, style: UserInterfaceStyle) {
         canvas.fill(rect, color: fill.resolved(style))
         let k = rect.width / 40
         if initials.isEmpty {
             guard let glyph else { return }
             let s = rect.width * 0.5
-            canvas.draw(template: glyph.image, in: Rect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s),
+            canvas.draw(template: glyph.image, in: CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s),
                         tint: text.resolved(style))
             return
         }
@@ -35,7 +35,7 @@ struct PlaceholderInfo {
                                 color: text.resolved(style))
         }
         let s = layout.size
-        canvas.draw(layout, at: Point(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2))
+        canvas.draw(layout, at: CGPoint(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2))
     }
 
     /// Up to two letters: the first letters of the first and last words ("Anakin Skywalker" → "AS").

@@ -57,6 +57,6 @@ open class AttachmentsPreviewVC: _ViewController {
                                                                      bottom: noFiles && !noMedia ? 8 : 0, trailing: 0)
         let rows = verticalStackView.arrangedSubviews.count
         // More rows than fit: show the first ones and half of the next, as a scrolled list does.
-        verticalScrollView.maxHeight = rows > maxNumberOfVerticalItems ? Double(maxNumberOfVerticalItems) * (64 + 8) + 16 : nil
+        verticalScrollView.maxHeight = rows > maxNumberOfVerticalItems ? CGFloat(maxNumberOfVerticalItems) * (64 + 8) + 16 : nil
     }
 }

@@ -9,11 +9,11 @@ open class ClippingScrollView: _View {
             if let contentView { addSubview(contentView) }
         }
     }
-    public var maxHeight: Double?
+    public var maxHeight: CGFloat?
 
     open override func setUpAppearance() { clipsToBounds = true }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = contentView?.sizeThatFits(size) ?? .zero
         if let m = maxHeight { s.height = min(s.height, m) }
         if size.width.isFinite { s.width = size.width }
@@ -22,7 +22,7 @@ open class ClippingScrollView: _View {
 
     open override func layoutSubviews() {
         guard let contentView else { return }
-        let h = contentView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
-        contentView.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+        let h = contentView.sizeThatFits(CGSize(width: bounds.width, height: CGFloat.infinity)).height
+        contentView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: h)
     }
 }

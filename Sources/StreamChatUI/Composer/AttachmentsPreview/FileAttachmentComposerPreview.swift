@@ -54,8 +54,8 @@ open class FileAttachmentComposerPreview: _View {
         fileIconImageView.image = appearance.images[Self.iconName(forFileName: name)]
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width.isFinite ? size.width : 300, height: 64)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.isFinite ? size.width : 300, height: 64)
     }
 
     /// The size line: "1.2 MB"; while uploading "780 KB / 1.2 MB" (or "65%" without a size); "UPLOADING FAILED".

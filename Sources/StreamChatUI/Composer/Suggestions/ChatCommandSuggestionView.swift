@@ -65,7 +65,7 @@ open class ChatCommandSuggestionView: _View {
         commandImageView.image = icon(for: content.name)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = super.sizeThatFits(size)
         if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
         return s

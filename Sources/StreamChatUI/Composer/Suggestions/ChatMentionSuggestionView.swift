@@ -60,7 +60,7 @@ open class ChatMentionSuggestionView: _View {
         }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         var s = super.sizeThatFits(size)
         if size.width.isFinite && fixedSize.width == nil { s.width = size.width }
         // At least the avatar with 8 pt above and below (56 pt); taller when the labels need it (large type).

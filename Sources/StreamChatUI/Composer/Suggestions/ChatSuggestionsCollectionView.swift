@@ -10,7 +10,7 @@ open class ChatSuggestionsCollectionView: _View {
     }
 
     open override func layoutSubviews() {
-        let h = stackView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
-        stackView.frame = Rect(x: 0, y: 0, width: bounds.width, height: h)
+        let h = stackView.sizeThatFits(CGSize(width: bounds.width, height: CGFloat.infinity)).height
+        stackView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: h)
     }
 }

@@ -69,16 +69,16 @@ open class ChatSuggestionsVC: _ViewController {
     }
 
     /// The height of one row (the first cell's).
-    public func rowHeight(width: Double) -> Double {
+    public func rowHeight(width: CGFloat) -> CGFloat {
         let cells = collectionView.stackView.arrangedSubviews.filter { $0 !== headerView && !$0.isHidden }
-        return cells.first?.sizeThatFits(Size(width: width, height: .infinity)).height ?? 0
+        return cells.first?.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height ?? 0
     }
 
     /// min(content height, `numberOfVisibleRows` × row height).
-    open override func sizeThatFits(_ size: Size) -> Size {
-        let content = collectionView.stackView.sizeThatFits(Size(width: size.width, height: .infinity)).height
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let content = collectionView.stackView.sizeThatFits(CGSize(width: size.width, height: CGFloat.infinity)).height
         let h = min(content, numberOfVisibleRows * rowHeight(width: size.width))
-        var s = Size(width: size.width.isFinite ? size.width : 0, height: h)
+        var s = CGSize(width: size.width.isFinite ? size.width : 0, height: h)
         let f = fixedSize
         if let w = f.width { s.width = w }
         if let fh = f.height { s.height = fh }

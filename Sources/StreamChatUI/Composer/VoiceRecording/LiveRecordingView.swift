@@ -7,9 +7,9 @@ import Foundation
 open class LiveRecordingView: _View {
     public struct Content: Hashable, Sendable {
         public var isLocked: Bool
-        public var duration: Double
+        public var duration: TimeInterval
         public var waveform: [Double]
-        public init(isLocked: Bool = false, duration: Double = 0, waveform: [Double] = []) {
+        public init(isLocked: Bool = false, duration: TimeInterval = 0, waveform: [Double] = []) {
             self.isLocked = isLocked; self.duration = duration; self.waveform = waveform
         }
     }
@@ -62,13 +62,13 @@ open class LiveRecordingView: _View {
     }
 
     /// "0:04", "1:05" (minutes, then seconds).
-    public static func durationText(_ seconds: Double) -> String {
+    public static func durationText(_ seconds: TimeInterval) -> String {
         let s = Int(seconds.rounded(.down))
         return String(format: "%d:%02d", s / 60, s % 60)
     }
 
     /// A waveform for a recording whose samples the transcript does not give: a fixed pattern, ten bars a second.
-    public static func sampleWaveform(seconds: Double) -> [Double] {
+    public static func sampleWaveform(seconds: TimeInterval) -> [Double] {
         let count = max(8, min(120, Int(seconds * 10)))
         return (0..<count).map { i in 0.25 + 0.6 * abs(sin(Double(i) * 0.9) * cos(Double(i) * 0.37)) }
     }

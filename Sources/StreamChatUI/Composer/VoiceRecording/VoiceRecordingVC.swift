@@ -14,10 +14,10 @@ open class VoiceRecordingVC: _ViewController {
         public enum State: Hashable, Sendable { case idle, recording, locked }
         public var state: State
         /// Seconds recorded so far.
-        public var duration: Double
+        public var duration: TimeInterval
         /// Loudness samples between 0 and 1.
         public var waveform: [Double]
-        public init(state: State = .idle, duration: Double = 0, waveform: [Double] = []) {
+        public init(state: State = .idle, duration: TimeInterval = 0, waveform: [Double] = []) {
             self.state = state; self.duration = duration; self.waveform = waveform
         }
         public static let idle = Content()
@@ -70,7 +70,7 @@ open class VoiceRecordingVC: _ViewController {
         stopRecordingButton.setImage(appearance.images["stop"], for: .normal)
         stopRecordingButton.tintColor = palette.accentError
         sendButton.setImage(appearance.images.sendArrow, for: .normal)
-        sendButton.imageView.rotation = -Double.pi / 2
+        sendButton.imageView.rotation = -CGFloat.pi / 2
     }
 
     open override func updateContent() {
@@ -90,7 +90,7 @@ open class VoiceRecordingVC: _ViewController {
         guard let host = lockIndicatorView.superview, !lockIndicatorView.isHidden else { return }
         let anchor = content.state == .locked ? sendButton : recordButton
         let a = host.convert(anchor.bounds, from: anchor)
-        let size = lockIndicatorView.sizeThatFits(Size(width: a.width, height: .infinity))
-        lockIndicatorView.frame = Rect(x: a.midX - size.width / 2, y: -8 - size.height, width: size.width, height: size.height)
+        let size = lockIndicatorView.sizeThatFits(CGSize(width: a.width, height: CGFloat.infinity))
+        lockIndicatorView.frame = CGRect(x: a.midX - size.width / 2, y: -8 - size.height, width: size.width, height: size.height)
     }
 }

@@ -17,9 +17,9 @@ open class ChatMessageFileAttachmentItemView: _View {
     public let loadingIndicator = ChatLoadingIndicator()
 
     /// Space between the icon and the text.
-    open var iconSpacing: Double { 9 }
+    open var iconSpacing: CGFloat { 9 }
     /// Space between the name and the size.
-    open var textSpacing: Double { 3 }
+    open var textSpacing: CGFloat { 3 }
 
     open override class var customizableSubviewNames: [String] {
         ["fileIconImageView", "fileNameLabel", "fileSizeLabel", "actionIconImageView", "loadingIndicator"]
@@ -38,7 +38,7 @@ open class ChatMessageFileAttachmentItemView: _View {
     }
 
     /// Width of the trailing icon's column (0 without an upload state).
-    private var trailingIconWidth: Double {
+    private var trailingIconWidth: CGFloat {
         switch content?.uploadingState {
         case .uploading, .pendingUpload, .uploadingFailed: return 24 + 8
         default: return 0
@@ -78,37 +78,37 @@ open class ChatMessageFileAttachmentItemView: _View {
         }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = directionalLayoutMargins
         let textWidth = max(0, (size.width.isFinite ? size.width : 250) - m.leading - m.trailing - 40 - iconSpacing - trailingIconWidth)
         let text = textHeight(width: textWidth)
         let height = max(48, text) + m.top + m.bottom
-        return Size(width: size.width.isFinite ? size.width : 250, height: height)
+        return CGSize(width: size.width.isFinite ? size.width : 250, height: height)
     }
 
-    private func textHeight(width: Double) -> Double {
-        let name = fileNameLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+    private func textHeight(width: CGFloat) -> CGFloat {
+        let name = fileNameLabel.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
         guard !fileSizeLabel.isHidden else { return name }
-        return name + textSpacing + fileSizeLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+        return name + textSpacing + fileSizeLabel.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let m = directionalLayoutMargins
-        let icon = Rect(x: m.leading, y: ((b.height - 48) / 2).rounded(), width: 40, height: 48)
+        let icon = CGRect(x: m.leading, y: ((b.height - 48) / 2).rounded(), width: 40, height: 48)
         let textX = icon.maxX + iconSpacing
         let textWidth = max(0, b.width - textX - m.trailing - trailingIconWidth)
-        let nameH = fileNameLabel.sizeThatFits(Size(width: textWidth, height: .infinity)).height
-        let sizeH = fileSizeLabel.isHidden ? 0 : fileSizeLabel.sizeThatFits(Size(width: textWidth, height: .infinity)).height
+        let nameH = fileNameLabel.sizeThatFits(CGSize(width: textWidth, height: CGFloat.infinity)).height
+        let sizeH = fileSizeLabel.isHidden ? 0 : fileSizeLabel.sizeThatFits(CGSize(width: textWidth, height: CGFloat.infinity)).height
         let total = nameH + (fileSizeLabel.isHidden ? 0 : textSpacing + sizeH)
         var y = ((b.height - total) / 2).rounded()
         var frames = [(fileIconImageView as UIView, icon),
-                      (fileNameLabel as UIView, Rect(x: textX, y: y, width: textWidth, height: nameH))]
+                      (fileNameLabel as UIView, CGRect(x: textX, y: y, width: textWidth, height: nameH))]
         y += nameH + textSpacing
-        frames.append((fileSizeLabel, Rect(x: textX, y: y, width: textWidth, height: sizeH)))
+        frames.append((fileSizeLabel, CGRect(x: textX, y: y, width: textWidth, height: sizeH)))
         let iconX = b.width - m.trailing - 24
-        frames.append((actionIconImageView, Rect(x: iconX, y: ((b.height - 20) / 2).rounded(), width: 24, height: 20)))
-        frames.append((loadingIndicator, Rect(x: iconX + 4, y: ((b.height - 16) / 2).rounded(), width: 16, height: 16)))
+        frames.append((actionIconImageView, CGRect(x: iconX, y: ((b.height - 20) / 2).rounded(), width: 24, height: 20)))
+        frames.append((loadingIndicator, CGRect(x: iconX + 4, y: ((b.height - 16) / 2).rounded(), width: 16, height: 16)))
         for (v, var f) in frames {
             if isRightToLeft { f.origin.x = b.width - f.maxX }
             v.frame = f

@@ -25,7 +25,7 @@ open class ChatMessageFileAttachmentListView: AttachmentListView {
             var subtitle = AttachmentFormatting.fileSize(size)
             switch a.uploadingState {
             case .uploadingFailed: subtitle = "UPLOADING FAILED"
-            case .uploading(let p): subtitle = AttachmentFormatting.fileSize(Int(Double(size) * p)) + " / " + subtitle
+            case .uploading(let p): subtitle = AttachmentFormatting.fileSize(Int(CGFloat(size) * p)) + " / " + subtitle
             case .pendingUpload: subtitle = AttachmentFormatting.fileSize(0) + " / " + subtitle
             case .uploaded, nil: break
             }

@@ -22,7 +22,7 @@ open class ChatMessageGalleryItemView: _View {
         clipsToBounds = true
         addSubview(imageView)
         addSubview(playIndicator)
-        playIndicator.embed(playImageView, insets: EdgeInsets(all: 14))
+        playIndicator.embed(playImageView, insets: UIEdgeInsets(all: 14))
         addSubview(durationLabel)
     }
 
@@ -65,14 +65,14 @@ open class ChatMessageGalleryItemView: _View {
         imageView.frame = b
         imageView.layer.cornerRadius = layer.cornerRadius
         imageView.layer.maskedCorners = layer.maskedCorners
-        playIndicator.frame = Rect(x: (b.midX - 24).rounded(), y: (b.midY - 24).rounded(), width: 48, height: 48)
+        playIndicator.frame = CGRect(x: (b.midX - 24).rounded(), y: (b.midY - 24).rounded(), width: 48, height: 48)
         if !durationLabel.isHidden {
             let s = durationLabel.intrinsicContentSize
             let w = s.width + 12, h = s.height + 4
             durationLabel.layer.cornerRadius = h / 2
             durationLabel.clipsToBounds = true
             let x = isRightToLeft ? b.width - 8 - w : 8
-            durationLabel.frame = Rect(x: x, y: b.height - 8 - h, width: w, height: h)
+            durationLabel.frame = CGRect(x: x, y: b.height - 8 - h, width: w, height: h)
         }
         uploadingOverlay?.frame = b
     }

@@ -11,10 +11,10 @@ open class ChatMessageGalleryView: _View {
     public struct Item: Sendable {
         public var image: UIImage?
         public var isVideo: Bool
-        public var duration: Double?
+        public var duration: TimeInterval?
         /// The upload of a message not yet sent (an `UploadingOverlayView` covers the tile).
         public var uploadingState: LocalAttachmentState?
-        public init(image: UIImage?, isVideo: Bool = false, duration: Double? = nil, uploadingState: LocalAttachmentState? = nil) {
+        public init(image: UIImage?, isVideo: Bool = false, duration: TimeInterval? = nil, uploadingState: LocalAttachmentState? = nil) {
             self.image = image; self.isVideo = isVideo; self.duration = duration; self.uploadingState = uploadingState
         }
     }
@@ -22,11 +22,11 @@ open class ChatMessageGalleryView: _View {
     public var content: [Item] = [] { didSet { updateContentIfNeeded() } }
 
     /// Width ÷ height of the whole gallery.
-    open var galleryAspectRatio: Double { 1.32 }
+    open var galleryAspectRatio: CGFloat { 1.32 }
     /// Outer padding and the gap between tiles.
-    open var spacing: Double { 2 }
+    open var spacing: CGFloat { 2 }
     /// Radius of the columns' outer corners.
-    open var cornerRadius: Double { 16 }
+    open var cornerRadius: CGFloat { 16 }
     /// The gallery corners that are round (the bubble's corners where the gallery touches them).
     public var roundedCorners: CACornerMask = .all { didSet { setNeedsTileCorners() } }
 
@@ -61,28 +61,28 @@ open class ChatMessageGalleryView: _View {
         setNeedsTileCorners()
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let w = size.width.isFinite ? size.width : 250
-        return Size(width: w, height: (w / galleryAspectRatio).rounded(.down))
+        return CGSize(width: w, height: (w / galleryAspectRatio).rounded(.down))
     }
 
     /// The tile frames for `count` items in `bounds` (public for tests and subclasses).
-    public static func tileFrames(count: Int, in bounds: Rect, spacing s: Double) -> [Rect] {
+    public static func tileFrames(count: Int, in bounds: CGRect, spacing s: CGFloat) -> [CGRect] {
         let inner = bounds.insetBy(dx: s, dy: s)
         let halfW = (inner.width - s) / 2, halfH = (inner.height - s) / 2
-        let left = Rect(x: inner.minX, y: inner.minY, width: halfW, height: inner.height)
+        let left = CGRect(x: inner.minX, y: inner.minY, width: halfW, height: inner.height)
         let rightX = inner.minX + halfW + s
         switch count {
         case 0: return []
         case 1: return [inner]
-        case 2: return [left, Rect(x: rightX, y: inner.minY, width: halfW, height: inner.height)]
-        case 3: return [left, Rect(x: rightX, y: inner.minY, width: halfW, height: halfH),
-                        Rect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
+        case 2: return [left, CGRect(x: rightX, y: inner.minY, width: halfW, height: inner.height)]
+        case 3: return [left, CGRect(x: rightX, y: inner.minY, width: halfW, height: halfH),
+                        CGRect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
         default:
-            return [Rect(x: inner.minX, y: inner.minY, width: halfW, height: halfH),
-                    Rect(x: rightX, y: inner.minY, width: halfW, height: halfH),
-                    Rect(x: inner.minX, y: inner.minY + halfH + s, width: halfW, height: halfH),
-                    Rect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
+            return [CGRect(x: inner.minX, y: inner.minY, width: halfW, height: halfH),
+                    CGRect(x: rightX, y: inner.minY, width: halfW, height: halfH),
+                    CGRect(x: inner.minX, y: inner.minY + halfH + s, width: halfW, height: halfH),
+                    CGRect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
         }
     }
 

@@ -26,17 +26,17 @@ open class ChatMessageGiphyBadgeView: _View {
 
     private let logoSize = 16.0
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let t = titleLabel.intrinsicContentSize
-        return Size(width: 6 + logoSize + 4 + t.width + 6, height: max(logoSize, t.height) + 8)
+        return CGSize(width: 6 + logoSize + 4 + t.width + 6, height: max(logoSize, t.height) + 8)
     }
 
     open override func layoutSubviews() {
         let b = bounds
         layer.cornerRadius = b.height / 2
         let t = titleLabel.intrinsicContentSize
-        var logo = Rect(x: 6, y: (b.height - logoSize) / 2, width: logoSize, height: logoSize)
-        var title = Rect(x: logo.maxX + 4, y: (b.height - t.height) / 2, width: t.width, height: t.height)
+        var logo = CGRect(x: 6, y: (b.height - logoSize) / 2, width: logoSize, height: logoSize)
+        var title = CGRect(x: logo.maxX + 4, y: (b.height - t.height) / 2, width: t.width, height: t.height)
         if isRightToLeft {
             logo.origin.x = b.width - logo.maxX
             title.origin.x = b.width - title.maxX

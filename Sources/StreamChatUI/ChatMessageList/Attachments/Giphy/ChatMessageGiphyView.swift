@@ -19,16 +19,16 @@ open class ChatMessageGiphyView: _View {
 
     open override func updateContent() { imageView.image = content }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let w = size.width.isFinite ? size.width : 200
-        return Size(width: w, height: w)
+        return CGSize(width: w, height: w)
     }
 
     open override func layoutSubviews() {
         let b = bounds
         imageView.frame = b
-        let s = badgeView.sizeThatFits(Size(width: b.width, height: .infinity))
+        let s = badgeView.sizeThatFits(CGSize(width: b.width, height: CGFloat.infinity))
         let x = isRightToLeft ? b.width - 8 - s.width : 8
-        badgeView.frame = Rect(x: x, y: b.height - 8 - s.height, width: s.width, height: s.height)
+        badgeView.frame = CGRect(x: x, y: b.height - 8 - s.height, width: s.width, height: s.height)
     }
 }

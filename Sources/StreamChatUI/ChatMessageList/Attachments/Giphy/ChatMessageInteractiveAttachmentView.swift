@@ -45,16 +45,16 @@ open class ChatMessageInteractiveAttachmentView: _View {
         for (button, action) in zip(actionButtons, content?.actions ?? []) { button.content = action }
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let w = size.width.isFinite ? size.width : 200
-        let actions = actionButtons.map { $0.measure(Size(width: w, height: .infinity)).height }.max() ?? 0
-        return Size(width: w, height: w + 1 + actions)
+        let actions = actionButtons.map { $0.measure(CGSize(width: w, height: CGFloat.infinity)).height }.max() ?? 0
+        return CGSize(width: w, height: w + 1 + actions)
     }
 
     open override func layoutSubviews() {
         let w = bounds.width
-        preview.frame = Rect(x: 0, y: 0, width: w, height: w)
-        separator.frame = Rect(x: 0, y: w, width: w, height: 1)
-        actionsStackView.frame = Rect(x: 0, y: w + 1, width: w, height: max(0, bounds.height - w - 1))
+        preview.frame = CGRect(x: 0, y: 0, width: w, height: w)
+        separator.frame = CGRect(x: 0, y: w, width: w, height: 1)
+        actionsStackView.frame = CGRect(x: 0, y: w + 1, width: w, height: max(0, bounds.height - w - 1))
     }
 }

@@ -34,12 +34,12 @@ open class ChatMessageLinkPreviewView: _View {
     public let bodyLabel = UILabel()
 
     /// Gaps measured from the SDK's snapshots.
-    open var textTopSpacing: Double { 6 }
-    open var titleBodySpacing: Double { 2 }
-    open var bottomInset: Double { 9 }
-    open var authorInsets: EdgeInsets { EdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
+    open var textTopSpacing: CGFloat { 6 }
+    open var titleBodySpacing: CGFloat { 2 }
+    open var bottomInset: CGFloat { 9 }
+    open var authorInsets: UIEdgeInsets { UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
     /// The title and the text are inset from the image's edges (they line up with the message text).
-    open var textHorizontalInset: Double { 8 }
+    open var textHorizontalInset: CGFloat { 8 }
 
     open override class var customizableSubviewNames: [String] { ["imagePreview", "authorBackground", "authorLabel", "titleLabel", "bodyLabel"] }
     open override func customizableSubviews() -> [String: UIView] {
@@ -91,35 +91,35 @@ open class ChatMessageLinkPreviewView: _View {
     }
 
     private struct Frames {
-        var image: Rect?, author: Rect?, title: Rect?, body: Rect?, height = 0.0
+        var image: CGRect?, author: CGRect?, title: CGRect?, body: CGRect?, height = 0.0
     }
 
-    private func frames(width w: Double) -> Frames {
+    private func frames(width w: CGFloat) -> Frames {
         var f = Frames()
         var y = 0.0
         if !imagePreviewContainer.isHidden {
             let h = (w / 2).rounded()
-            f.image = Rect(x: 0, y: 0, width: w, height: h)
+            f.image = CGRect(x: 0, y: 0, width: w, height: h)
             y = h
         }
         if !authorBackground.isHidden {
             let i = authorInsets
-            let t = authorLabel.sizeThatFits(Size(width: max(0, w - i.horizontal), height: .infinity))
-            let size = Size(width: min(w, t.width + i.horizontal), height: t.height + i.vertical)
-            f.author = Rect(x: 0, y: f.image == nil ? 0 : y - size.height, width: size.width, height: size.height)
+            let t = authorLabel.sizeThatFits(CGSize(width: max(0, w - i.horizontal), height: CGFloat.infinity))
+            let size = CGSize(width: min(w, t.width + i.horizontal), height: t.height + i.vertical)
+            f.author = CGRect(x: 0, y: f.image == nil ? 0 : y - size.height, width: size.width, height: size.height)
             if f.image == nil { y = size.height }
         }
         let hasText = !titleLabel.isHidden || !bodyLabel.isHidden
         if hasText { y += textTopSpacing }
         let tx = min(textHorizontalInset, w / 2), tw = max(0, w - 2 * tx)
         if !titleLabel.isHidden {
-            let h = titleLabel.sizeThatFits(Size(width: tw, height: .infinity)).height
-            f.title = Rect(x: tx, y: y, width: tw, height: h)
+            let h = titleLabel.sizeThatFits(CGSize(width: tw, height: CGFloat.infinity)).height
+            f.title = CGRect(x: tx, y: y, width: tw, height: h)
             y += h + (bodyLabel.isHidden ? 0 : titleBodySpacing)
         }
         if !bodyLabel.isHidden {
-            let h = bodyLabel.sizeThatFits(Size(width: tw, height: .infinity)).height
-            f.body = Rect(x: tx, y: y, width: tw, height: h)
+            let h = bodyLabel.sizeThatFits(CGSize(width: tw, height: CGFloat.infinity)).height
+            f.body = CGRect(x: tx, y: y, width: tw, height: h)
             y += h
         }
         if hasText { y += bottomInset }
@@ -127,15 +127,15 @@ open class ChatMessageLinkPreviewView: _View {
         return f
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let w = size.width.isFinite ? size.width : 238
-        return Size(width: w, height: frames(width: w).height)
+        return CGSize(width: w, height: frames(width: w).height)
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let f = frames(width: b.width)
-        func place(_ v: UIView, _ r: Rect?) {
+        func place(_ v: UIView, _ r: CGRect?) {
             guard var r else { return }
             if isRightToLeft { r.origin.x = b.width - r.maxX }
             v.frame = r

@@ -5,17 +5,17 @@ import ChatCanvas
 open class CheckboxButton: _View {
     public var isChecked = false
 
-    open override var intrinsicContentSize: Size { Size(width: 25, height: 25) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 25, height: 25) }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let p = appearance.colorPalette
         let d = min(rect.width, rect.height, 22)
-        let circle = Rect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
+        let circle = CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
         if isChecked {
             canvas.fillEllipse(in: circle, color: resolve(p.controlRadioCheckBackgroundSelected))
             if let check = UIImage(systemName: "checkmark")?.image {
                 let s = d * 0.5
-                canvas.draw(template: check, in: Rect(x: circle.midX - s / 2, y: circle.midY - s * 0.45, width: s, height: s * 0.9),
+                canvas.draw(template: check, in: CGRect(x: circle.midX - s / 2, y: circle.midY - s * 0.45, width: s, height: s * 0.9),
                             tint: resolve(p.controlRadioCheckIcon))
             }
         } else {

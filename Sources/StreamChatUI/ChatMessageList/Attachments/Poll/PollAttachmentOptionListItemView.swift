@@ -10,7 +10,7 @@ open class PollAttachmentOptionListItemView: _View {
         public init(option: PollOption, poll: Poll) { self.option = option; self.poll = poll }
         public var isVotedByCurrentUser: Bool { poll.hasCurrentUserVoted(for: option) }
         public var voteCount: Int { poll.voteCount(for: option) }
-        public var voteRatio: Double { poll.voteRatio(for: option) }
+        public var voteRatio: CGFloat { poll.voteRatio(for: option) }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
@@ -68,7 +68,7 @@ open class PollAttachmentOptionListItemView: _View {
         voteCheckboxButton.isChecked = content.isVotedByCurrentUser
         voteCheckboxButton.isHidden = content.poll.isClosed
         votesProgressView.progressTintColor = isOptionWinner ? appearance.colorPalette.accentSuccess : appearance.colorPalette.accentPrimary
-        votesProgressView.progress = content.voteRatio
+        votesProgressView.progress = Float(content.voteRatio)
     }
 
     /// The option won the closed poll (its bar turns green).

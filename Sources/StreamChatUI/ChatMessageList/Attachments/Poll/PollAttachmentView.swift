@@ -67,7 +67,7 @@ open class PollAttachmentView: _View {
     open func styleFooterButton(_ button: UIButton) {
         button.setTitleColor(appearance.colorPalette.accentPrimary, for: .normal)
         button.titleLabel.font = appearance.fonts.subheadline.withSize(16)
-        button.contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+        button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     }
 
     open override func updateContent() {

@@ -7,9 +7,9 @@ open class ChatMessageVoiceRecordingAttachmentListView: AttachmentListView {
     public struct Item: Sendable {
         /// The recording's name (the attachment title), shown above the duration; nil hides the line.
         public var title: String?
-        public var duration: Double
+        public var duration: TimeInterval
         public var waveform: [Double]
-        public init(title: String? = nil, duration: Double, waveform: [Double]) {
+        public init(title: String? = nil, duration: TimeInterval, waveform: [Double]) {
             self.title = title; self.duration = duration; self.waveform = waveform
         }
         public init(attachment a: ChatMessageAttachment) {

@@ -37,7 +37,7 @@ open class ChatMessageVoiceRecordingItemView: _View {
         playPauseButton.backgroundColor = p.backgroundCoreElevation1
         playPauseButton.layer.borderWidth = 1
         playPauseButton.layer.borderColor = p.borderCoreDefault
-        playPauseButton.contentEdgeInsets = EdgeInsets(all: 10)
+        playPauseButton.contentEdgeInsets = UIEdgeInsets(all: 10)
         fileNameLabel.font = appearance.fonts.bodyBold
         fileNameLabel.textColor = p.textPrimary
         fileNameLabel.lineBreakMode = .truncateMiddle
@@ -59,39 +59,39 @@ open class ChatMessageVoiceRecordingItemView: _View {
     }
 
     /// Height of the name line (0 when hidden) and of the duration + waveform line below it.
-    private var columnHeights: (name: Double, details: Double) {
+    private var columnHeights: (name: CGFloat, details: CGFloat) {
         (fileNameLabel.isHidden ? 0 : fileNameLabel.intrinsicContentSize.height, 24)
     }
     /// Space between the name and the details line.
     static let nameSpacing = 2.0
 
-    open override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = directionalLayoutMargins
         let c = columnHeights
         let column = c.name > 0 ? c.name + Self.nameSpacing + c.details : c.details
-        return Size(width: size.width.isFinite ? size.width : 250, height: max(40, column) + m.top + m.bottom)
+        return CGSize(width: size.width.isFinite ? size.width : 250, height: max(40, column) + m.top + m.bottom)
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let m = directionalLayoutMargins
         let midY = b.height / 2
-        let play = Rect(x: m.leading, y: (midY - 18).rounded(), width: 36, height: 36)
+        let play = CGRect(x: m.leading, y: (midY - 18).rounded(), width: 36, height: 36)
         playPauseButton.layer.cornerRadius = 18
-        let icon = Rect(x: b.width - m.trailing - 30, y: (midY - 15).rounded(), width: 30, height: 30)
+        let icon = CGRect(x: b.width - m.trailing - 30, y: (midY - 15).rounded(), width: 30, height: 30)
         // The column between the play button and the icon: the name over the details line, centred as a block.
         let columnX = play.maxX + 8, columnWidth = max(0, icon.minX - 8 - columnX)
         let c = columnHeights
         let columnHeight = c.name > 0 ? c.name + Self.nameSpacing + c.details : c.details
         let top = (midY - columnHeight / 2).rounded()
-        let name = Rect(x: columnX, y: top, width: columnWidth, height: c.name)
+        let name = CGRect(x: columnX, y: top, width: columnWidth, height: c.name)
         let detailsMidY = top + columnHeight - c.details / 2
         let d = durationLabel.intrinsicContentSize
         // Room for "00:00" so the waveform does not move with the digits.
         let durationWidth = max(d.width, 34)
-        let duration = Rect(x: columnX, y: (detailsMidY - d.height / 2).rounded(), width: durationWidth, height: d.height)
+        let duration = CGRect(x: columnX, y: (detailsMidY - d.height / 2).rounded(), width: durationWidth, height: d.height)
         let waveX = duration.maxX + 8
-        let wave = Rect(x: waveX, y: (detailsMidY - 12).rounded(), width: max(0, icon.minX - 8 - waveX), height: 24)
+        let wave = CGRect(x: waveX, y: (detailsMidY - 12).rounded(), width: max(0, icon.minX - 8 - waveX), height: 24)
         for (v, var r) in [(playPauseButton as UIView, play), (fileIconImageView, icon), (fileNameLabel, name),
                            (durationLabel, duration), (waveformView, wave)] {
             if isRightToLeft { r.origin.x = b.width - r.maxX }

@@ -6,7 +6,7 @@ open class ChatMessageWaveformView: _View {
     public var content: [Double] = []
 
     /// The bar heights (in points) drawn for a size, public for tests.
-    public func barHeights(for size: Size) -> [Double] {
+    public func barHeights(for size: CGSize) -> [CGFloat] {
         let count = max(0, Int((size.width + 2) / 4))
         guard count > 0 else { return [] }
         let samples = content.isEmpty ? [0.0] : content
@@ -19,12 +19,12 @@ open class ChatMessageWaveformView: _View {
         }
     }
 
-    open override func draw(_ rect: Rect, in canvas: Canvas) {
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let color = resolve(tintColor)
         for (i, h) in barHeights(for: rect.size).enumerated() {
-            var x = Double(i) * 4
+            var x = CGFloat(i) * 4
             if isRightToLeft { x = rect.width - x - 2 }
-            canvas.fill(Rect(x: x, y: (rect.height - h) / 2, width: 2, height: h), radii: CornerRadii(all: 1), color: color)
+            canvas.fill(CGRect(x: x, y: (rect.height - h) / 2, width: 2, height: h), radii: CornerRadii(all: 1), color: color)
         }
     }
 }
