@@ -12,14 +12,28 @@ open class UIButton: UIView {
     public var imageTitleSpacing: CGFloat = 4
     private var titleColorIsSet = false
 
-    public init(type: ButtonType = .custom) {
-        super.init()
+    /// `.custom` or `.system`; both draw the same at rest.
+    public private(set) var buttonType: ButtonType = .custom
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addImageAndTitle()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addImageAndTitle()
+    }
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    private func addImageAndTitle() {
         imageView.contentMode = .aspectFit
         titleLabel.font = .systemFont(ofSize: 17)
         addSubview(imageView)
         addSubview(titleLabel)
     }
-    public required convenience init() { self.init(type: .custom) }
 
     public func setImage(_ image: UIImage?, for state: State) {
         guard state == .normal else { return }

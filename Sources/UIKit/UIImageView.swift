@@ -9,11 +9,13 @@ open class UIImageView: UIView {
     /// Mirror horizontally in right-to-left layouts (directional images).
     public var flipsForRightToLeft = false
 
-    public init(image: UIImage? = nil) {
-        super.init()
+    /// An image view as large as the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
-    public required convenience init() { self.init(image: nil) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
 

@@ -20,8 +20,12 @@ open class UILabel: UIView {
 
     private var cached: (width: CGFloat?, style: UserInterfaceStyle, layout: TextLayout)?
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        horizontalCompressionResistance = 749
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         horizontalCompressionResistance = 749
     }
 

@@ -6,8 +6,13 @@ open class UITextView: UILabel {
         didSet { if textContainerInset != oldValue { UIView.invalidateMeasurements() } }
     }
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        numberOfLines = 0
+        lineBreakMode = .wordWrap
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         numberOfLines = 0
         lineBreakMode = .wordWrap
     }

@@ -46,7 +46,12 @@ open class UIView {
     // Constraints that mention this view.
     package var constraintsInvolvingSelf: [NSLayoutConstraint] = []
 
-    public required init() {}
+    /// A view with the given frame.
+    public init(frame: CGRect) { self.frame = frame }
+    /// chatshot reads no nib or storyboard archives: a view made from a coder starts with a zero frame.
+    public required init?(coder: NSCoder) {}
+    /// A view with a zero frame; what `.init()` on a view type (a `Components` slot) calls.
+    public required convenience init() { self.init(frame: .zero) }
 
     // MARK: Traits and tint
 

@@ -1,4 +1,69 @@
-/// A view controller is a view here: it owns a view tree, which is all a still picture needs of it.
+import Foundation
+
+/// A view controller. In chatshot a view controller *is* its view (a still picture needs its view tree and nothing
+/// else), so `view` returns the controller itself; the rest of UIKit's API is here so that an app's controllers
+/// compile: the initializers, the view lifecycle (`viewDidLoad`, `viewWillAppear(_:)`, `viewDidLayoutSubviews`, …),
+/// child controllers and a title. Presenting and dismissing draw nothing and run their completion at once.
 open class UIViewController: UIView {
-    public var view: UIView { self }
+    /// The controller's view: the controller itself.
+    public var view: UIView! { self }
+    /// The controller's title (navigation bars show it in an app; chatshot draws no navigation bar).
+    open var title: String?
+    /// The controller that contains this one (`addChild(_:)`).
+    public private(set) weak var parent: UIViewController?
+    /// The controllers added with `addChild(_:)`, in order.
+    public private(set) var children: [UIViewController] = []
+    /// Whether `viewDidLoad()` was called.
+    public private(set) var isViewLoaded = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view's lifecycle (overridden by subclasses; chatshot calls them in UIKit's order)
+
+    /// Called once when the controller's view tree is about to be drawn, before it appears.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Loads the view if it is not loaded yet: calls `viewDidLoad()` once.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+
+    open override func layoutSubviews() {
+        viewWillLayoutSubviews()
+        super.layoutSubviews()
+        viewDidLayoutSubviews()
+    }
+
+    // MARK: Child controllers
+
+    public func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (nothing to draw in a still picture)
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        completion?()
+    }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
 }

@@ -31,11 +31,12 @@ open class ContainerStackView: UIView {
 
     public init(axis: Axis = .horizontal, alignment: Alignment = .fill, spacing: Spacing = .auto,
                 distribution: Distribution = .natural, arrangedSubviews: [UIView] = []) {
-        super.init()
+        super.init(frame: .zero)
         self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.distribution = distribution
         addArrangedSubviews(arrangedSubviews)
     }
     public required convenience init() { self.init(axis: .horizontal) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The arranged subviews (every subview of a container is arranged).
     public var arrangedSubviews: [UIView] { subviews }

@@ -8,8 +8,6 @@ open class ChatMessageActionControl: _View {
     public let imageView = UIImageView()
     public let titleLabel = UILabel()
 
-    public required init() { super.init() }
-
     open override class var customizableSubviewNames: [String] { ["containerStackView", "imageView", "titleLabel"] }
     open override func customizableSubviews() -> [String: UIView] {
         ["containerStackView": containerStackView, "imageView": imageView, "titleLabel": titleLabel]

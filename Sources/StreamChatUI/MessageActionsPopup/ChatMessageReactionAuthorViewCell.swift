@@ -20,8 +20,6 @@ open class ChatMessageReactionAuthorViewCell: _View {
     /// The avatar's side.
     open var avatarSize: CGFloat { 64 }
 
-    public required init() { super.init() }
-
     open override class var customizableSubviewNames: [String] { ["authorAvatarView", "reactionItemView", "authorNameLabel"] }
     open override func customizableSubviews() -> [String: UIView] {
         ["authorAvatarView": authorAvatarView, "reactionItemView": reactionItemView, "authorNameLabel": authorNameLabel]

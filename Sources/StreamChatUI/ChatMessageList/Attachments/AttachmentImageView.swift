@@ -10,8 +10,16 @@ open class AttachmentImageView: UIImageView, AppearanceProvider {
         set { ownAppearance = newValue }
     }
 
-    public required init() {
-        super.init(image: nil)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        drawsPlaceholder()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        drawsPlaceholder()
+    }
+
+    private func drawsPlaceholder() {
         contentMode = .aspectFill
         clipsToBounds = true
         placeholderDrawing = { [unowned self] rect, canvas in

@@ -9,8 +9,6 @@ open class ChatAvatarView: _View {
     public var isOnlineIndicatorEnabled = false
     public var content: AvatarContent? { didSet { updateContentIfNeeded() } }
 
-    public required init() { super.init() }
-
     open override class var customizableSubviewNames: [String] { ["imageView"] }
     open override func customizableSubviews() -> [String: UIView] { ["imageView": imageView] }
 

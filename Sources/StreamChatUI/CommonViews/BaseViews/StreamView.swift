@@ -34,6 +34,18 @@ extension StreamView {
     /// that were added before this one joined a drawn tree.
     func runLifecycleIfNeeded() {
         guard !streamState.isSetUp else { return }
+        if let controller = self as? UIViewController {
+            // As in the SDK, a controller's lifecycle runs in its `viewDidLoad()`; then it appears.
+            controller.loadViewIfNeeded()
+            controller.viewWillAppear(false)
+            controller.viewDidAppear(false)
+        } else {
+            runLifecycle()
+        }
+    }
+
+    /// `setUp()`, `setUpLayout()`, `setUpAppearance()`, `updateContent()` and the manifest's changes, now.
+    func runLifecycle() {
         streamState.isSetUp = true
         setUp()
         setUpLayout()

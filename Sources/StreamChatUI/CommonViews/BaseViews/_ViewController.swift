@@ -22,6 +22,12 @@ open class _ViewController: UIViewController, Customizable, ThemeProvider, Strea
         set { streamState.tintColor = newValue; super.tintColor = newValue }
     }
 
+    /// Runs the SDK's lifecycle: `setUp()`, `setUpLayout()`, `setUpAppearance()`, `updateContent()`.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        runLifecycle()
+    }
+
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         setUpIfInDrawnTree()
