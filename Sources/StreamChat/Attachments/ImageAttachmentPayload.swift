@@ -27,8 +27,9 @@ public struct ImageAttachmentPayload: AttachmentPayload, Hashable, Sendable {
     public init(title: String?, imageRemoteURL: URL, originalWidth: Double? = nil, originalHeight: Double? = nil,
                 extraData: [String: RawJSON]? = nil) {
         let type = AttachmentFileType(ext: imageRemoteURL.pathExtension)
-        self.init(title: title, imageRemoteURL: imageRemoteURL, file: AttachmentFile(type: type, size: 0, mimeType: nil),
-                  originalWidth: originalWidth, originalHeight: originalHeight, extraData: extraData)
+        self.init(title: title, imageRemoteURL: imageRemoteURL,
+                  file: AttachmentFile(type: type, size: 0, mimeType: nil), originalWidth: originalWidth,
+                  originalHeight: originalHeight, extraData: extraData)
     }
 
     /// The URL a preview loads (the image's).
