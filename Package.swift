@@ -110,6 +110,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit"]),
         .testTarget(name: "CustomizationBuildTests", dependencies: ["CustomizationBuild"]),
+        .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
         .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),

@@ -123,6 +123,7 @@ struct TranscriptDecoder {
             channel.typingUsers = typing
             var visited = Set<ObjectIdentifier>()
             for message in channel.messages {
+                message.cid = channel.cid
                 derive(message, currentUserId: currentUserId, reads: channel.reads,
                        own: raw.ownReactions, visited: &visited)
                 if newest == nil || message.createdAt > newest! { newest = message.createdAt }
@@ -193,7 +194,7 @@ struct TranscriptDecoder {
     /// accepted and ignored.
     private mutating func decodeThread(_ o: ObjectReader) throws -> (RawChannel, ThreadFields) {
         var raw = try decodeChannelState(o, isTopLevel: false)
-        if o.optional("channel") == nil, let cid = o.optional("channel_cid") { raw.channel.cid = try cid.nonEmptyString() }
+        if o.optional("channel") == nil, let cid = o.optional("channel_cid") { raw.channel.cid = ChannelId(rawValue: try cid.nonEmptyString()) }
         let parentReader = try o.required("parent_message", "the thread's parent message")
         let parent = try decodeMessage(parentReader, raw: &raw)
         var messages = [parent]
@@ -368,10 +369,10 @@ struct TranscriptDecoder {
         if let c = top.optional("channel") {
             let o = try c.object()
             if let cid = o.optional("cid") {
-                channel.cid = try cid.nonEmptyString()
+                channel.cid = ChannelId(rawValue: try cid.nonEmptyString())
             } else if let id = o.optional("id") {
                 let type = try o.optional("type")?.string() ?? "messaging"
-                channel.cid = "\(type):\(try id.string())"
+                channel.cid = ChannelId(rawValue: "\(type):\(try id.string())")
             }
             if let n = o.optional("name") { channel.name = try n.string() }
             if let i = o.optional("image") { channel.imageURL = try imageReference(i) }
@@ -594,9 +595,9 @@ struct TranscriptDecoder {
         return ChatMessageReaction(type: MessageReactionType(rawValue: type), author: author, score: score)
     }
 
-    private mutating func decodeAttachment(_ r: NodeReader) throws -> ChatMessageAttachment {
+    private mutating func decodeAttachment(_ r: NodeReader) throws -> TranscriptAttachment {
         let o = try r.object()
-        var a = ChatMessageAttachment(type: try o.optional("type")?.nonEmptyString() ?? "")
+        var a = TranscriptAttachment(type: try o.optional("type")?.nonEmptyString() ?? "")
         a.title = try o.optional("title")?.string()
         a.text = try o.optional("text")?.string()
         a.titleLink = try o.optional("title_link")?.string()

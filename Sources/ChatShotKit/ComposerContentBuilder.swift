@@ -20,7 +20,7 @@ enum ComposerContentBuilder {
             text: draft.text, state: state, editingMessage: draft.editingMessage,
             quotingMessage: draft.quotingMessage, threadMessage: nil,
             attachments: draft.attachments.map {
-                var a = ChatMessageAttachment(type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize)
+                var a = TranscriptAttachment(type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize)
                 a.uploadingState = $0.uploadingState
                 return a
             },

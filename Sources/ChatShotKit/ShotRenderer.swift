@@ -149,6 +149,12 @@ struct ScreenPass {
         let previousTraits = UITraitCollection.current
         UITraitCollection.current = traits
         defer { UITraitCollection.current = previousTraits }
+        // So is its transcript's data, for the controllers of an app's view controllers (ChatClient offline).
+        let previousStore = OfflineChatStore.installed
+        OfflineChatStore.installed = OfflineChatStore(channels: transcript.channels.isEmpty
+                                                          ? transcript.channel.map { [$0] } ?? [] : transcript.channels,
+                                                      currentUser: transcript.currentUser)
+        defer { OfflineChatStore.installed = previousStore }
         let width = shot.canvas.width
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.

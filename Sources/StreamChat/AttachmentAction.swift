@@ -16,3 +16,24 @@ public struct AttachmentAction: Hashable, Sendable {
         AttachmentAction(value: "cancel", text: "Cancel"),
     ]
 }
+
+extension AttachmentAction: Codable {
+    private enum CodingKeys: String, CodingKey { case name, value, style, text, type }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decodeIfPresent(String.self, forKey: .name) ?? "image_action",
+                  value: try c.decodeIfPresent(String.self, forKey: .value) ?? "",
+                  style: Style(rawValue: try c.decodeIfPresent(String.self, forKey: .style) ?? "") ?? .default,
+                  text: try c.decodeIfPresent(String.self, forKey: .text) ?? "")
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(value, forKey: .value)
+        try c.encode(style.rawValue, forKey: .style)
+        try c.encode(text, forKey: .text)
+        try c.encode("button", forKey: .type)
+    }
+}

@@ -2,7 +2,8 @@ import Foundation
 
 /// A channel with its members, messages and read states.
 public struct ChatChannel: Hashable, Sendable {
-    public var cid: String
+    /// The channel's `type:id`.
+    public var cid: ChannelId
     public var name: String?
     public var imageURL: String?
     public var memberCount: Int
@@ -28,7 +29,7 @@ public struct ChatChannel: Hashable, Sendable {
     /// A frozen channel takes no new messages (Stream's `channel.frozen`).
     public var isFrozen = false
 
-    public init(cid: String, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
+    public init(cid: ChannelId, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
                 members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
                 messages: [ChatMessage] = [], isMuted: Bool = false, createdAt: Date? = nil, lastMessageAt: Date? = nil,
                 typingUsers: [ChatUser] = []) {

@@ -2,7 +2,9 @@ import Foundation
 
 /// A message as the SDK models it, decoded from the transcript.
 public final class ChatMessage: Hashable, @unchecked Sendable {
-    public var id: String
+    public var id: MessageId
+    /// The channel of the message (the transcript's channel).
+    public var cid: ChannelId?
     public var text: String
     public var type: MessageType
     public var author: ChatUser
@@ -17,7 +19,9 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public var parentMessageId: String?
     public var showReplyInChannel: Bool
     public var quotedMessage: ChatMessage?
-    public var attachments: [ChatMessageAttachment]
+    /// The attachments as the transcript gives them (what chatshot's views draw); apps read the SDK's typed
+    /// accessors (`allAttachments`, `imageAttachments`, …).
+    public var attachments: [TranscriptAttachment]
     public var mentionedUsers: [ChatUser]
     public var threadParticipants: [ChatUser]
     public var localState: LocalMessageState?
@@ -40,7 +44,7 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
                 reactionCounts: [MessageReactionType: Int] = [:], reactionScores: [MessageReactionType: Int] = [:],
                 latestReactions: [ChatMessageReaction] = [], currentUserReactions: [ChatMessageReaction] = [],
                 replyCount: Int = 0, parentMessageId: String? = nil, showReplyInChannel: Bool = false,
-                quotedMessage: ChatMessage? = nil, attachments: [ChatMessageAttachment] = [], mentionedUsers: [ChatUser] = [],
+                quotedMessage: ChatMessage? = nil, attachments: [TranscriptAttachment] = [], mentionedUsers: [ChatUser] = [],
                 threadParticipants: [ChatUser] = [], localState: LocalMessageState? = nil, isBounced: Bool = false,
                 isPinned: Bool = false, isSilent: Bool = false, isSentByCurrentUser: Bool = false, readByCount: Int = 0) {
         self.id = id
@@ -72,15 +76,8 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public static func == (lhs: ChatMessage, rhs: ChatMessage) -> Bool { lhs === rhs || lhs.id == rhs.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
-    /// How many attachments of each type the message has (the SDK's `attachmentCounts`).
-    public var attachmentCounts: [String: Int] {
-        attachments.reduce(into: [:]) { $0[$1.type, default: 0] += 1 }
-    }
-
     public var isDeleted: Bool { deletedAt != nil || type == .deleted }
     public var isRootOfThread: Bool { replyCount > 0 }
-    /// The giphy attachments.
-    public var giphyAttachments: [ChatMessageAttachment] { attachments.filter { $0.type.lowercased() == "giphy" } }
     /// All reactions counted (the SDK's `totalReactionsCount`).
     public var totalReactionsCount: Int { reactionCounts.values.reduce(0, +) }
     public var isPartOfThread: Bool { parentMessageId != nil }

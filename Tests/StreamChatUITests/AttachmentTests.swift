@@ -15,13 +15,13 @@ final class StubImageLoader: ImageLoading, @unchecked Sendable {
 }
 
 enum AttachmentFixture {
-    static func image(_ n: Int) -> ChatMessageAttachment { ChatMessageAttachment(type: "image", imageURL: "img\(n).png") }
-    static func file(_ title: String, size: Int = 1000) -> ChatMessageAttachment {
-        ChatMessageAttachment(type: "file", title: title, assetURL: "https://cdn.example.com/\(title)", fileSize: size)
+    static func image(_ n: Int) -> TranscriptAttachment { TranscriptAttachment(type: "image", imageURL: "img\(n).png") }
+    static func file(_ title: String, size: Int = 1000) -> TranscriptAttachment {
+        TranscriptAttachment(type: "file", title: title, assetURL: "https://cdn.example.com/\(title)", fileSize: size)
     }
 
     /// A content view for a message with attachments, with the injector the default catalog picks.
-    static func contentView(_ attachments: [ChatMessageAttachment], text: String = "", from author: ChatUser = Fixture.ann,
+    static func contentView(_ attachments: [TranscriptAttachment], text: String = "", from author: ChatUser = Fixture.ann,
                             options: ChatMessageLayoutOptions? = nil, voice: Bool = false) -> ChatMessageContentView {
         let m = Fixture.message("1", author, at: 0, text: text)
         m.attachments = attachments
@@ -114,7 +114,7 @@ final class AttachmentGalleryTests: XCTestCase {
     }
 
     func testVideoTileHasThePlayDiscAndDuration() throws {
-        let video = ChatMessageAttachment(type: "video", thumbURL: "thumb.png", duration: 83)
+        let video = TranscriptAttachment(type: "video", thumbURL: "thumb.png", duration: 83)
         let v = AttachmentFixture.contentView([video])
         let g = try XCTUnwrap(v.attachmentViewInjector as? GalleryAttachmentViewInjector).galleryView
         let tile = g.previews[0]
@@ -127,7 +127,7 @@ final class AttachmentGalleryTests: XCTestCase {
     }
 
     func testRemoteImagesDrawThePlaceholder() throws {
-        let v = AttachmentFixture.contentView([ChatMessageAttachment(type: "image", imageURL: "https://example.com/a.jpg")])
+        let v = AttachmentFixture.contentView([TranscriptAttachment(type: "image", imageURL: "https://example.com/a.jpg")])
         let tile = try XCTUnwrap(v.attachmentViewInjector as? GalleryAttachmentViewInjector).galleryView.previews[0]
         XCTAssertNil(tile.imageView.image)
         let canvas = try Canvas(width: 360, height: v.bounds.height)
@@ -186,14 +186,14 @@ final class AttachmentFileTests: XCTestCase {
     }
 
     func testUnsupportedAttachmentRow() throws {
-        let v = AttachmentFixture.contentView([ChatMessageAttachment(type: "location")])
+        let v = AttachmentFixture.contentView([TranscriptAttachment(type: "location")])
         let list = try XCTUnwrap(v.attachmentViewInjector as? UnsupportedAttachmentViewInjector).fileAttachmentView
         XCTAssertEqual(list.itemViews.map { $0.fileNameLabel.text }, ["Unsupported Attachment"])
         XCTAssertTrue(list.itemViews[0].fileSizeLabel.isHidden)
     }
 
     func testVoiceRecordingRowWhenEnabled() throws {
-        let rec = ChatMessageAttachment(type: "voiceRecording", title: "rec.aac", fileSize: 42_000, duration: 7.4,
+        let rec = TranscriptAttachment(type: "voiceRecording", title: "rec.aac", fileSize: 42_000, duration: 7.4,
                                         waveformData: [0, 0.5, 1, 0.5])
         let off = AttachmentFixture.contentView([rec])
         XCTAssertTrue(off.attachmentViewInjector is FilesAttachmentViewInjector, "voice recordings are files when voice is off")
@@ -223,7 +223,7 @@ final class AttachmentFileTests: XCTestCase {
 
 final class AttachmentLinkPreviewTests: XCTestCase {
     func testLinkPreviewGeometry() throws {
-        let link = ChatMessageAttachment(type: "linkPreview", title: "Chat API Documentation",
+        let link = TranscriptAttachment(type: "linkPreview", title: "Chat API Documentation",
                                          text: "Stream, scalable news feeds and activity streams as a service.",
                                          imageURL: "preview.png", ogURL: "https://getstream.io/chat/docs/", authorName: "Stream")
         let v = AttachmentFixture.contentView([link], text: "https://getstream.io/chat/docs/", from: Fixture.me)
@@ -256,7 +256,7 @@ final class AttachmentLinkPreviewTests: XCTestCase {
     }
 
     func testLinkPreviewWithoutImage() throws {
-        let link = ChatMessageAttachment(type: "linkPreview", title: "Title", text: "Body", ogURL: "https://x.io")
+        let link = TranscriptAttachment(type: "linkPreview", title: "Title", text: "Body", ogURL: "https://x.io")
         let v = AttachmentFixture.contentView([link], text: "https://x.io")
         let preview = try XCTUnwrap(v.attachmentViewInjector as? LinkAttachmentViewInjector).linkPreviewView
         XCTAssertTrue(preview.imagePreviewContainer.isHidden)
@@ -268,7 +268,7 @@ final class AttachmentLinkPreviewTests: XCTestCase {
 final class AttachmentCatalogTests: XCTestCase {
     func injector(_ types: [String], voice: Bool = false, deleted: Bool = false) -> AttachmentViewInjector.Type? {
         let m = Fixture.message("1", Fixture.ann, at: 0)
-        m.attachments = types.map { ChatMessageAttachment(type: $0) }
+        m.attachments = types.map { TranscriptAttachment(type: $0) }
         if deleted { m.deletedAt = Fixture.t0 }
         let c = Components()
         c.isVoiceRecordingEnabled = voice
@@ -308,7 +308,7 @@ final class AttachmentCatalogTests: XCTestCase {
     }
 
     func testGiphyIsSquareWithTheBadge() throws {
-        let v = AttachmentFixture.contentView([ChatMessageAttachment(type: "giphy", thumbURL: "g.gif")])
+        let v = AttachmentFixture.contentView([TranscriptAttachment(type: "giphy", thumbURL: "g.gif")])
         let giphy = try XCTUnwrap(v.attachmentViewInjector as? GiphyAttachmentViewInjector).giphyImageView
         XCTAssertEqual(giphy.frame.size, CGSize(width: 214, height: 214))
         XCTAssertEqual(giphy.badgeView.frame.minX, 8)

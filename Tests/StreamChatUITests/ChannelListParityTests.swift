@@ -25,7 +25,7 @@ final class ChannelListParityTests: XCTestCase {
         return view
     }
 
-    func message(_ author: ChatUser, _ text: String, attachments: [ChatMessageAttachment] = []) -> ChatMessage {
+    func message(_ author: ChatUser, _ text: String, attachments: [TranscriptAttachment] = []) -> ChatMessage {
         ChatMessage(id: UUID().uuidString, text: text, author: author, createdAt: now.addingTimeInterval(-60),
                     attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
     }
@@ -37,7 +37,7 @@ final class ChannelListParityTests: XCTestCase {
     /// `test_appearance_previewMessageIsVoiceRecording`: the 13-pt mic (the footnote's point size) leads
     /// "Voice message" 4 pt before the text, with no author prefix even for the current user's message.
     func testVoiceMessagePreview() {
-        let voice = ChatMessageAttachment(type: "voiceRecording")
+        let voice = TranscriptAttachment(type: "voiceRecording")
         let v = item(channel([message(Fixture.me, "", attachments: [voice])]))
         XCTAssertEqual(v.subtitleLabel.text, "Voice message")
         XCTAssertFalse(v.subtitleImageView.isHidden)

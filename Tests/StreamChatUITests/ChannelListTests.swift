@@ -18,7 +18,7 @@ final class ChannelListTests: XCTestCase {
     }
 
     func message(_ author: ChatUser, _ text: String, ago seconds: Double = 60, type: MessageType = .regular,
-                 attachments: [ChatMessageAttachment] = []) -> ChatMessage {
+                 attachments: [TranscriptAttachment] = []) -> ChatMessage {
         ChatMessage(id: UUID().uuidString, text: text, type: type, author: author, createdAt: now.addingTimeInterval(-seconds),
                     attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
     }
@@ -79,15 +79,15 @@ final class ChannelListTests: XCTestCase {
         // The SDK previews a deleted message without its author, also in groups.
         XCTAssertEqual(item(channel(members: group, messages: [deleted])).subtitleLabel.text, "Message deleted")
         XCTAssertEqual(item(channel(messages: [deleted])).subtitleLabel.text, "Message deleted")
-        let photo = message(Fixture.ann, "", attachments: [ChatMessageAttachment(type: "image")])
+        let photo = message(Fixture.ann, "", attachments: [TranscriptAttachment(type: "image")])
         XCTAssertEqual(item(channel(messages: [photo])).subtitleLabel.text, "📷 Photo")
-        let captioned = message(Fixture.me, "Look", attachments: [ChatMessageAttachment(type: "image")])
+        let captioned = message(Fixture.me, "Look", attachments: [TranscriptAttachment(type: "image")])
         XCTAssertEqual(item(channel(messages: [captioned])).subtitleLabel.text, "You: 📷 Look")
-        let file = message(Fixture.ann, "", attachments: [ChatMessageAttachment(type: "file", title: "plans.pdf")])
+        let file = message(Fixture.ann, "", attachments: [TranscriptAttachment(type: "file", title: "plans.pdf")])
         XCTAssertEqual(item(channel(messages: [file])).subtitleLabel.text, "📄 plans.pdf")
-        let giphy = message(Fixture.ann, "/giphy cats", attachments: [ChatMessageAttachment(type: "giphy")])
+        let giphy = message(Fixture.ann, "/giphy cats", attachments: [TranscriptAttachment(type: "giphy")])
         XCTAssertEqual(item(channel(members: group, messages: [giphy])).subtitleLabel.text, "Ann Lee: /giphy")
-        let video = message(Fixture.ann, "", attachments: [ChatMessageAttachment(type: "video")])
+        let video = message(Fixture.ann, "", attachments: [TranscriptAttachment(type: "video")])
         XCTAssertEqual(item(channel(messages: [video])).subtitleLabel.text, "📹 Video")
         let system = message(Fixture.ann, "Ann joined the channel.", type: .system)
         XCTAssertEqual(item(channel(members: group, messages: [system])).subtitleLabel.text, "Ann joined the channel.")

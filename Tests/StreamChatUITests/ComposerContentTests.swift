@@ -82,10 +82,10 @@ final class ComposerContentTests: XCTestCase {
     }
 
     func testPendingAttachments() {
-        let atts = [ChatMessageAttachment(type: "image", title: "yoda.png", assetURL: "/nowhere/yoda.png"),
-                    ChatMessageAttachment(type: "video", title: "clip.mp4"),
-                    ChatMessageAttachment(type: "file", title: "yoda.txt", fileSize: 30),
-                    ChatMessageAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)]
+        let atts = [TranscriptAttachment(type: "image", title: "yoda.png", assetURL: "/nowhere/yoda.png"),
+                    TranscriptAttachment(type: "video", title: "clip.mp4"),
+                    TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30),
+                    TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)]
         let vc = makeComposer(.init(attachments: atts))
         let input = vc.composerView.inputMessageView
         XCTAssertFalse(input.attachmentsViewContainer.isHidden)
@@ -110,7 +110,7 @@ final class ComposerContentTests: XCTestCase {
     }
 
     func testFileRowsScrollAfterThree() {
-        let files = (1...5).map { ChatMessageAttachment(type: "file", title: "f\($0).txt", fileSize: 30) }
+        let files = (1...5).map { TranscriptAttachment(type: "file", title: "f\($0).txt", fileSize: 30) }
         let vc = makeComposer(.init(attachments: files))
         XCTAssertEqual(vc.attachmentsVC.verticalScrollView.frame.height, 3 * 72 + 16)
     }

@@ -69,12 +69,12 @@ final class ComposerParityTests: XCTestCase {
     /// `test_attachmentsPreview_withLongFileNames`: files alone start 16 pt below the input's top edge;
     /// `…withMultipleAttachmentTypes`: 24 pt between the thumbnails and the first file row.
     func testAttachmentSectionsSpacing() {
-        let file = ChatMessageAttachment(type: "file", title: "yoda.txt", fileSize: 30)
+        let file = TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30)
         let onlyFiles = makeComposer(.init(attachments: [file]))
         let input = onlyFiles.composerView.inputMessageView
         let row = onlyFiles.attachmentsVC.verticalStackView.arrangedSubviews[0]
         XCTAssertEqual(input.convert(row.bounds, from: row).minY, 16, accuracy: 0.5)
-        let image = ChatMessageAttachment(type: "image")
+        let image = TranscriptAttachment(type: "image")
         let mixed = makeComposer(.init(attachments: [image, file]))
         let thumb = mixed.attachmentsVC.horizontalStackView.arrangedSubviews[0]
         let row2 = mixed.attachmentsVC.verticalStackView.arrangedSubviews[0]

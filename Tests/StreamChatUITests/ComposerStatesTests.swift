@@ -151,10 +151,10 @@ final class ComposerStatesTests: XCTestCase {
     }
 
     func testUploadProgressInPreviews() throws {
-        let image = { (state: LocalAttachmentState?) -> ChatMessageAttachment in
-            var a = ChatMessageAttachment(type: "image"); a.uploadingState = state; return a
+        let image = { (state: LocalAttachmentState?) -> TranscriptAttachment in
+            var a = TranscriptAttachment(type: "image"); a.uploadingState = state; return a
         }
-        var file = ChatMessageAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)
+        var file = TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)
         file.uploadingState = .uploading(progress: 0.65)
         let vc = makeComposer(.init(attachments: [image(.uploading(progress: 0.42)), image(.uploadingFailed), image(nil), file]))
         let thumbs = vc.attachmentsVC.horizontalStackView.arrangedSubviews.compactMap { $0 as? ImageAttachmentComposerPreview }

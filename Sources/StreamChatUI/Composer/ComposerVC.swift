@@ -13,7 +13,7 @@ open class ComposerVC: _ViewController {
         public var editingMessage: ChatMessage?
         public var quotingMessage: ChatMessage?
         public var threadMessage: ChatMessage?
-        public var attachments: [ChatMessageAttachment]
+        public var attachments: [TranscriptAttachment]
         public var command: ChannelConfig.Command?
         /// Replaces the input's placeholder ("Send a message") when set (chatshot: the draft's `placeholder`).
         public var placeholder: String?
@@ -26,7 +26,7 @@ open class ComposerVC: _ViewController {
 
         public init(text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
                     quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
-                    attachments: [ChatMessageAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
+                    attachments: [TranscriptAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
                     cooldownRemaining: Int = 0, voiceRecording: VoiceRecordingVC.Content = .idle,
                     linkPreview: ComposerLinkPreviewView.Content? = nil) {
             self.text = text; self.state = state; self.editingMessage = editingMessage; self.quotingMessage = quotingMessage

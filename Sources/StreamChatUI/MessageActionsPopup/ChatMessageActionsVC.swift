@@ -60,7 +60,7 @@ open class ChatMessageActionsVC: _View {
                 }
             }
             if !message.text.isEmpty { actions.append(.copy) }
-            if message.poll == nil, message.giphyAttachments.isEmpty,
+            if message.poll == nil, !message.attachments.contains(where: { $0.type.lowercased() == "giphy" }),
                can("update-any-message", else: false) || (mine && can("update-own-message", else: true)) {
                 actions.append(.edit)
             }

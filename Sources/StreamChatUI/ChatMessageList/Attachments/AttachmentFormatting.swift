@@ -31,7 +31,7 @@ public enum AttachmentFormatting {
     }
 
     /// The lower-case extension of an attachment's file (from its title, else its asset URL, else its MIME type).
-    public static func fileExtension(of a: ChatMessageAttachment) -> String {
+    public static func fileExtension(of a: TranscriptAttachment) -> String {
         for candidate in [a.title, a.assetURL].compactMap({ $0 }) {
             let name = candidate.split(separator: "/").last.map(String.init) ?? candidate
             let lower = name.lowercased()
@@ -69,7 +69,7 @@ public enum AttachmentFormatting {
     }
 
     /// The name shown for a file: its title, else the last part of its URL, else "file".
-    public static func displayName(of a: ChatMessageAttachment) -> String {
+    public static func displayName(of a: TranscriptAttachment) -> String {
         if let t = a.title, !t.isEmpty { return t }
         if let u = a.assetURL, let last = u.split(separator: "/").last { return String(last) }
         return "file"

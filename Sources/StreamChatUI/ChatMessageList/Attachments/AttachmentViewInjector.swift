@@ -23,7 +23,7 @@ open class AttachmentViewInjector {
     // MARK: Helpers for injectors
 
     /// The message's attachments of the given kinds (in transcript order).
-    public func attachments(_ kinds: Set<AttachmentKind>) -> [ChatMessageAttachment] {
+    public func attachments(_ kinds: Set<AttachmentKind>) -> [TranscriptAttachment] {
         (contentView.content?.attachments ?? []).filter { kinds.contains(AttachmentKind($0.type)) }
     }
 

@@ -119,7 +119,7 @@ open class QuotedChatMessageView: _View {
     }
 
     /// The text the SDK shows for a quoted message that only has an attachment.
-    static func fallbackText(for a: ChatMessageAttachment) -> String {
+    static func fallbackText(for a: TranscriptAttachment) -> String {
         switch a.type {
         case "image": return "Photo"
         case "giphy": return "Giphy"

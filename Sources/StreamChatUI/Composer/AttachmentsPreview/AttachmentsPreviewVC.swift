@@ -5,7 +5,7 @@ import UIKit
 /// images and videos as 100-pt thumbnails in a horizontal row, then files as 64-pt rows in a vertical list that
 /// shows at most `maxNumberOfVerticalItems` rows (the next one peeks in, as when it scrolls).
 open class AttachmentsPreviewVC: _ViewController {
-    public var content: [ChatMessageAttachment] = [] { didSet { updateContentIfNeeded() } }
+    public var content: [TranscriptAttachment] = [] { didSet { updateContentIfNeeded() } }
     /// File rows visible before the list scrolls (the SDK's `maxNumberOfVerticalItems`).
     public var maxNumberOfVerticalItems = 3
 
@@ -32,7 +32,7 @@ open class AttachmentsPreviewVC: _ViewController {
         stackView.isLayoutMarginsRelativeArrangement = true
     }
 
-    public static func isMedia(_ a: ChatMessageAttachment) -> Bool { a.type == "image" || a.type == "video" || a.type == "giphy" }
+    public static func isMedia(_ a: TranscriptAttachment) -> Bool { a.type == "image" || a.type == "video" || a.type == "giphy" }
 
     open override func updateContent() {
         horizontalStackView.removeAllArrangedSubviews()

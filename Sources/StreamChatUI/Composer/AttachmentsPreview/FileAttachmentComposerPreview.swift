@@ -6,7 +6,7 @@ import Foundation
 /// A file waiting to be sent: a 64-pt row with a 1-pt border (radius 16), the file-type icon (40×48), the name
 /// (bodyBold) over the size (subheadlineBold, textSecondary), and the discard button.
 open class FileAttachmentComposerPreview: _View {
-    public var content: ChatMessageAttachment? { didSet { updateContentIfNeeded() } }
+    public var content: TranscriptAttachment? { didSet { updateContentIfNeeded() } }
     public let fileIconImageView = UIImageView()
     public let fileNameLabel = UILabel()
     public let fileSizeLabel = UILabel()

@@ -5,7 +5,7 @@ import Foundation
 
 /// A 100×100 thumbnail of an image or video waiting to be sent, with the discard button in its corner.
 open class ImageAttachmentComposerPreview: _View {
-    public var content: ChatMessageAttachment? { didSet { updateContentIfNeeded() } }
+    public var content: TranscriptAttachment? { didSet { updateContentIfNeeded() } }
     public let imageView = UIImageView()
     public let discardButton = UIButton()
     /// The strip at the bottom of a video thumbnail: camera icon and duration.

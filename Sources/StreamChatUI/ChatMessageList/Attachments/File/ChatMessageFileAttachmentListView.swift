@@ -19,7 +19,7 @@ open class ChatMessageFileAttachmentListView: AttachmentListView {
 
         /// The row for a file attachment: name, size (while uploading "48 KB / 120 KB", "UPLOADING FAILED" when
         /// the upload failed) and the icon for its extension.
-        public init(file a: ChatMessageAttachment) {
+        public init(file a: TranscriptAttachment) {
             let ext = AttachmentFormatting.fileExtension(of: a)
             let size = a.fileSize ?? 0
             var subtitle = AttachmentFormatting.fileSize(size)

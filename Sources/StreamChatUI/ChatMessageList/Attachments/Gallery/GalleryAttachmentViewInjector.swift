@@ -18,7 +18,7 @@ open class GalleryAttachmentViewInjector: AttachmentViewInjector {
     }
 
     /// Gallery items: images first, then videos (as the SDK orders them).
-    public static func galleryItems(_ attachments: [ChatMessageAttachment], loader: ImageLoading?) -> [ChatMessageGalleryView.Item] {
+    public static func galleryItems(_ attachments: [TranscriptAttachment], loader: ImageLoading?) -> [ChatMessageGalleryView.Item] {
         let images = attachments.filter { AttachmentKind($0.type) == .image }
         let videos = attachments.filter { AttachmentKind($0.type) == .video }
         return images.map { .init(image: loader?.image(for: $0.imageURL) ?? loader?.image(for: $0.thumbURL), uploadingState: $0.uploadingState) }

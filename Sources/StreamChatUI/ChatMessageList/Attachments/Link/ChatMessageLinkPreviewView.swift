@@ -16,7 +16,7 @@ open class ChatMessageLinkPreviewView: _View {
         public init(image: UIImage?, hasImage: Bool, authorName: String?, title: String?, text: String?) {
             self.image = image; self.hasImage = hasImage; self.authorName = authorName; self.title = title; self.text = text
         }
-        public init(attachment a: ChatMessageAttachment, loader: ImageLoading?) {
+        public init(attachment a: TranscriptAttachment, loader: ImageLoading?) {
             let url = a.imageURL ?? a.thumbURL
             self.init(image: loader?.image(for: url), hasImage: url != nil, authorName: a.authorName.flatMap { $0.isEmpty ? nil : $0 },
                       title: a.title.flatMap { $0.isEmpty ? nil : $0 }, text: a.text.flatMap { $0.isEmpty ? nil : $0 })

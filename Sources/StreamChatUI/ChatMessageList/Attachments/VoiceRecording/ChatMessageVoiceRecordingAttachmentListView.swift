@@ -12,7 +12,7 @@ open class ChatMessageVoiceRecordingAttachmentListView: AttachmentListView {
         public init(title: String? = nil, duration: TimeInterval, waveform: [Double]) {
             self.title = title; self.duration = duration; self.waveform = waveform
         }
-        public init(attachment a: ChatMessageAttachment) {
+        public init(attachment a: TranscriptAttachment) {
             self.init(title: a.title, duration: a.duration ?? 0, waveform: a.waveformData)
         }
     }

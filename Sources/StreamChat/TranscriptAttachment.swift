@@ -1,5 +1,7 @@
-/// An attachment of a message (image, video, file, giphy, link preview, voice recording, …).
-public struct ChatMessageAttachment: Hashable, Sendable {
+/// An attachment as the transcript gives it (image, video, file, giphy, link preview, voice recording, …): the fields
+/// chatshot draws from, with its paths and URLs as written. Apps read the SDK's typed attachments
+/// (`ChatMessage.imageAttachments`, `allAttachments`, …), which are built from these.
+public struct TranscriptAttachment: Hashable, Sendable {
     public var type: String
     public var title: String?
     public var text: String?

@@ -1,0 +1,11 @@
+/// Told of a channel list controller's changes (the SDK's `ChatChannelListControllerDelegate`). Offline, only of
+/// its state.
+public protocol ChatChannelListControllerDelegate: DataControllerStateDelegate {
+    func controllerWillChangeChannels(_ controller: ChatChannelListController)
+    func controller(_ controller: ChatChannelListController, didChangeChannels changes: [ListChange<ChatChannel>])
+}
+
+public extension ChatChannelListControllerDelegate {
+    func controllerWillChangeChannels(_ controller: ChatChannelListController) {}
+    func controller(_ controller: ChatChannelListController, didChangeChannels changes: [ListChange<ChatChannel>]) {}
+}

@@ -1,0 +1,2 @@
+/// A message's identifier (the SDK's `MessageId`).
+public typealias MessageId = String

@@ -1,0 +1,2 @@
+/// A team's identifier (the SDK's `TeamId`).
+public typealias TeamId = String

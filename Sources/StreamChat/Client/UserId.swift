@@ -1,0 +1,2 @@
+/// A user's identifier (the SDK's `UserId`).
+public typealias UserId = String

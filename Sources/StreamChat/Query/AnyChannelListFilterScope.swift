@@ -1,0 +1,2 @@
+/// Channel list filter scopes (the SDK's `AnyChannelListFilterScope`).
+public protocol AnyChannelListFilterScope {}

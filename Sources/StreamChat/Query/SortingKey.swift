@@ -1,0 +1,2 @@
+/// A field a query sorts by (the SDK's `SortingKey`).
+public protocol SortingKey: Encodable {}
