@@ -109,7 +109,11 @@ let package = Package(
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit"]),
-        .testTarget(name: "CustomizationBuildTests", dependencies: ["CustomizationBuild"]),
+        // Also type-checks every Swift block of the SDK's guides (../shared/guides), split into units by swift-syntax.
+        .testTarget(name: "CustomizationBuildTests", dependencies: [
+            "CustomizationBuild", .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
         .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),

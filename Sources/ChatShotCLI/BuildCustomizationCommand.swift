@@ -27,7 +27,24 @@ struct BuildCustomizationCommand: ParsableCommand {
     @Option(help: "The build cache (default: $CHATSHOT_CACHE, $XDG_CACHE_HOME/chatshot or ~/.cache/chatshot).")
     var cache: String?
 
+    @Flag(help: ArgumentHelp("Only type-check the folder's files (no set-up function needed, nothing linked): prints "
+        + "the compiler's errors about them and exits 2 when they do not compile, 0 when they do."))
+    var typecheck = false
+
     func run() throws {
+        if typecheck {
+            let result = try exitingOnBadInput {
+                try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).typecheck()
+            }
+            guard result.compiles else {
+                let lines = CustomizationBuilder.userDiagnostics(of: result)
+                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+                printError(CustomizationBuilder.summary(of: result, sources: folder))
+                throw ExitCode(2)
+            }
+            print("\(folder): compiles")
+            return
+        }
         let result = try exitingOnBadInput {
             try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).build()
         }

@@ -20,7 +20,8 @@ enum CombineModule {
         let folder = (cacheRoot as NSString).appendingPathComponent("modules/\(hash.hex)")
         let module = (folder as NSString).appendingPathComponent("Combine.swiftmodule")
         if FileManager.default.fileExists(atPath: module) { return folder }
-        let work = folder + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        // Threads of one process may make it at once (type-checks run in parallel): each works in its own folder.
+        let work = folder + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         try? FileManager.default.removeItem(atPath: work)
         defer { try? FileManager.default.removeItem(atPath: work) }
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -31,8 +32,13 @@ enum CombineModule {
         guard run.status == 0 else {
             throw ChatShotError.badInput("the Combine module (OpenCombine) did not compile: \(run.output.split(separator: "\n").first ?? "")")
         }
+        if FileManager.default.fileExists(atPath: module) { return folder }   // another one finished first
         try? FileManager.default.removeItem(atPath: folder)
-        try FileManager.default.moveItem(atPath: work, toPath: folder)
+        do {
+            try FileManager.default.moveItem(atPath: work, toPath: folder)
+        } catch where FileManager.default.fileExists(atPath: module) {
+            // Another one moved its copy in meanwhile: use it.
+        }
         return folder
     }
 }

@@ -65,13 +65,7 @@ public struct CustomizationBuilder {
         } catch {
             throw ChatShotError.badInput("\(cacheRoot): cannot create the build cache (\(error.localizedDescription))")
         }
-        var compileInputs: [String] = []
-        for (index, (path, text)) in sourcesByPath.enumerated() {
-            let rewritten = "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n" + SourceRewriter.rewrite(text)
-            let copy = (work as NSString).appendingPathComponent("source-\(index).swift")
-            try Data(rewritten.utf8).write(to: URL(fileURLWithPath: copy))
-            compileInputs.append(copy)
-        }
+        var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
         try Data(Self.mainSource(setUp: setUpName).utf8).write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
@@ -164,10 +158,12 @@ public struct CustomizationBuilder {
         let identity: String
     }
 
-    func chatshotLibrary() throws -> Library {
+    /// The chatshot build in `chatshotBuild`; type-checking (`linking: false`) needs its modules only.
+    func chatshotLibrary(linking: Bool = true) throws -> Library {
         let archive = (chatshotBuild as NSString).appendingPathComponent("libChatShotApp.a")
         let modules = (chatshotBuild as NSString).appendingPathComponent("Modules/StreamChatUI.swiftmodule")
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: archive),
+        let identifying = linking || FileManager.default.fileExists(atPath: archive) ? archive : modules
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: identifying),
               FileManager.default.fileExists(atPath: modules) else {
             throw ChatShotError.badInput("\(chatshotBuild): no libChatShotApp.a and Modules/ here: build them with "
                 + "`swift build -c release --product ChatShotApp` in chatshot's folder (Scripts/setup.sh's README command does)")
@@ -177,11 +173,31 @@ public struct CustomizationBuilder {
         return Library(folder: chatshotBuild, identity: "\(size)-\(date)")
     }
 
+    /// The rewritten copies of the sources, each starting with a `#sourceLocation` line naming the user's file.
+    static func writeRewritten(_ sources: [(path: String, text: String)], into work: String,
+                               names: (Int) -> String = { "source-\($0).swift" }) throws -> [String] {
+        var inputs: [String] = []
+        for (index, (path, text)) in sources.enumerated() {
+            let location = "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n"
+            let rewritten = location + SourceRewriter.rewrite(text)
+            let copy = (work as NSString).appendingPathComponent(names(index))
+            try Data(rewritten.utf8).write(to: URL(fileURLWithPath: copy))
+            inputs.append(copy)
+        }
+        return inputs
+    }
+
+    /// The compiler's flags for the app's code, the same for building and for type-checking: the module name, the
+    /// chatshot build's modules and C module maps, and the `Combine` module in the cache.
+    static func compilerArguments(library: Library, flags: CompilerFlags, cacheRoot: String) throws -> [String] {
+        let combine = try CombineModule.folder(cacheRoot: cacheRoot, library: library, flags: flags)
+        return ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings", "-I", combine] + flags.compile
+    }
+
     func compile(_ inputs: [String], library: Library, output: String) throws {
         let flags = try CompilerFlags.forBuild(library.folder)
-        let combine = try CombineModule.folder(cacheRoot: cacheRoot, library: library, flags: flags)
-        let arguments = ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings", "-I", combine]
-            + flags.compile + inputs + ["-L", library.folder, "-lChatShotApp"] + flags.link + ["-o", output]
+        let arguments = try Self.compilerArguments(library: library, flags: flags, cacheRoot: cacheRoot)
+            + inputs + ["-L", library.folder, "-lChatShotApp"] + flags.link + ["-o", output]
         let run = try ProcessRunner.run(Self.swiftc, arguments)
         guard run.status == 0 else {
             // The compiler's own lines about the user's files, then the one-line error.

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The SDK demo app's customizations as a compatibility corpus (issue #22): extracts DemoApp/StreamChat/Components/
+# from a copy of GetStream's stream-chat-swift repository (a git directory, bare or not, or a checkout), type-checks
+# its files with `chatshot build-customization --typecheck` (the customization build's own rewrite and compiler
+# flags, no linking) and prints, per file, whether it compiles and the compiler's first error, then the totals.
+#
+# Each file is checked twice:
+#   alone     — the file by itself in a folder (what an app team copying that one file gets);
+#   together  — the whole Components/ folder in one compile (files use each other's types); a file counts as
+#               compiling when the compiler reports no error in it. A file importing a module chatshot lacks stops
+#               the compiler before any file is type-checked, so such files are set aside (they fail with that
+#               error) and the rest is compiled again, until no import is missing.
+# Neither mode adds stubs: types of the demo app outside Components/ (AppConfig, StreamChatWrapper, …) are missing
+# in both, and are reported as such.
+#
+# Usage: Scripts/compat-corpus.sh [STREAM_CHAT_SWIFT]   (default: $STREAM_CHAT_SWIFT)
+#   OUT=DIR    keeps every file's full compiler output in DIR (default: a temporary folder, printed at the end)
+#   JOBS=N     type-checks N files at a time (default 2)
+#   CHATSHOT=PATH  the chatshot executable (default: the debug build, built first if missing)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="${1:-${STREAM_CHAT_SWIFT:-}}"
+if [[ -z "$repo" ]]; then
+    echo "usage: Scripts/compat-corpus.sh PATH-TO-stream-chat-swift (a git directory or a checkout)" >&2
+    exit 2
+fi
+components="DemoApp/StreamChat/Components"
+jobs="${JOBS:-2}"
+
+chatshot="${CHATSHOT:-}"
+if [[ -z "$chatshot" ]]; then
+    bin="$(swift build --show-bin-path)"
+    # The typecheck needs the chatshot executable and the modules an app imports (Combine's among them).
+    if [[ ! -x "$bin/chatshot" || ! -f "$bin/Modules/StreamChatUI.swiftmodule" \
+          || ! -f "$bin/Modules/OpenCombine.swiftmodule" ]]; then
+        swift build --product chatshot >&2
+        swift build --product ChatShotApp >&2
+    fi
+    chatshot="$bin/chatshot"
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/compat-corpus.XXXXXX")"
+out="${OUT:-$work/out}"
+mkdir -p "$out/alone" "$work/src" "$work/alone"
+if [[ -d "$repo/$components" ]]; then
+    cp -R "$repo/$components" "$work/src/"
+else
+    git --git-dir="$repo" archive HEAD "$components" | tar -x -C "$work/src"
+    mv "$work/src/$components" "$work/src/Components"
+fi
+src="$work/src/Components"
+mapfile -t files < <(cd "$src" && find . -name '*.swift' | sed 's|^\./||' | LC_ALL=C sort)
+total=${#files[@]}
+export CHATSHOT_CACHE="${CHATSHOT_CACHE:-$work/cache}"
+
+# Alone: one folder per file.
+for index in "${!files[@]}"; do
+    mkdir -p "$work/alone/$index"
+    cp "$src/${files[$index]}" "$work/alone/$index/"
+done
+# The Combine module is made once, before the parallel runs.
+"$chatshot" build-customization "$work/alone/0" --typecheck > /dev/null 2>&1 || true
+printf '%s\n' "${!files[@]}" | xargs -P "$jobs" -I{} sh -c \
+    '"$0" build-customization "$1/alone/$2" --typecheck > "$3/alone/$2.log" 2>&1; echo $? > "$3/alone/$2.status"' \
+    "$chatshot" "$work" {} "$out"
+# Together: the whole folder. A missing module stops the compiler before it type-checks any file, so a file that
+# imports one is set aside (it fails, with that error) and the rest is compiled again, until no import is missing.
+cp -R "$src" "$work/together"
+: > "$out/together.log"
+while :; do
+    set +e
+    "$chatshot" build-customization "$work/together" --typecheck > "$work/together-run.log" 2>&1
+    set -e
+    sed "s|$work/together/|$src/|g" "$work/together-run.log" >> "$out/together.log"
+    mapfile -t fatal < <(grep ": error: no such module" "$work/together-run.log" \
+        | sed -E 's|^(chatshot: )?([^:]+):.*|\2|' | sort -u)
+    [[ ${#fatal[@]} -eq 0 ]] && break
+    rm -f "${fatal[@]}"
+    [[ -z "$(find "$work/together" -name '*.swift')" ]] && break
+done
+
+first_error() {
+    grep -m1 ': error: ' "$1" \
+        | sed -E 's|^chatshot: ||; s|^.*/([^/]+\.swift):|\1:|; s| — an API chatshot lacks.*||' || true
+}
+alone_ok=0
+together_ok=0
+printf '%-72s %-8s %-8s %s\n' "file" "alone" "together" "first error (alone; together when only together fails)"
+for index in "${!files[@]}"; do
+    file="${files[$index]}"
+    status="$(cat "$out/alone/$index.status")"
+    cp "$out/alone/$index.log" "$out/alone/$(echo "$file" | tr '/' '_').log"
+    alone="fails"
+    [[ "$status" == 0 ]] && { alone="compiles"; alone_ok=$((alone_ok + 1)); }
+    grep -F "/Components/$file:" "$out/together.log" | grep ': error: ' > "$work/together-$index.log" || true
+    together="fails"
+    [[ ! -s "$work/together-$index.log" ]] && grep -q ': error: \|compiles' "$out/together.log" && {
+        together="compiles"; together_ok=$((together_ok + 1)); }
+    error="$(first_error "$out/alone/$index.log")"
+    [[ -z "$error" && "$together" == fails ]] && error="$(first_error "$work/together-$index.log")"
+    printf '%-72s %-8s %-8s %s\n' "$file" "$alone" "$together" "$error"
+done
+rm -f "$out"/alone/[0-9]*.log "$out"/alone/[0-9]*.status
+echo
+echo "alone: $alone_ok of $total compile"
+echo "together with the folder: $together_ok of $total compile"
+echo "compiler output: $out"
