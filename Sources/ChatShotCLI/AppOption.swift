@@ -37,8 +37,12 @@ enum AppOption {
     /// arguments unchanged.
     static func execIfRequested(_ arguments: [String]) throws -> [String] {
         let (rest, app, setUp) = try extract(arguments)
-        guard let app else { return arguments }
+        guard let app else {
+            try AppAssets.loadFromEnvironment()
+            return arguments
+        }
         let build = try CustomizationBuilder(sources: app, setUp: setUp).build()
+        setenv(AppAssets.environmentKey, (app as NSString).standardizingPath, 1)
         let argv = [build.executable] + rest
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(build.executable, &cArguments)

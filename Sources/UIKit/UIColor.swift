@@ -1,4 +1,5 @@
 import ChatCanvas
+import Foundation
 
 /// A colour with a light and a dark value, like UIKit's dynamic `UIColor`, so `backgroundColor = .systemBlue`
 /// reads as on iOS.
@@ -15,6 +16,31 @@ public struct UIColor: Hashable, Sendable {
     public init?(hex: String) {
         guard let c = Color(hex: hex) else { return nil }
         self.init(c)
+    }
+
+    /// A colour that depends on the traits it is drawn with. chatshot asks the provider for a light and a dark
+    /// trait collection once, when the colour is made (a still picture differs by style, nothing else).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let base = UITraitCollection.current
+        var light = base, dark = base
+        light.userInterfaceStyle = .light
+        dark.userInterfaceStyle = .dark
+        self.init(light: dynamicProvider(light).light, dark: dynamicProvider(dark).dark)
+    }
+
+    /// The colour of the app's asset catalogs named `name` (a colour set, with its dark appearance if it has
+    /// one); nil when no catalog has it.
+    public init?(named name: String) {
+        guard let color = AssetCatalog.current.color(named: name) else { return nil }
+        self = color
+    }
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// The colour as it is drawn with `traitCollection`.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(resolved(traitCollection.userInterfaceStyle))
     }
 
     /// The colour itself, for code written against UIKit's `layer.borderColor = color.cgColor`.

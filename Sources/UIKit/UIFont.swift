@@ -3,6 +3,8 @@ import ChatCanvas
 /// A concrete face and size, remembering the text style and content size category it was sized for (as a
 /// Dynamic Type font does), so labels that adjust for the content size category can scale it.
 public struct UIFont: Hashable, Sendable {
+    /// UIKit's name for the Dynamic Type text styles.
+    public typealias TextStyle = UIKit.TextStyle
     public var font: Font
     public var textStyle: TextStyle?
     /// The content size category the size was taken from (for fonts of a text style).
@@ -28,6 +30,18 @@ public struct UIFont: Hashable, Sendable {
         UIFont(Font(family: Font.monospaceFamily, size: size, weight: weight.rawValue))
     }
     public init?(name: String, size: CGFloat) { self.init(Font(family: name, size: size)) }
+
+    /// The font of a Dynamic Type text style at the current content size category (`headline` is semibold).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+    public static func preferredFont(forTextStyle style: TextStyle,
+                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = (traitCollection ?? .current).preferredContentSizeCategory
+        let weight: Weight = style == .headline ? .semibold : .regular
+        return UIFont(Font(size: category.pointSize(style), weight: weight.rawValue), textStyle: style,
+                      contentSizeCategory: category)
+    }
 
     public func withSize(_ size: CGFloat) -> UIFont {
         UIFont(font.withSize(size), textStyle: textStyle, contentSizeCategory: contentSizeCategory)

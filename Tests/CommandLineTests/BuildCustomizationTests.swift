@@ -63,6 +63,62 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertNotEqual(changed.stdout, first.stdout)
     }
 
+    /// An app's asset catalog: `UIColor(named:)` reads a colour set with its dark appearance, `UIImage(named:)` an
+    /// image set; the app draws what the manifest with the same colours draws, light and dark.
+    func testAnAppsAssetCatalogColoursDrawLikeTheirManifestTwin() throws {
+        let folder = try appFolder()
+        let set = folder.appendingPathComponent("Resources/Assets.xcassets/Brand/BubbleOutgoing.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try """
+        {
+          "colors" : [
+            { "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" : "244", "blue" : "184", "alpha" : "1.000" } },
+              "idiom" : "universal" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : { "color-space" : "srgb", "components" : { "red" : "0x5C", "green" : "0x4B", "blue" : "0x00", "alpha" : "1.000" } },
+              "idiom" : "universal" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        import StreamChatUI
+
+        enum Theme {
+            static func apply() {
+                Appearance.default.colorPalette.chatBackgroundOutgoing = UIColor(named: "BubbleOutgoing") ?? .red
+            }
+        }
+        """.write(to: folder.appendingPathComponent("ChatSetup.swift"), atomically: true, encoding: .utf8)
+        let manifest = tmp.appendingPathComponent("twin.yaml")
+        try "appearance:\n  colorPalette:\n    chatBackgroundOutgoing: {light: \"#FFF4B8\", dark: \"#5C4B00\"}\n"
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        setenv("CHATSHOT_CACHE", tmp.appendingPathComponent("cache").path, 1)
+        defer { unsetenv("CHATSHOT_CACHE") }
+        for style in ["light", "dark"] {
+            let app = tmp.appendingPathComponent("app-\(style).png").path
+            let twin = tmp.appendingPathComponent("twin-\(style).png").path
+            let r = try run(["render", "Examples/transcripts/group-chat.json", "--appearance", style, "--app", folder.path,
+                             "-o", app])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let m = try run(["render", "Examples/transcripts/group-chat.json", "--appearance", style, "-m", manifest.path,
+                             "-o", twin])
+            XCTAssertEqual(m.status, 0, m.stderr)
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: twin)),
+                           "\(style): the catalog's colour is drawn")
+        }
+
+        // A malformed Contents.json names its file, line and column; nothing is written.
+        try "{ \"colors\" : [ { \"color\" : { \"components\" : { \"red\" : \"2.5\" } } } ] }"
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("never.png").path
+        let bad = try run(["render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", out])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("\(set.path)/Contents.json:1:"), bad.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     func testAnAPIChatshotLacksNamesTheUsersFileLineAndColumn() throws {
         let folder = try appFolder()
         let file = folder.appendingPathComponent("MessageList.swift")
