@@ -106,23 +106,25 @@ let package = Package(
         // Scripts/bench-cassowary.sh: times the UIKit module's Cassowary engine against kiwisolver. Not in any product.
         .executableTarget(name: "cassowary-bench", dependencies: ["UIKit"], path: "Benchmarks/CassowaryBench"),
 
-        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        // What several test targets share: temporary folders and the package's own folder.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "TestSupport"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit"]),
         // Also type-checks every Swift block of the SDK's guides (../shared/guides), split into units by swift-syntax.
         .testTarget(name: "CustomizationBuildTests", dependencies: [
-            "CustomizationBuild", .product(name: "SwiftSyntax", package: "swift-syntax"),
+            "CustomizationBuild", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
         .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
-        .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
-        .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
-        .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting"]),
+        .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest", "TestSupport"]),
+        .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit", "TestSupport"]),
+        .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting", "TestSupport"]),
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
         // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).
-        .testTarget(name: "CommandLineTests", dependencies: ["chatshot"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["chatshot", "TestSupport"]),
         // Starts the preview server in-process and talks to it over loopback (HTTP, SSE, headless Chromium).
-        .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit"]),
+        .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit", "TestSupport"]),
     ]
 )

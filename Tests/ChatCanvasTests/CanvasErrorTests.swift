@@ -1,5 +1,6 @@
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 final class CanvasErrorTests: XCTestCase {
     private func assertCanvasError(_ make: @autoclosure () throws -> Canvas, mentions parts: [String],
@@ -34,9 +35,10 @@ final class CanvasErrorTests: XCTestCase {
 }
 
 final class PNGOutputTests: XCTestCase {
-    var folder = ""
-    override func setUpWithError() throws { folder = try makeTemporaryFolder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    private var scratch: TemporaryFolder?
+    var folder: String { scratch?.path ?? "" }
+    override func setUpWithError() throws { scratch = try TemporaryFolder("canvas") }
+    override func tearDownWithError() throws { scratch = nil }
 
     private func sampleCanvas() throws -> Canvas {
         let canvas = try Canvas(width: 20, height: 10, scale: 2)

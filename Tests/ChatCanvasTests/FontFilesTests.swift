@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 /// Every font file chatshot loads comes from a package that Scripts/setup.sh installs, so a font installed by hand can
 /// never hide a missing install step.
 final class FontFilesTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     func output(_ executable: String, _ args: [String]) throws -> (status: Int32, text: String) {
         let p = Process()

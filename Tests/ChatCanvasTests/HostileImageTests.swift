@@ -1,11 +1,13 @@
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 /// Images and outputs from and for strangers: one-line errors, pixel limits, a memory budget, safe writes.
 final class HostileImageTests: XCTestCase {
-    var folder = ""
-    override func setUpWithError() throws { folder = try makeTemporaryFolder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    private var scratch: TemporaryFolder?
+    var folder: String { scratch?.path ?? "" }
+    override func setUpWithError() throws { scratch = try TemporaryFolder("canvas") }
+    override func tearDownWithError() throws { scratch = nil }
 
     private func write(_ data: Data, _ name: String) -> String {
         let path = folder + "/" + name

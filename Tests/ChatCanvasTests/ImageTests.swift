@@ -1,10 +1,12 @@
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 final class ImageTests: XCTestCase {
-    var folder = ""
-    override func setUpWithError() throws { folder = try makeTemporaryFolder() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    private var scratch: TemporaryFolder?
+    var folder: String { scratch?.path ?? "" }
+    override func setUpWithError() throws { scratch = try TemporaryFolder("canvas") }
+    override func tearDownWithError() throws { scratch = nil }
 
     private func write(_ data: Data, _ name: String) -> String {
         let path = folder + "/" + name

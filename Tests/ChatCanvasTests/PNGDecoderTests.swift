@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 /// `PNGDecoder`: every colour type, bit depth and row filter, interlaced or not, with tRNS — from files written here
 /// byte by byte, decoded to the RGBA worked out here and (where Cairo reads the same) to Cairo's pixels; and every
@@ -250,8 +251,9 @@ final class PNGDecoderTests: XCTestCase {
         XCTAssertEqual(try PNGDecoder.decode(png), opaque)
         XCTAssertThrowsError(try RGBAImage(width: 0, height: 3).pngData())
 
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("canvas")
+
+        let folder = scratch.path
         try image.writePNG(to: folder + "/a.png")
         XCTAssertEqual(try PNGDecoder.decode(contentsOf: folder + "/a.png"), image)
         XCTAssertEqual(PNGHeader(contentsOf: folder + "/a.png").map { [$0.width, $0.height, $0.bitDepth, $0.colorType] }, [300, 7, 8, 6])

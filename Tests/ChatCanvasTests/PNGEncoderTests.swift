@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 final class PNGEncoderTests: XCTestCase {
     // MARK: Round trips
@@ -110,8 +111,8 @@ final class PNGEncoderTests: XCTestCase {
     }
 
     func testWritePNGWritesTheEncodedBytes() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("canvas")
+        let folder = scratch.path
         let canvas = try DeterminismTests.drawScene(scale: 1)
         try canvas.writePNG(to: folder + "/fast.png")
         try canvas.writePNG(to: folder + "/small.png", compression: .small)
@@ -123,8 +124,8 @@ final class PNGEncoderTests: XCTestCase {
         // Debian's python3 with python3-pil (Scripts/setup.sh --test-tools), else any python3 on the PATH with Pillow.
         let python = ["/usr/bin/python3", "python3"].first { runProgram("/usr/bin/env", [$0, "-c", "import PIL"]) == 0 }
         guard let python else { throw XCTSkip("python3 with Pillow is not installed") }
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("canvas")
+        let folder = scratch.path
         let canvas = try Canvas(width: 40, height: 600, scale: 1)
         canvas.clear(Color(rgb: 0x336699))
         paintNoise(canvas, in: (x: 0, y: 300, width: 40, height: 20), opaque: true)
@@ -142,8 +143,8 @@ final class PNGEncoderTests: XCTestCase {
     func testChromiumReadsTheFiles() throws {
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let chromium else { throw XCTSkip("chromium is not installed (Scripts/setup.sh --test-tools installs it)") }
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("canvas")
+        let folder = scratch.path
         // Three bands (256 rows each) with photo-like rows across a band boundary, in both modes.
         let canvas = try Canvas(width: 48, height: 700, scale: 1)
         canvas.clear(Color(rgb: 0xF2F4F7))

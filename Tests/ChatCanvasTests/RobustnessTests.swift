@@ -1,5 +1,6 @@
 import XCTest
 @testable import ChatCanvas
+import TestSupport
 
 /// Odd input must give a sensible result or a clear error, never a crash.
 final class RobustnessTests: XCTestCase {
@@ -40,8 +41,8 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomBytesBehindImageSignaturesThrowCleanly() throws {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryFolder("canvas")
+        let folder = scratch.path
         var generator = SystemRandomNumberGenerator()
         let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("<svg".utf8)]
         for (i, signature) in signatures.enumerated() {

@@ -2,13 +2,6 @@ import Foundation
 import XCTest
 @testable import ChatCanvas
 
-/// A fresh empty folder under the system temporary directory, removed by the caller.
-func makeTemporaryFolder(_ name: String = #function) throws -> String {
-    let path = NSTemporaryDirectory() + "chatcanvas-tests-" + UUID().uuidString.prefix(8)
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
 /// Straight RGBA of the device pixel at (x, y).
 func pixel(_ canvas: Canvas, _ x: Int, _ y: Int, _ pixels: [UInt8]? = nil) -> (r: Int, g: Int, b: Int, a: Int) {
     let data = pixels ?? canvas.rgbaPixels()

@@ -2,16 +2,14 @@ import Foundation
 @testable import ChatManifest
 import UIKit
 import XCTest
+import TestSupport
 
 /// Reading an app's `*.xcassets` folders: colour sets and image sets, and refusing malformed ones.
 final class AssetCatalogReaderTests: XCTestCase {
-    private var folder: URL!
+    private var scratch: TemporaryFolder!
+    private var folder: URL { scratch.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { scratch = try TemporaryFolder("assets") }
 
     private func set(_ path: String, _ contents: String) throws -> URL {
         let url = folder.appendingPathComponent(path)

@@ -2,13 +2,13 @@ import ChatCanvas
 import Foundation
 import XCTest
 @testable import ChatManifest
+import TestSupport
 
 /// The process's cache of decoded image files stays bounded: a file saved again replaces its entry.
 final class ImageFileCacheTests: XCTestCase {
     func testASavedAgainFileReplacesItsEntry() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-imagecache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("imagecache")
+        let folder = scratch.url
         let path = folder.appendingPathComponent("avatar.png").path
         let before = ImageFileCache.usage
         for side in [10, 20, 30, 40] {

@@ -1,14 +1,14 @@
 import Foundation
 import XCTest
 @testable import ChatManifest
+import TestSupport
 
 /// A manifest is read once while its files are unchanged, and again as soon as one of them (a base it extends
 /// included) is saved.
 final class ManifestCacheTests: XCTestCase {
     func testAManifestIsReadAgainOnlyWhenAFileItReadChanges() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-manifestcache-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("manifestcache")
+        let folder = scratch.url
         let base = folder.appendingPathComponent("base.yaml"), theme = folder.appendingPathComponent("theme.yaml")
         try "appearance:\n  tintColor: \"#FF0000\"\n".write(to: base, atomically: true, encoding: .utf8)
         try "extends: base.yaml\ncomponents:\n  isTypingIndicatorEnabled: false\n".write(to: theme, atomically: true, encoding: .utf8)

@@ -1,15 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import ChatManifest
 
-/// A temporary folder for one test, removed at the end.
+/// A temporary folder for one test (removed at the end) with writers for the files a manifest test needs.
 final class Scratch {
-    let dir: String
-    init() {
-        dir = NSTemporaryDirectory() + "chatshot-manifest-tests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(atPath: dir) }
+    private let folder = try! TemporaryFolder("manifest-tests")
+    var dir: String { folder.path }
 
     @discardableResult
     func write(_ name: String, _ text: String) -> String {

@@ -2,6 +2,7 @@ import ChatCanvas
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// Renders run on several threads of one process: the pixels are those of the same shots rendered one by one.
 final class ConcurrentRenderTests: XCTestCase {
@@ -27,9 +28,8 @@ final class ConcurrentRenderTests: XCTestCase {
         let jobs = shots.enumerated().map { i, shot in
             GalleryJob(name: "shot\(i)", shotName: "shot\(i)", variant: [], shot: shot, compare: CompareSettings())
         }
-        let dir = NSTemporaryDirectory() + "chatshot-threads-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scratch = try TemporaryFolder("threads")
+        let dir = scratch.path
         // Four threads on any machine (more threads than cores still interleave the renders).
         let outcomes = BatchRunner(parallelism: 4) { ThreadWorker() }.run(jobs + jobs.map { var j = $0; j.name += "-again"; return j }, into: dir)
         XCTAssertTrue(outcomes.allSatisfy { $0.error == nil }, "\(outcomes.compactMap(\.error))")

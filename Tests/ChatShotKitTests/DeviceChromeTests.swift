@@ -2,6 +2,7 @@ import ChatCanvas
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// `--chrome`: the status bar and home indicator in the device's safe area, the screen moved below it, the device
 /// outline with transparent corners, and the back button.
@@ -10,7 +11,9 @@ final class DeviceChromeTests: XCTestCase {
 
     /// A manifest that paints the channel header red, so the screen's top edge can be found in the pixels.
     private func redHeaderManifest() throws -> String {
-        let path = NSTemporaryDirectory() + "chatshot-chrome-\(UUID().uuidString).yaml"
+        let folder = try TemporaryFolder("chrome")
+        addTeardownBlock { _ = folder }
+        let path = folder.path("manifest.yaml")
         try Data("components:\n  channelHeaderView:\n    backgroundColor: \"#FF0000\"\n".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -134,9 +137,8 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     func testGalleryKeys() throws {
-        let dir = NSTemporaryDirectory() + "chatshot-chrome-gallery-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scratch = try TemporaryFolder("chrome-gallery")
+        let dir = scratch.path
         try FileManager.default.copyItem(atPath: groupChat, toPath: dir + "/chat.json")
         let yaml = """
         shots:

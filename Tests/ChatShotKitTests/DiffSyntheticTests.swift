@@ -1,6 +1,7 @@
 import ChatCanvas
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// Diff tests on images drawn in code, with counts worked out by hand from the definitions:
 /// squared YIQ distance 0.5053·Y² + 0.299·I² + 0.1957·Q², a pixel differs when it exceeds 35215·t².
@@ -153,9 +154,9 @@ final class DiffSyntheticTests: XCTestCase {
     // MARK: PNG files
 
     func tempDir() throws -> String {
-        let d = NSTemporaryDirectory() + "chatshot-diff-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: d) }
+        let scratch = try TemporaryFolder("diff")
+        addTeardownBlock { _ = scratch }
+        let d = scratch.path
         return d
     }
 

@@ -3,6 +3,7 @@ import ChatManifest
 @testable import ChatShotKit
 import Foundation
 import XCTest
+import TestSupport
 
 /// A deterministic mutation fuzzer for the four readers of untrusted files: transcripts, manifests, galleries and PNG
 /// (the diff's decoder). Each starts from the examples, mutates them byte-wise and with tokens that parsers trip on
@@ -10,7 +11,7 @@ import XCTest
 /// without control characters — never crashes, never takes long. `CHATSHOT_FUZZ_ITERATIONS` sets the inputs per reader
 /// (default 2000, about a second each); `CHATSHOT_FUZZ_SEED` changes the sequence. `Scripts/fuzz.sh` runs it longer.
 final class FuzzTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
     static var iterations: Int { ProcessInfo.processInfo.environment["CHATSHOT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000 }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["CHATSHOT_FUZZ_SEED"].flatMap(UInt64.init) ?? 11 }
     /// The longest one input may take to be read or refused (debug build).
@@ -43,9 +44,9 @@ final class FuzzTests: XCTestCase {
 
     func testGalleryReader() throws {
         // A copy of the CI example gallery, so its relative paths resolve; mutated galleries are written beside it.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-fuzz-\(UUID().uuidString)")
+        let scratch = try TemporaryFolder("fuzz")
+        let folder = scratch.url("gallery")
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/ci/gallery"), to: folder)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let seeds = [try Data(contentsOf: folder.appendingPathComponent("gallery.yaml"))]
         let path = folder.appendingPathComponent("fuzz.yaml").path
         fuzz("gallery", seeds: seeds) { data, _ in

@@ -1,10 +1,12 @@
 import ChatCanvas
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// `check`: baselines compared, written only when asked, reports and merges — with a fake renderer.
 final class GalleryCheckTests: XCTestCase {
     var dir = ""
+    private var scratch: TemporaryFolder?
     var gallery = ""
 
     /// What the fake renderer draws for each job name (default: white 20×20).
@@ -22,7 +24,8 @@ final class GalleryCheckTests: XCTestCase {
     var scene = Scene()
 
     override func setUpWithError() throws {
-        dir = NSTemporaryDirectory() + "chatshot-check-\(UUID().uuidString)"
+        scratch = try TemporaryFolder("check")
+        dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
                                          toPath: dir + "/chat.json")
@@ -41,7 +44,7 @@ final class GalleryCheckTests: XCTestCase {
         scene = Scene()
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+    override func tearDownWithError() throws { scratch = nil }
 
     func check(_ update: UpdateMode = .none, prune: Bool = false, report: String? = nil, shard: Shard? = nil) throws -> CheckResults {
         let scene = self.scene

@@ -1,20 +1,23 @@
 import ChatCanvas
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// Galleries: parsing and validation, job names, shards, and the batch runner with a fake renderer.
 final class GalleryTests: XCTestCase {
     var dir = ""
+    private var scratch: TemporaryFolder?
 
     override func setUpWithError() throws {
-        dir = NSTemporaryDirectory() + "chatshot-gallery-\(UUID().uuidString)"
+        scratch = try TemporaryFolder("gallery")
+        dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir + "/t", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
                                          toPath: dir + "/t/chat.json")
         try Data("appearance: {}\n".utf8).write(to: URL(fileURLWithPath: dir + "/brand.yaml"))
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+    override func tearDownWithError() throws { scratch = nil }
 
     func write(_ yaml: String, name: String = "gallery.yaml") throws -> String {
         let path = dir + "/" + name

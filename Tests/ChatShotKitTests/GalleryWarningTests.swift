@@ -1,18 +1,20 @@
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// A gallery's slack that another allowance makes void is named, with its file, line and column.
 final class GalleryWarningTests: XCTestCase {
     var dir = ""
+    private var scratch: TemporaryFolder?
 
     override func setUpWithError() throws {
-        dir = NSTemporaryDirectory() + "chatshot-warn-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("warn")
+        dir = scratch!.path
         try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
                                          toPath: dir + "/chat.json")
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+    override func tearDownWithError() throws { scratch = nil }
 
     func warnings(_ yaml: String) throws -> [String] {
         try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/gallery.yaml"))

@@ -1,16 +1,18 @@
 import ChatCanvas
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// `chatshot diff` on hostile files: sizes from the headers, a pixel cap, and a diff image that never
 /// replaces an input.
 final class HostileDiffTests: XCTestCase {
     var folder = ""
+    private var scratch: TemporaryFolder?
     override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "chatshot-diff-hostile-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("diff-hostile")
+        folder = scratch!.path
     }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: folder) }
+    override func tearDownWithError() throws { scratch = nil }
 
     private func message(_ body: () throws -> Any) -> String {
         do { _ = try body(); return "no error" } catch { return "\(error)" }

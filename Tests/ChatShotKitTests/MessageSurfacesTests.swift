@@ -4,6 +4,7 @@ import StreamChatUI
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// Polls, the ephemeral giphy, upload overlays and the long-press popup (issue 14).
 final class MessageSurfacesTests: XCTestCase {
@@ -89,7 +90,8 @@ final class MessageSurfacesTests: XCTestCase {
     }
 
     func testManifestCustomizesThePoll() throws {
-        let manifest = FileManager.default.temporaryDirectory.appendingPathComponent("poll-\(UUID().uuidString).yaml")
+        let folder = try TemporaryFolder("poll")
+        let manifest = folder.url("manifest.yaml")
         try "components:\n  pollAttachmentOptionListItemView:\n    votesProgressView: {tintColor: \"#FF0000\"}\n".write(to: manifest, atomically: true, encoding: .utf8)
         let before = try renderCanvas(Shot(transcript: path("poll.json"), screen: .messages))
         let after = try renderCanvas(Shot(transcript: path("poll.json"), look: .init(manifests: [manifest.path]), screen: .messages))
@@ -225,7 +227,8 @@ final class MessageSurfacesTests: XCTestCase {
                               layoutOptions: [.bubble, .flipped, .text], messageViewFrame: CGRect(x: 0, y: 300, width: 360, height: 40))
         XCTAssertEqual((popup.actionsController as? ShortActionsVC)?.actionControls.count, 1)
 
-        let manifest = FileManager.default.temporaryDirectory.appendingPathComponent("actions-\(UUID().uuidString).yaml")
+        let folder = try TemporaryFolder("actions")
+        let manifest = folder.url("manifest.yaml")
         try "components:\n  messageActionsVC:\n    messageActionsContainerStackView: {backgroundColor: \"#00FF00\"}\n"
             .write(to: manifest, atomically: true, encoding: .utf8)
         let canvas = try renderCanvas(Shot(transcript: path("message-actions.json"), look: .init(manifests: [manifest.path]),

@@ -1,15 +1,18 @@
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// `--full` pages: breaks between rows, one set written as a whole, stale pages removed, nothing left on failure.
 final class PagedOutputTests: XCTestCase {
     var dir = ""
+    private var scratch: TemporaryFolder?
     override func setUpWithError() throws {
-        dir = NSTemporaryDirectory() + "chatshot-pages-\(UUID().uuidString)"
+        scratch = try TemporaryFolder("pages")
+        dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+    override func tearDownWithError() throws { scratch = nil }
 
     func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted() }
 

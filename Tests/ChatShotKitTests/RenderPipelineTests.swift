@@ -3,16 +3,19 @@ import ChatManifest
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 final class RenderPipelineTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
     var groupChat: String { Self.examples.appendingPathComponent("transcripts/group-chat.json").path }
 
+    private var folders: [TemporaryFolder] = []
+
     private func temp(_ name: String, _ contents: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let url = dir.appendingPathComponent(name)
+        let folder = try TemporaryFolder("render")
+        folders.append(folder)
+        let url = folder.url(name)
         try contents.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
@@ -113,6 +116,7 @@ final class RenderPipelineTests: XCTestCase {
 
 /// A plain render builds only the messages that can show: a long transcript costs what a screenful does.
 final class LongTranscriptTests: XCTestCase {
+    private var folders: [TemporaryFolder] = []
     /// Messages `first..<count`, a minute apart, from three authors.
     func transcript(messages count: Int, from first: Int = 0) throws -> String {
         var messages: [String] = []
@@ -121,7 +125,9 @@ final class LongTranscriptTests: XCTestCase {
             messages.append(#"{"id": "m\#(i)", "text": "Message \#(i), long enough to wrap onto a second line of its bubble", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T\#(String(format: "%02d", (i / 60) % 24)):\#(String(format: "%02d", i % 60)):00Z"}"#)
         }
         let json = #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}, {"user": {"id": "c", "name": "Cy"}}], "messages": [\#(messages.joined(separator: ","))]}"#
-        let path = NSTemporaryDirectory() + "chatshot-long-\(first)-\(count)-\(UUID().uuidString).json"
+        let folder = try TemporaryFolder("long")
+        folders.append(folder)
+        let path = folder.path("transcript-\(first)-\(count).json")
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

@@ -1,11 +1,13 @@
 import ChatCanvas
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// What a CI user sees of a check: merged shards that never hide a missing one, JUnit attachments, the changed
 /// region, and the HTML report opened in a real (headless) browser.
 final class ReportTests: XCTestCase {
     var dir = ""
+    private var scratch: TemporaryFolder?
     var gallery = ""
     /// Images the fake renderer draws, by job name (default: white 20×20).
     final class Scene: @unchecked Sendable {
@@ -19,7 +21,8 @@ final class ReportTests: XCTestCase {
     let scene = Scene()
 
     override func setUpWithError() throws {
-        dir = NSTemporaryDirectory() + "chatshot-report-\(UUID().uuidString)"
+        scratch = try TemporaryFolder("report")
+        dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
                                          toPath: dir + "/chat.json")
@@ -34,7 +37,7 @@ final class ReportTests: XCTestCase {
         """.utf8).write(to: URL(fileURLWithPath: gallery))
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+    override func tearDownWithError() throws { scratch = nil }
 
     func check(_ update: UpdateMode = .none, shard: Shard? = nil, report: String? = nil) throws -> CheckResults {
         let scene = self.scene

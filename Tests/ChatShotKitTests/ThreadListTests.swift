@@ -5,6 +5,7 @@ import StreamChatUI
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// `--screen thread-list`: the query-threads transcript, the rows, the banner and states, and customization by
 /// manifest and by Swift subclass.
@@ -118,7 +119,9 @@ final class ThreadListTests: XCTestCase {
     }
 
     func testManifestCustomizesTheSlots() throws {
-        let path = NSTemporaryDirectory() + "chatshot-threads-\(UUID().uuidString).yaml"
+        let folder = try TemporaryFolder("threads")
+        addTeardownBlock { _ = folder }
+        let path = folder.path("manifest.yaml")
         try Data("""
         components:
           threadListItemView:

@@ -2,6 +2,7 @@ import ChatCanvas
 import Foundation
 import XCTest
 @testable import ChatShotKit
+import TestSupport
 
 /// PDF and SVG output: the same scene as the PNG (rasterised with poppler's pdftoppm and librsvg's rsvg-convert at
 /// the PNG's scale, within a small pixelmatch budget: the rasterisers anti-alias text a little differently), text
@@ -77,9 +78,8 @@ final class VectorOutputTests: XCTestCase {
     }
 
     func testGalleryFormatNamesTheFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-vector-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("vector")
+        let dir = folder.url
         let gallery = dir.appendingPathComponent("gallery.yaml").path
         try """
         defaults: {transcript: \(groupChat), format: pdf}
@@ -122,9 +122,10 @@ final class VectorOutputTests: XCTestCase {
     }
 
     func file(_ data: Data, _ ext: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-vector-\(UUID().uuidString).\(ext)")
+        let folder = try TemporaryFolder("vector")
+        addTeardownBlock { _ = folder }
+        let url = folder.url("file.\(ext)")
         try data.write(to: url)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url); try? FileManager.default.removeItem(atPath: url.path + ".png") }
         return url.path
     }
 

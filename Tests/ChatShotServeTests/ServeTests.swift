@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 #if canImport(Glibc)
 import Glibc
+import TestSupport
 #endif
 
 /// The live preview over real loopback connections: each endpoint, refused paths and hosts, Server-Sent Events on
@@ -16,10 +17,12 @@ final class ServeTests: XCTestCase {
     var manifest: String { dir + "/brand.yaml" }
     var session: PreviewSession!
     var server: Task<Void, any Error>?
+    var scratch: TemporaryFolder?
     var port = 0
 
     override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-serve-\(UUID().uuidString)").path
+        scratch = try TemporaryFolder("serve")
+        dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir + "/baselines", withIntermediateDirectories: true)
         try write("appearance:\n  tintColor: systemPink\n")
         let shot = Shot(transcript: Self.transcript, look: Shot.Look(manifests: [manifest]), canvas: .init(width: 320, height: 480))
@@ -38,7 +41,7 @@ final class ServeTests: XCTestCase {
 
     override func tearDown() {
         server?.cancel()
-        try? FileManager.default.removeItem(atPath: dir)
+        scratch = nil
     }
 
     func write(_ text: String) throws {

@@ -1,6 +1,7 @@
 import ChatShotKit
 import ChatShotTesting
 import XCTest
+import TestSupport
 
 /// The snapshot assertion's steps as a test author meets them: where references go, recording, comparing, and what a
 /// failure says.
@@ -8,13 +9,14 @@ final class ShotSnapshotTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
     var dir = ""
+    private var scratch: TemporaryFolder?
 
     override func setUpWithError() throws {
-        dir = NSTemporaryDirectory() + "chatshot-testing-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("testing")
+        dir = scratch!.path
     }
 
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(atPath: dir) }
+    override func tearDownWithError() throws { scratch = nil }
 
     var shot: Shot {
         Shot(transcript: Self.examples.appendingPathComponent("transcripts/one-to-one.json").path,

@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// Runs the built `chatshot` executable as a user does, from the repository's folder, with a temporary folder per test.
 class ChatShotProcessTestCase: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageRoot.url
 
     /// The built executable next to the test bundle.
     var executable: URL {
@@ -47,9 +48,10 @@ class ChatShotProcessTestCase: XCTestCase {
     }
 
     var tmp: URL!
+    private var scratch: TemporaryFolder?
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "build the chatshot product first")
-        tmp = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        scratch = try TemporaryFolder("cli")
+        tmp = scratch?.url
     }
 }

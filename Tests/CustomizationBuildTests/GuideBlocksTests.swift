@@ -1,6 +1,7 @@
 import CustomizationBuild
 import Foundation
 import XCTest
+import TestSupport
 
 /// Every ```swift block of the SDK's guides, read from the guides themselves (`$CHATSHOT_GUIDES_DIR`, else
 /// `../shared/guides` beside the package), type-checked against chatshot's modules by the customization build's own
@@ -14,8 +15,7 @@ import XCTest
 /// set-up code; `import UIKit`, `import StreamChat` and `import StreamChatUI` are added in front, as a reader's file
 /// has them. `CHATSHOT_GUIDE_REPORT=FILE` also compiles the fragments and writes every block's errors to FILE.
 final class GuideBlocksTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = PackageRoot.url
     static let expectationsFile = root.appendingPathComponent("Tests/GuideBlocks/expectations.txt")
 
     /// `$CHATSHOT_GUIDES_DIR`, else `../shared/guides` relative to the package root.

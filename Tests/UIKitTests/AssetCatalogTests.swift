@@ -1,13 +1,16 @@
 import Foundation
+import TestSupport
 @testable import UIKit
 import XCTest
 
 /// `UIImage(named:)` and `UIColor(named:)` read the app's asset catalogs, picking files as UIKit does.
 final class AssetCatalogTests: XCTestCase {
+    private var scratch: TemporaryFolder!
+    override func setUpWithError() throws { scratch = try TemporaryFolder("asset-catalog") }
     override func tearDown() { AssetCatalog.current = AssetCatalog() }
 
     private func svg(_ name: String, width: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name).svg").path
+        let path = scratch.path("\(name).svg")
         try "<svg xmlns='http://www.w3.org/2000/svg' width='\(width)' height='10'><rect width='5' height='5'/></svg>"
             .write(toFile: path, atomically: true, encoding: .utf8)
         return path
