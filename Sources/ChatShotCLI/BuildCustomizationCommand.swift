@@ -28,9 +28,7 @@ struct BuildCustomizationCommand: ParsableCommand {
     var cache: String?
 
     func run() throws {
-        let result = try exitingOnBadInput {
-            try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).build()
-        }
+        let result = try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).build()
         print(result.executable)
     }
 }
