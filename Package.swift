@@ -124,6 +124,8 @@ let package = Package(
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
         // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).
         .testTarget(name: "CommandLineTests", dependencies: ["chatshot", "TestSupport"]),
+        // The one exit-status mapping of the command line (`ExitStatus`), without running a process.
+        .testTarget(name: "ChatShotCLITests", dependencies: ["ChatShotCLI"]),
         // Starts the preview server in-process and talks to it over loopback (HTTP, SSE, headless Chromium).
         .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit", "TestSupport"]),
     ]

@@ -1,3 +1,4 @@
+import ChatManifest
 import ChatShotKit
 import CustomizationBuild
 import Foundation
@@ -17,7 +18,7 @@ enum AppOption {
             var matched = false
             for (name, apply) in [("--app", { (v: String) in app = v }), ("--app-setup", { (v: String) in setUp = v })] {
                 if argument == name {
-                    guard i + 1 < arguments.count else { throw ChatShotError.badInput("\(name): expected a value") }
+                    guard i + 1 < arguments.count else { throw ChatShotError.option(name, problem: "expected a value") }
                     apply(arguments[i + 1])
                     i += 1
                     matched = true
@@ -29,7 +30,7 @@ enum AppOption {
             if !matched { rest.append(argument) }
             i += 1
         }
-        if setUp != nil && app == nil { throw ChatShotError.badInput("--app-setup: needs --app DIR") }
+        if setUp != nil && app == nil { throw ChatShotError.option("--app-setup", problem: "needs --app DIR") }
         return (rest, app, setUp)
     }
 
@@ -46,6 +47,7 @@ enum AppOption {
         let argv = [build.executable] + rest
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(build.executable, &cArguments)
-        throw ChatShotError.badInput("\(build.executable): cannot run it (\(String(cString: strerror(errno))))")
+        throw ChatShotError.build(SourceLocation(file: build.executable),
+                                  problem: "cannot run it (\(String(cString: strerror(errno))))")
     }
 }

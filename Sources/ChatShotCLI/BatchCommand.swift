@@ -34,23 +34,25 @@ struct BatchCommand: ParsableCommand {
             }
             return
         }
-        try exitingOnBadInput {
-            guard let gallery else { throw ChatShotError.badInput("batch: missing the gallery file (chatshot batch GALLERY)") }
-            let shard = try self.shard.map { try Shard(parsing: $0) }
-            let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard, only: only)
-            try GalleryRun.prepareFolder(out, what: "output")
-            let start = Date()
-            let runner = try workerOptions.runner(compression: encoding.pngCompression, progress: quiet ? nil : BatchProgress())
-            let outcomes = runner.run(selected, into: out)
-            let failures = outcomes.filter { $0.error != nil }
-            let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-            var part = shard.map { " (shard \($0): \(selected.count) of \(all.count) images)" } ?? ""
-            if !only.isEmpty && shard == nil { part = " (--only: \(selected.count) images)" }
-            print("rendered \(outcomes.count - failures.count) of \(selected.count) images into \(out)\(part) in \(seconds) s")
-            if !failures.isEmpty {
-                for f in failures { printError("\(f.job.fileName): \(f.error!)") }
-                throw ExitCode(2)
-            }
+        guard let gallery else {
+            throw ChatShotError.option("batch", problem: "missing the gallery file (chatshot batch GALLERY)")
+        }
+        let shard = try self.shard.map { try Shard(parsing: $0) }
+        let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard, only: only)
+        try GalleryRun.prepareFolder(out, what: "output")
+        let start = Date()
+        let runner = try workerOptions.runner(compression: encoding.pngCompression,
+                                              progress: quiet ? nil : BatchProgress())
+        let outcomes = runner.run(selected, into: out)
+        let failures = outcomes.filter { $0.error != nil }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        var part = shard.map { " (shard \($0): \(selected.count) of \(all.count) images)" } ?? ""
+        if !only.isEmpty && shard == nil { part = " (--only: \(selected.count) images)" }
+        let rendered = outcomes.count - failures.count
+        print("rendered \(rendered) of \(selected.count) images into \(out)\(part) in \(seconds) s")
+        if !failures.isEmpty {
+            for f in failures { printError("\(f.job.fileName): \(f.error!)") }
+            throw ExitStatus.badInput
         }
     }
 }

@@ -19,24 +19,30 @@ struct BenchCommand: ParsableCommand {
     var measureSmall = false
 
     func run() throws {
-        try exitingOnBadInput {
-            let requests = transcripts.flatMap { t in
-                Shot.Style.allCases.map { Shot(transcript: t, canvas: Shot.Canvas(width: width, height: height, scale: scale, style: $0)) }
+        let requests = transcripts.flatMap { t in
+            Shot.Style.allCases.map {
+                Shot(transcript: t, canvas: Shot.Canvas(width: width, height: height, scale: scale, style: $0))
             }
-            // The process's first text (font configuration, first layout), then one warm-up pass that loads fonts
-            // and icons, as a long-running batch would have them.
-            let startup = try RenderBenchmark.measureStartup()
-            _ = try RenderBenchmark.run(requests, runs: 1)
-            let r = try RenderBenchmark.run(requests, runs: runs, measureSmall: measureSmall)
-            func ms(_ s: Double) -> String { String(format: "%.2f ms", s / Double(r.images) * 1000) }
-            func kb(_ bytes: Int, _ images: Int) -> String { String(format: "%.1f KB", Double(bytes) / Double(max(images, 1)) / 1000) }
-            print("start-up: font setup \(String(format: "%.1f ms", startup.fontSetup * 1000)), first text layout \(String(format: "%.1f ms", startup.firstLayout * 1000))")
-            print("images: \(r.images) at \(scale)x (\(Int((width * Double(scale)).rounded()))×\(Int((height * Double(scale)).rounded())) px)")
-            print("per image: \(String(format: "%.2f ms", r.perImageMilliseconds))  (decode \(ms(r.decode)), layout \(ms(r.layout)), paint \(ms(r.paint)), PNG encode \(ms(r.encode)))")
-            print("PNG encode median: \(String(format: "%.2f ms", r.medianEncode * 1000))")
-            print("PNG size per image: fast \(kb(r.fastBytes, r.images))"
-                  + (r.smallImages > 0 ? String(format: ", small %@ (encode %.1f ms)", kb(r.smallBytes, r.smallImages), r.smallEncode / Double(r.smallImages) * 1000) : ""))
-            print("peak memory: \(r.peakMemoryKiB / 1024) MiB")
         }
+        // The process's first text (font configuration, first layout), then one warm-up pass that loads fonts
+        // and icons, as a long-running batch would have them.
+        let startup = try RenderBenchmark.measureStartup()
+        _ = try RenderBenchmark.run(requests, runs: 1)
+        let r = try RenderBenchmark.run(requests, runs: runs, measureSmall: measureSmall)
+        func ms(_ s: Double) -> String { String(format: "%.2f ms", s / Double(r.images) * 1000) }
+        func kb(_ bytes: Int, _ images: Int) -> String {
+            String(format: "%.1f KB", Double(bytes) / Double(max(images, 1)) / 1000)
+        }
+        func seconds(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+        print("start-up: font setup \(seconds(startup.fontSetup)), first text layout \(seconds(startup.firstLayout))")
+        let pixels = "\(Int((width * Double(scale)).rounded()))×\(Int((height * Double(scale)).rounded())) px"
+        print("images: \(r.images) at \(scale)x (\(pixels))")
+        print("per image: \(String(format: "%.2f ms", r.perImageMilliseconds))  (decode \(ms(r.decode)), "
+              + "layout \(ms(r.layout)), paint \(ms(r.paint)), PNG encode \(ms(r.encode)))")
+        print("PNG encode median: \(String(format: "%.2f ms", r.medianEncode * 1000))")
+        print("PNG size per image: fast \(kb(r.fastBytes, r.images))"
+              + (r.smallImages > 0 ? String(format: ", small %@ (encode %.1f ms)", kb(r.smallBytes, r.smallImages),
+                                            r.smallEncode / Double(r.smallImages) * 1000) : ""))
+        print("peak memory: \(r.peakMemoryKiB / 1024) MiB")
     }
 }

@@ -33,21 +33,17 @@ struct BuildCustomizationCommand: ParsableCommand {
 
     func run() throws {
         if typecheck {
-            let result = try exitingOnBadInput {
-                try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).typecheck()
-            }
+            let result = try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).typecheck()
             guard result.compiles else {
                 let lines = CustomizationBuilder.userDiagnostics(of: result)
                 FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
                 printError(CustomizationBuilder.summary(of: result, sources: folder))
-                throw ExitCode(2)
+                throw ExitStatus.badInput
             }
             print("\(folder): compiles")
             return
         }
-        let result = try exitingOnBadInput {
-            try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).build()
-        }
+        let result = try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).build()
         print(result.executable)
     }
 }

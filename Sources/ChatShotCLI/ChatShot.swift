@@ -21,35 +21,23 @@ public struct ChatShot: ParsableCommand {
 
     public init() {}
 
-    /// Parses the process's arguments and runs the command. Usage errors are one line on standard error with a hint
-    /// to `--help`, and exit with status 2 (bad input), like every other bad input; a visual difference exits 1.
+    /// Parses the process's arguments and runs the command; an error ends it the one way (`ExitStatus`): bad input
+    /// and usage errors are one line on standard error and exit 2, a visual difference exits 1.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
         var arguments = CheckCommand.normalize(arguments ?? Array(CommandLine.arguments.dropFirst()))
         do {
-            arguments = try exitingOnBadInput { try AppOption.execIfRequested(arguments) }
+            arguments = try AppOption.execIfRequested(arguments)
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-                let sub = configuration.subcommands.map { $0._commandName }.first { arguments.contains($0) }
-                let help = sub.map { "chatshot \($0) --help" } ?? "chatshot --help"
-                printError("\(oneLine(first.replacingOccurrences(of: "Error: ", with: ""))) (see '\(help)')")
-                Foundation.exit(2)
-            }
-            exit(withError: error)
+            ExitStatus.exit(for: error, command: self, arguments: arguments)
         }
     }
 
-    /// A canvas's PNG bytes, turning an encoding failure into bad input (exit 2).
-    static func pngData(_ canvas: Canvas, compression: PNGCompression = .fast) throws -> Data {
-        do { return try canvas.pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
-    }
-
-    /// A canvas's bytes in `format` (PNG, PDF, SVG), an encoding failure as bad input (exit 2).
+    /// A canvas's bytes in `format` (PNG, PDF, SVG); an encoding failure throws `CanvasError` (bad input, exit 2).
     static func encoded(_ canvas: Canvas, format: ImageFormat, compression: PNGCompression = .fast) throws -> Data {
-        do { return try canvas.data(format, compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+        try canvas.data(format, compression: compression)
     }
 
     /// Writes a PNG (or PDF, SVG) atomically, or to standard output when `path` is `-`; a write failure is bad input
@@ -61,9 +49,7 @@ public struct ChatShot: ParsableCommand {
             return
         }
         do { try canvas.write(to: path, format: format, compression: compression, protecting: inputs) } catch let e as CanvasError {
-            throw ChatShotError.badInput("\(path): \(e.message)")
-        } catch let e as AtomicFileError {
-            throw ChatShotError.badInput(e.description)
+            throw ChatShotError.output(path, problem: e.message)
         }
     }
 }

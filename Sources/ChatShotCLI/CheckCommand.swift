@@ -61,15 +61,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let results: CheckResults = try exitingOnBadInput {
-            let shard = try self.shard.map { try Shard(parsing: $0) }
-            let runner = try workerOptions.runner(compression: encoding.pngCompression, progress: quiet || json ? nil : BatchProgress())
-            let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune, shard: shard,
-                                      only: only, report: report, out: out, runner: runner)
-            let results = try check.run()
-            if let report { try CheckReport.write(results, to: report) }
-            return results
-        }
+        let shard = try self.shard.map { try Shard(parsing: $0) }
+        let runner = try workerOptions.runner(compression: encoding.pngCompression,
+                                              progress: quiet || json ? nil : BatchProgress())
+        let check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune,
+                                  shard: shard, only: only, report: report, out: out, runner: runner)
+        let results = try check.run()
+        if let report { try CheckReport.write(results, to: report) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -80,11 +78,11 @@ struct CheckCommand: ParsableCommand {
         }
         if results.shots.contains(where: { $0.status == .error }) {
             for s in results.shots where s.status == .error { printError("\(s.fileName): \(s.message ?? "render failed")") }
-            throw ExitCode(2)
+            throw ExitStatus.badInput
         }
         for s in results.failures where s.status != .error && !json {
             printError("\(s.fileName): \(s.status.rawValue)\(s.message.map { " (\($0))" } ?? "")")
         }
-        if !results.passed { throw ExitCode(1) }
+        if !results.passed { throw ExitStatus.differences }
     }
 }

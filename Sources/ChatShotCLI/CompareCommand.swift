@@ -40,8 +40,8 @@ struct CompareCommand: ParsableCommand {
             if !after.isEmpty || !afterCustomizations.isEmpty || before != nil || beforeCustomization != nil {
                 throw ValidationError("--vary makes a sheet of variants; give the base manifest with -m, not --before/--after")
             }
-            do { return try options.shot(transcript: transcript, form: .variants(try Shot.Variants(parsing: vary, arrangement: arrange)), output: output) }
-            catch let p as ShotProblem { throw ValidationError(p.description) }
+            let form = Shot.Form.variants(try Shot.Variants(parsing: vary, arrangement: arrange))
+            return try options.shot(transcript: transcript, form: form, output: output)
         }
         let beforeLook = Shot.Look(manifests: before.map { [$0] } ?? [], customizations: beforeCustomization.map { [$0] } ?? [],
                                    caption: beforeCaption)
@@ -52,15 +52,13 @@ struct CompareCommand: ParsableCommand {
                                 form: .comparison(Shot.Comparison(before: beforeLook, after: panels, arrangement: arrange)), output: output)
     }
 
-    func validate() throws { _ = try validated(try shot()) }
+    func validate() throws { _ = try validated { try shot() } }
 
     func run() throws {
-        try exitingOnBadInput {
-            let shot = try StandardStreams.readingTranscript(try shot())
-            var renderer = ShotRenderer()
-            if output != StandardStreams.name { renderer.outputs = [output] }
-            try ChatShot.write(try renderer.renderCanvas(shot), to: output, format: shot.format, compression: encoding.pngCompression,
-                               protecting: shot.inputFiles)
-        }
+        let shot = try StandardStreams.readingTranscript(try shot())
+        var renderer = ShotRenderer()
+        if output != StandardStreams.name { renderer.outputs = [output] }
+        try ChatShot.write(try renderer.renderCanvas(shot), to: output, format: shot.format,
+                           compression: encoding.pngCompression, protecting: shot.inputFiles)
     }
 }

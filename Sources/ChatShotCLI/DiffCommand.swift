@@ -26,28 +26,19 @@ func oneLine(_ text: String) -> String {
     return out
 }
 
-/// Runs `body`, turning bad input into a one-line message on standard error and exit status 2.
-/// Exit codes thrown by `body` (1: images differ) pass through.
-func exitingOnBadInput<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as ChatShotError {
-        printError(error.description)
-        throw ExitCode(2)
-    }
-}
-
 /// Parses a colour option (`R,G,B` or `#RRGGBB`) or throws bad input naming the option.
 func parseColor(_ text: String, option: String) throws -> RGBColor {
     guard let c = RGBColor(parsing: text) else {
-        throw ChatShotError.badInput("--\(option) '\(text)': expected a colour as R,G,B (0…255 each) or #RRGGBB")
+        throw ChatShotError.option("--\(option) '\(text)'",
+                                   problem: "expected a colour as R,G,B (0…255 each) or #RRGGBB")
     }
     return c
 }
 
+/// Throws bad input naming the option unless the value is from 0 to 1.
 func checkUnitInterval(_ value: Double?, option: String) throws {
     if let value, !(0...1).contains(value) {
-        throw ChatShotError.badInput("--\(option) \(value): expected a number from 0 to 1")
+        throw ChatShotError.option("--\(option) \(value)", problem: "expected a number from 0 to 1")
     }
 }
 
@@ -86,7 +77,9 @@ struct DiffCommand: ParsableCommand {
         try checkUnitInterval(threshold, option: "threshold")
         try checkUnitInterval(alpha, option: "alpha")
         try checkUnitInterval(maxDiffPixelRatio, option: "max-diff-pixel-ratio")
-        if let m = maxDiffPixels, m < 0 { throw ChatShotError.badInput("--max-diff-pixels \(m): expected 0 or more") }
+        if let m = maxDiffPixels, m < 0 {
+            throw ChatShotError.option("--max-diff-pixels \(m)", problem: "expected 0 or more")
+        }
         return PixelMatchOptions(
             threshold: threshold, includeAA: includeAA, alpha: alpha,
             aaColor: try parseColor(aaColor, option: "aa-color"), diffColor: try parseColor(diffColor, option: "diff-color"),
@@ -95,11 +88,9 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = try exitingOnBadInput {
-            try ImageDiff.compareFiles(expected, actual, options: try options(),
-                                       criteria: DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio),
-                                       diffOutput: output)
-        }
+        let criteria = DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+        let result = try ImageDiff.compareFiles(expected, actual, options: try options(), criteria: criteria,
+                                                diffOutput: output)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -111,6 +102,6 @@ struct DiffCommand: ParsableCommand {
             }
             print(line)
         }
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.differences }
     }
 }

@@ -18,34 +18,35 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
 
-    func validate() throws { _ = try validated(try options.shot(transcript: transcript, output: output)) }
+    func validate() throws { _ = try validated { try options.shot(transcript: transcript, output: output) } }
 
     func run() throws {
-        try exitingOnBadInput {
-            let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript, output: output))
-            var renderer = ShotRenderer()
-            if self.output == StandardStreams.name {
-                // One page to standard output.
-                try renderer.render(shot) { _, count, page in
-                    if count > 1 {
-                        throw ChatShotError.badInput("-o -: this --full render has \(count) pages; write them to files (-o OUT.png)")
-                    }
-                    try ChatShot.write(page, to: StandardStreams.name, format: shot.format, compression: encoding.pngCompression)
+        let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript, output: output))
+        var renderer = ShotRenderer()
+        if self.output == StandardStreams.name {
+            // One page to standard output.
+            try renderer.render(shot) { _, count, page in
+                if count > 1 {
+                    throw ChatShotError.option(
+                        "-o -", problem: "this --full render has \(count) pages; write them to files (-o OUT.png)")
                 }
-                return
+                try ChatShot.write(page, to: StandardStreams.name, format: shot.format,
+                                   compression: encoding.pngCompression)
             }
-            let output = PagedOutput(path: self.output, protecting: shot.inputFiles)
-            renderer.outputs = [self.output]
-            do {
-                try renderer.render(shot) { index, count, page in
-                    try output.write(try ChatShot.encoded(page, format: shot.format, compression: encoding.pngCompression), page: index, of: count)
-                }
-                let written = try output.commit()
-                if written.count > 1 { written.forEach { print($0) } }
-            } catch {
-                output.abandon()
-                throw error
+            return
+        }
+        let output = PagedOutput(path: self.output, protecting: shot.inputFiles)
+        renderer.outputs = [self.output]
+        do {
+            try renderer.render(shot) { index, count, page in
+                let data = try ChatShot.encoded(page, format: shot.format, compression: encoding.pngCompression)
+                try output.write(data, page: index, of: count)
             }
+            let written = try output.commit()
+            if written.count > 1 { written.forEach { print($0) } }
+        } catch {
+            output.abandon()
+            throw error
         }
     }
 }

@@ -27,11 +27,11 @@ struct ReportCommand: ParsableCommand {
         @Option(help: "The folder for the merged report.") var out: String
 
         func run() throws {
-            let (results, warnings) = try exitingOnBadInput { try CheckReport.merge(folders, into: out) }
+            let (results, warnings) = try CheckReport.merge(folders, into: out)
             for w in warnings { printError("warning: \(w)") }
             print(CheckReport.summary(results))
             print("report: \((out as NSString).appendingPathComponent("report.html"))")
-            if !results.passed { throw ExitCode(1) }
+            if !results.passed { throw ExitStatus.differences }
         }
     }
 }

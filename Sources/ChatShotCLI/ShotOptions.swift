@@ -110,10 +110,8 @@ package struct ShotOptions: ParsableArguments {
         var canvas = Shot.Canvas(scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
         if let device {
             if width != nil || height != nil { throw ValidationError("use either --device or --width/--height, not both") }
-            do {
-                let d = try Devices.device(named: device)
-                (canvas.width, canvas.height, canvas.device) = (d.width, d.height, d)
-            } catch let p as ShotProblem { throw ValidationError(p.description) }
+            let d = try Devices.device(named: device)
+            (canvas.width, canvas.height, canvas.device) = (d.width, d.height, d)
         }
         canvas.chrome = chrome
         canvas.backButton = backButton
@@ -127,8 +125,14 @@ package struct ShotOptions: ParsableArguments {
     }
 }
 
-/// Validates a whole shot the one way (`Shot.validate()`), as a command-line validation error.
-func validated(_ shot: Shot) throws -> Shot {
-    do { try shot.validate() } catch let p as ShotProblem { throw ValidationError(p.description) }
-    return shot
+/// Makes a shot and validates it the one way (`Shot.validate()`): a `ShotProblem` in either is a command-line
+/// validation error (a usage error, with a hint to `--help`).
+package func validated(_ make: () throws -> Shot) throws -> Shot {
+    do {
+        let shot = try make()
+        try shot.validate()
+        return shot
+    } catch let p as ShotProblem {
+        throw ValidationError(p.description)
+    }
 }

@@ -16,7 +16,7 @@ enum StandardStreams {
         guard shot.transcript == name else { return shot }
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ChatShotError.badInput("<stdin>: the transcript is not UTF-8 text")
+            throw ChatShotError.file("<stdin>", problem: "the transcript is not UTF-8 text")
         }
         var shot = shot
         shot.transcript = "<stdin>"
@@ -27,10 +27,11 @@ enum StandardStreams {
     /// Writes PNG bytes to standard output, refusing a terminal (binary data would garble it).
     static func writePNG(_ data: Data) throws {
         if isatty(STDOUT_FILENO) != 0 {
-            throw ChatShotError.badInput("-o -: standard output is a terminal; redirect it to a file or a pipe")
+            throw ChatShotError.output("-o -",
+                                       problem: "standard output is a terminal; redirect it to a file or a pipe")
         }
         do { try FileHandle.standardOutput.write(contentsOf: data) } catch {
-            throw ChatShotError.badInput("standard output: \(error.localizedDescription)")
+            throw ChatShotError.output("standard output", problem: error.localizedDescription)
         }
     }
 }

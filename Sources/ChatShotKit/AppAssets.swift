@@ -11,11 +11,7 @@ public enum AppAssets {
 
     /// Reads the catalogs under `folder`; a malformed `Contents.json` throws its file, line and column.
     public static func load(appFolder folder: String) throws {
-        do {
-            AssetCatalog.current = try AssetCatalogReader.read(appFolder: folder)
-        } catch let d as any SourceDiagnostic {
-            throw ChatShotError.badInput(d.description)
-        }
+        AssetCatalog.current = try AssetCatalogReader.read(appFolder: folder)
     }
 
     /// `load(appFolder:)` for the folder in `CHATSHOT_APP_DIR`, if set.

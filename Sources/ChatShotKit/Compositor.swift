@@ -24,7 +24,7 @@ public struct Compositor {
 
     /// Composes the panels at their common scale, on a vector canvas when the panels are vector.
     public func compose(_ panels: [Panel]) throws -> Canvas {
-        guard let first = panels.first else { throw ChatShotError.badInput("nothing to compose") }
+        guard let first = panels.first else { throw ChatShotError.render("nothing to compose") }
         let scale = first.canvas.scale
         let cols: Int
         switch arrangement {
@@ -39,7 +39,7 @@ public struct Compositor {
         let height = Self.padding * 2 + Double(rows) * cellH + Double(rows - 1) * Self.gap
         let canvas: Canvas
         do { canvas = try Canvas(width: width, height: height, scale: scale, vector: first.canvas.isVector) } catch {
-            throw ChatShotError.badInput("composite \(width.clean)×\(height.clean) pt: \(error)")
+            throw ChatShotError.render("composite \(width.clean)×\(height.clean) pt: \(error)")
         }
         let background = dark ? Color(rgb: 0x2C2C2E) : Color(rgb: 0xE9ECEF)
         let captionColor = dark ? Color(rgb: 0xEBEBF0) : Color(rgb: 0x30313D)

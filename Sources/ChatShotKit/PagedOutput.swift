@@ -29,9 +29,9 @@ public final class PagedOutput {
         do {
             try AtomicFile.checkDestination(final, inputs: protecting)
             try AtomicFile.write(png, to: temporary, createFolders: false)
-        } catch let e as AtomicFileError {
+        } catch {
             abandon()
-            throw ChatShotError.badInput(e.description)
+            throw error
         }
         temporaries.append((temporary, final))
     }
@@ -45,7 +45,7 @@ public final class PagedOutput {
                 ? "an input or not a regular file" : String(cString: strerror(errno))
             for u in temporaries[i...] { unlink(u.temporary) }
             temporaries = []
-            throw ChatShotError.badInput("\(t.final): cannot write (\(reason))")
+            throw ChatShotError.output(t.final, problem: "cannot write (\(reason))")
         }
         let written = temporaries.map(\.final)
         var number = temporaries.count == 1 ? 1 : temporaries.count + 1

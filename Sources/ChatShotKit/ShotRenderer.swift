@@ -20,7 +20,9 @@ public struct ShotRenderer {
 
     public init() {}
 
-    /// The shot's picture; a `--full` transcript taller than Cairo's limit comes back as several pages.
+    /// The shot's picture; a `--full` transcript taller than Cairo's limit comes back as several pages. Bad input
+    /// throws the reader's diagnostic (`file:line:column`), ChatCanvas's error or a `ChatShotError`, unchanged:
+    /// `ChatShotError(error)` names its kind.
     public func render(_ shot: Shot) throws -> [Canvas] {
         var pages: [Canvas] = []
         try render(shot) { _, _, page in pages.append(page) }
@@ -30,26 +32,21 @@ public struct ShotRenderer {
     /// Renders the shot page by page: `page(index, count, canvas)` gets each page as soon as it is painted, so a
     /// whole transcript of many pages needs the memory of one. Pages break between messages (or rows) where one fits.
     public func render(_ shot: Shot, page: (_ index: Int, _ count: Int, _ canvas: Canvas) throws -> Void) throws {
-        do { try shot.validate() } catch let p as ShotProblem { throw ChatShotError.badInput(p.description) }
+        try shot.validate()
         // A missing font package is a clear error, not a crash in the middle of text layout.
-        do { try FontSetup.prepare() } catch { throw ChatShotError.badInput(String(describing: error)) }
+        try FontSetup.prepare()
         var clock = Lap()
-        let transcript = try badInput {
-            if let inline = shot.inlineTranscript {
-                return try TranscriptLoader.decode(text: inline.text, file: shot.transcript, baseDirectory: inline.baseDirectory,
-                                                   currentUserId: shot.currentUser,
-                                                   placeholdersForMissingImages: shot.missingImages == .placeholder)
-            }
-            return try TranscriptLoader.load(path: shot.transcript, currentUserId: shot.currentUser,
-                                             placeholdersForMissingImages: shot.missingImages == .placeholder)
+        let placeholders = shot.missingImages == .placeholder
+        let transcript = if let inline = shot.inlineTranscript {
+            try TranscriptLoader.decode(text: inline.text, file: shot.transcript, baseDirectory: inline.baseDirectory,
+                                        currentUserId: shot.currentUser, placeholdersForMissingImages: placeholders)
+        } else {
+            try TranscriptLoader.load(path: shot.transcript, currentUserId: shot.currentUser,
+                                      placeholdersForMissingImages: placeholders)
         }
         for warning in transcript.warnings { warn(warning) }
         let inputs = shot.inputFiles + transcript.images.keys.sorted()
-        for output in outputs {
-            do { try AtomicFile.checkDestination(output, inputs: inputs) } catch let e as AtomicFileError {
-                throw ChatShotError.badInput(e.description)
-            }
-        }
+        for output in outputs { try AtomicFile.checkDestination(output, inputs: inputs) }
         timings.decode += clock.lap()
         let panels = shot.panels
         if case .picture = shot.form {
@@ -78,12 +75,12 @@ public struct ShotRenderer {
 
     /// The shot's picture as PNG bytes (the first page of a paged `--full` render).
     public func renderPNG(_ shot: Shot, compression: PNGCompression = .fast) throws -> Data {
-        do { return try renderCanvas(shot).pngData(compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+        try renderCanvas(shot).pngData(compression: compression)
     }
 
     /// The shot's picture in its `format` (PNG, PDF or SVG; the first page of a paged `--full` render).
     public func renderData(_ shot: Shot, compression: PNGCompression = .fast) throws -> Data {
-        do { return try renderCanvas(shot).data(shot.format, compression: compression) } catch let e as CanvasError { throw ChatShotError.badInput(e.message) }
+        try renderCanvas(shot).data(shot.format, compression: compression)
     }
 }
 
@@ -133,9 +130,9 @@ struct ScreenPass {
 
     func render(page: (Int, Int, ChatCanvas.Canvas) throws -> Void) throws {
         var clock = Lap()
-        let manifest = try badInput { try ManifestLoader.load(paths: look.manifests, sets: look.sets) }
-        let (appearance, components) = try badInput {
-            try manifest.makeLook(contentSize: .large) { AppSetUp.apply(appearance: $0, components: $1) }
+        let manifest = try ManifestLoader.load(paths: look.manifests, sets: look.sets)
+        let (appearance, components) = try manifest.makeLook(contentSize: .large) {
+            AppSetUp.apply(appearance: $0, components: $1)
         }
         try SwiftCustomizations.apply(look.customizations, appearance: appearance, components: components)
         components.imageLoader = TranscriptImages(transcript.images)
@@ -245,7 +242,8 @@ struct ScreenPass {
                 canvas = try ChatCanvas.Canvas(width: width, height: range.upperBound - range.lowerBound, scale: scale,
                                                vector: shot.format.isVector)
             } catch let e as CanvasError {
-                throw ChatShotError.badInput("canvas \(width.clean)×\((range.upperBound - range.lowerBound).clean) pt at \(shot.canvas.scale)x: \(e.message)")
+                let size = "\(width.clean)×\((range.upperBound - range.lowerBound).clean) pt"
+                throw ChatShotError.render("canvas \(size) at \(shot.canvas.scale)x: \(e.message)")
             }
             canvas.clear(background)
             canvas.translate(x: 0, y: -range.lowerBound)
@@ -259,7 +257,8 @@ struct ScreenPass {
     /// The screen with its status bar and home indicator, inside the device outline for `frame`.
     private func paint(_ root: UIView, in chrome: DeviceChrome, background: Color) throws -> ChatCanvas.Canvas {
         let scale = Double(shot.canvas.scale)
-        let screen = try badInput { try ChatCanvas.Canvas(width: chrome.screenSize.width, height: chrome.screenSize.height, scale: scale) }
+        let screen = try ChatCanvas.Canvas(width: chrome.screenSize.width, height: chrome.screenSize.height,
+                                           scale: scale)
         screen.clear(background)
         screen.withState {
             screen.clip(to: chrome.contentRect)
@@ -268,7 +267,7 @@ struct ScreenPass {
         }
         chrome.drawScreenChrome(in: screen)
         guard chrome.mode == .frame else { return screen }
-        let framed = try badInput { try ChatCanvas.Canvas(width: chrome.frameSize.width, height: chrome.frameSize.height, scale: scale) }
+        let framed = try ChatCanvas.Canvas(width: chrome.frameSize.width, height: chrome.frameSize.height, scale: scale)
         chrome.drawDevice(screen: screen, in: framed)
         return framed
     }
@@ -291,9 +290,11 @@ struct ScreenPass {
     private func channel() throws -> ChatChannel {
         guard let channel = transcript.channel else {
             if transcript.isThreadList {
-                throw ChatShotError.badInput("\(shot.transcript): a thread-list transcript ({threads: …}) can only render --screen thread-list")
+                throw ChatShotError.file(shot.transcript, problem: "a thread-list transcript ({threads: …}) "
+                                         + "can only render --screen thread-list")
             }
-            throw ChatShotError.badInput("\(shot.transcript): a channel-list transcript ({channels: …}) can only render --screen channel-list")
+            throw ChatShotError.file(shot.transcript, problem: "a channel-list transcript ({channels: …}) "
+                                     + "can only render --screen channel-list")
         }
         return channel
     }
@@ -308,8 +309,9 @@ struct ScreenPass {
     private func popupMessage(in channel: ChatChannel) throws -> ChatMessage {
         let id = shot.message ?? ""
         guard let m = channel.messages.first(where: { $0.id == id }) else {
-            throw ChatShotError.badInput("--message: no message with id \(quoted(id)) in \(shot.transcript)"
-                                         + Suggestions.hint(for: id, in: channel.messages.map(\.id), listIfShort: false))
+            let hint = Suggestions.hint(for: id, in: channel.messages.map(\.id), listIfShort: false)
+            throw ChatShotError.option("--message",
+                                       problem: "no message with id \(quoted(id)) in \(shot.transcript)" + hint)
         }
         return m
     }
@@ -317,25 +319,16 @@ struct ScreenPass {
     private func threadParent(in channel: ChatChannel) throws -> ChatMessage {
         if let id = shot.threadParent {
             guard let m = channel.messages.first(where: { $0.id == id }) else {
-                throw ChatShotError.badInput("--thread-parent: no message with id \(quoted(id)) in \(shot.transcript)")
+                throw ChatShotError.option("--thread-parent",
+                                           problem: "no message with id \(quoted(id)) in \(shot.transcript)")
             }
             return m
         }
         guard let m = channel.messages.last(where: { m in m.replyCount > 0 || channel.messages.contains { $0.parentMessageId == m.id } }) else {
-            throw ChatShotError.badInput("\(shot.transcript): --screen thread needs a message with replies (reply_count or replies with parent_id); none found")
+            throw ChatShotError.file(shot.transcript, problem: "--screen thread needs a message with replies "
+                                     + "(reply_count or replies with parent_id); none found")
         }
         return m
-    }
-}
-
-/// Runs a step and turns the loaders' diagnostics into exit-status-2 errors.
-func badInput<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let e as ChatShotError {
-        throw e
-    } catch {
-        throw ChatShotError.badInput(String(describing: error))
     }
 }
 

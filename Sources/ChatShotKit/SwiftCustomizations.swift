@@ -21,9 +21,11 @@ public enum SwiftCustomizations {
         for name in names {
             guard let customize = registry.withLock({ $0[name] }) else {
                 let known = SwiftCustomizations.names
-                throw ChatShotError.badInput("--customization: no Swift customization named \"\(name)\"; "
-                    + (known.isEmpty ? "this executable registers none (build your own renderer, see Examples/GuideCustomizations)"
-                                     : "known: " + known.joined(separator: ", ")))
+                let hint = known.isEmpty
+                    ? "this executable registers none (build your own renderer, see Examples/GuideCustomizations)"
+                    : "known: " + known.joined(separator: ", ")
+                throw ChatShotError.option("--customization",
+                                           problem: "no Swift customization named \"\(name)\"; " + hint)
             }
             customize(appearance, components)
         }

@@ -210,7 +210,7 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// The line the command line prints for an error.
     static func message(_ error: any Error) -> String {
-        let text = (error as? ChatShotError)?.description ?? String(describing: error)
+        let text = ChatShotError(error)?.description ?? String(describing: error)
         return "chatshot: " + OneLine.escaped(text, limit: 1000)
     }
 }

@@ -16,7 +16,7 @@ public enum ShotRecordMode: String, Sendable, CaseIterable {
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ShotRecordMode {
         guard let value = environment["CHATSHOT_RECORD"], !value.isEmpty else { return .missing }
         guard let mode = ShotRecordMode(rawValue: value) else {
-            throw ChatShotError.badInput("CHATSHOT_RECORD=\(value): expected missing, all or never")
+            throw ChatShotError.option("CHATSHOT_RECORD=\(value)", problem: "expected missing, all or never")
         }
         return mode
     }

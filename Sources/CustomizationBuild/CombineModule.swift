@@ -1,3 +1,4 @@
+import ChatManifest
 import ChatShotKit
 import Foundation
 
@@ -30,7 +31,9 @@ enum CombineModule {
         let run = try ProcessRunner.run(CustomizationBuilder.swiftc, ["-emit-module", "-parse-as-library", "-module-name", "Combine"]
             + flags.compile + [file, "-emit-module-path", (work as NSString).appendingPathComponent("Combine.swiftmodule")])
         guard run.status == 0 else {
-            throw ChatShotError.badInput("the Combine module (OpenCombine) did not compile: \(run.output.split(separator: "\n").first ?? "")")
+            let first = run.output.split(separator: "\n").first ?? ""
+            throw ChatShotError.build(SourceLocation(file: library.folder),
+                                      problem: "the Combine module (OpenCombine) did not compile: \(first)")
         }
         if FileManager.default.fileExists(atPath: module) { return folder }   // another one finished first
         try? FileManager.default.removeItem(atPath: folder)

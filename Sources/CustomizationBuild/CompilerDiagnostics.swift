@@ -1,3 +1,5 @@
+import ChatManifest
+import ChatShotKit
 import Foundation
 
 /// What the user reads when their folder does not compile: the compiler's diagnostics about their own files (with
@@ -26,6 +28,22 @@ enum CompilerDiagnostics {
         output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             .filter { !$0.contains("/source-") && !$0.contains("/main.swift:") && !$0.isEmpty }
             .filter { $0.contains(": error: ") || $0.contains(": note: ") }
+    }
+
+    /// The build failure for the summary: at the compiler's `file:line:column` when its line starts with one (else
+    /// at the folder), the rest of the line as the problem.
+    static func failure(of output: String, sources: String) -> ChatShotError {
+        let line = summary(of: output, sources: sources)
+        let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        if parts.count == 4, let l = Int(parts[1]), let c = Int(parts[2]), parts[3].hasPrefix(" ") {
+            return .build(SourceLocation(file: String(parts[0]), line: l, column: c),
+                          problem: String(parts[3].dropFirst()))
+        }
+        let prefix = sources + ": "
+        if line.hasPrefix(prefix) {
+            return .build(SourceLocation(file: sources), problem: String(line.dropFirst(prefix.count)))
+        }
+        return .build(SourceLocation(file: sources), problem: line)
     }
 
     /// Errors that mean "this name does not exist here".

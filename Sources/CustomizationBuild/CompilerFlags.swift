@@ -1,3 +1,4 @@
+import ChatManifest
 import ChatShotKit
 import Foundation
 
@@ -49,7 +50,8 @@ struct CompilerFlags {
     static func pkgConfig(_ arguments: [String]) throws -> [String] {
         let run = try ProcessRunner.run("/usr/bin/pkg-config", arguments)
         guard run.status == 0 else {
-            throw ChatShotError.badInput("pkg-config \(arguments.joined(separator: " ")): \(run.output) (run Scripts/setup.sh)")
+            throw ChatShotError.build(SourceLocation(file: "pkg-config \(arguments.joined(separator: " "))"),
+                                      problem: "\(run.output) (run Scripts/setup.sh)")
         }
         return run.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     }

@@ -1,3 +1,4 @@
+import ChatManifest
 import ChatShotKit
 import Foundation
 
@@ -37,8 +38,9 @@ public struct CustomizationBuilder {
         public let compiled: Bool
     }
 
-    /// Builds (or finds in the cache) the renderer for the folder. Errors are `ChatShotError.badInput` (exit 2)
-    /// naming the user's file; a compile error carries the compiler's lines for the user's files.
+    /// Builds (or finds in the cache) the renderer for the folder. Errors are `ChatShotError`s (exit 2) naming the
+    /// user's file; a compile error is `.build` at the compiler's `file:line:column` in the user's files, whose
+    /// other lines go to standard error first.
     public func build() throws -> Result {
         let files = try sourceFiles()
         var sourcesByPath: [(path: String, text: String)] = []
@@ -63,7 +65,8 @@ public struct CustomizationBuilder {
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         } catch {
-            throw ChatShotError.badInput("\(cacheRoot): cannot create the build cache (\(error.localizedDescription))")
+            throw ChatShotError.output(cacheRoot,
+                                       problem: "cannot create the build cache (\(error.localizedDescription))")
         }
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
@@ -96,36 +99,38 @@ public struct CustomizationBuilder {
     func sourceFiles() throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ChatShotError.badInput("\(sources): no such folder (expected a folder of .swift files)")
+            throw ChatShotError.file(sources, problem: "no such folder (expected a folder of .swift files)")
         }
         let root = URL(fileURLWithPath: sources).standardizedFileURL
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                           options: [.skipsHiddenFiles]) else {
-            throw ChatShotError.badInput("\(sources): cannot read the folder")
+            throw ChatShotError.file(sources, problem: "cannot read the folder")
         }
         var files: [String] = []
         for case let url as URL in walker {
             if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") { walker.skipDescendants(); continue }
             guard url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             if url.lastPathComponent == "main.swift" {
-                throw ChatShotError.badInput("\(url.path): a customization folder is a library: it may not hold main.swift (chatshot writes the entry point)")
+                throw ChatShotError.file(url.path, problem: "a customization folder is a library: it may not hold "
+                                         + "main.swift (chatshot writes the entry point)")
             }
             files.append(url.path)
             if files.count > Self.maxFiles {
-                throw ChatShotError.badInput("\(sources): more than \(Self.maxFiles) .swift files")
+                throw ChatShotError.file(sources, problem: "more than \(Self.maxFiles) .swift files")
             }
         }
-        guard !files.isEmpty else { throw ChatShotError.badInput("\(sources): no .swift files in the folder") }
+        guard !files.isEmpty else { throw ChatShotError.file(sources, problem: "no .swift files in the folder") }
         return files.sorted()
     }
 
     func read(_ path: String) throws -> String {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= Self.maxFileBytes else {
-            throw ChatShotError.badInput("\(path): \(size) bytes; a source file may have at most \(Self.maxFileBytes)")
+            throw ChatShotError.file(path,
+                                     problem: "\(size) bytes; a source file may have at most \(Self.maxFileBytes)")
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ChatShotError.badInput("\(path): not readable as UTF-8 text")
+            throw ChatShotError.file(path, problem: "not readable as UTF-8 text")
         }
         return text
     }
@@ -134,18 +139,21 @@ public struct CustomizationBuilder {
         let found = files.flatMap { SetUpFunctionFinder.candidates(in: $0.text, file: $0.path) }
         if let setUp {
             guard setUp.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
-                throw ChatShotError.badInput("--setup: \(setUp) is not a function name (expected NAME or Type.NAME)")
+                throw ChatShotError.option("--setup",
+                                           problem: "\(setUp) is not a function name (expected NAME or Type.NAME)")
             }
             return setUp
         }
         switch found.count {
         case 1: return found[0].name
         case 0:
-            throw ChatShotError.badInput("\(sources): no set-up function found (a function without parameters that assigns "
-                + "Components.default… or Appearance.default…); name it with --setup")
+            throw ChatShotError.build(SourceLocation(file: sources),
+                                      problem: "no set-up function found (a function without parameters that assigns "
+                                          + "Components.default… or Appearance.default…); name it with --setup")
         default:
             let list = found.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ")
-            throw ChatShotError.badInput("\(sources): several set-up functions: \(list); choose one with --setup")
+            throw ChatShotError.build(SourceLocation(file: sources),
+                                      problem: "several set-up functions: \(list); choose one with --setup")
         }
     }
 
@@ -165,8 +173,10 @@ public struct CustomizationBuilder {
         let identifying = linking || FileManager.default.fileExists(atPath: archive) ? archive : modules
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: identifying),
               FileManager.default.fileExists(atPath: modules) else {
-            throw ChatShotError.badInput("\(chatshotBuild): no libChatShotApp.a and Modules/ here: build them with "
-                + "`swift build -c release --product ChatShotApp` in chatshot's folder (Scripts/setup.sh's README command does)")
+            throw ChatShotError.build(SourceLocation(file: chatshotBuild),
+                                      problem: "no libChatShotApp.a and Modules/ here: build them with "
+                                          + "`swift build -c release --product ChatShotApp` in chatshot's folder "
+                                          + "(Scripts/setup.sh's README command does)")
         }
         let size = attributes[.size] as? Int ?? 0
         let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -203,7 +213,7 @@ public struct CustomizationBuilder {
             // The compiler's own lines about the user's files, then the one-line error.
             let lines = CompilerDiagnostics.userLines(of: run.output)
             if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
-            throw ChatShotError.badInput(CompilerDiagnostics.summary(of: run.output, sources: sources))
+            throw CompilerDiagnostics.failure(of: run.output, sources: sources)
         }
     }
 

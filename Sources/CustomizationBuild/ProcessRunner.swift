@@ -1,3 +1,4 @@
+import ChatManifest
 import ChatShotKit
 import Foundation
 
@@ -16,7 +17,8 @@ enum ProcessRunner {
         process.standardOutput = pipe
         process.standardError = pipe
         do { try process.run() } catch {
-            throw ChatShotError.badInput("\(program): cannot run it (\(error.localizedDescription))")
+            throw ChatShotError.build(SourceLocation(file: program),
+                                      problem: "cannot run it (\(error.localizedDescription))")
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

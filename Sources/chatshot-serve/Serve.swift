@@ -49,19 +49,33 @@ struct Serve: AsyncParsableCommand {
         }
     }
 
+    /// Parses the arguments and runs the preview; an error ends the process the one way (`ExitStatus`): bad input
+    /// and usage errors are one line on standard error and exit 2.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            var command = try parseAsRoot(arguments)
+            if var preview = command as? Serve { try await preview.run() } else { try command.run() }
+            Foundation.exit(0)
+        } catch {
+            ExitStatus.exit(for: error, command: self, arguments: arguments)
+        }
+    }
+
     /// The transcript's shot in light and dark.
     func shots(transcript: String) throws -> [(name: String, shot: Shot)] {
-        let form: Shot.Form
-        if let vary {
-            do { form = .variants(try Shot.Variants(parsing: vary, arrangement: arrange)) } catch let p as ShotProblem { throw ValidationError(p.description) }
-        } else if !after.isEmpty {
-            form = .comparison(Shot.Comparison(before: Shot.Look(manifests: before.map { [$0] } ?? [], caption: "Before"),
-                                               after: after.map { Shot.Look(manifests: [$0]) }))
-        } else {
-            form = .picture
+        let base = try validated {
+            let form: Shot.Form
+            if let vary {
+                form = .variants(try Shot.Variants(parsing: vary, arrangement: arrange))
+            } else if !after.isEmpty {
+                let beforeLook = Shot.Look(manifests: before.map { [$0] } ?? [], caption: "Before")
+                form = .comparison(Shot.Comparison(before: beforeLook, after: after.map { Shot.Look(manifests: [$0]) }))
+            } else {
+                form = .picture
+            }
+            return try options.shot(transcript: transcript, form: form)
         }
-        let base = try options.shot(transcript: transcript, form: form)
-        do { try base.validate() } catch let p as ShotProblem { throw ValidationError(p.description) }
         let name = ((transcript as NSString).lastPathComponent as NSString).deletingPathExtension
         return Shot.Style.allCases.map { style in
             var shot = base

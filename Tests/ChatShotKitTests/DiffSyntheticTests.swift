@@ -174,7 +174,9 @@ final class DiffSyntheticTests: XCTestCase {
 
     func assertBadInput(_ path: String, contains: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try ImageDiff.read(path), file: file, line: line) { error in
-            guard case ChatShotError.badInput(let m) = error else { return XCTFail("not badInput: \(error)", file: file, line: line) }
+            guard let m = ChatShotError(error)?.description else {
+                return XCTFail("not bad input: \(error)", file: file, line: line)
+            }
             XCTAssertTrue(m.contains(path), "message does not name the file: \(m)", file: file, line: line)
             XCTAssertTrue(m.contains(contains), "message: \(m)", file: file, line: line)
             XCTAssertFalse(m.contains("\n"), file: file, line: line)

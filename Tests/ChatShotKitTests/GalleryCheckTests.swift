@@ -16,7 +16,7 @@ final class GalleryCheckTests: XCTestCase {
         var broken: Set<String> = []
         func image(for name: String) throws -> RGBAImage {
             lock.lock(); defer { lock.unlock() }
-            if broken.contains(name) { throw ChatShotError.badInput("\(name): bad manifest") }
+            if broken.contains(name) { throw ChatShotError.file(name, problem: "bad manifest") }
             return images[name] ?? RGBAImage(width: 20, height: 20, fill: (255, 255, 255, 255))
         }
         func set(_ name: String, _ img: RGBAImage) { lock.lock(); images[name] = img; lock.unlock() }

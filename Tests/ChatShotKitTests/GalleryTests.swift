@@ -31,7 +31,12 @@ final class GalleryTests: XCTestCase {
             _ = try Gallery.load(path: path)
             XCTFail("no error", file: file, line: line)
             return ""
-        } catch ChatShotError.badInput(let m) {
+        } catch {
+            guard case .source(let d)? = ChatShotError(error) else {
+                XCTFail("not a file:line:column diagnostic: \(error)", file: file, line: line)
+                return ""
+            }
+            let m = d.description
             XCTAssertFalse(m.contains("\n"), "not one line: \(m)", file: file, line: line)
             return m
         }
@@ -267,7 +272,8 @@ final class GalleryTests: XCTestCase {
         }
         for bad in ["3/2", "0/4", "a/b", "1/0", "-1/2", "2", "1/2/3", ""] {
             XCTAssertThrowsError(try Shard(parsing: bad), bad) { error in
-                guard case ChatShotError.badInput(let m) = error else { return XCTFail("\(error)") }
+                guard case .option(let option, _)? = ChatShotError(error) else { return XCTFail("\(error)") }
+                let m = "\(option)"
                 XCTAssertTrue(m.hasPrefix("--shard"), m)
             }
         }
@@ -281,7 +287,7 @@ final class GalleryTests: XCTestCase {
         let progress = BatchProgress(interactive: false) { lines.append($0) }
         let runner = BatchRunner(parallelism: 3, progress: progress) {
             ClosureWorker { job in
-                if job.name == "plain" { throw ChatShotError.badInput("plain: broken manifest") }
+                if job.name == "plain" { throw ChatShotError.render("plain: broken manifest") }
                 return try RGBAImage(width: 4, height: 4, fill: job.shot.canvas.style == .dark ? (0, 0, 0, 255) : (255, 255, 255, 255)).pngData()
             }
         }

@@ -104,7 +104,8 @@ final class HostileDiffTests: XCTestCase {
     }
 
     func testBadInputMessagesAreOneLine() {
-        XCTAssertEqual(ChatShotError.badInput("x.png\nchatshot: all good\u{1B}[0m").description, #"x.png\nchatshot: all good\u{1B}[0m"#)
-        XCTAssertEqual(ChatShotError.badInput(String(repeating: "a", count: 5000)).description.count, 1000)
+        XCTAssertEqual(ChatShotError.file("x.png", problem: "\nchatshot: all good\u{1B}[0m").description,
+                       #"x.png: \nchatshot: all good\u{1B}[0m"#)
+        XCTAssertEqual(ChatShotError.render(String(repeating: "a", count: 5000)).description.count, 1000)
     }
 }

@@ -22,7 +22,7 @@ final class RenderPipelineTests: XCTestCase {
 
     private func assertBadInput(_ request: Shot, contains fragment: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try renderCanvas(request), file: file, line: line) { error in
-            guard case ChatShotError.badInput(let message) = error else {
+            guard let message = ChatShotError(error)?.description else {
                 return XCTFail("expected bad input, got \(error)", file: file, line: line)
             }
             XCTAssertTrue(message.contains(fragment), "“\(message)” should mention “\(fragment)”", file: file, line: line)

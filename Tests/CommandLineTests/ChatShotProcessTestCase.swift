@@ -15,15 +15,17 @@ class ChatShotProcessTestCase: XCTestCase {
 
     struct Result { var status: Int32; var stdout: String; var stderr: String }
 
-    func run(_ args: [String]) throws -> Result {
-        let r = try runBinary(args)
+    /// Runs chatshot (or another executable of the build, `program`) with `args`.
+    func run(_ args: [String], program: URL? = nil) throws -> Result {
+        let r = try runBinary(args, program: program)
         return Result(status: r.status, stdout: String(decoding: r.stdout, as: UTF8.self), stderr: r.stderr)
     }
 
     /// Runs chatshot with `input` on its standard input (none: an empty one); standard output as bytes.
-    func runBinary(_ args: [String], input: Data? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
+    func runBinary(_ args: [String], input: Data? = nil,
+                   program: URL? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
         let p = Process()
-        p.executableURL = executable
+        p.executableURL = program ?? executable
         p.arguments = args
         p.currentDirectoryURL = Self.root
         let out = Pipe(), err = Pipe(), inPipe = Pipe()

@@ -135,15 +135,13 @@ public enum ImageDiff {
     /// their chunks are checked (lengths, CRCs, image data, end), so that a corrupt or truncated file is bad input
     /// rather than a difference. `diffOutput` may not be one of the two
     /// inputs (checked before anything is read).
-    /// Bad files throw `ChatShotError.badInput`.
+    /// Bad files throw `ImageError` (or `ChatShotError.file`), a refused diff output `AtomicFileError`.
     public static func compareFiles(_ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
                                     criteria: DiffCriteria = .init(), diffOutput: String? = nil,
                                     computeTightest: Bool = false) throws -> ImageDiffResult {
         let inputs = [expectedPath, actualPath]
         if let diffOutput {
-            do { try AtomicFile.checkDestination(diffOutput, inputs: inputs) } catch let e as AtomicFileError {
-                throw ChatShotError.badInput(e.description)
-            }
+            try AtomicFile.checkDestination(diffOutput, inputs: inputs)
         }
         let headers = try inputs.map { path in
             let header = PNGHeader(contentsOf: path)
@@ -152,7 +150,7 @@ public enum ImageDiff {
         }
         if let a = headers[0], let b = headers[1], (a.width, a.height) != (b.width, b.height) {
             // Sizes from the headers; the files' chunks are checked (not their pixels), so a broken file is still bad input.
-            for path in inputs { try badInput { try PNGDecoder.checkStructure(contentsOf: path) } }
+            for path in inputs { try PNGDecoder.checkStructure(contentsOf: path) }
             var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
             result.expected = expectedPath
             result.actual = actualPath
@@ -164,18 +162,18 @@ public enum ImageDiff {
         result.expected = expectedPath
         result.actual = actualPath
         if let diffOutput, let diffImage {
-            try AtomicFile.writeOutput(try badInput { try diffImage.pngData() }, to: diffOutput, protecting: inputs)
+            try AtomicFile.writeOutput(try diffImage.pngData(), to: diffOutput, protecting: inputs)
             result.diffImage = diffOutput
         }
         return result
     }
 
     /// Reads a PNG file for a comparison (`PNGDecoder`, at most `PNGDecoder.maxPixels` pixels, told from the header
-    /// before anything is decoded). A missing, unreadable, truncated, corrupt or non-PNG file throws
-    /// `ChatShotError.badInput` with a one-line message naming it.
+    /// before anything is decoded). A missing, unreadable, truncated, corrupt or non-PNG file throws `ImageError`
+    /// (a too large one `ChatShotError.file`) with a one-line message naming it.
     public static func read(_ path: String) throws -> RGBAImage {
         if let header = PNGHeader(contentsOf: path) { try checkSize(header, name: path) }
-        return try badInput { try PNGDecoder.decode(contentsOf: path) }
+        return try PNGDecoder.decode(contentsOf: path)
     }
 
     /// Decodes two PNG files at the same time (two threads); the first error wins.
@@ -191,17 +189,8 @@ public enum ImageDiff {
     static func checkSize(_ header: PNGHeader, name: String) throws {
         let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
         guard overflow || pixels > PNGDecoder.maxPixels else { return }
-        throw ChatShotError.badInput("\(name): PNG of \(header.width)×\(header.height) pixels is too large to compare "
-                                     + "(the limit is \(PNGDecoder.maxPixels) pixels)")
-    }
-
-    /// ChatCanvas's errors (a bad image, an encoding failure) as bad input, with the same one-line message.
-    static func badInput<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let e as ImageError {
-            throw ChatShotError.badInput("\(e.path): \(e.reason)")
-        } catch let e as CanvasError {
-            throw ChatShotError.badInput(e.message)
-        }
+        throw ChatShotError.file(name, problem: "PNG of \(header.width)×\(header.height) pixels is too large to "
+                                 + "compare (the limit is \(PNGDecoder.maxPixels) pixels)")
     }
 }
 

@@ -16,7 +16,8 @@ public enum UpdateMode: String, Sendable, CaseIterable, Codable {
     public init(option value: String?) throws {
         guard let value else { self = .changed; return }
         guard let m = UpdateMode(rawValue: value), m != .none else {
-            throw ChatShotError.badInput("--update=\(value): expected --update, --update=missing, --update=changed or --update=all")
+            throw ChatShotError.option("--update=\(value)",
+                                       problem: "expected --update, --update=missing, --update=changed or --update=all")
         }
         self = m
     }
@@ -112,7 +113,7 @@ public struct BaselineCheck: Sendable {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: baseline, isDirectory: &isDir), !isDir.boolValue {
-            throw ChatShotError.badInput("\(baseline): is a file, expected the baseline folder")
+            throw ChatShotError.file(baseline, problem: "is a file, expected the baseline folder")
         }
         if update != .none { try GalleryRun.prepareFolder(baseline, what: "baseline") }
         if let report { try GalleryRun.prepareFolder(report, what: "report") }

@@ -7,7 +7,7 @@ import Glibc
 
 /// Renders jobs one at a time. A worker is used by one thread only.
 public protocol RenderWorker: AnyObject {
-    /// Renders the job's image into `output` atomically. Bad input throws `ChatShotError.badInput`.
+    /// Renders the job's image into `output` atomically. Bad input throws an error `ChatShotError(_:)` knows.
     func render(_ job: GalleryJob, to output: String) throws
     /// Renders like `render(_:to:)` and returns the image's pixels when the worker has them at hand, so that `check`
     /// compares them without reading the file back; nil when it has not (the default: the file is read).
@@ -72,8 +72,6 @@ public struct BatchRunner: Sendable {
                         } else {
                             try worker!.render(job, to: output)
                         }
-                    } catch let e as ChatShotError {
-                        failure = e.description
                     } catch let e as WorkerCrash {
                         failure = e.message
                         worker?.close(); worker = nil   // a fresh process for the next job
@@ -153,14 +151,10 @@ public final class ThreadWorker: RenderWorker {
     private func draw(_ job: GalleryJob, to output: String, keepingPixels: Bool) throws -> RGBAImage? {
         var renderer = ShotRenderer()
         renderer.outputs = [output]
-        do {
-            let canvas = try renderer.renderCanvas(job.shot)
-            try AtomicFile.writeOutput(try canvas.data(job.shot.format, compression: compression), to: output,
-                                       protecting: job.shot.inputFiles)
-            return keepingPixels && job.shot.format == .png ? try canvas.rgbaImage() : nil
-        } catch let e as CanvasError {
-            throw ChatShotError.badInput(e.message)
-        }
+        let canvas = try renderer.renderCanvas(job.shot)
+        try AtomicFile.writeOutput(try canvas.data(job.shot.format, compression: compression), to: output,
+                                   protecting: job.shot.inputFiles)
+        return keepingPixels && job.shot.format == .png ? try canvas.rgbaImage() : nil
     }
 }
 
@@ -196,7 +190,7 @@ public final class ProcessWorker: RenderWorker {
         process.standardOutput = stdout
         process.standardError = FileHandle.standardError
         do { try process.run() } catch {
-            throw ChatShotError.badInput("\(executable): cannot start a render worker (\(error.localizedDescription))")
+            throw ChatShotError.render("\(executable): cannot start a render worker (\(error.localizedDescription))")
         }
         input = stdin.fileHandleForWriting
         output = stdout.fileHandleForReading
@@ -214,7 +208,7 @@ public final class ProcessWorker: RenderWorker {
         guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: answer) else {
             throw WorkerCrash(message: "\(job.fileName): the render worker answered something unexpected")
         }
-        if !response.ok { throw ChatShotError.badInput(response.error ?? "\(job.fileName): rendering failed") }
+        if !response.ok { throw ChatShotError.render(response.error ?? "\(job.fileName): rendering failed") }
     }
 
     private func readLine() -> Data? {
@@ -275,8 +269,6 @@ public final class ProcessWorker: RenderWorker {
                     let png = try render(request.shot, request.output)
                     try AtomicFile.writeOutput(png, to: request.output, protecting: request.shot.inputFiles)
                     answer(WorkerResponse(ok: true, error: nil))
-                } catch let e as ChatShotError {
-                    answer(WorkerResponse(ok: false, error: e.description))
                 } catch {
                     answer(WorkerResponse(ok: false, error: String(describing: error)))
                 }

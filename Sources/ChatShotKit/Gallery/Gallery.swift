@@ -110,9 +110,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var count: Int
 
     public init(index: Int, count: Int) throws {
-        guard count >= 1 else { throw ChatShotError.badInput("--shard \(index)/\(count): the number of shards must be at least 1") }
+        let option = "--shard \(index)/\(count)"
+        guard count >= 1 else { throw ChatShotError.option(option, problem: "the number of shards must be at least 1") }
         guard (1...count).contains(index) else {
-            throw ChatShotError.badInput("--shard \(index)/\(count): expected K/N with 1 ≤ K ≤ N (shards count from 1)")
+            throw ChatShotError.option(option, problem: "expected K/N with 1 ≤ K ≤ N (shards count from 1)")
         }
         self.index = index; self.count = count
     }
@@ -120,7 +121,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
-            throw ChatShotError.badInput("--shard '\(text)': expected K/N, two whole numbers such as 2/4")
+            throw ChatShotError.option("--shard '\(text)'", problem: "expected K/N, two whole numbers such as 2/4")
         }
         try self.init(index: k, count: n)
     }

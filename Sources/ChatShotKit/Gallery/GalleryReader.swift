@@ -3,16 +3,12 @@ import ChatManifest
 import Foundation
 
 extension Gallery {
-    /// Reads and validates a gallery with the project's one YAML/JSON reader. Every problem is a
-    /// `ChatShotError.badInput` of one line naming the file, line and column, the key and what was expected:
-    /// unknown keys, bad values, missing transcripts and manifests, unknown Swift customizations, and whole shots
-    /// that `Shot.validate()` refuses.
+    /// Reads and validates a gallery with the project's one YAML/JSON reader. Every problem is a `GalleryError` (or
+    /// the `ManifestError`, `TranscriptError` of a file it names) of one line naming the file, line and column, the
+    /// key and what was expected: unknown keys, bad values, missing transcripts and manifests, unknown Swift
+    /// customizations, and whole shots that `Shot.validate()` refuses.
     public static func load(path: String) throws -> Gallery {
-        do {
-            return try GalleryReader(path: path).read()
-        } catch let d as any SourceDiagnostic {
-            throw ChatShotError.badInput(d.description)
-        }
+        try GalleryReader(path: path).read()
     }
 
     /// Decodes every transcript and manifest set the gallery names (without decoding images), so that bad input
@@ -22,15 +18,14 @@ extension Gallery {
         var looks = Set<Shot.Look>()
         for job in jobs {
             if transcripts.insert(job.shot.transcript + "\u{0}" + (job.shot.currentUser ?? "")).inserted {
-                _ = try badInput {
-                    try TranscriptLoader.load(path: job.shot.transcript, currentUserId: job.shot.currentUser, loadImages: false)
-                }
+                _ = try TranscriptLoader.load(path: job.shot.transcript, currentUserId: job.shot.currentUser,
+                                              loadImages: false)
             }
             for look in job.shot.panels {
                 var key = look
                 key.caption = nil
                 if looks.insert(key).inserted {
-                    _ = try badInput { try ManifestLoader.load(paths: look.manifests, sets: look.sets) }
+                    _ = try ManifestLoader.load(paths: look.manifests, sets: look.sets)
                 }
             }
         }

@@ -30,8 +30,8 @@ public enum GalleryRun {
         }
         for p in patterns where !jobs.contains(where: { matches(p, $0) }) {
             let shots = jobs.map(\.shotName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            throw ChatShotError.badInput("--only \(quoted(p)): no shot or image of the gallery matches"
-                                         + Suggestions.hint(for: p, in: shots))
+            throw ChatShotError.option("--only \(quoted(p))", problem: "no shot or image of the gallery matches"
+                                       + Suggestions.hint(for: p, in: shots))
         }
         return jobs.filter { job in patterns.contains { matches($0, job) } }
     }
@@ -46,7 +46,9 @@ public enum GalleryRun {
         let fm = FileManager.default
         var isDir: ObjCBool = false
         if fm.fileExists(atPath: path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw ChatShotError.badInput("\(path): is a file, expected the \(what) folder") }
+            guard isDir.boolValue else {
+                throw ChatShotError.output(path, problem: "is a file, expected the \(what) folder")
+            }
         } else {
             do { try fm.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
                 // Name the real obstacle: the nearest existing parent and why it refuses.
@@ -64,11 +66,11 @@ public enum GalleryRun {
                 } else {
                     why = AtomicFile.reason(error)
                 }
-                throw ChatShotError.badInput("\(path): cannot create the \(what) folder (\(why))")
+                throw ChatShotError.output(path, problem: "cannot create the \(what) folder (\(why))")
             }
         }
         guard access(path, W_OK) == 0 else {
-            throw ChatShotError.badInput("\(path): the \(what) folder is not writable")
+            throw ChatShotError.output(path, problem: "the \(what) folder is not writable")
         }
     }
 
@@ -77,7 +79,7 @@ public enum GalleryRun {
     public static func parallelism(_ requested: Int?, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
                                    note: (String) -> Void = { FileHandle.standardError.write(Data("chatshot: note: \($0)\n".utf8)) }) throws -> Int {
         guard let r = requested else { return cores }
-        guard r >= 1 else { throw ChatShotError.badInput("--jobs \(r): expected 1 or more") }
+        guard r >= 1 else { throw ChatShotError.option("--jobs \(r)", problem: "expected 1 or more") }
         if r > cores {
             note("--jobs \(r): capped at \(cores), the number of cores")
             return cores

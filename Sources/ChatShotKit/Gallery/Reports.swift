@@ -33,10 +33,11 @@ public enum CheckReport {
     public static func read(folder: String) throws -> CheckResults {
         let path = (folder as NSString).appendingPathComponent("results.json")
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChatShotError.badInput("\(path): no such file, expected the results.json of a `chatshot check --report` folder")
+            throw ChatShotError.file(path, problem: "no such file, expected the results.json of a "
+                                     + "`chatshot check --report` folder")
         }
         do { return try JSONDecoder().decode(CheckResults.self, from: data) } catch {
-            throw ChatShotError.badInput("\(path): not a chatshot results.json (\(describe(error)))")
+            throw ChatShotError.file(path, problem: "not a chatshot results.json (\(describe(error)))")
         }
     }
 
@@ -58,7 +59,9 @@ public enum CheckReport {
     /// no report holds are recorded (`missingShards`, `uncheckedImages`) and fail the merged run — never a silent
     /// green. Reports of different shard counts (`1/3` with `2/4`) are bad input.
     public static func merge(_ folders: [String], into out: String) throws -> (CheckResults, warnings: [String]) {
-        guard !folders.isEmpty else { throw ChatShotError.badInput("report merge: expected one or more report folders") }
+        guard !folders.isEmpty else {
+            throw ChatShotError.option("report merge", problem: "expected one or more report folders")
+        }
         let parts = try folders.map { ($0, try read(folder: $0)) }
         // The shard count of the run: every sharded report must agree on it.
         var shardCount: Int? = nil
@@ -68,9 +71,12 @@ public enum CheckReport {
             if r.shards.isEmpty { wholeRun = true }
             for text in r.shards {
                 let kn = text.split(separator: "/").compactMap { Int($0) }
-                guard kn.count == 2 else { throw ChatShotError.badInput("\(folder)/results.json: shard \(quoted(text)); expected K/N") }
+                guard kn.count == 2 else {
+                    throw ChatShotError.file("\(folder)/results.json", problem: "shard \(quoted(text)); expected K/N")
+                }
                 if let n = shardCount, n != kn[1] {
-                    throw ChatShotError.badInput("\(folder): a report of shard \(text), but others are of \(n) shards; merge the reports of one run")
+                    throw ChatShotError.file(folder, problem: "a report of shard \(text), but others are of \(n) "
+                                             + "shards; merge the reports of one run")
                 }
                 shardCount = kn[1]
                 present.insert(kn[0])
