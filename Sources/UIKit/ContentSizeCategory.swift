@@ -23,3 +23,11 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
     /// The factor a size grows by relative to `large` (for labels that adjust for the content size).
     public func scale(for style: TextStyle) -> CGFloat { pointSize(style) / ContentSizeCategory.large.pointSize(style) }
 }
+
+/// UIKit's name for the Dynamic Type categories.
+public typealias UIContentSizeCategory = ContentSizeCategory
+
+extension ContentSizeCategory {
+    /// Whether this is one of the accessibility sizes (`accessibilityMedium` and larger).
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+}
