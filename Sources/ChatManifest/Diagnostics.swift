@@ -74,10 +74,10 @@ public struct GalleryError: SourceDiagnostic, LocalizedError, Equatable {
 }
 
 /// Which kind of input a source file is, so that errors get the right type.
-public enum SourceKind: Sendable {
+package enum SourceKind: Sendable {
     case manifest, transcript, gallery
 
-    public func error(_ location: SourceLocation, _ keyPath: String, _ message: String) -> any SourceDiagnostic {
+    package func error(_ location: SourceLocation, _ keyPath: String, _ message: String) -> any SourceDiagnostic {
         switch self {
         case .manifest: return ManifestError(location: location, keyPath: keyPath, message: message)
         case .transcript: return TranscriptError(location: location, keyPath: keyPath, message: message)
@@ -87,9 +87,9 @@ public enum SourceKind: Sendable {
 }
 
 /// "Did you mean …?" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// Levenshtein distance between two strings (by Unicode scalars, case-sensitive).
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -107,7 +107,7 @@ public enum Suggestions {
     }
 
     /// The closest candidate to `name`, if it is close enough to be a likely typo.
-    public static func closest(to name: String, in candidates: [String]) -> String? {
+    package static func closest(to name: String, in candidates: [String]) -> String? {
         let lower = name.lowercased()
         var best: (String, Int)?
         for candidate in candidates {
@@ -125,7 +125,7 @@ public enum Suggestions {
     }
 
     /// `; did you mean "x"?`, or `; expected one of: a, b, c` for short lists, or "".
-    public static func hint(for name: String, in candidates: [String], listIfShort: Bool = true) -> String {
+    package static func hint(for name: String, in candidates: [String], listIfShort: Bool = true) -> String {
         if let s = closest(to: name, in: candidates) { return "; did you mean \"\(s)\"?" }
         if listIfShort, !candidates.isEmpty, candidates.count <= 12 {
             return "; expected one of: " + candidates.joined(separator: ", ")

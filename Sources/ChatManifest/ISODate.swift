@@ -3,8 +3,8 @@ import Foundation
 /// ISO 8601 timestamps as Stream writes them: `2024-05-01T09:41:00Z`, with or without fractional seconds (any number
 /// of digits: `.123`, `.123456`), with `Z` or an offset (`+02:00`, `+0200`, `+02`). A missing zone means UTC.
 /// `T` or a space separates date and time. No system clock or time zone is involved.
-public enum ISODate {
-    public static func parse(_ text: String) -> Date? {
+package enum ISODate {
+    package static func parse(_ text: String) -> Date? {
         // Timestamps rarely carry spaces around them: trim (a Foundation call, slow per message) only when they do.
         let utf8 = text.utf8
         let trimmed = (utf8.first.map(isPlainASCII) ?? true) && (utf8.last.map(isPlainASCII) ?? true)
@@ -106,7 +106,7 @@ public enum ISODate {
 
 extension NodeReader {
     /// An ISO 8601 timestamp.
-    public func date() throws -> Date {
+    package func date() throws -> Date {
         guard case let .scalar(s, _) = node.value, let d = ISODate.parse(s) else {
             throw expected("an ISO 8601 date such as 2024-05-01T09:41:00Z")
         }

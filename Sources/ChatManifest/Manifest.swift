@@ -7,7 +7,7 @@ import StreamChatUI
 /// `Components` for each render with `makeAppearance(contentSize:)` and `makeComponents()`.
 public struct Manifest: @unchecked Sendable {
     /// The merged tree (after `extends:` and `--set`); nil for the default look.
-    public let tree: TreeNode?
+    package let tree: TreeNode?
     /// The manifest files named on the command line, in order.
     public let files: [String]
 
@@ -18,7 +18,7 @@ public struct Manifest: @unchecked Sendable {
     public static let empty = try! Manifest(tree: nil, files: [])
 
     /// Validates a merged tree. Every problem is a `ManifestError` with file, line and column.
-    public init(tree: TreeNode?, files: [String]) throws {
+    package init(tree: TreeNode?, files: [String]) throws {
         self.tree = tree
         self.files = files
         var validator = ManifestValidator()

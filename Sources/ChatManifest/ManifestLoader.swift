@@ -17,7 +17,7 @@ public enum ManifestLoader {
 
     /// Reads and layers manifest files (with their `extends:`) into one tree, without validating it.
     /// nil when there are no files or they are all empty.
-    public static func loadTree(paths: [String]) throws -> TreeNode? {
+    package static func loadTree(paths: [String]) throws -> TreeNode? {
         var result: TreeNode?
         for path in paths {
             guard let tree = try loadFile(path, stack: []) else { continue }
@@ -84,8 +84,8 @@ public enum ManifestLoader {
 /// Deep merge of manifest trees: mappings merge key by key, lists append, other values are replaced; a null in
 /// the overriding layer removes the base's value (back to the default). The resolver's `remove`/`insert` lists
 /// cancel each other across layers, so the later layer wins.
-public enum TreeMerge {
-    public static func merge(_ base: TreeNode, _ over: TreeNode) -> TreeNode {
+package enum TreeMerge {
+    package static func merge(_ base: TreeNode, _ over: TreeNode) -> TreeNode {
         merge(base, over, path: [])
     }
 
@@ -121,7 +121,7 @@ public enum TreeMerge {
     }
 
     /// An overriding layer's value with its null entries removed (a null resets, and there is nothing to reset).
-    public static func stripNulls(_ node: TreeNode) -> TreeNode {
+    package static func stripNulls(_ node: TreeNode) -> TreeNode {
         guard case let .mapping(entries) = node.value else { return node }
         var n = node
         n.value = .mapping(entries.filter { !$0.value.isNull }.map { e in
@@ -185,8 +185,8 @@ public enum TreeMerge {
 /// `--set KEY=VALUE` (and each value of `--vary`): overrides one manifest value before validation. The value is read
 /// as YAML (`true`, `20`, `"#FF2D55"`, `[flipped, bubble]`, `{light: "#000", dark: "#FFF"}`); `null` resets the
 /// value to the default. Errors name `--set` as the file and the column within the argument.
-public enum ManifestOverrides {
-    public static func apply(_ sets: [String], to tree: TreeNode?) throws -> TreeNode? {
+package enum ManifestOverrides {
+    package static func apply(_ sets: [String], to tree: TreeNode?) throws -> TreeNode? {
         var result = tree
         for set in sets {
             let node = try parse(set)
@@ -196,7 +196,7 @@ public enum ManifestOverrides {
     }
 
     /// One `KEY=VALUE` as a tree `{k1: {k2: … VALUE}}`.
-    public static func parse(_ set: String) throws -> TreeNode {
+    package static func parse(_ set: String) throws -> TreeNode {
         let file = "--set"
         func fail(_ column: Int, _ keyPath: String, _ message: String) -> ManifestError {
             ManifestError(location: SourceLocation(file: file, line: 1, column: column), keyPath: keyPath, message: message)

@@ -5,11 +5,11 @@ import StreamChatUI
 
 /// Generates the JSON Schema (draft 2020-12) of the manifest from the same name lists the validator uses, so the
 /// schema in `Schemas/chatshot-manifest.schema.json` cannot drift from the code (a test compares them).
-public enum ManifestSchema {
-    public static let fileName = "chatshot-manifest.schema.json"
+package enum ManifestSchema {
+    package static let fileName = "chatshot-manifest.schema.json"
 
     /// The schema as pretty-printed JSON (stable output, ending in a newline).
-    public static func generate() -> String {
+    package static func generate() -> String {
         JSONValue.render(schema()) + "\n"
     }
 
@@ -311,7 +311,7 @@ func caseInsensitiveAlternation(_ names: [String]) -> String {
 }
 
 /// A small ordered JSON value with a stable pretty printer (the schemas are written with it).
-public indirect enum JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
+package indirect enum JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -319,12 +319,12 @@ public indirect enum JSONValue: ExpressibleByStringLiteral, ExpressibleByBoolean
     case bool(Bool)
     case null
 
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(integerLiteral value: Int) { self = .number(Double(value)) }
 
     /// Pretty-printed JSON: short objects and lists of scalars on one line, keys in their given order.
-    public static func render(_ v: JSONValue, indent: String = "") -> String {
+    package static func render(_ v: JSONValue, indent: String = "") -> String {
         let inner = indent + "  "
         switch v {
         case let .object(pairs):

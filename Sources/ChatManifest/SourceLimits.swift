@@ -3,21 +3,21 @@ import Yams
 
 /// Limits on one input file. Transcripts and manifests come from strangers: a hostile file fails with a one-line
 /// `file:line:column: …` error naming the limit, instead of exhausting memory or time.
-public enum SourceLimits {
+package enum SourceLimits {
     /// The largest transcript file read: 64 MiB (a Stream channel export with thousands of messages is a few MiB).
-    public static let maxTranscriptBytes = 64 << 20
+    package static let maxTranscriptBytes = 64 << 20
     /// The largest manifest file read: 4 MiB (real manifests are a few KiB).
-    public static let maxManifestBytes = 4 << 20
+    package static let maxManifestBytes = 4 << 20
     /// Values (scalars, nulls, lists and mappings) in one file, counted after YAML aliases are expanded: a
     /// 600-byte "billion laughs" file of nested aliases stops here instead of growing to gigabytes.
-    public static let maxNodes = 1_000_000
+    package static let maxNodes = 1_000_000
     /// How deeply lists and mappings may nest.
-    public static let maxDepth = 256
+    package static let maxDepth = 256
     /// YAML alias uses (`*name`) in one file.
-    public static let maxAliases = 1_000
+    package static let maxAliases = 1_000
     /// The longest message of a `file:line:column: key: message` diagnostic, in characters; longer ones are
     /// clipped with "…" (a value quoted from a hostile file could be megabytes long).
-    public static let maxMessageLength = 300
+    package static let maxMessageLength = 300
 
     static func maxBytes(_ kind: SourceKind) -> Int {
         kind == .transcript ? maxTranscriptBytes : maxManifestBytes

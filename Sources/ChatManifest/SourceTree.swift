@@ -3,8 +3,8 @@ import Yams
 
 /// A parsed YAML or JSON document in which every value remembers its file, line and column. Manifests from
 /// several files (`extends:`) and `--set` overrides merge into one tree whose nodes still point at their origin.
-public struct TreeNode: Sendable {
-    public indirect enum Value: Sendable {
+package struct TreeNode: Sendable {
+    package indirect enum Value: Sendable {
         case null
         /// A scalar's text; `quoted` for quoted / block scalars (always strings), false for plain ones.
         case scalar(String, quoted: Bool)
@@ -12,33 +12,33 @@ public struct TreeNode: Sendable {
         case sequence([TreeNode])
     }
 
-    public struct Entry: Sendable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: TreeNode
-        public init(key: String, keyLocation: SourceLocation, value: TreeNode) {
+    package struct Entry: Sendable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: TreeNode
+        package init(key: String, keyLocation: SourceLocation, value: TreeNode) {
             self.key = key; self.keyLocation = keyLocation; self.value = value
         }
     }
 
-    public var value: Value
-    public var location: SourceLocation
-    public var kind: SourceKind
+    package var value: Value
+    package var location: SourceLocation
+    package var kind: SourceKind
 
-    public init(_ value: Value, location: SourceLocation, kind: SourceKind) {
+    package init(_ value: Value, location: SourceLocation, kind: SourceKind) {
         self.value = value; self.location = location; self.kind = kind
     }
 
-    public var isNull: Bool { if case .null = value { return true } else { return false } }
+    package var isNull: Bool { if case .null = value { return true } else { return false } }
 
     /// The entries of a mapping (nil for other values).
-    public var entries: [Entry]? { if case let .mapping(e) = value { return e } else { return nil } }
+    package var entries: [Entry]? { if case let .mapping(e) = value { return e } else { return nil } }
 
     /// The value for a key of a mapping.
-    public subscript(key: String) -> TreeNode? { entries?.first(where: { $0.key == key })?.value }
+    package subscript(key: String) -> TreeNode? { entries?.first(where: { $0.key == key })?.value }
 
     /// How this value reads in an error message: `"yes please"`, `12`, `true`, `null`, `a mapping`, `a list`.
-    public var shortDescription: String {
+    package var shortDescription: String {
         switch value {
         case .null: return "null"
         case let .scalar(s, quoted):
@@ -54,11 +54,11 @@ public struct TreeNode: Sendable {
 }
 
 /// How a source file is written.
-public enum SourceFormat: Sendable {
+package enum SourceFormat: Sendable {
     case json, yaml
 
     /// `.json` files are JSON, `.yaml`/`.yml` files YAML; otherwise text starting with `{` or `[` is JSON.
-    public static func of(file: String, text: String) -> SourceFormat {
+    package static func of(file: String, text: String) -> SourceFormat {
         switch (file as NSString).pathExtension.lowercased() {
         case "json": return .json
         case "yaml", "yml": return .yaml
@@ -69,10 +69,10 @@ public enum SourceFormat: Sendable {
 
 /// Reading files into `TreeNode`s: JSON with the strict `JSONSourceParser`, YAML with Yams (YAML 1.1), both
 /// within `SourceLimits`.
-public enum SourceParser {
+package enum SourceParser {
     /// Reads a file of at most `SourceLimits.maxTranscriptBytes` / `maxManifestBytes` (checked before reading).
     /// `displayPath` is how errors name it. Missing file → `path: no such file`.
-    public static func readText(path: String, displayPath: String? = nil, kind: SourceKind) throws -> String {
+    package static func readText(path: String, displayPath: String? = nil, kind: SourceKind) throws -> String {
         let shown = displayPath ?? path
         let location = SourceLocation(file: shown)
         var isDirectory: ObjCBool = false
@@ -107,7 +107,7 @@ public enum SourceParser {
 
     /// Parses JSON or YAML text (`format` nil: chosen by `file`'s extension, see `SourceFormat.of`).
     /// An empty document gives nil.
-    public static func parse(_ text: String, file: String, kind: SourceKind, format: SourceFormat? = nil) throws -> TreeNode? {
+    package static func parse(_ text: String, file: String, kind: SourceKind, format: SourceFormat? = nil) throws -> TreeNode? {
         if (format ?? .of(file: file, text: text)) == .json {
             return try JSONSourceParser.parse(text, file: file, kind: kind)
         }
@@ -124,7 +124,7 @@ public enum SourceParser {
     }
 
     /// Reads and parses a file.
-    public static func load(path: String, displayPath: String? = nil, kind: SourceKind) throws -> TreeNode? {
+    package static func load(path: String, displayPath: String? = nil, kind: SourceKind) throws -> TreeNode? {
         FileReads.note(path)
         let text = try readText(path: path, displayPath: displayPath, kind: kind)
         return try parse(text, file: displayPath ?? path, kind: kind, format: .of(file: path, text: text))

@@ -5,39 +5,39 @@ import StreamChatUI
 
 /// A decoded transcript: one channel (a channel query response), a channel list (a query-channels response) or a
 /// thread list (a query-threads response), seen by the current user, with the composer's draft.
-public struct Transcript: @unchecked Sendable {
+package struct Transcript: @unchecked Sendable {
     /// The file as the user named it.
-    public var path: String
+    package var path: String
     /// The absolute folder of the transcript; relative image paths were resolved against it.
-    public var baseDirectory: String
+    package var baseDirectory: String
     /// The channel of a channel transcript; nil for a channel list.
-    public var channel: ChatChannel?
+    package var channel: ChatChannel?
     /// Every channel: the channel list, or the one channel.
-    public var channels: [ChatChannel]
-    public var isChannelList: Bool
-    public var currentUser: ChatUser
+    package var channels: [ChatChannel]
+    package var isChannelList: Bool
+    package var currentUser: ChatUser
     /// The composer's content (extension key `composer`); nil: the default, empty composer.
-    public var composer: ComposerDraft?
+    package var composer: ComposerDraft?
     /// Local images the transcript refers to, decoded once: absolute path → image.
-    public var images: [String: Image]
+    package var images: [String: Image]
     /// The newest `created_at` of any message (the default "now").
-    public var newestMessageDate: Date?
+    package var newestMessageDate: Date?
     /// Images that could not be loaded and draw the placeholder (with `placeholdersForMissingImages`).
-    public var warnings: [String] = []
+    package var warnings: [String] = []
     /// A list's state (extension key `state` of a channel list or thread list): loaded, loading or failed.
-    public var listState: ListLoadingState = .loaded
+    package var listState: ListLoadingState = .loaded
     /// A thread list (a query-threads response, `{threads: […]}`): its threads, in the transcript's order.
-    public var isThreadList = false
-    public var threads: [ChatThread] = []
+    package var isThreadList = false
+    package var threads: [ChatThread] = []
     /// New threads not yet in the list (extension key `new_threads_count`): the "N new threads" banner.
-    public var newThreadsCount = 0
+    package var newThreadsCount = 0
 
     /// Every message of every channel, oldest first per channel.
-    public var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
+    package var allMessages: [ChatMessage] { channels.flatMap(\.messages) }
 }
 
 /// Decodes Stream channel JSON (or the same structure in YAML) into StreamChat models.
-public enum TranscriptLoader {
+package enum TranscriptLoader {
     /// Keys of Stream's channel state response (`ChannelStateResponse`), all accepted.
     static let channelStateKeys = ["channel", "members", "messages", "read", "watcher_count", "watchers", "pinned_messages",
                                    "membership", "pending_messages", "threads", "duration", "hidden", "hide_messages_before",
@@ -56,7 +56,7 @@ public enum TranscriptLoader {
     /// `loadImages`: decode local image files now (a missing or corrupt one is an error with its position).
     /// `placeholdersForMissingImages`: a missing or corrupt local image draws the placeholder and adds a warning
     /// instead of failing.
-    public static func load(path: String, currentUserId: String?, loadImages: Bool = true,
+    package static func load(path: String, currentUserId: String?, loadImages: Bool = true,
                             placeholdersForMissingImages: Bool = false) throws -> Transcript {
         let text = try SourceParser.readText(path: path, kind: .transcript)
         let base = PathUtil.absoluteDirectory(ofFile: path)
@@ -65,7 +65,7 @@ public enum TranscriptLoader {
     }
 
     /// Decodes transcript text; `file` names it in errors; relative paths resolve against `baseDirectory`.
-    public static func decode(text: String, file: String, baseDirectory: String, currentUserId: String?,
+    package static func decode(text: String, file: String, baseDirectory: String, currentUserId: String?,
                               loadImages: Bool = true, placeholdersForMissingImages: Bool = false) throws -> Transcript {
         guard let root = try SourceParser.parse(text, file: file, kind: .transcript) else {
             throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
