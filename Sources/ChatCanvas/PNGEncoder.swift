@@ -1,5 +1,6 @@
 @_implementationOnly import CDeflate
 import Foundation
+import Synchronization
 
 /// How the PNG encoder trades time for file size. Both give the same pixels; each gives the same bytes on
 /// every run and machine (for a given libdeflate version), whatever the number of cores.
@@ -127,20 +128,26 @@ enum PNGEncoder {
 
     /// The compressed bands, filled in by the workers, each band claimed by exactly one worker.
     final class BandResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private(set) var items: [Band]
-        private(set) var failure: Error?
-        init(count: Int) { items = Array(repeating: Band(), count: count) }
+        private struct State {
+            var next = 0
+            var items: [Band]
+            var failure: Error?
+        }
+        private let state: Mutex<State>
+        init(count: Int) { state = Mutex(State(items: Array(repeating: Band(), count: count))) }
+
+        var items: [Band] { state.withLock { $0.items } }
+        var failure: Error? { state.withLock { $0.failure } }
 
         func claim() -> Int? {
-            lock.lock(); defer { lock.unlock() }
-            guard failure == nil, next < items.count else { return nil }
-            next += 1
-            return next - 1
+            state.withLock { s in
+                guard s.failure == nil, s.next < s.items.count else { return nil }
+                s.next += 1
+                return s.next - 1
+            }
         }
-        func store(_ band: Band, at index: Int) { lock.lock(); items[index] = band; lock.unlock() }
-        func fail(_ error: Error) { lock.lock(); if failure == nil { failure = error }; lock.unlock() }
+        func store(_ band: Band, at index: Int) { state.withLock { $0.items[index] = band } }
+        func fail(_ error: Error) { state.withLock { if $0.failure == nil { $0.failure = error } } }
     }
 
     /// One worker: claims bands until none are left, with its own compressor and buffers.

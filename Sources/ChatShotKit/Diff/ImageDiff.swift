@@ -1,5 +1,6 @@
 import ChatCanvas
 import Foundation
+import Synchronization
 
 /// When a comparison passes, in the manner of Playwright's `toHaveScreenshot`: by default only
 /// when no pixel differs; `maxDiffPixels` and `maxDiffPixelRatio` allow some. When both are given
@@ -194,8 +195,8 @@ public enum ImageDiff {
     }
 }
 
-private final class PairBox: @unchecked Sendable {
-    var results: [Result<RGBAImage, Error>?] = [nil, nil]
-    let lock = NSLock()
-    func set(_ i: Int, _ r: Result<RGBAImage, Error>) { lock.lock(); results[i] = r; lock.unlock() }
+private final class PairBox: Sendable {
+    private let slots = Mutex<[Result<RGBAImage, Error>?]>([nil, nil])
+    func set(_ i: Int, _ r: Result<RGBAImage, Error>) { slots.withLock { $0[i] = r } }
+    var results: [Result<RGBAImage, Error>?] { slots.withLock { $0 } }
 }

@@ -1,5 +1,6 @@
 import ChatCanvas
 import Foundation
+import Synchronization
 
 /// Which baselines `check --update` writes.
 public enum UpdateMode: String, Sendable, CaseIterable, Codable {
@@ -236,10 +237,10 @@ public struct BaselineCheck: Sendable {
     }
 }
 
-private final class ResultBox: @unchecked Sendable {
-    let lock = NSLock()
-    var results: [ShotResult?]
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ r: ShotResult) { lock.lock(); results[i] = r; lock.unlock() }
+private final class ResultBox: Sendable {
+    private let slots: Mutex<[ShotResult?]>
+    init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+    func set(_ i: Int, _ r: ShotResult) { slots.withLock { $0[i] = r } }
+    var results: [ShotResult?] { slots.withLock { $0 } }
 }
 
