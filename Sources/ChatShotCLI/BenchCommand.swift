@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatShotKit
+import UIKit
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,7 +21,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let requests = transcripts.flatMap { t in
-            Shot.Style.allCases.map {
+            UserInterfaceStyle.allCases.map {
                 Shot(transcript: t, canvas: Shot.Canvas(width: width, height: height, scale: scale, style: $0))
             }
         }

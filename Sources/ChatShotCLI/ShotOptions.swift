@@ -6,8 +6,8 @@ import StreamChatUI
 import Foundation
 
 extension Shot.Screen: ExpressibleByArgument {}
-extension Shot.Style: ExpressibleByArgument {}
-extension Shot.LayoutDirection: ExpressibleByArgument {}
+extension UserInterfaceStyle: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
 extension Shot.MissingImages: ExpressibleByArgument {}
 extension Shot.Arrangement: ExpressibleByArgument {}
 extension Shot.Chrome: ExpressibleByArgument {}
@@ -88,11 +88,11 @@ package struct ShotOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 1
     @Option(help: "The interface style.")
-    var appearance: Shot.Style = .light
+    var appearance: UserInterfaceStyle = .light
     @Option(name: .customLong("content-size"), help: "The Dynamic Type category.")
     var contentSize: ContentSizeCategory = .large
     @Option(name: .customLong("layout-direction"), help: "The layout direction.")
-    var layoutDirection: Shot.LayoutDirection = .ltr
+    var layoutDirection: LayoutDirection = .leftToRight
     @Option(name: .customLong("current-user"), help: "The current user's id (else the transcript's current_user_id).")
     var currentUser: String?
     @Option(help: ArgumentHelp("The moment of the screenshot, ISO 8601 (default: the newest message's time).", valueName: "iso8601"),

@@ -65,12 +65,6 @@ public struct Shot: Hashable, Codable, Sendable {
         public var isMessagePopup: Bool { self == .messageActions || self == .reactionAuthors }
     }
 
-    /// `--appearance`: the interface style.
-    public enum Style: String, Hashable, Codable, Sendable, CaseIterable { case light, dark }
-
-    /// `--layout-direction`.
-    public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable { case ltr, rtl }
-
     /// `--missing-images`: a missing or corrupt local image fails the render, or draws the placeholder with a warning.
     public enum MissingImages: String, Hashable, Codable, Sendable, CaseIterable { case error, placeholder }
 
@@ -91,7 +85,7 @@ public struct Shot: Hashable, Codable, Sendable {
         public var height: Double
         /// Pixels per point: 1, 2 or 3.
         public var scale: Int
-        public var style: Style
+        public var style: UserInterfaceStyle
         public var contentSize: ContentSizeCategory
         public var layoutDirection: LayoutDirection
         public var chrome: Chrome = .none
@@ -101,8 +95,8 @@ public struct Shot: Hashable, Codable, Sendable {
         public var backButton: Bool?
 
         /// 360×700 pt, the canvas of the SDK's snapshot tests.
-        public init(width: Double = 360, height: Double = 700, scale: Int = 1, style: Style = .light,
-                    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .ltr) {
+        public init(width: Double = 360, height: Double = 700, scale: Int = 1, style: UserInterfaceStyle = .light,
+                    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight) {
             self.width = width; self.height = height; self.scale = scale; self.style = style
             self.contentSize = contentSize; self.layoutDirection = layoutDirection
         }

@@ -139,8 +139,7 @@ struct ScreenPass {
         let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
         let scale = Double(shot.canvas.scale)
         timings.decode += clock.lap()
-        let traits = UITraitCollection(userInterfaceStyle: shot.canvas.style == .dark ? .dark : .light,
-                                       layoutDirection: shot.canvas.layoutDirection == .rtl ? .rightToLeft : .leftToRight,
+        let traits = UITraitCollection(userInterfaceStyle: shot.canvas.style, layoutDirection: shot.canvas.layoutDirection,
                                        preferredContentSizeCategory: shot.canvas.contentSize, displayScale: scale)
         // The render's traits are the current ones (UIScreen.main.scale) until it returns.
         let previousTraits = UITraitCollection.current

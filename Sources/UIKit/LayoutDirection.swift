@@ -1,2 +1,5 @@
-/// Layout direction of a screen (`--layout-direction`).
-public enum LayoutDirection: Sendable { case leftToRight, rightToLeft }
+/// The layout direction of a screen (`--layout-direction`); its raw values are the command line's and the
+/// gallery's spellings, `ltr` and `rtl`.
+public enum LayoutDirection: String, Hashable, Codable, Sendable, CaseIterable {
+    case leftToRight = "ltr", rightToLeft = "rtl"
+}

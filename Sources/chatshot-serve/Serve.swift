@@ -3,6 +3,7 @@ import ChatShotCLI
 import ChatShotKit
 import ChatShotServe
 import Foundation
+import UIKit
 
 /// `chatshot-serve`: the live preview of a transcript (with the options of `render` and `compare`) or of a gallery.
 /// An executable of its own, so that `chatshot` builds without Hummingbird and SwiftNIO.
@@ -77,7 +78,7 @@ struct Serve: AsyncParsableCommand {
             return try options.shot(transcript: transcript, form: form)
         }
         let name = ((transcript as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Shot.Style.allCases.map { style in
+        return UserInterfaceStyle.allCases.map { style in
             var shot = base
             shot.canvas.style = style
             return ("\(name)--\(style.rawValue)", shot)

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ChatShotKit
 import TestSupport
+import UIKit
 
 /// Renders run on several threads of one process: the pixels are those of the same shots rendered one by one.
 final class ConcurrentRenderTests: XCTestCase {
@@ -12,14 +13,14 @@ final class ConcurrentRenderTests: XCTestCase {
         let squared = RenderPipelineTests.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml").path
         var shots: [Shot] = []
         for scale in [1, 2, 3] {
-            for style in Shot.Style.allCases {
+            for style in UserInterfaceStyle.allCases {
                 shots.append(Shot(transcript: transcript("group-chat.json"), canvas: .init(scale: scale, style: style)))
                 shots.append(Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))
                 shots.append(Shot(transcript: transcript("thread.yaml"), screen: .thread, canvas: .init(scale: scale, style: style)))
             }
         }
         shots.append(Shot(transcript: transcript("channel-list.json"), screen: .channelList, canvas: .init(scale: 2)))
-        shots.append(Shot(transcript: transcript("one-to-one.json"), canvas: .init(scale: 2, layoutDirection: .rtl),
+        shots.append(Shot(transcript: transcript("one-to-one.json"), canvas: .init(scale: 2, layoutDirection: .rightToLeft),
                           form: .comparison(.init(after: [.init(manifests: [squared])]))))
         shots.append(Shot(transcript: transcript("tinted.json"), canvas: .init(scale: 1, contentSize: .accessibilityLarge),
                           form: .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"]))))

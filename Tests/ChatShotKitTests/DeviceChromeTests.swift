@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 @testable import ChatShotKit
 import TestSupport
+import UIKit
 
 /// `--chrome`: the status bar and home indicator in the device's safe area, the screen moved below it, the device
 /// outline with transparent corners, and the back button.
@@ -18,7 +19,7 @@ final class DeviceChromeTests: XCTestCase {
         return path
     }
 
-    private func shot(_ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: Shot.Style = .light) throws -> Shot {
+    private func shot(_ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: UserInterfaceStyle = .light) throws -> Shot {
         let d = try Devices.device(named: device)
         var canvas = Shot.Canvas(width: d.width, height: d.height, style: style)
         canvas.device = d
@@ -67,7 +68,7 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     func testHomeIndicatorOnlyWithoutAHomeButton() throws {
-        for (style, ink) in [(Shot.Style.light, UInt8(0)), (.dark, UInt8(255))] {
+        for (style, ink) in [(UserInterfaceStyle.light, UInt8(0)), (.dark, UInt8(255))] {
             let canvas = try renderCanvas(try shot("iphone-15", .statusBar, style: style))
             let px = canvas.rgbaPixels()
             XCTAssertEqual(pixel(px, canvas, x: 393 / 2, y: 852 - 10.5), [ink, ink, ink, 255], "home indicator, \(style)")
@@ -80,7 +81,7 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     func testFrameHasTransparentCornersAndClipsTheScreen() throws {
-        for style in Shot.Style.allCases {
+        for style in UserInterfaceStyle.allCases {
             let s = try shot("iphone-15", .frame, style: style)
             let chrome = DeviceChrome(canvas: s.canvas)
             let canvas = try renderCanvas(s)

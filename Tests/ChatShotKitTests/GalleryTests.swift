@@ -2,6 +2,7 @@ import ChatCanvas
 import XCTest
 @testable import ChatShotKit
 import TestSupport
+import UIKit
 
 /// Galleries: parsing and validation, job names, shards, and the batch runner with a fake renderer.
 final class GalleryTests: XCTestCase {
@@ -77,7 +78,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(dark3.shot.now, try Shot.parseNow("2024-05-01T09:15:00Z"))
         XCTAssertEqual(dark3.shot.transcript, URL(fileURLWithPath: dir + "/t/chat.json").standardizedFileURL.path)
         let rtl = jobs[5]
-        XCTAssertEqual(rtl.shot.canvas.layoutDirection, .rtl)
+        XCTAssertEqual(rtl.shot.canvas.layoutDirection, .rightToLeft)
         XCTAssertEqual(rtl.shot.canvas.scale, 2, "the default scale applies")
         XCTAssertEqual(rtl.shot.canvas.width, 375); XCTAssertEqual(rtl.shot.canvas.height, 667)
         XCTAssertEqual(rtl.shot.look.manifests, [URL(fileURLWithPath: dir + "/brand.yaml").standardizedFileURL.path])

@@ -4,6 +4,7 @@ import Foundation
 import XCTest
 @testable import ChatShotKit
 import TestSupport
+import UIKit
 
 final class RenderPipelineTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -44,7 +45,7 @@ final class RenderPipelineTests: XCTestCase {
     }
 
     func testLightAndDarkBackgrounds() throws {
-        for (style, expected) in [(Shot.Style.light, UInt8(255)), (.dark, UInt8(0))] {
+        for (style, expected) in [(UserInterfaceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
             let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(style: style)))
             let px = canvas.rgbaPixels()
             // A pixel in the empty area between header and messages is the app background.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import ChatShotKit
 @testable import GuideCustomizations
+import UIKit
 
 /// Each guide customization written in Swift (a subclass registered in Components) must draw exactly the same
 /// pixels as the same customization written as a manifest.
@@ -18,7 +19,7 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
                                   file: StaticString = #filePath, line: UInt = #line) throws {
         let t = Self.examples.appendingPathComponent("transcripts/\(transcript)").path
         let manifest = Self.examples.appendingPathComponent("customizations/\(example)/manifest.yaml").path
-        for style in Shot.Style.allCases {
+        for style in UserInterfaceStyle.allCases {
             let canvas = Shot.Canvas(scale: 2, style: style)
             let viaManifest = try renderPNG(Shot(transcript: t, look: .init(manifests: [manifest]), screen: screen, canvas: canvas))
             let viaSwift = try renderPNG(Shot(transcript: t, look: .init(customizations: [example]), screen: screen, canvas: canvas))
