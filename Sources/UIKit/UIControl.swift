@@ -121,6 +121,10 @@ open class UIControl: UIView {
     open func sendAction(_ action: UIAction) {
         action.perform(sender: self)
     }
+    /// Runs the control's primary action: the actions added for `.primaryActionTriggered`.
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
     /// Runs the `UIAction`s added for any of the events, in the order they were added. Target-actions (selectors)
     /// are skipped: there is no Objective-C runtime to call them.
     open func sendActions(for controlEvents: UIControl.Event) {

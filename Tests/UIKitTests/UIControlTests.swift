@@ -31,7 +31,7 @@ final class UIControlTests: XCTestCase {
         let control = UIControl(frame: .zero, primaryAction: UIAction { _ in ran = true })
         control.sendActions(for: .touchUpInside)
         XCTAssertFalse(ran)
-        control.sendActions(for: .primaryActionTriggered)
+        control.performPrimaryAction()
         XCTAssertTrue(ran)
     }
 
