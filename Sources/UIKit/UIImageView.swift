@@ -5,6 +5,8 @@ open class UIImageView: UIView {
     public var image: UIImage? { didSet { UIView.invalidateMeasurements() } }
     /// Rotation in radians around the centre (an arrow turned upward).
     public var rotation: CGFloat = 0
+    /// The symbol configuration for its image (kept; symbols draw at their own size).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// Mirror horizontally in right-to-left layouts (directional images).
     public var flipsForRightToLeft = false
 
