@@ -2,13 +2,6 @@ import Foundation
 
 /// A menu element that runs a closure, as in UIKit: `UIControl.addAction(_:for:)` and `sendActions(for:)` call it.
 open class UIAction: UIMenuElement {
-    /// An action's identifier, unique within a control.
-    public struct Identifier: Hashable, Sendable, RawRepresentable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
     /// The identifier (one made from a UUID when none is given).
     public let identifier: UIAction.Identifier
     /// A title for discoverability (shown in the iPad's keyboard shortcut list).

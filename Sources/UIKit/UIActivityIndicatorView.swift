@@ -5,12 +5,6 @@ import ChatCanvas
 /// circle, in `color` (the secondary label grey by default). As in UIKit it shows while animating
 /// (`startAnimating()`), or always when `hidesWhenStopped` is `false`.
 open class UIActivityIndicatorView: UIView {
-    /// The indicator's size.
-    public enum Style: Int, Sendable {
-        case medium = 100, large = 101
-        case whiteLarge = 0, white = 1, gray = 2
-    }
-
     public var color: UIColor = UIColor(light: Color(rgb: 0x3C3C43, alpha: 0.6), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
     /// The style it was made with; chatshot draws every style in the bounds it is given.
     open var style: UIActivityIndicatorView.Style = .medium

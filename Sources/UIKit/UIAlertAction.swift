@@ -1,10 +1,5 @@
 /// A button of an alert, as in UIKit: a title, a style and a handler (not called in a still picture).
 open class UIAlertAction {
-    /// How the action is drawn.
-    public enum Style: Int, Sendable {
-        case `default`, cancel, destructive
-    }
-
     /// The title.
     public let title: String?
     /// The style.

@@ -1,11 +1,6 @@
 /// An alert or action sheet, as in UIKit: a title, a message and actions. chatshot draws no alerts: presenting one
 /// shows nothing and runs the presentation's completion at once; its actions' handlers are not called.
 open class UIAlertController: UIViewController {
-    /// An alert in the middle of the screen, or a sheet from the bottom.
-    public enum Style: Int, Sendable {
-        case actionSheet, alert
-    }
-
     /// The message under the title.
     open var message: String?
     /// The style it was made with.

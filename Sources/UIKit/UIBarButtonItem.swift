@@ -1,16 +1,6 @@
 /// A button of a navigation bar or toolbar, as in UIKit: a title, an image, a system item or a custom view, with a
 /// target-action or a primary action. Kept for an app's code; chatshot draws no bars and sends no actions.
 open class UIBarButtonItem {
-    /// How the item is drawn.
-    public enum Style: Int, Sendable {
-        case plain, bordered, done
-    }
-    /// The system's items.
-    public enum SystemItem: Int, Sendable {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
-        case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
-    }
-
     /// The title.
     open var title: String?
     /// The image.

@@ -4,13 +4,6 @@ import ChatCanvas
 /// in UIKit: its title, image and title colour are kept per `UIControl.State` and it shows those of its `state`
 /// (else the `.normal` ones).
 open class UIButton: UIControl {
-    /// The button's kind; chatshot draws every kind as `.custom` draws it.
-    public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
-        /// UIKit's name for `.system` in older code.
-        public static let roundedRect = ButtonType.system
-    }
-
     public let imageView = UIImageView()
     public let titleLabel = UILabel()
     public var contentEdgeInsets = UIEdgeInsets.zero

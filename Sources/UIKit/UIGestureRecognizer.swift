@@ -1,13 +1,6 @@
 /// The base of gesture recognizers, as in UIKit. A still picture has no touches: a recognizer keeps its targets
 /// (selectors, which Swift on Linux cannot call) and its view, stays `.possible` and never fires.
 open class UIGestureRecognizer {
-    /// Where a recognizer stands.
-    public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
-        /// A discrete gesture recognized: the same as `.ended`.
-        public static let recognized = State.ended
-    }
-
     private var targets: [(object: AnyObject?, action: Selector)] = []
 
     /// The view it is attached to (`addGestureRecognizer(_:)`).

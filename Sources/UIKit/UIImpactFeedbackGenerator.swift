@@ -1,10 +1,5 @@
 /// Haptic feedback for an impact, as in UIKit; inert in a still picture.
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
-    /// The weight of the impact.
-    public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy, soft, rigid
-    }
-
     /// The style it was made with.
     public let style: UIImpactFeedbackGenerator.FeedbackStyle
 

@@ -1,11 +1,6 @@
 /// What a navigation bar shows for a view controller, as in UIKit: a title, a title view and bar button items.
 /// Kept for an app's code; chatshot draws no navigation bar.
 open class UINavigationItem {
-    /// How a large title shows.
-    public enum LargeTitleDisplayMode: Int, Sendable {
-        case automatic, always, never
-    }
-
     /// The title.
     open var title: String?
     /// A view shown instead of the title.

@@ -1,17 +1,5 @@
 /// A scene of the app's UI, as in UIKit. chatshot connects no scenes: a scene delegate's methods are never called.
 open class UIScene: UIResponder, Hashable {
-    /// Where a scene stands.
-    public enum ActivationState: Int, Sendable {
-        case unattached = -1, foregroundActive, foregroundInactive, background
-    }
-
-    /// What a scene was connected with (URLs, activities, shortcuts): nothing, in chatshot.
-    open class ConnectionOptions {
-        /// The bundle identifier of the app that asked for the scene.
-        open var sourceApplication: String? { nil }
-        public init() {}
-    }
-
     /// The scene's session.
     public let session: UISceneSession
     /// The scene's delegate (held strongly, as in UIKit).

@@ -2,15 +2,6 @@ import Foundation
 
 /// A scene's session, as in UIKit: its role and configuration.
 open class UISceneSession: Hashable {
-    /// A scene's role.
-    public struct Role: Hashable, Sendable, RawRepresentable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
-        public static let windowExternalDisplayNonInteractive =
-            Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
-    }
-
     /// The session's role.
     public let role: UISceneSession.Role
     /// The scene's configuration.

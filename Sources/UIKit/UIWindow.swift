@@ -1,16 +1,6 @@
 /// A window, as in UIKit: a view with a root view controller. Setting `rootViewController` puts the controller's
 /// view in the window, filling it; chatshot draws a window only when something renders it.
 open class UIWindow: UIView {
-    /// The window's level (normal, status bar, alert).
-    public struct Level: Hashable, Sendable, RawRepresentable {
-        public let rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let normal = Level(0)
-        public static let statusBar = Level(1000)
-        public static let alert = Level(2000)
-    }
-
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene? {
         didSet {
