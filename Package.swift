@@ -11,7 +11,8 @@ let package = Package(
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         // Everything an app's customization executable links (`chatshot build-customization`): one static library.
-        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "CoreGraphics", "CombineSupport"]),
+        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "CoreGraphics", "QuartzCore",
+                                                                  "CombineSupport"]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
@@ -21,6 +22,9 @@ let package = Package(
         // Apple's module name for Foundation's CG types on Linux (plus CGAffineTransform), so an app's files import it
         // unchanged. (`Combine` is made by the customization build: see CombineSupport.)
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // Apple's module name for Core Animation: re-exports the CA types of chatshot's UIKit (CALayer, CABasicAnimation,
+        // CATransaction, …), so an app's files that `import QuartzCore` compile unchanged.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
@@ -58,6 +62,7 @@ let package = Package(
         // of Stream or manifests.
         .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),
         .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["UIKit", "CoreGraphics"]),
         .target(name: "CombineSupport", dependencies: [
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
@@ -110,7 +115,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
-        .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit"]),
+        .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit", "QuartzCore"]),
         // Also type-checks every Swift block of the SDK's guides (../shared/guides), split into units by swift-syntax.
         .testTarget(name: "CustomizationBuildTests", dependencies: [
             "CustomizationBuild", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),

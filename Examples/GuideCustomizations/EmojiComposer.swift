@@ -26,7 +26,8 @@ final class EmojiComposerVC: ComposerVC {
     override func setUp() {
         super.setUp()
 
-        // The guide: `addTarget(self, action: #selector(showEmojiPicker), for: .touchUpInside)`.
-        (composerView as? EmojiComposerView)?.emojiButton.addTarget(self, action: nil, for: nil)
+        // The guide writes `#selector(showEmojiPicker)`; the customization build rewrites it to this `Selector`.
+        (composerView as? EmojiComposerView)?.emojiButton.addTarget(self, action: Selector("showEmojiPicker"),
+                                                                    for: .touchUpInside)
     }
 }

@@ -10,6 +10,8 @@ final class RenderThread {
     var passCounter = 0
     /// The activation order of constraints (later ones win conflicts).
     var constraintSerial = 0
+    /// The completion blocks of the open `CATransaction`s, innermost last.
+    var transactionCompletions: [(() -> Void)?] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

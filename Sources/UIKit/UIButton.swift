@@ -1,16 +1,17 @@
 import ChatCanvas
 
-/// A button drawn at rest: an optional image (tinted when a template) and an optional title, centred.
-open class UIButton: UIView {
-    public enum ButtonType: Sendable { case custom, system }
-    public enum State: Sendable { case normal, highlighted, disabled, selected }
-
+/// A button drawn at rest: an optional image (tinted when a template) and an optional title, centred. A control, as
+/// in UIKit: its title, image and title colour are kept per `UIControl.State` and it shows those of its `state`
+/// (else the `.normal` ones).
+open class UIButton: UIControl {
     public let imageView = UIImageView()
     public let titleLabel = UILabel()
-    public var isEnabled = true
     public var contentEdgeInsets = UIEdgeInsets.zero
     public var imageTitleSpacing: CGFloat = 4
-    private var titleColorIsSet = false
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var titleColorIsSet: Bool { titleColor(for: state) != nil }
 
     /// `.custom` or `.system`; both draw the same at rest.
     public private(set) var buttonType: ButtonType = .custom
@@ -27,30 +28,62 @@ open class UIButton: UIView {
         self.init(frame: .zero)
         self.buttonType = buttonType
     }
+    /// A button of that type whose `primaryAction` runs for `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.buttonType = buttonType
+    }
 
     private func addImageAndTitle() {
-        imageView.contentMode = .aspectFit
+        imageView.contentMode = .scaleAspectFit
         titleLabel.font = .systemFont(ofSize: 17)
         addSubview(imageView)
         addSubview(titleLabel)
     }
 
-    public func setImage(_ image: UIImage?, for state: State) {
-        guard state == .normal else { return }
-        imageView.image = image
+    open override var isEnabled: Bool { didSet { showContentForState() } }
+    open override var isSelected: Bool { didSet { showContentForState() } }
+    open override var isHighlighted: Bool { didSet { showContentForState() } }
+
+    /// Sets the image shown in a state.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        if shows(state, in: images) { imageView.image = self.image(for: self.state) }
     }
-    public func image(for state: State) -> UIImage? { imageView.image }
-    public func setTitle(_ title: String?, for state: State) {
-        guard state == .normal else { return }
-        titleLabel.text = title
+    /// The image for a state, else the `.normal` one.
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// Sets the title shown in a state.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        if shows(state, in: titles) { titleLabel.text = self.title(for: self.state) }
     }
-    public func setTitleColor(_ color: UIColor?, for state: State) {
-        guard state == .normal, let color else { return }
-        titleLabel.textColor = color
-        titleColorIsSet = true
+    /// The title for a state, else the `.normal` one.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// Sets the title colour of a state (without one, the title is drawn in the tint colour).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        if shows(state, in: titleColors), let shown = titleColor(for: self.state) { titleLabel.textColor = shown }
     }
-    /// Target-action wiring is accepted and ignored: screenshots have no taps.
-    public func addTarget(_ target: AnyObject?, action: Any?, for events: Any?) {}
+    /// The title colour for a state, else the `.normal` one.
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    /// The title shown now.
+    open var currentTitle: String? { titleLabel.text }
+    /// The image shown now.
+    open var currentImage: UIImage? { imageView.image }
+    /// The title colour shown now.
+    open var currentTitleColor: UIColor { titleLabel.textColor }
+
+    /// Whether content set for `state` is what the button shows now.
+    private func shows<T>(_ state: UIControl.State, in table: [UInt: T]) -> Bool {
+        state == self.state || (state == .normal && table[self.state.rawValue] == nil)
+    }
+    /// Shows the content set for the current state (what was set for some state only).
+    private func showContentForState() {
+        let s = state
+        if !images.isEmpty { imageView.image = image(for: s) }
+        if !titles.isEmpty { titleLabel.text = title(for: s) }
+        if let color = titleColor(for: s) { titleLabel.textColor = color }
+    }
 
     private var parts: (image: CGSize, title: CGSize, gap: CGFloat) {
         let img = imageView.image == nil || imageView.isHidden ? .zero : imageView.intrinsicContentSize

@@ -3,9 +3,10 @@ import ChatCanvas
 /// Shows an image: templates are tinted with `tintColor`; others keep their colours. Content mode as in UIKit.
 open class UIImageView: UIView {
     public var image: UIImage? { didSet { UIView.invalidateMeasurements() } }
-    public var contentMode: ContentMode = .scaleToFill
     /// Rotation in radians around the centre (an arrow turned upward).
     public var rotation: CGFloat = 0
+    /// The symbol configuration for its image (kept; symbols draw at their own size).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// Mirror horizontally in right-to-left layouts (directional images).
     public var flipsForRightToLeft = false
 
@@ -36,9 +37,49 @@ open class UIImageView: UIView {
             }
             if image.isTemplate {
                 canvas.draw(template: image.image, in: rect, tint: resolve(tintColor))
+            } else if let mode = canvasContentMode {
+                canvas.draw(image.image, in: rect, contentMode: mode)
             } else {
-                canvas.draw(image.image, in: rect, contentMode: contentMode)
+                canvas.draw(image.image, in: UIImageView.frame(of: image.size, in: rect, contentMode: contentMode))
             }
+        }
+    }
+
+    /// ChatCanvas's drawing of the modes it has (scaled or centred); `nil` for the edge-aligned modes.
+    private var canvasContentMode: ChatCanvas.ContentMode? {
+        switch contentMode {
+        case .scaleToFill, .redraw: .scaleToFill
+        case .scaleAspectFit: .aspectFit
+        case .scaleAspectFill: .aspectFill
+        case .center: .center
+        case .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight: nil
+        }
+    }
+
+    /// Where an image of natural `size` goes in `bounds` for a content mode.
+    public static func frame(of size: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return .zero }
+        switch contentMode {
+        case .scaleToFill, .redraw: return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let fit = contentMode == .scaleAspectFit
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let s = fit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        default:
+            let x: CGFloat, y: CGFloat
+            switch contentMode {
+            case .left, .topLeft, .bottomLeft: x = bounds.minX
+            case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+            default: x = bounds.midX - size.width / 2
+            }
+            switch contentMode {
+            case .top, .topLeft, .topRight: y = bounds.minY
+            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+            default: y = bounds.midY - size.height / 2
+            }
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
         }
     }
 }

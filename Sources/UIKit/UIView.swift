@@ -2,7 +2,7 @@ import ChatCanvas
 
 /// The base of every view: a frame, subviews, a layer, constraints, traits and a tint, laid out by its constraints
 /// (or its own `layoutSubviews()`) and painted through ChatCanvas. Views are `open` so code subclasses them as on iOS.
-open class UIView {
+open class UIView: UIResponder {
     public var frame: CGRect = .zero
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [UIView] = []
@@ -19,6 +19,14 @@ open class UIView {
     public var translatesAutoresizingMaskIntoConstraints = true
     /// A name for messages, tests and look-ups by name (`mainContainer`, `textView`, …).
     public var accessibilityIdentifier: String?
+    /// How the content (an image view's image) is placed in the bounds; `.scaleToFill` by default, as in UIKit.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Whether the view takes touches (kept; a still picture has none).
+    open var isUserInteractionEnabled = true
+    /// A number an app tags the view with (`viewWithTag(_:)`).
+    open var tag = 0
+    /// The gesture recognizers attached (`addGestureRecognizer(_:)`); they never fire in a still picture.
+    open var gestureRecognizers: [UIGestureRecognizer]?
 
     /// Margins used by stacks that arrange relative to them; UIKit's default is 8 on every side.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
@@ -47,11 +55,17 @@ open class UIView {
     package var constraintsInvolvingSelf: [NSLayoutConstraint] = []
 
     /// A view with the given frame.
-    public init(frame: CGRect) { self.frame = frame }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
     /// chatshot reads no nib or storyboard archives: a view made from a coder starts with a zero frame.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) { super.init() }
     /// A view with a zero frame; what `.init()` on a view type (a `Components` slot) calls.
-    public required convenience init() { self.init(frame: .zero) }
+    public required convenience override init() { self.init(frame: .zero) }
+
+    /// The next responder: the superview, as in UIKit (a view controller's view is the controller itself here).
+    open override var next: UIResponder? { superview }
 
     // MARK: Traits and tint
 

@@ -7,8 +7,31 @@ import Foundation
 open class UIViewController: UIView {
     /// The controller's view: the controller itself.
     public var view: UIView! { self }
-    /// The controller's title (navigation bars show it in an app; chatshot draws no navigation bar).
-    open var title: String?
+    /// The controller's title (navigation bars show it in an app; chatshot draws no navigation bar). Setting it
+    /// sets `navigationItem.title`, as in UIKit.
+    open var title: String? { didSet { navigationItem.title = title } }
+    /// What a navigation bar shows for this controller: title and bar button items (kept, not drawn).
+    open var navigationItem: UINavigationItem {
+        if let item = ownNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        ownNavigationItem = item
+        return item
+    }
+    private var ownNavigationItem: UINavigationItem?
+    /// The nearest navigation controller among the controller's parents.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+    /// How the controller is presented (kept; presenting draws nothing).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a tab bar hides when the controller is pushed (kept; chatshot draws no tab bar).
+    open var hidesBottomBarWhenPushed = false
     /// The controller that contains this one (`addChild(_:)`).
     public private(set) weak var parent: UIViewController?
     /// The controllers added with `addChild(_:)`, in order.
@@ -66,4 +89,12 @@ open class UIViewController: UIView {
         completion?()
     }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+    /// Shows a controller (pushed when in a navigation controller, else presented); draws nothing.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 }

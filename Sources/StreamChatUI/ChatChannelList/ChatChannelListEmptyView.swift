@@ -36,7 +36,7 @@ open class ChatChannelListEmptyView: _View {
         let palette = appearance.colorPalette
         backgroundColor = palette.backgroundCoreApp
         iconView.image = appearance.images["emptyChannelListMessageBubble"]
-        iconView.contentMode = .aspectFit
+        iconView.contentMode = .scaleAspectFit
         iconView.tintColor = palette.textTertiary
         titleLabel.font = appearance.fonts.bodyBold
         titleLabel.textColor = palette.textPrimary

@@ -99,10 +99,10 @@ open class ChatChannelListItemView: _View {
         timestampLabel.adjustsFontForContentSizeCategory = true
         timestampLabel.textColor = palette.textSecondary
         timestampLabel.horizontalCompressionResistance = 1000
-        subtitleImageView.contentMode = .aspectFit
+        subtitleImageView.contentMode = .scaleAspectFit
         subtitleImageView.tintColor = palette.textSecondary
         mutedIndicatorView.image = appearance.images["muted"]
-        mutedIndicatorView.contentMode = .aspectFit
+        mutedIndicatorView.contentMode = .scaleAspectFit
         mutedIndicatorView.tintColor = palette.textTertiary
     }
 

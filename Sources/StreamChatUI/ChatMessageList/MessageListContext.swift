@@ -21,9 +21,3 @@ public struct MessageListContext: @unchecked Sendable {
         return c
     }
 }
-
-extension IndexPath {
-    /// The row of a one-section list (UIKit's `IndexPath.item`).
-    public var item: Int { count > 1 ? self[1] : (count == 1 ? self[0] : 0) }
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-}

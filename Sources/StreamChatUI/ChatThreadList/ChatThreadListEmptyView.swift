@@ -28,7 +28,7 @@ open class ChatThreadListEmptyView: _View {
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.backgroundCoreApp
         iconView.image = appearance.images["threadIcon"]
-        iconView.contentMode = .aspectFit
+        iconView.contentMode = .scaleAspectFit
         iconView.tintColor = appearance.colorPalette.backgroundUtilityDisabled
         descriptionLabel.font = appearance.fonts.subheadline
         descriptionLabel.textColor = appearance.colorPalette.textSecondary

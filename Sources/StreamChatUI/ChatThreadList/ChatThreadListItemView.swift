@@ -91,7 +91,7 @@ open class ChatThreadListItemView: _View {
         let palette = appearance.colorPalette
         backgroundColor = palette.backgroundCoreApp
         threadIconView.image = appearance.images["threadIcon"]
-        threadIconView.contentMode = .aspectFit
+        threadIconView.contentMode = .scaleAspectFit
         threadIconView.tintColor = palette.textPrimary
         threadTitleLabel.font = appearance.fonts.bodyBold
         threadTitleLabel.textColor = palette.textPrimary

@@ -7,6 +7,11 @@ open class ChatThreadListLoadingView: _View {
     open override class var customizableSubviewNames: [String] { ["loadingIndicator"] }
     open override func customizableSubviews() -> [String: UIView] { ["loadingIndicator": loadingIndicator] }
 
+    open override func setUp() {
+        super.setUp()
+        loadingIndicator.startAnimating()
+    }
+
     open override func setUpLayout() {
         addSubview(loadingIndicator)
         NSLayoutConstraint.activate([

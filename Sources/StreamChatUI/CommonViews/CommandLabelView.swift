@@ -15,7 +15,7 @@ open class CommandLabelView: _View {
         container.isLayoutMarginsRelativeArrangement = true
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
         container.addArrangedSubviews([iconView, nameLabel])
-        iconView.contentMode = .aspectFit
+        iconView.contentMode = .scaleAspectFit
         NSLayoutConstraint.activate([iconView.widthAnchor.constraint(equalToConstant: 16), iconView.heightAnchor.constraint(equalToConstant: 16)])
     }
     open override func setUpAppearance() {

@@ -159,7 +159,7 @@ extension StreamView {
             view.layer.cornerRadius = 5
         case .button:
             let b = UIButton(type: .system)
-            b.imageView.contentMode = .aspectFit
+            b.imageView.contentMode = .scaleAspectFit
             view = b
         case .label: view = UILabel()
         case .image: view = UIImageView()

@@ -27,7 +27,7 @@ open class ChatMessageActionControl: _View {
     open override func setUpAppearance() {
         titleLabel.font = appearance.fonts.body
         titleLabel.adjustsFontForContentSizeCategory = true
-        imageView.contentMode = .aspectFit
+        imageView.contentMode = .scaleAspectFit
         backgroundColor = appearance.colorPalette.backgroundCoreElevation1
     }
 

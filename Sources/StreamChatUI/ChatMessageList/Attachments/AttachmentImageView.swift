@@ -20,7 +20,7 @@ open class AttachmentImageView: UIImageView, AppearanceProvider {
     }
 
     private func drawsPlaceholder() {
-        contentMode = .aspectFill
+        contentMode = .scaleAspectFill
         clipsToBounds = true
         placeholderDrawing = { [unowned self] rect, canvas in
             let p = self.appearance.colorPalette

@@ -184,7 +184,7 @@ open class ChatMessageContentView: _View {
             let c = ContainerStackView(axis: .horizontal, alignment: .center, spacing: .auto)
             let icon = UIImageView(image: appearance.images.onlyVisibleToCurrentUser)
             icon.tintColor = appearance.colorPalette.textSecondary
-            icon.contentMode = .aspectFit
+            icon.contentMode = .scaleAspectFit
             NSLayoutConstraint.activate([icon.widthAnchor.constraint(equalToConstant: 16), icon.heightAnchor.constraint(equalToConstant: 12)])
             let l = createFootnoteLabel()
             l.text = "Only visible to you"
@@ -226,7 +226,7 @@ open class ChatMessageContentView: _View {
             let slot = UIView()
             let icon = UIImageView(image: appearance.images.messageListErrorIndicator)
             icon.tintColor = appearance.colorPalette.accentError
-            icon.contentMode = .aspectFit
+            icon.contentMode = .scaleAspectFit
             // The SDK's button is about 18×22 pt around a 16-pt disc.
             NSLayoutConstraint.activate([slot.widthAnchor.constraint(equalToConstant: 18), slot.heightAnchor.constraint(equalToConstant: 22)])
             errorIndicatorContainer = slot

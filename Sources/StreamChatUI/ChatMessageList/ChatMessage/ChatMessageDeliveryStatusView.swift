@@ -33,7 +33,7 @@ open class ChatMessageDeliveryStatusView: _View {
         messageReadCountsLabel.font = appearance.fonts.footnoteBold
         messageReadCountsLabel.adjustsFontForContentSizeCategory = true
         messageReadCountsLabel.textColor = appearance.colorPalette.accentPrimary
-        checkmarkImageView.contentMode = .aspectFit
+        checkmarkImageView.contentMode = .scaleAspectFit
     }
 
     open override func updateContent() {

@@ -17,7 +17,7 @@ open class ChatAvatarView: _View {
     }
 
     open override func setUpAppearance() {
-        imageView.contentMode = .aspectFill
+        imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
         // A radius this large is clamped to half the side: a circle at any size.
         imageView.layer.cornerRadius = .greatestFiniteMagnitude

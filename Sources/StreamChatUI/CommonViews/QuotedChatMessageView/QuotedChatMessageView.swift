@@ -101,14 +101,14 @@ open class QuotedChatMessageView: _View {
         switch a.type {
         case "image", "video", "giphy":
             attachmentPreviewView.isHidden = false
-            attachmentPreviewView.contentMode = .aspectFill
+            attachmentPreviewView.contentMode = .scaleAspectFill
             attachmentPreviewView.clipsToBounds = true
             attachmentPreviewView.layer.cornerRadius = 8.5
             attachmentPreviewView.image = components.imageLoader?.image(for: a.thumbURL ?? a.imageURL)
             attachmentPreviewView.backgroundColor = palette.backgroundCoreSurfaceSubtle
         case "file", "audio":
             attachmentPreviewView.isHidden = false
-            attachmentPreviewView.contentMode = .aspectFit
+            attachmentPreviewView.contentMode = .scaleAspectFit
             attachmentPreviewView.layer.cornerRadius = 0
             attachmentPreviewView.backgroundColor = nil
             let ext = (AttachmentFormatting.displayName(of: a) as NSString).pathExtension

@@ -38,7 +38,7 @@ open class FileAttachmentComposerPreview: _View {
         layer.cornerRadius = 16
         layer.borderWidth = 1
         layer.borderColor = palette.borderCoreDefault
-        fileIconImageView.contentMode = .aspectFit
+        fileIconImageView.contentMode = .scaleAspectFit
         fileNameLabel.font = appearance.fonts.bodyBold
         fileNameLabel.textColor = palette.textPrimary
         fileNameLabel.lineBreakMode = .truncateMiddle

@@ -42,7 +42,7 @@ open class ImageAttachmentComposerPreview: _View {
         layer.cornerRadius = 10
         clipsToBounds = true
         backgroundColor = palette.backgroundCoreSurfaceDefault
-        imageView.contentMode = .aspectFill
+        imageView.contentMode = .scaleAspectFill
         discardButton.setImage(appearance.images["discardAttachment"], for: .normal)
         videoInfoView.backgroundColor = UIColor(Color(rgb: 0x000000, alpha: 0.5))
         cameraImageView.image = appearance.images["camera"]

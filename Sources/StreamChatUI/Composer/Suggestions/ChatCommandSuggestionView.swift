@@ -43,7 +43,7 @@ open class ChatCommandSuggestionView: _View {
         commandNameLabel.textColor = palette.textPrimary
         commandNameSubtitleLabel.font = appearance.fonts.body
         commandNameSubtitleLabel.textColor = palette.textSecondary
-        commandImageView.contentMode = .aspectFit
+        commandImageView.contentMode = .scaleAspectFit
     }
 
     /// The SDK's `commandIcons`: a built-in icon per known command, else the fallback bolt disc.

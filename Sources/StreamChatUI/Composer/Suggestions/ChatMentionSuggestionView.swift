@@ -46,7 +46,7 @@ open class ChatMentionSuggestionView: _View {
         usernameTagLabel.font = appearance.fonts.subheadlineBold
         usernameTagLabel.textColor = palette.textSecondary
         mentionSymbolImageView.image = appearance.images["commandMention"]
-        mentionSymbolImageView.contentMode = .aspectFit
+        mentionSymbolImageView.contentMode = .scaleAspectFit
         avatarView.isOnlineIndicatorEnabled = true
     }
 

@@ -23,7 +23,7 @@ open class ChatSuggestionsHeaderView: _View {
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.backgroundCoreElevation1
         commandImageView.image = appearance.images.commands
-        commandImageView.contentMode = .aspectFit
+        commandImageView.contentMode = .scaleAspectFit
         headerLabel.font = appearance.fonts.body
         headerLabel.textColor = appearance.colorPalette.textSecondary
     }

@@ -35,7 +35,7 @@ open class LiveRecordingView: _View {
         container.isLayoutMarginsRelativeArrangement = true
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 8)
         container.addArrangedSubviews([recordingIndicatorView, durationLabel, waveformView, slideToCancelView])
-        recordingIndicatorView.contentMode = .aspectFit
+        recordingIndicatorView.contentMode = .scaleAspectFit
         waveformView.horizontalHuggingPriority = 100
         slideToCancelView.horizontalHuggingPriority = 100
         NSLayoutConstraint.activate([

@@ -19,7 +19,7 @@ open class LockIndicatorView: _View {
         container.isLayoutMarginsRelativeArrangement = true
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
         container.addArrangedSubviews([lockImageView, chevronImageView])
-        for v in [lockImageView, chevronImageView] { v.contentMode = .aspectFit }
+        for v in [lockImageView, chevronImageView] { v.contentMode = .scaleAspectFit }
         NSLayoutConstraint.activate([
             lockImageView.widthAnchor.constraint(equalToConstant: 16), lockImageView.heightAnchor.constraint(equalToConstant: 20),
             chevronImageView.widthAnchor.constraint(equalToConstant: 16), chevronImageView.heightAnchor.constraint(equalToConstant: 10),

@@ -14,7 +14,7 @@ open class SlideToCancelView: _View {
     open override func setUpLayout() {
         embed(container)
         container.addArrangedSubviews([chevronImageView, titleLabel])
-        chevronImageView.contentMode = .aspectFit
+        chevronImageView.contentMode = .scaleAspectFit
         chevronImageView.flipsForRightToLeft = true
         NSLayoutConstraint.activate([chevronImageView.widthAnchor.constraint(equalToConstant: 8), chevronImageView.heightAnchor.constraint(equalToConstant: 13)])
     }

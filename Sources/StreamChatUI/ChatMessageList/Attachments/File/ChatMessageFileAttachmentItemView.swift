@@ -51,7 +51,7 @@ open class ChatMessageFileAttachmentItemView: _View {
         layer.cornerRadius = 12
         layer.borderWidth = 1
         layer.borderColor = p.borderCoreDefault
-        fileIconImageView.contentMode = .aspectFit
+        fileIconImageView.contentMode = .scaleAspectFit
         fileNameLabel.font = appearance.fonts.bodyBold
         // The SDK leaves the name in UILabel's default colour (black / white in its pictures), unlike the composer's rows.
         fileNameLabel.textColor = .label
@@ -61,7 +61,7 @@ open class ChatMessageFileAttachmentItemView: _View {
         fileSizeLabel.lineBreakMode = .truncateTail
         actionIconImageView.image = appearance.images["restart"]
         actionIconImageView.tintColor = p.accentError
-        actionIconImageView.contentMode = .aspectFit
+        actionIconImageView.contentMode = .scaleAspectFit
         loadingIndicator.tintColor = p.accentPrimary
     }
 

@@ -33,7 +33,7 @@ open class ChatMessageGalleryItemView: _View {
         playIndicator.layer.cornerRadius = 24
         playImageView.image = appearance.images["play"]
         playImageView.tintColor = p.controlPlayButtonIcon
-        playImageView.contentMode = .aspectFit
+        playImageView.contentMode = .scaleAspectFit
         durationLabel.font = appearance.fonts.caption1
         durationLabel.textColor = p.textOnAccent
         durationLabel.textAlignment = .center

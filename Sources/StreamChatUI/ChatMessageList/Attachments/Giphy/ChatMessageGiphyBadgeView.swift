@@ -18,7 +18,7 @@ open class ChatMessageGiphyBadgeView: _View {
     open override func setUpAppearance() {
         backgroundColor = UIColor.black.withAlphaComponent(0.6)
         logoImageView.image = appearance.images["commandGiphy"]
-        logoImageView.contentMode = .aspectFit
+        logoImageView.contentMode = .scaleAspectFit
         titleLabel.text = "GIPHY"
         titleLabel.font = appearance.fonts.bodyBold
         titleLabel.textColor = appearance.colorPalette.textOnAccent

@@ -47,7 +47,7 @@ open class ChatMessageVoiceRecordingItemView: _View {
         durationLabel.textColor = p.textTertiary
         waveformView.tintColor = p.textTertiary
         fileIconImageView.image = appearance.images["fileMp3"]
-        fileIconImageView.contentMode = .aspectFit
+        fileIconImageView.contentMode = .scaleAspectFit
     }
 
     open override func updateContent() {

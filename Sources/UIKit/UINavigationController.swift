@@ -1,0 +1,65 @@
+/// A stack of view controllers, as in UIKit. chatshot keeps the stack (`viewControllers`, push and pop, each a child
+/// controller, so `navigationController` finds it) and draws neither a navigation bar nor the pushed controllers.
+open class UINavigationController: UIViewController {
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { children.last }
+    /// The controller shown: the top one (chatshot presents nothing over it).
+    open var visibleViewController: UIViewController? { children.last }
+    /// Whether the navigation bar is hidden (kept; chatshot draws no bar).
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden (kept; chatshot draws no toolbar).
+    open var isToolbarHidden = true
+    /// The navigation controller's delegate.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// A navigation controller with a root controller.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// Pushes a controller on the stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        addChild(viewController)
+        viewController.didMove(toParent: self)
+    }
+    /// Pops the top controller (never the root) and returns it.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        top.willMove(toParent: nil)
+        top.removeFromParent()
+        return top
+    }
+    /// Pops every controller above the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+    /// Pops the controllers above `viewController` and returns them.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        for controller in popped.reversed() {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        return popped
+    }
+    /// Replaces the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for controller in children { controller.removeFromParent() }
+        for controller in viewControllers { pushViewController(controller, animated: false) }
+    }
+    /// Hides or shows the navigation bar (kept).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Hides or shows the toolbar (kept).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+}

@@ -1,0 +1,6 @@
+extension UINotificationFeedbackGenerator {
+    /// The kind of notification.
+    public enum FeedbackType: Int, Sendable {
+        case success, warning, error
+    }
+}

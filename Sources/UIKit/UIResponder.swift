@@ -1,0 +1,22 @@
+/// The base of views, view controllers and the application, as in UIKit. chatshot has no events: the responder chain
+/// is kept (`next`) and first-responder requests change nothing in a still picture.
+open class UIResponder {
+    /// A responder.
+    public init() {}
+
+    /// The next responder in the chain: a view's superview; `nil` here.
+    open var next: UIResponder? { nil }
+    /// Whether the responder can become first responder; `false` by default, as in UIKit.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder can give up first-responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the responder is first responder: never, in a still render.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become first responder. Nothing takes focus in a still picture: returns `false`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+    /// Gives up first-responder status: returns `true`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+}

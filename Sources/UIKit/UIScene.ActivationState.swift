@@ -1,0 +1,6 @@
+extension UIScene {
+    /// Where a scene stands.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+}

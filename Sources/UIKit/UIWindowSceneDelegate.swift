@@ -1,0 +1,12 @@
+/// A window scene's delegate, as in UIKit: a scene delegate with a window. chatshot calls none of its methods.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's main window.
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}

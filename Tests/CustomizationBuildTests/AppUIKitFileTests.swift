@@ -1,0 +1,67 @@
+import CustomizationBuild
+import XCTest
+
+/// An app's file written against Apple's UIKit and QuartzCore (controls with `#selector`, `UIAction`, block
+/// animations, content modes, a scene delegate, navigation and alerts, Core Animation) type-checks unchanged through
+/// the customization build: its rewrite, and the module search path that finds `QuartzCore` beside `UIKit`.
+final class AppUIKitFileTests: XCTestCase {
+    static let source = """
+        import UIKit
+        import QuartzCore
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                       options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+
+        final class InboxViewController: UIViewController {
+            private let composeButton = UIButton(type: .system)
+            private let spinner = UIActivityIndicatorView(style: .medium)
+            private let logo = UIImageView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Inbox"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self,
+                                                                    action: #selector(compose))
+                composeButton.addTarget(self, action: #selector(compose), for: .touchUpInside)
+                composeButton.addAction(UIAction { [weak self] _ in self?.spinner.startAnimating() },
+                                        for: .primaryActionTriggered)
+                composeButton.setTitle("New", for: .normal)
+                composeButton.setTitleColor(.gray, for: .disabled)
+                composeButton.isEnabled = false
+                logo.contentMode = .scaleAspectFit
+                spinner.hidesWhenStopped = true
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(compose)))
+                UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseInOut]) {
+                    self.logo.alpha = 1
+                } completion: { _ in
+                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                }
+                let pulse = CABasicAnimation(keyPath: "opacity")
+                pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                logo.layer.add(pulse, forKey: "pulse")
+            }
+
+            @objc private func compose() {
+                let alert = UIAlertController(title: "New chat", message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+                navigationController?.pushViewController(UIViewController(), animated: true)
+                _ = IndexPath(row: 0, section: 0).row
+            }
+        }
+        """
+
+    func testAnAppFileUsingUIKitAndQuartzCoreTypeChecks() throws {
+        let result = try CustomizationBuilder.typecheck([("/app/Inbox.swift", Self.source)], topLevelCode: false)
+        XCTAssertTrue(result.compiles, result.firstError ?? "")
+    }
+}

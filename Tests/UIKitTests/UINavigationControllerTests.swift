@@ -1,0 +1,36 @@
+import UIKit
+import XCTest
+
+final class UINavigationControllerTests: XCTestCase {
+    func testPushAndPopKeepTheStack() {
+        let root = UIViewController(), detail = UIViewController(), more = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        XCTAssertTrue(navigation.topViewController === root)
+        navigation.pushViewController(detail, animated: true)
+        navigation.pushViewController(more, animated: true)
+        XCTAssertEqual(navigation.viewControllers.count, 3)
+        XCTAssertTrue(detail.navigationController === navigation)
+        XCTAssertTrue(navigation.popViewController(animated: true) === more)
+        XCTAssertNil(more.navigationController)
+        XCTAssertEqual(navigation.popToRootViewController(animated: false)?.count, 1)
+        XCTAssertNil(navigation.popViewController(animated: true), "the root stays")
+        XCTAssertTrue(navigation.visibleViewController === root)
+    }
+
+    func testSettingTheStackAndTheBar() {
+        let navigation = UINavigationController()
+        let a = UIViewController(), b = UIViewController()
+        navigation.viewControllers = [a, b]
+        XCTAssertTrue(navigation.topViewController === b)
+        XCTAssertTrue(a.navigationController === navigation)
+        navigation.setNavigationBarHidden(true, animated: true)
+        XCTAssertTrue(navigation.isNavigationBarHidden)
+    }
+
+    func testShowPushesInANavigationController() {
+        let root = UIViewController(), next = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        root.show(next, sender: nil)
+        XCTAssertTrue(navigation.topViewController === next)
+    }
+}

@@ -1,0 +1,20 @@
+import UIKit
+import XCTest
+
+final class UIResponderTests: XCTestCase {
+    func testViewsAreRespondersChainedToTheirSuperview() {
+        let parent = UIView(), child = UIView()
+        parent.addSubview(child)
+        let responder: UIResponder = child
+        XCTAssertTrue(responder.next === parent)
+        XCTAssertNil(parent.next)
+    }
+
+    func testNothingBecomesFirstResponderInAStillPicture() {
+        let view = UIView()
+        XCTAssertFalse(view.canBecomeFirstResponder)
+        XCTAssertFalse(view.becomeFirstResponder())
+        XCTAssertFalse(view.isFirstResponder)
+        XCTAssertTrue(view.resignFirstResponder())
+    }
+}
