@@ -60,6 +60,8 @@ for index in "${!files[@]}"; do
 done
 # The Combine module is made once, before the parallel runs.
 "$chatshot" build-customization "$work/alone/0" --typecheck > /dev/null 2>&1 || true
+# The single-quoted script is expanded by the inner sh, from its arguments ($0…$3).
+# shellcheck disable=SC2016
 printf '%s\n' "${!files[@]}" | xargs -P "$jobs" -I{} sh -c \
     '"$0" build-customization "$1/alone/$2" --typecheck > "$3/alone/$2.log" 2>&1; echo $? > "$3/alone/$2.status"' \
     "$chatshot" "$work" {} "$out"
