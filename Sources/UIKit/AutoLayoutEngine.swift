@@ -25,6 +25,8 @@ enum AutoLayoutEngine {
         let width: CassowaryVariable
         let height: CassowaryVariable
         let rightToLeft: Bool
+        /// The view's layout margins (none for a guide), for the margin attributes.
+        var margins = UIEdgeInsets.zero
         init(_ name: String, rightToLeft: Bool) {
             left = CassowaryVariable(name + ".left")
             top = CassowaryVariable(name + ".top")
@@ -58,6 +60,7 @@ enum AutoLayoutEngine {
     /// Whether a constraint may be beyond the propagation solver (views far apart are checked again at layout).
     private static func mayNeedEngine(_ c: NSLayoutConstraint) -> Bool {
         if c.relation != .equal || c.priority < .required { return true }
+        if c.firstAttribute.isMargin || c.secondAttribute?.isMargin == true { return true }
         if c.first is UILayoutGuide || c.second is UILayoutGuide { return true }
         guard let a = c.first as? UIView, let b = c.second as? UIView, a !== b else { return false }
         return !adjacent(a, b)
@@ -70,6 +73,7 @@ enum AutoLayoutEngine {
 
     private static func needsEngine(_ c: NSLayoutConstraint) -> Bool {
         if c.relation != .equal || c.priority < .required { return true }
+        if c.firstAttribute.isMargin || c.secondAttribute?.isMargin == true { return true }
         if c.first is UILayoutGuide || c.second is UILayoutGuide { return true }
         guard let a = c.first as? UIView, let b = c.second as? UIView, a !== b else { return false }
         return !adjacent(a, b)
@@ -176,7 +180,7 @@ enum AutoLayoutEngine {
             self.root = root
             self.mode = mode
             members.insert(ObjectIdentifier(root))
-            items[ObjectIdentifier(root)] = Item("\(type(of: root))", rightToLeft: root.isRightToLeft)
+            items[ObjectIdentifier(root)] = Region.item(for: root)
             addFamily(of: root)
             for c in seeds {
                 for item in [c.first, c.second] {
@@ -184,6 +188,12 @@ enum AutoLayoutEngine {
                 }
             }
             collectConstraints()
+        }
+
+        private static func item(for view: UIView) -> Item {
+            let i = Item("\(type(of: view))", rightToLeft: view.isRightToLeft)
+            i.margins = view.layoutMargins
+            return i
         }
 
         /// Adds a view below the root, with its ancestors and every subview of their parents.
@@ -199,7 +209,7 @@ enum AutoLayoutEngine {
             for v in parent.subviews where !members.contains(ObjectIdentifier(v)) {
                 members.insert(ObjectIdentifier(v))
                 views.append(v)
-                items[ObjectIdentifier(v)] = Item("\(type(of: v))", rightToLeft: v.isRightToLeft)
+                items[ObjectIdentifier(v)] = Region.item(for: v)
             }
         }
 
@@ -255,6 +265,8 @@ enum AutoLayoutEngine {
         private static func expression(_ i: Item, _ a: NSLayoutAttribute) -> CassowaryExpression {
             let left = CassowaryExpression(i.left), top = CassowaryExpression(i.top)
             let width = CassowaryExpression(i.width), height = CassowaryExpression(i.height)
+            let m = i.margins
+            func k(_ x: CGFloat) -> CassowaryExpression { CassowaryExpression(constant: Double(x)) }
             switch a {
             case .left: return left
             case .right: return left + width
@@ -266,6 +278,15 @@ enum AutoLayoutEngine {
             case .centerY: return top + height * 0.5
             case .width: return width
             case .height: return height
+            case .leftMargin: return left + k(m.left)
+            case .rightMargin: return left + width - k(m.right)
+            case .leadingMargin: return i.rightToLeft ? left + width - k(m.right) : left + k(m.left)
+            case .trailingMargin: return i.rightToLeft ? left + k(m.left) : left + width - k(m.right)
+            case .topMargin: return top + k(m.top)
+            case .bottomMargin: return top + height - k(m.bottom)
+            case .centerXWithinMargins: return left + k(m.left) + (width - k(m.left + m.right)) * 0.5
+            case .centerYWithinMargins: return top + k(m.top) + (height - k(m.top + m.bottom)) * 0.5
+            case .notAnAttribute: return k(0)
             }
         }
 
@@ -297,13 +318,18 @@ enum AutoLayoutEngine {
                 if let v = c.first as? UIView { named.insert(ObjectIdentifier(v)) }
                 if let v = c.second as? UIView { named.insert(ObjectIdentifier(v)) }
             }
+            var framed = Set<ObjectIdentifier>()
             for v in views {
                 guard let i = items[ObjectIdentifier(v)], let p = v.superview, let pi = items[ObjectIdentifier(p)]
                 else { continue }
                 if v.translatesAutoresizingMaskIntoConstraints && !named.contains(ObjectIdentifier(v)) {
-                    // UIKit turns an unconstrained view's frame into constraints.
+                    // UIKit turns an unconstrained view's frame into constraints. One never given a frame (chatshot's
+                    // SDK views leave the flag on) sits at its parent's origin at its natural size, as the
+                    // propagation solver places it.
                     require(i.left, .equal, pi.left + CassowaryExpression(constant: Double(v.frame.x)))
                     require(i.top, .equal, pi.top + CassowaryExpression(constant: Double(v.frame.y)))
+                    guard v.frame.size != .zero else { continue }
+                    framed.insert(ObjectIdentifier(v))
                     require(i.width, .equal, CassowaryExpression(constant: Double(v.frame.width)))
                     require(i.height, .equal, CassowaryExpression(constant: Double(v.frame.height)))
                 }
@@ -315,7 +341,7 @@ enum AutoLayoutEngine {
             for c in ordered {
                 guard let first = c.first, let fi = item(first) else { continue }
                 var rhs = CassowaryExpression(constant: Double(c.constant))
-                if let second = c.second, let sa = c.secondAttribute {
+                if let second = c.second, let sa = c.secondAttribute, sa != .notAnAttribute {
                     guard let si = item(second) else { continue }
                     rhs = Region.expression(si, sa) * Double(c.multiplier) + rhs
                 }
@@ -338,7 +364,7 @@ enum AutoLayoutEngine {
             let placing = Set(parents.map { ObjectIdentifier($0) })
             for v in views where !placing.contains(ObjectIdentifier(v)) {
                 guard let i = items[ObjectIdentifier(v)] else { continue }
-                if v.translatesAutoresizingMaskIntoConstraints && !named.contains(ObjectIdentifier(v)) { continue }
+                if framed.contains(ObjectIdentifier(v)) { continue }
                 if type(of: v) == UIView.self && v.subviews.isEmpty { continue }
                 let size = v.measure(CGSize(width: proposedWidth, height: .infinity))
                 naturalWidth[ObjectIdentifier(v)] = natural(i.width, size.width, v.horizontalHuggingPriority,

@@ -60,7 +60,8 @@ enum ConstraintSolver {
         }
         func onAxis(_ a: NSLayoutAttribute) -> Bool {
             switch a {
-            case .leading, .trailing, .left, .right, .centerX, .width: return axis == .horizontal
+            case .leading, .trailing, .left, .right, .centerX, .width, .leadingMargin, .trailingMargin, .leftMargin,
+                 .rightMargin, .centerXWithinMargins: return axis == .horizontal
             default: return axis == .vertical
             }
         }
@@ -84,6 +85,7 @@ enum ConstraintSolver {
             case .trailing, .right, .bottom: return b.max
             case .centerX, .centerY: return b.center
             case .width, .height: return b.size
+            default: return nil
             }
         }
         // Sets attribute `a` of `b` to `x` if that fixes an unknown; returns true on progress.
@@ -99,6 +101,7 @@ enum ConstraintSolver {
                 if b.size == nil, let m = b.min { b.size = 2 * (x - m); return true }
             case .width, .height:
                 if b.size == nil { b.size = x; return true }
+            default: break
             }
             return false
         }

@@ -54,6 +54,15 @@ open class NSLayoutConstraint: CustomStringConvertible {
         self.multiplier = multiplier; self.constant = constant
     }
 
+    /// `view1.attr1 (relation) view2.attr2 × multiplier + c`; `toItem: nil` with `.notAnAttribute` for a constant.
+    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+                            relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+                            attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let second = view2.map { $0 as AnyObject }
+        self.init(view1 as AnyObject, attr1, relation, second, second == nil ? nil : attr2, multiplier: multiplier,
+                  constant: c)
+    }
+
     open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = false } }
 

@@ -321,6 +321,38 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(marker.frame, CGRect(x: 145, y: 0, width: 10, height: 10))
     }
 
+    func testMarginAttributesAndTheClassicInitializer() {
+        let parent = root(200, 100)
+        parent.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 30)
+        let v = child(of: parent)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: parent,
+                               attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: v, attribute: .trailing, relatedBy: .equal, toItem: parent,
+                               attribute: .trailingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: parent,
+                               attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: nil,
+                               attribute: .notAnAttribute, multiplier: 1, constant: 20),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(v.frame, CGRect(x: 10, y: 5, width: 160, height: 20))
+    }
+
+    func testAnUnconstrainedViewWithAutoresizingKeepsItsFrame() {
+        let parent = root(200, 100)
+        let framed = UIView(frame: CGRect(x: 12, y: 34, width: 56, height: 78))
+        parent.addSubview(framed)
+        let v = child(of: parent)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            v.topAnchor.constraint(equalTo: parent.topAnchor),
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(framed.frame, CGRect(x: 12, y: 34, width: 56, height: 78))
+    }
+
     // MARK: Fitting sizes
 
     func testSystemLayoutSizeFittingCompressedAndAtARequiredWidth() {
