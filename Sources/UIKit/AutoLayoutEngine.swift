@@ -182,10 +182,13 @@ enum AutoLayoutEngine {
             members.insert(ObjectIdentifier(root))
             items[ObjectIdentifier(root)] = Region.item(for: root)
             addFamily(of: root)
-            for c in seeds {
-                for item in [c.first, c.second] {
-                    if let v = owner(item), v !== root, v.isDescendant(of: root) { add(v) }
-                }
+            addItems(of: seeds)
+            // A view of the region that roots a region of its own joins it to this one: one system, as UIKit's
+            // engine is one per window.
+            var next = 0
+            while next < views.count {
+                if let more = regionConstraints(rootedAt: views[next]) { addItems(of: more) }
+                next += 1
             }
             collectConstraints()
         }
@@ -194,6 +197,14 @@ enum AutoLayoutEngine {
             let i = Item("\(type(of: view))", rightToLeft: view.isRightToLeft)
             i.margins = view.layoutMargins
             return i
+        }
+
+        private func addItems(of constraints: [NSLayoutConstraint]) {
+            for c in constraints {
+                for item in [c.first, c.second] {
+                    if let v = owner(item), v !== root, v.isDescendant(of: root) { add(v) }
+                }
+            }
         }
 
         /// Adds a view below the root, with its ancestors and every subview of their parents.

@@ -353,6 +353,44 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(framed.frame, CGRect(x: 12, y: 34, width: 56, height: 78))
     }
 
+    func testARegionInsideARegionIsSolvedAsOne() {
+        let top = root(300, 300)
+        let middle = child(of: top), inner = child(of: middle), leaf = child(of: inner)
+        NSLayoutConstraint.activate([
+            // middle's place needs the engine (an optional priority) …
+            middle.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 20),
+            middle.topAnchor.constraint(equalTo: top.topAnchor, constant: 20),
+            middle.widthAnchor.constraint(equalToConstant: 200).withPriority(.defaultHigh),
+            middle.heightAnchor.constraint(equalToConstant: 200),
+            inner.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 10),
+            inner.topAnchor.constraint(equalTo: middle.topAnchor, constant: 10),
+            inner.widthAnchor.constraint(equalToConstant: 100), inner.heightAnchor.constraint(equalToConstant: 100),
+            // … and so does leaf, pinned to middle (its grandparent) and to top.
+            leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 50),
+            leaf.topAnchor.constraint(equalTo: top.topAnchor, constant: 60),
+            leaf.widthAnchor.constraint(equalToConstant: 5), leaf.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        top.layoutIfNeeded()
+        XCTAssertEqual(middle.frame, CGRect(x: 20, y: 20, width: 200, height: 200))
+        XCTAssertEqual(inner.frame, CGRect(x: 10, y: 10, width: 100, height: 100))
+        XCTAssertEqual(leaf.frame, CGRect(x: 40, y: 30, width: 5, height: 5))
+    }
+
+    func testSizeThatFitsOfARegionRootHugsItsContent() {
+        let card = UIView()
+        let body = Intrinsic()
+        body.size = CGSize(width: 120, height: 40)
+        body.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(body)
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            body.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+            body.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4),
+        ])
+        XCTAssertEqual(card.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 136, height: 48))
+    }
+
     // MARK: Fitting sizes
 
     func testSystemLayoutSizeFittingCompressedAndAtARequiredWidth() {
