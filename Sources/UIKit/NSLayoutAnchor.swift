@@ -2,6 +2,8 @@
 public class NSLayoutAnchor {
     let item: AnyObject
     let attribute: NSLayoutAttribute
+    /// The standard spacing between two views' edges (the system spacing anchors' unit).
+    static let systemSpacing: CGFloat = 8
     init(_ item: AnyObject, _ attribute: NSLayoutAttribute) { self.item = item; self.attribute = attribute }
 
     func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat,

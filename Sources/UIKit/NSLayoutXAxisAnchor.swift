@@ -10,4 +10,17 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor {
                            constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, constant)
     }
+    /// This anchor `multiplier` × the system spacing (8 points) after `a`.
+    public func constraint(equalToSystemSpacingAfter a: NSLayoutXAxisAnchor,
+                           multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, a, NSLayoutAnchor.systemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor,
+                           multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor,
+                           multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+    }
 }

@@ -10,4 +10,17 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor {
                            constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, constant)
     }
+    /// This anchor `multiplier` × the system spacing (8 points) below `a`.
+    public func constraint(equalToSystemSpacingBelow a: NSLayoutYAxisAnchor,
+                           multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, a, NSLayoutAnchor.systemSpacing * multiplier)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor,
+                           multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor,
+                           multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+    }
 }

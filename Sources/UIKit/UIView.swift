@@ -191,6 +191,12 @@ open class UIView {
         }
     }
 
+    /// The older way to activate constraints: as `isActive = true` (the engine keeps them wherever they are added).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         UILayoutPriority(axis == .horizontal ? horizontalHuggingPriority : verticalHuggingPriority)
     }

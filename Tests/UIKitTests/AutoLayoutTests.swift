@@ -391,6 +391,20 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(card.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 136, height: 48))
     }
 
+    func testSystemSpacingAndAddConstraint() {
+        let parent = root(200, 100)
+        let a = child(of: parent), b = child(of: parent)
+        parent.addConstraints([
+            a.leadingAnchor.constraint(equalTo: parent.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 20),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            a.topAnchor.constraint(equalTo: parent.topAnchor), a.heightAnchor.constraint(equalToConstant: 20),
+            b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        XCTAssertEqual(b.frame, CGRect(x: 36, y: 28, width: 10, height: 10))
+    }
+
     // MARK: Fitting sizes
 
     func testSystemLayoutSizeFittingCompressedAndAtARequiredWidth() {
