@@ -17,6 +17,11 @@ enum ConstraintSolver {
     static func layout(subviewsOf view: UIView) {
         let kids = view.subviews
         guard !kids.isEmpty else { return }
+        if AutoLayoutEngine.placedByRegion(subviewsOf: view) { return }
+        if let region = AutoLayoutEngine.regionConstraints(rootedAt: view) {
+            AutoLayoutEngine.layout(view, region: region)
+            return
+        }
         let size = view.bounds.size
         let h = solve(view, axis: .horizontal, containerSize: size.width, crossSize: size.height)
         let v = solve(view, axis: .vertical, containerSize: size.height, crossSize: size.width, widths: h.boxes)
@@ -30,6 +35,9 @@ enum ConstraintSolver {
 
     /// The size `view` needs for its subviews' constraints when its own size is open.
     static func fittingSize(of view: UIView, proposed: CGSize) -> CGSize {
+        if let region = AutoLayoutEngine.regionConstraints(rootedAt: view) {
+            return AutoLayoutEngine.fittingSize(of: view, region: region, proposed: proposed)
+        }
         let fixed = view.fixedSize
         let h = solve(view, axis: .horizontal, containerSize: fixed.width, crossSize: fixed.height ?? proposed.height, proposedSize: proposed.width)
         let width = fixed.width ?? h.container ?? 0
@@ -44,7 +52,7 @@ enum ConstraintSolver {
         let container = Box()
         container.min = 0
         container.size = containerSize
-        func box(_ v: UIView?) -> Box? {
+        func box(_ v: AnyObject?) -> Box? {
             guard let v else { return nil }
             if v === view { return container }
             if let i = kids.firstIndex(where: { $0 === v }) { return boxes[i] }
@@ -52,7 +60,8 @@ enum ConstraintSolver {
         }
         func onAxis(_ a: NSLayoutAttribute) -> Bool {
             switch a {
-            case .leading, .trailing, .left, .right, .centerX, .width: return axis == .horizontal
+            case .leading, .trailing, .left, .right, .centerX, .width, .leadingMargin, .trailingMargin, .leftMargin,
+                 .rightMargin, .centerXWithinMargins: return axis == .horizontal
             default: return axis == .vertical
             }
         }
@@ -62,7 +71,7 @@ enum ConstraintSolver {
         for v in [view] + kids {
             for c in v.constraintsInvolvingSelf where c.isActive && onAxis(c.firstAttribute) && !seen.contains(ObjectIdentifier(c)) {
                 seen.insert(ObjectIdentifier(c))
-                guard box(c.firstItem) != nil, c.secondItem == nil || box(c.secondItem) != nil else { continue }
+                guard box(c.first) != nil, c.second == nil || box(c.second) != nil else { continue }
                 if c.relation == .equal { eqs.append(c) }
             }
         }
@@ -76,6 +85,7 @@ enum ConstraintSolver {
             case .trailing, .right, .bottom: return b.max
             case .centerX, .centerY: return b.center
             case .width, .height: return b.size
+            default: return nil
             }
         }
         // Sets attribute `a` of `b` to `x` if that fixes an unknown; returns true on progress.
@@ -91,6 +101,7 @@ enum ConstraintSolver {
                 if b.size == nil, let m = b.min { b.size = 2 * (x - m); return true }
             case .width, .height:
                 if b.size == nil { b.size = x; return true }
+            default: break
             }
             return false
         }
@@ -98,14 +109,14 @@ enum ConstraintSolver {
         // older one it conflicts with can.
         func step() -> Bool {
             for c in eqs {
-                guard let fb = box(c.firstItem) else { continue }
-                if let sb = box(c.secondItem), let sa = c.secondAttribute {
+                guard let fb = box(c.first) else { continue }
+                if let sb = box(c.second), let sa = c.secondAttribute {
                     if let sv = value(sb, sa), value(fb, c.firstAttribute) == nil {
                         if assign(fb, c.firstAttribute, sv * c.multiplier + c.constant) { return true }
                     } else if let fv = value(fb, c.firstAttribute), value(sb, sa) == nil, c.multiplier != 0 {
                         if assign(sb, sa, (fv - c.constant) / c.multiplier) { return true }
                     }
-                } else if c.secondItem == nil, value(fb, c.firstAttribute) == nil {
+                } else if c.second == nil, value(fb, c.firstAttribute) == nil {
                     if assign(fb, c.firstAttribute, c.constant) { return true }
                 }
             }

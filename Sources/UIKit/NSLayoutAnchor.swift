@@ -1,10 +1,14 @@
-/// An anchor: a view and one of its attributes.
+/// An anchor: an item (a view or a layout guide) and one of its attributes.
 public class NSLayoutAnchor {
-    let view: UIView
+    let item: AnyObject
     let attribute: NSLayoutAttribute
-    init(_ view: UIView, _ attribute: NSLayoutAttribute) { self.view = view; self.attribute = attribute }
+    /// The standard spacing between two views' edges (the system spacing anchors' unit).
+    static let systemSpacing: CGFloat = 8
+    init(_ item: AnyObject, _ attribute: NSLayoutAttribute) { self.item = item; self.attribute = attribute }
 
-    func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat, multiplier: CGFloat = 1) -> NSLayoutConstraint {
-        NSLayoutConstraint(view, attribute, relation, other?.view, other?.attribute, multiplier: multiplier, constant: constant)
+    func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat,
+              multiplier: CGFloat = 1) -> NSLayoutConstraint {
+        NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute, multiplier: multiplier,
+                           constant: constant)
     }
 }

@@ -1,6 +1,10 @@
 extension NSLayoutConstraint {
-    /// A layout axis: stacks, content hugging and compression resistance are per axis.
+    /// The axis content hugging and compression resistance apply to.
     public enum Axis: Int, Sendable {
-        case horizontal = 0, vertical = 1
+        case horizontal = 0
+        case vertical = 1
     }
+
+    public typealias Attribute = NSLayoutAttribute
+    public typealias Relation = NSLayoutRelation
 }

@@ -12,6 +12,20 @@ final class RenderThread {
     var constraintSerial = 0
     /// The completion blocks of the open `CATransaction`s, innermost last.
     var transactionCompletions: [(() -> Void)?] = []
+    /// The outermost layout pass running (its number), so views placed by a Cassowary region are not laid out
+    /// again by their own parents within it.
+    var layoutRun = 0
+    /// Active constraints the propagation solver cannot express (`AutoLayoutEngine`), held weakly, and the
+    /// region roots computed from them for the current `structureGeneration` (bumped by every change of the
+    /// hierarchy, of a constraint's activation or priority, or of a layout guide).
+    var advancedConstraints: [ObjectIdentifier: WeakConstraint] = [:]
+    var structureGeneration = 0
+    var regionsGeneration = -1
+    var regions: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    /// Where the engine's warnings go instead of standard error (tests).
+    var layoutWarningHandler: ((String) -> Void)?
+
+    struct WeakConstraint { weak var constraint: NSLayoutConstraint? }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -50,6 +50,20 @@ open class UIView: UIResponder {
     public var verticalHuggingPriority: Float = 250
     /// Compression resistance: when a horizontal stack is too narrow, lower values shrink first (text wraps).
     public var horizontalCompressionResistance: Float = 750
+    public var verticalCompressionResistance: Float = 750
+
+    /// The safe area's insets: zero, as chatshot lays a screen out inside the device's safe area (the chrome is
+    /// drawn around it), unless the renderer gives a view its own.
+    open var safeAreaInsets: UIEdgeInsets { ownSafeAreaInsets }
+    package var ownSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { UIView.invalidateMeasurements(); RenderThread.current.structureGeneration += 1 }
+    }
+    /// The layout guides added with `addLayoutGuide`.
+    public private(set) var layoutGuides: [UILayoutGuide] = []
+    private var marginsGuide: UILayoutGuide?
+    private var safeAreaGuide: UILayoutGuide?
+    /// The number of the layout run in which a Cassowary region placed this view's subviews.
+    var subviewsPlacedInRun = -1
 
     // Constraints that mention this view.
     package var constraintsInvolvingSelf: [NSLayoutConstraint] = []
@@ -91,6 +105,7 @@ open class UIView: UIResponder {
 
     public func addSubview(_ view: UIView) {
         UIView.invalidateMeasurements()
+        RenderThread.current.structureGeneration += 1
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
@@ -98,6 +113,7 @@ open class UIView: UIResponder {
     }
     public func insertSubview(_ view: UIView, at index: Int) {
         UIView.invalidateMeasurements()
+        RenderThread.current.structureGeneration += 1
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
@@ -108,8 +124,10 @@ open class UIView: UIResponder {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         UIView.invalidateMeasurements()
+        RenderThread.current.structureGeneration += 1
         for c in constraintsInvolvingSelf {
-            let other = c.firstItem === self ? c.secondItem : c.firstItem
+            let a = AutoLayoutEngine.owner(c.first), b = AutoLayoutEngine.owner(c.second)
+            let other = a === self ? b : a
             if let other, other !== self, !other.isDescendant(of: self) { c.isActive = false }
         }
         parent.subviews.removeAll { $0 === self }
@@ -129,6 +147,92 @@ open class UIView: UIResponder {
         while let cur = v { if cur === view { return true }; v = cur.superview }
         return false
     }
+
+    // MARK: Auto Layout
+
+    /// A guide at this view's layout margins.
+    open var layoutMarginsGuide: UILayoutGuide {
+        if let g = marginsGuide { return g }
+        let g = UILayoutGuide(kind: .margins, owner: self)
+        marginsGuide = g
+        return g
+    }
+    /// A guide at this view's safe area (`safeAreaInsets`).
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        if let g = safeAreaGuide { return g }
+        let g = UILayoutGuide(kind: .safeArea, owner: self)
+        safeAreaGuide = g
+        return g
+    }
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.kind == .custom, !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+        UIView.invalidateMeasurements()
+        RenderThread.current.structureGeneration += 1
+    }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        for c in constraintsInvolvingSelf where c.first === layoutGuide || c.second === layoutGuide {
+            c.isActive = false
+        }
+        layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+        UIView.invalidateMeasurements()
+        RenderThread.current.structureGeneration += 1
+    }
+
+    /// The size no view is asked to be smaller than, and one larger than any view wants.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    /// "No intrinsic size on this axis."
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's constraints give it nearest to `targetSize` (both axes at `fittingSizeLevel`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size the view's constraints give it nearest to `targetSize`, each axis held at its priority (a required
+    /// width fixes the width; `fittingSizeLevel` lets the content decide), solved by the Cassowary engine.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        UIView.performLayoutPass {
+            AutoLayoutEngine.systemLayoutSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                              vertical: verticalFittingPriority)
+        }
+    }
+
+    /// The older way to activate constraints: as `isActive = true` (the engine keeps them wherever they are added).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(axis == .horizontal ? horizontalHuggingPriority : verticalHuggingPriority)
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { horizontalHuggingPriority = priority.rawValue }
+        else { verticalHuggingPriority = priority.rawValue }
+        UIView.invalidateMeasurements()
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(axis == .horizontal ? horizontalCompressionResistance : verticalCompressionResistance)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
+                                                      for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { horizontalCompressionResistance = priority.rawValue }
+        else { verticalCompressionResistance = priority.rawValue }
+        UIView.invalidateMeasurements()
+    }
+
+    /// chatshot lays out every drawn tree when it renders; a view asked to lay out again does so at the next
+    /// `layoutIfNeeded()`, which always lays out.
+    open func setNeedsLayout() {}
+    open func invalidateIntrinsicContentSize() { UIView.invalidateMeasurements() }
 
     // MARK: Layout
 
@@ -185,12 +289,13 @@ open class UIView: UIResponder {
         if thread.layoutPass != nil { return try body() }
         thread.passCounter += 1
         thread.layoutPass = thread.passCounter
+        thread.layoutRun = thread.passCounter
         defer { thread.layoutPass = nil }
         return try body()
     }
 
     /// Lays out this view and its whole subtree for its current frame.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         UIView.performLayoutPass { layoutSubtree() }
     }
 
@@ -202,7 +307,8 @@ open class UIView: UIResponder {
     /// Fixed sizes from constraints on this view alone (`widthAnchor.constraint(equalToConstant:)`).
     public var fixedSize: (width: CGFloat?, height: CGFloat?) {
         var w: CGFloat?, h: CGFloat?
-        for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem == nil && c.relation == .equal {
+        for c in constraintsInvolvingSelf where c.isActive && c.first === self && c.second == nil
+            && c.relation == .equal && c.priority == .required {
             if c.firstAttribute == .width { w = c.constant }
             if c.firstAttribute == .height { h = c.constant }
         }
@@ -215,7 +321,8 @@ open class UIView: UIResponder {
 
     /// width / height from a `widthAnchor.constraint(equalTo: heightAnchor, multiplier:)` on this view.
     public var aspectRatio: CGFloat? {
-        for c in constraintsInvolvingSelf where c.isActive && c.firstItem === self && c.secondItem === self {
+        for c in constraintsInvolvingSelf where c.isActive && c.first === self && c.second === self
+            && c.relation == .equal && c.priority == .required {
             if c.firstAttribute == .width && c.secondAttribute == .height { return c.multiplier }
             if c.firstAttribute == .height && c.secondAttribute == .width { return 1 / c.multiplier }
         }

@@ -39,7 +39,7 @@ open class ChatMessagePopupVC: _View {
     open var reactionAuthorsViewHeight: CGFloat { (content?.message.totalReactionsCount ?? 0) > 4 ? 320 : 180 }
     open var reactionAuthorsViewWidthMultiplier: CGFloat { (content?.message.totalReactionsCount ?? 0) >= 4 ? 0.9 : 0.75 }
     /// Space kept free at the top and bottom of the screen.
-    open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
+    open override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
 
     open override class var customizableSubviewNames: [String] { ["blurView"] }
     open override func customizableSubviews() -> [String: UIView] { ["blurView": blurView] }
