@@ -11,8 +11,9 @@ let package = Package(
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         // Everything an app's customization executable links (`chatshot build-customization`): one static library.
-        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI",
-                                                              "CoreGraphics", "CombineSupport"]),
+        .library(name: "ChatShotApp", type: .static, targets: [
+            "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics", "CombineSupport",
+        ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
@@ -118,7 +119,9 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
-        .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "StreamChatCommonUI", "UIKit", "StreamChat"]),
+        .testTarget(name: "StreamChatUITests", dependencies: [
+            "StreamChatUI", "StreamChatCommonUI", "UIKit", "StreamChat",
+        ]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting"]),
