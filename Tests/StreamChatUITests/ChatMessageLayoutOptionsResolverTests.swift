@@ -94,7 +94,8 @@ final class ChatMessageLayoutOptionsResolverTests: XCTestCase {
 extension ChatMessageLayoutOptionsResolverTests {
     final class ThreeArgumentResolver: ChatMessageLayoutOptionsResolver {
         override func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
-                                        with messages: AnyRandomAccessCollection<ChatMessage>) -> ChatMessageLayoutOptions {
+                                        with messages: AnyRandomAccessCollection<ChatMessage>)
+            -> ChatMessageLayoutOptions {
             var options = super.optionsForMessage(at: indexPath, in: channel, with: messages)
             options.insert(.authorName)
             return options
@@ -105,7 +106,8 @@ extension ChatMessageLayoutOptionsResolverTests {
         override func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
                                         with messages: AnyRandomAccessCollection<ChatMessage>,
                                         appearance: Appearance) -> ChatMessageLayoutOptions {
-            var options = super.optionsForMessage(at: indexPath, in: channel, with: messages, appearance: appearance)
+            var options = super.optionsForMessage(at: indexPath, in: channel, with: messages,
+                                                  appearance: appearance)
             options.remove(.timestamp)
             return options
         }
