@@ -20,9 +20,27 @@ open class ChatChannelListItemView: _View {
         /// The render's clock and time zone, for the timestamp.
         public var now: Date
         public var timeZone: TimeZone
+        /// The search hit the row stands for (the SDK's channel list search; chatshot draws no search results).
+        public var searchResult: SearchResult?
         public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
                     timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
             self.channel = channel; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
+        }
+        /// A row standing for a search hit (the SDK's `init(channel:currentUserId:searchResult:)`).
+        public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
+                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, searchResult: SearchResult?) {
+            self.init(channel: channel, currentUserId: currentUserId, now: now, timeZone: timeZone)
+            self.searchResult = searchResult
+        }
+
+        /// A search hit: the text searched for and the message found, if any.
+        public struct SearchResult: Sendable {
+            public let text: String
+            public let message: ChatMessage?
+            public init(text: String, message: ChatMessage?) {
+                self.text = text
+                self.message = message
+            }
         }
     }
 
