@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         // Everything an app's customization executable links (`chatshot build-customization`): one static library.
         .library(name: "ChatShotApp", type: .static, targets: [
-            "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics", "CombineSupport",
+            "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics",
+            "CombineSupport",
         ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
