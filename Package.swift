@@ -11,8 +11,10 @@ let package = Package(
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         // Everything an app's customization executable links (`chatshot build-customization`): one static library.
-        .library(name: "ChatShotApp", type: .static, targets: ["ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "CoreGraphics", "QuartzCore",
-                                                                  "CombineSupport"]),
+        .library(name: "ChatShotApp", type: .static, targets: [
+            "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics", "QuartzCore",
+            "CombineSupport",
+        ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
@@ -72,6 +74,8 @@ let package = Package(
         .target(name: "StreamChat"),
         // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
         .target(name: "StreamChatUI", dependencies: ["UIKit", "StreamChat", "ChatCanvas"]),
+        // The SDK's newer module name for Appearance and its shared pieces: StreamChatUI re-exported.
+        .target(name: "StreamChatCommonUI", dependencies: ["StreamChatUI"]),
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["StreamChatUI", "UIKit", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
@@ -122,7 +126,9 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
-        .testTarget(name: "StreamChatUITests", dependencies: ["StreamChatUI", "UIKit", "StreamChat"]),
+        .testTarget(name: "StreamChatUITests", dependencies: [
+            "StreamChatUI", "StreamChatCommonUI", "UIKit", "StreamChat",
+        ]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest", "TestSupport"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit", "TestSupport"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting", "TestSupport"]),

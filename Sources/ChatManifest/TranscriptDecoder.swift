@@ -399,8 +399,11 @@ struct TranscriptDecoder {
             }
             channel.members = members
         }
-        if let mem = top.optional("membership"), let u = try userOf(try mem.object(), required: false) {
-            membershipUserId = membershipUserId ?? u.id
+        if let mem = top.optional("membership") {
+            let o = try mem.object()
+            if let u = try userOf(o, required: false) { membershipUserId = membershipUserId ?? u.id }
+            // The current user pinned the channel (the SDK's `isPinned`: `membership.pinned_at` set).
+            if let p = o.optional("pinned_at"), !p.isNull { _ = try p.date(); channel.isPinned = true }
         }
         for key in TranscriptLoader.undrawnStateKeys { warnUndrawn(top.optional(key)) }
         channel.memberCount = declaredMemberCount ?? channel.members.count
@@ -571,8 +574,26 @@ struct TranscriptDecoder {
             message.localState = state
         }
         if let p = o.optional("poll"), !p.isNull { message.poll = try decodePoll(p) }
+        if let l = o.optional("shared_location"), !l.isNull {
+            message.sharedLocation = try decodeSharedLocation(l, message: message, cid: raw.channel.cid)
+        }
         for key in TranscriptLoader.undrawnMessageKeys { warnUndrawn(o.optional(key)) }
         return message
+    }
+
+    /// Stream's `shared_location`: `latitude` and `longitude` required; `end_at` makes it live; the ids and dates
+    /// default to the message's.
+    private func decodeSharedLocation(_ r: NodeReader, message: ChatMessage, cid: ChannelId) throws -> SharedLocation {
+        let o = try r.object()
+        let latitude = try o.required("latitude", "a latitude in degrees").double(in: -90...90)
+        let longitude = try o.required("longitude", "a longitude in degrees").double(in: -180...180)
+        let createdAt = try o.optional("created_at")?.date() ?? message.createdAt
+        return SharedLocation(messageId: message.id, channelId: cid,
+                              userId: try o.optional("user_id")?.nonEmptyString() ?? message.author.id,
+                              createdByDeviceId: try o.optional("created_by_device_id")?.string() ?? "",
+                              latitude: latitude, longitude: longitude,
+                              updatedAt: try o.optional("updated_at")?.date() ?? createdAt, createdAt: createdAt,
+                              endAt: try o.optional("end_at")?.date())
     }
 
     /// One warning line for a field of Stream's response that chatshot reads but does not draw (null is no content).

@@ -28,6 +28,8 @@ public struct ChatChannel: Hashable, Sendable {
     public var ownCapabilities: Set<String>?
     /// A frozen channel takes no new messages (Stream's `channel.frozen`).
     public var isFrozen = false
+    /// The current user pinned the channel (Stream's `membership.pinned_at`). The default list draws nothing for it.
+    public var isPinned = false
 
     public init(cid: ChannelId, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
                 members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],

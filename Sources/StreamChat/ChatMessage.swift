@@ -30,6 +30,8 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public var isSilent: Bool
     /// The poll of the message (Stream's `poll`).
     public var poll: Poll?
+    /// The location shared in the message (Stream's `shared_location`; chatshot's views draw nothing for it).
+    public var sharedLocation: SharedLocation?
     /// Translations by language code (Stream's `i18n`: `"pt_text": "Olá"`).
     public var translations: [String: String] = [:]
     /// The language the text was written in (`i18n.language`).

@@ -212,6 +212,14 @@ final class TranscriptTests: XCTestCase {
         let t = try TranscriptLoader.decode(text: "membership: {user: {id: bob}}\nmembers: [{user: {id: alice}}, {user: {id: bob}}]\n",
                                             file: "m.yaml", baseDirectory: "/tmp", currentUserId: nil)
         XCTAssertEqual(t.currentUser.id, "bob")
+        XCTAssertEqual(t.channel?.isPinned, false)
+    }
+
+    /// `membership.pinned_at` is the SDK's `ChatChannel.isPinned`, which apps' list item views read.
+    func testMembershipPinnedAtPinsTheChannel() throws {
+        let text = "membership: {user: {id: bob}, pinned_at: \"2024-05-01T09:00:00Z\"}\nmembers: [{user: {id: bob}}]\n"
+        let t = try TranscriptLoader.decode(text: text, file: "m.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(t.channel?.isPinned, true)
     }
 
     /// Fields chatshot does not draw are one warning each, at their position.
@@ -231,6 +239,13 @@ final class TranscriptTests: XCTestCase {
         // A poll is drawn (no warning); shared locations are not.
         XCTAssertEqual(t.warnings, ["p.yaml:9:22: messages[1].shared_location: not drawn by chatshot"])
         XCTAssertEqual(t.channel?.messages.last?.poll?.name, "Lunch?")
+        // Apps' code reads the location (the SDK's `ChatMessage.sharedLocation`): static, without `end_at`.
+        let location = t.channel?.messages.last?.sharedLocation
+        XCTAssertEqual(location?.latitude, 1)
+        XCTAssertEqual(location?.longitude, 2)
+        XCTAssertEqual(location?.messageId, "m2")
+        XCTAssertEqual(location?.userId, "alice")
+        XCTAssertEqual(location?.isLive, false)
     }
 
     func testTypingUsersInsideAChannelListEntry() throws {

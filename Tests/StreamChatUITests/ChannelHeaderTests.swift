@@ -59,3 +59,22 @@ final class ChannelHeaderTests: XCTestCase {
         XCTAssertTrue(s.headerView.channelAvatarView.isHidden)
     }
 }
+
+extension ChannelHeaderTests {
+    final class AppHeaderView: ChatChannelHeaderView {
+        override var titleText: String? { "Custom: " + (super.titleText ?? "") }
+        override var subtitleText: String? { nil }
+    }
+
+    func testTitleAndSubtitleTextOverridesAreWhatTheLabelsShow() {
+        let root = _View(frame: CGRect(x: 0, y: 0, width: 360, height: 64))
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        let header = AppHeaderView()
+        root.addSubview(header)
+        header.content = .init(title: "General", subtitle: "3 members, 1 online", avatar: nil)
+        XCTAssertEqual(header.titleLabel.text, "Custom: General")
+        XCTAssertTrue(header.subtitleLabel.isHidden)
+    }
+}

@@ -244,3 +244,31 @@ final class ChannelListTests: XCTestCase {
         XCTAssertNotNil(screen.errorView.retryButton.image(for: .normal))
     }
 }
+
+/// An app's item view rewords the preview through the SDK's open methods, as the demo app's does.
+extension ChannelListTests {
+    final class AppItemView: ChatChannelListItemView {
+        override func previewMessageTextForCurrentUser(messageText: String) -> String { "Me → " + messageText }
+        override func previewMessageTextFromAnotherUser(_ user: ChatUser, messageText: String) -> String {
+            "[\(user.id)] " + messageText
+        }
+        override var contentBackgroundColor: UIColor {
+            content?.channel.isPinned == true ? appearance.colorPalette.backgroundCoreHighlight
+                : super.contentBackgroundColor
+        }
+    }
+
+    func testPreviewWordingOverridesAreWhatTheSubtitleShows() {
+        let group = [Fixture.me, Fixture.ann, Fixture.bob]
+        let mine = item(channel(messages: [message(Fixture.me, "Mine")]), type: AppItemView.self)
+        XCTAssertEqual(mine.subtitleLabel.text, "Me → Mine")
+        XCTAssertEqual(mine.previewMessage?.text, "Mine")
+        let theirs = item(channel(members: group, messages: [message(Fixture.ann, "Hi")]), type: AppItemView.self)
+        XCTAssertEqual(theirs.subtitleLabel.text, "[ann] Hi")
+        var pinned = channel(messages: [message(Fixture.ann, "Hi")])
+        pinned.isPinned = true
+        let view = item(pinned, type: AppItemView.self)
+        XCTAssertEqual(view.contentBackgroundColor, Appearance().colorPalette.backgroundCoreHighlight)
+        XCTAssertEqual(item(channel()).contentBackgroundColor, Appearance().colorPalette.backgroundCoreApp)
+    }
+}

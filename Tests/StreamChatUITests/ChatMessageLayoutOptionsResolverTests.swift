@@ -88,3 +88,45 @@ final class ChatMessageLayoutOptionsResolverTests: XCTestCase {
         XCTAssertFalse(o[1].contains("shareAttachments"))
     }
 }
+
+/// Both spellings of `optionsForMessage` are overridable: the list asks the one with `appearance:`, whose default
+/// answers what the one without it answers.
+extension ChatMessageLayoutOptionsResolverTests {
+    final class ThreeArgumentResolver: ChatMessageLayoutOptionsResolver {
+        override func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
+                                        with messages: AnyRandomAccessCollection<ChatMessage>)
+            -> ChatMessageLayoutOptions {
+            var options = super.optionsForMessage(at: indexPath, in: channel, with: messages)
+            options.insert(.authorName)
+            return options
+        }
+    }
+
+    final class FourArgumentResolver: ChatMessageLayoutOptionsResolver {
+        override func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
+                                        with messages: AnyRandomAccessCollection<ChatMessage>,
+                                        appearance: Appearance) -> ChatMessageLayoutOptions {
+            var options = super.optionsForMessage(at: indexPath, in: channel, with: messages,
+                                                  appearance: appearance)
+            options.remove(.timestamp)
+            return options
+        }
+    }
+
+    func testAnOverrideOfEitherSpellingIsWhatTheListGets() {
+        let messages = [Fixture.message("1", Fixture.ann, at: 0)]
+        let plain = Fixture.options(messages)[0]
+        XCTAssertTrue(plain.contains(.timestamp))
+        XCTAssertFalse(plain.contains(.authorName))
+        var withAuthor = plain
+        withAuthor.insert(.authorName)
+        var withoutTimestamp = plain
+        withoutTimestamp.remove(.timestamp)
+        XCTAssertEqual(Fixture.options(messages, resolver: ThreeArgumentResolver())[0], withAuthor)
+        XCTAssertEqual(Fixture.options(messages, resolver: FourArgumentResolver())[0], withoutTimestamp)
+        // The three-argument call answers the default rules too.
+        let channel = Fixture.channel(messages: messages)
+        XCTAssertEqual(ChatMessageLayoutOptionsResolver().optionsForMessage(
+            at: IndexPath(item: 0, section: 0), in: channel, with: AnyRandomAccessCollection(messages)), plain)
+    }
+}

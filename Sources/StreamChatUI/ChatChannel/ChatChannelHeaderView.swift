@@ -1,3 +1,4 @@
+import StreamChat
 import UIKit
 import ChatCanvas
 import Foundation
@@ -22,6 +23,20 @@ open class ChatChannelHeaderView: _View {
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
+    /// The channel shown (the SDK's way to fill the header): setting it fills `content` from the channel, as
+    /// `ChatChannelVC` does.
+    open var channelController: ChatChannelController? {
+        didSet {
+            guard let channel = channelController?.channel, let user = OfflineChatStore.current.currentUser else {
+                return
+            }
+            content = ChannelHeaderContent.make(channel: channel, currentUser: user, now: Date())
+        }
+    }
+    /// The title shown (the channel's name); override to show another.
+    open var titleText: String? { content?.title }
+    /// The subtitle shown (members online, or when the other member was last seen); override to show another.
+    open var subtitleText: String? { content?.subtitle }
     public let titleContainerView = ContainerStackView(axis: .vertical, alignment: .center, spacing: 0)
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
@@ -78,10 +93,12 @@ open class ChatChannelHeaderView: _View {
     }
 
     open override func updateContent() {
-        titleLabel.text = content?.title
-        titleLabel.isHidden = (content?.title ?? "").isEmpty
-        subtitleLabel.text = content?.subtitle
-        subtitleLabel.isHidden = (content?.subtitle ?? "").isEmpty
+        let title = titleText
+        let subtitle = subtitleText
+        titleLabel.text = title
+        titleLabel.isHidden = (title ?? "").isEmpty
+        subtitleLabel.text = subtitle
+        subtitleLabel.isHidden = (subtitle ?? "").isEmpty
         channelAvatarView.content = content?.avatar
         channelAvatarView.isHidden = content?.avatar == nil
     }

@@ -51,16 +51,25 @@ public enum ChannelListPreviewFormatter {
     /// for the current user's); a system message's text; "Voice message"; "You: …" for the current user's messages;
     /// the plain text in channels of exactly two members; "<author name or id>: …" otherwise; "No messages" for an
     /// empty channel.
-    public static func subtitle(for channel: ChatChannel, currentUserId: String?) -> String {
+    /// The item view's open `previewMessageText…` methods may reword the three prefixed forms.
+    public static func subtitle(for channel: ChatChannel, currentUserId: String?,
+                                forCurrentUser: (String) -> String = { "You: " + $0 },
+                                for1on1Channel: (String) -> String = { $0 },
+                                fromAnotherUser: (ChatUser, String) -> String = authorPrefixed) -> String {
         if let typing = typingText(for: channel, currentUserId: currentUserId) { return typing }
         guard let message = previewMessage(of: channel) else { return "No messages" }
         let text = self.text(of: message)
         let mine = message.author.id == currentUserId
-        if message.isDeleted { return mine ? "You: " + text : text }
+        if message.isDeleted { return mine ? forCurrentUser(text) : text }
         if message.type == .system { return text }
         if isVoiceRecording(message) { return text }
-        if mine { return "You: " + text }
-        if channel.memberCount == 2 { return text }
-        return "\(message.author.name?.isEmpty == false ? message.author.name! : message.author.id): \(text)"
+        if mine { return forCurrentUser(text) }
+        if channel.memberCount == 2 { return for1on1Channel(text) }
+        return fromAnotherUser(message.author, text)
+    }
+
+    /// "<author name, else id>: <text>".
+    public static func authorPrefixed(_ author: ChatUser, _ text: String) -> String {
+        "\(author.name?.isEmpty == false ? author.name! : author.id): \(text)"
     }
 }

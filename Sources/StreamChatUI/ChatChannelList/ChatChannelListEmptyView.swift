@@ -9,6 +9,8 @@ open class ChatChannelListEmptyView: _View {
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
     public let actionButton = UIButton()
+    /// Called when the action button is tapped (never, in a still picture).
+    public var actionButtonPressed: (() -> Void)?
 
     open override class var customizableSubviewNames: [String] { ["container", "iconView", "titleLabel", "subtitleLabel", "actionButton"] }
     open override func customizableSubviews() -> [String: UIView] {

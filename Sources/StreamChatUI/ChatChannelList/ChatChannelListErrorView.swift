@@ -13,6 +13,16 @@ open class ChatChannelListErrorView: _View {
     /// The banner's height (the SDK's `channelListErrorViewHeight`).
     open var channelListErrorViewHeight: CGFloat { 88 }
 
+    /// Shows the banner (the channel list calls it when loading failed).
+    open func show() {
+        isHidden = false
+    }
+
+    /// Hides the banner.
+    open func hide() {
+        isHidden = true
+    }
+
     open override class var customizableSubviewNames: [String] { ["container", "titleLabel", "retryButton"] }
     open override func customizableSubviews() -> [String: UIView] {
         ["container": container, "titleLabel": titleLabel, "retryButton": retryButton]

@@ -20,9 +20,27 @@ open class ChatChannelListItemView: _View {
         /// The render's clock and time zone, for the timestamp.
         public var now: Date
         public var timeZone: TimeZone
+        /// The search hit the row stands for (the SDK's channel list search; chatshot draws no search results).
+        public var searchResult: SearchResult?
         public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
                     timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
             self.channel = channel; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
+        }
+        /// A row standing for a search hit (the SDK's `init(channel:currentUserId:searchResult:)`).
+        public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
+                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, searchResult: SearchResult?) {
+            self.init(channel: channel, currentUserId: currentUserId, now: now, timeZone: timeZone)
+            self.searchResult = searchResult
+        }
+
+        /// A search hit: the text searched for and the message found, if any.
+        public struct SearchResult: Sendable {
+            public let text: String
+            public let message: ChatMessage?
+            public init(text: String, message: ChatMessage?) {
+                self.text = text
+                self.message = message
+            }
         }
     }
 
@@ -114,10 +132,39 @@ open class ChatChannelListItemView: _View {
         return ChatChannelNamer.name(for: content.channel, currentUserId: content.currentUserId ?? "")
     }
 
-    /// The last message preview (`ChannelListPreviewFormatter`).
+    /// The last message preview (`ChannelListPreviewFormatter`), worded by the `previewMessageText…` methods.
     open var subtitleText: String? {
         guard let content else { return nil }
-        return ChannelListPreviewFormatter.subtitle(for: content.channel, currentUserId: content.currentUserId)
+        return ChannelListPreviewFormatter.subtitle(
+            for: content.channel, currentUserId: content.currentUserId,
+            forCurrentUser: { self.previewMessageTextForCurrentUser(messageText: $0) },
+            for1on1Channel: { self.previewMessageTextFor1on1Channel(messageText: $0) },
+            fromAnotherUser: { self.previewMessageTextFromAnotherUser($0, messageText: $1) })
+    }
+
+    /// The message the subtitle previews: the newest one that is not ephemeral, an error or a thread-only reply.
+    open var previewMessage: ChatMessage? {
+        content.flatMap { ChannelListPreviewFormatter.previewMessage(of: $0.channel) }
+    }
+
+    /// The preview of the current user's message: "You: …".
+    open func previewMessageTextForCurrentUser(messageText: String) -> String {
+        "You: " + messageText
+    }
+
+    /// The preview of a message in a channel of two members: the text alone.
+    open func previewMessageTextFor1on1Channel(messageText: String) -> String {
+        messageText
+    }
+
+    /// The preview of another member's message in a group: "<name>: …".
+    open func previewMessageTextFromAnotherUser(_ user: ChatUser, messageText: String) -> String {
+        ChannelListPreviewFormatter.authorPrefixed(user, messageText)
+    }
+
+    /// The row's background colour (`backgroundCoreApp`); an app's subclass may set it from the content.
+    open var contentBackgroundColor: UIColor {
+        appearance.colorPalette.backgroundCoreApp
     }
 
     /// The icon before the subtitle: `appearance.images.mic` for a voice message preview, else nil.

@@ -25,8 +25,17 @@ open class ChatMessageLayoutOptionsResolver {
     }
 
     /// The options for the message at `indexPath.item`, where `messages` is newest first (index 0 = the bottom).
+    /// The list asks this one (the SDK's current signature); by default it answers what
+    /// `optionsForMessage(at:in:with:)` answers, so a subclass may override either spelling.
     open func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel, with messages: AnyRandomAccessCollection<ChatMessage>,
                                 appearance: Appearance) -> ChatMessageLayoutOptions {
+        optionsForMessage(at: indexPath, in: channel, with: messages)
+    }
+
+    /// The options for the message at `indexPath.item` (the SDK's earlier signature, without the appearance): the
+    /// SDK's default rules, then the manifest's `remove`, `insert` and `rules`.
+    open func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
+                                with messages: AnyRandomAccessCollection<ChatMessage>) -> ChatMessageLayoutOptions {
         let all = Array(messages)
         let index = indexPath.item
         guard index >= 0, index < all.count else { return [] }

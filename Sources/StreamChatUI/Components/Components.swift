@@ -73,6 +73,20 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     @Named public var reactionAuthorsVC: ChatMessageReactionAuthorsVC.Type = ChatMessageReactionAuthorsVC.self
     @Named public var reactionAuthorCell: ChatMessageReactionAuthorViewCell.Type = ChatMessageReactionAuthorViewCell.self
 
+    // MARK: View controllers and routers apps subclass (not manifest slots: chatshot's screens draw the pictures)
+    /// The message list of `ChatChannelVC` and `ChatThreadVC`.
+    public var messageListVC: ChatMessageListVC.Type = ChatMessageListVC.self
+    /// The channel screen the channel list's router opens.
+    public var channelVC: ChatChannelVC.Type = ChatChannelVC.self
+    /// The thread screen the message list opens.
+    public var threadVC: ChatThreadVC.Type = ChatThreadVC.self
+    /// What the channel list shows on taps.
+    public var channelListRouter: ChatChannelListRouter.Type = ChatChannelListRouter.self
+    /// What the thread list shows on taps.
+    public var threadListRouter: ChatThreadListRouter.Type = ChatThreadListRouter.self
+    /// A user's avatar with their presence.
+    public var userAvatarView: ChatUserAvatarView.Type = ChatUserAvatarView.self
+
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
     /// Chooses the attachment views of each message.

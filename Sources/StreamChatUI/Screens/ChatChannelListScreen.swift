@@ -80,7 +80,7 @@ open class ChatChannelListScreen: _View, PagedScreen {
         let states = components.isChatChannelListStatesEnabled
         emptyView.isHidden = !states || content.state != .loaded || !content.channels.isEmpty
         loadingView.isHidden = !states || content.state != .loading
-        errorView.isHidden = !states || content.state != .error
+        if states && content.state == .error { errorView.show() } else { errorView.hide() }
         for v in [loadingView, errorView, headerView] { bringSubviewToFront(v) }
     }
 

@@ -1,0 +1,2 @@
+/// A device's id (the SDK's `DeviceId`).
+public typealias DeviceId = String

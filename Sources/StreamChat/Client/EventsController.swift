@@ -1,0 +1,19 @@
+import Foundation
+
+/// Observes the client's events (the SDK's `EventsController`), made by `ChatClient.eventsController()`. Offline,
+/// no event arrives: the delegate is kept and never called.
+public class EventsController: Controller, @unchecked Sendable {
+    public var callbackQueue: DispatchQueue = .main
+
+    /// Told of each event (never, offline).
+    public weak var delegate: EventsControllerDelegate?
+
+    init() {}
+}
+
+public extension ChatClient {
+    /// A controller of the client's events.
+    func eventsController() -> EventsController {
+        EventsController()
+    }
+}

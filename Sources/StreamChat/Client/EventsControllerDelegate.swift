@@ -1,0 +1,4 @@
+/// Told of the client's events (the SDK's `EventsControllerDelegate`). Offline, none arrive.
+public protocol EventsControllerDelegate: AnyObject {
+    func eventsController(_ controller: EventsController, didReceiveEvent event: Event)
+}

@@ -1,0 +1,168 @@
+import StreamChat
+import UIKit
+import Foundation
+
+/// The channel screen as a view controller (the SDK's `ChatChannelVC`): `headerView`, `messageListVC` and
+/// `messageComposerVC`, made from `Components` (`channelHeaderView`, `messageListVC`, `messageComposerVC`), reading
+/// the channel through `channelController`. Apps subclass it and register the subclass in `Components.channelVC`.
+///
+/// chatshot: the channel picture is drawn by `ChatChannelScreen`; a `ChatChannelVC` is made, set up and laid out
+/// as in the SDK — its overrides run and its parts read the transcript offline (see docs/compatibility.md).
+open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
+    ChatChannelControllerDelegate, EventsControllerDelegate {
+    /// The channel shown.
+    open var channelController: ChatChannelController!
+    /// The channel controller's client.
+    public var client: ChatClient { channelController.client }
+    /// The client's events (none arrive offline).
+    public lazy var eventsController: EventsController = client.eventsController()
+    /// The size of the avatar in the header.
+    open var channelAvatarSize: CGSize { CGSize(width: 32, height: 32) }
+
+    /// The message list (`Components.messageListVC`).
+    open lazy var messageListVC: ChatMessageListVC = components.messageListVC.init()
+    /// The composer (`Components.messageComposerVC`).
+    open private(set) lazy var messageComposerVC: ComposerVC = components.messageComposerVC.init()
+    /// The header with the channel's name and members (`Components.channelHeaderView`).
+    open private(set) lazy var headerView: ChatChannelHeaderView = components.channelHeaderView.init()
+    /// The channel's avatar (`Components.channelAvatarView`).
+    open private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
+
+    /// Whether the newest message is in sight (always, in a still picture of the newest messages).
+    open var isLastMessageFullyVisible: Bool { true }
+    /// Whether opening the channel marks it read.
+    open var shouldMarkChannelRead: Bool { false }
+
+    open override func setUp() {
+        super.setUp()
+        messageListVC.delegate = self
+        messageListVC.dataSource = self
+        messageListVC.client = channelController?.client
+        messageComposerVC.channel = channelController?.channel
+        channelController?.delegate = self
+        if channelController != nil { eventsController.delegate = self }
+        headerView.channelController = channelController
+        channelController?.synchronize { [weak self] error in self?.didFinishSynchronizing(with: error) }
+    }
+
+    open override func setUpLayout() {
+        super.setUpLayout()
+        addChild(messageListVC)
+        addSubview(messageListVC)
+        addSubview(messageComposerVC)
+        addSubview(headerView)
+    }
+
+    open override func setUpAppearance() {
+        super.setUpAppearance()
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let header = ChatChannelHeaderView.height
+        let composer = messageComposerVC.sizeThatFits(CGSize(width: b.width, height: .infinity)).height
+        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
+        messageComposerVC.frame = CGRect(x: 0, y: b.height - composer, width: b.width, height: composer)
+        messageListVC.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
+    }
+
+    /// The channel was loaded (offline: at once, without error).
+    open func didFinishSynchronizing(with error: Error?) {
+        messages = Array(channelController?.messages ?? [])
+        messageListVC.updateContentIfNeeded()
+    }
+
+    /// Marks the channel read (inert in a still render).
+    public func markRead() { channelController?.markRead() }
+
+    /// Jumps to a message (inert in a still picture).
+    public func jumpToMessage(id: MessageId, animated: Bool = true, shouldHighlight: Bool = true) {
+        messageListVC.jumpToMessage(id: id, animated: animated)
+    }
+
+    /// Loads older messages (offline: everything is loaded), then calls `didFinishLoadingPreviousMessages(with:)`.
+    open func loadPreviousMessages(completion: @escaping @MainActor (Error?) -> Void) {
+        channelController?.loadPreviousMessages { [weak self] error in
+            self?.didFinishLoadingPreviousMessages(with: error)
+            Task { @MainActor in completion(error) }
+        }
+    }
+
+    /// Older messages were loaded.
+    open func didFinishLoadingPreviousMessages(with error: Error?) {}
+
+    /// Loads newer messages (offline: everything is loaded), then calls `didFinishLoadingNextMessages(with:)`.
+    open func loadNextMessages(completion: @escaping @MainActor (Error?) -> Void) {
+        channelController?.loadNextMessages { [weak self] error in
+            self?.didFinishLoadingNextMessages(with: error)
+            Task { @MainActor in completion(error) }
+        }
+    }
+
+    /// Newer messages were loaded.
+    open func didFinishLoadingNextMessages(with error: Error?) {}
+
+    // MARK: ChatMessageListVCDataSource
+
+    /// The channel's messages, newest first.
+    public var messages: [ChatMessage] = []
+    public var isFirstPageLoaded: Bool { channelController?.hasLoadedAllNextMessages ?? true }
+    public var isLastPageLoaded: Bool { channelController?.hasLoadedAllPreviousMessages ?? true }
+
+    open func channel(for vc: ChatMessageListVC) -> ChatChannel? { channelController?.channel }
+
+    open func numberOfMessages(in vc: ChatMessageListVC) -> Int { messages.count }
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, messageAt indexPath: IndexPath) -> ChatMessage? {
+        messages.indices.contains(indexPath.item) ? messages[indexPath.item] : nil
+    }
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
+        -> ChatMessageLayoutOptions {
+        guard let channel = channelController?.channel else { return [] }
+        return components.messageLayoutOptionsResolver.optionsForMessage(
+            at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)
+    }
+
+    // MARK: ChatMessageListVCDelegate
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath) {}
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
+                                for message: ChatMessage) {}
+
+    open func chatMessageListVCShouldLoadFirstPage(_ vc: ChatMessageListVC) {
+        channelController?.loadFirstPage()
+    }
+
+    // MARK: ChatChannelControllerDelegate
+
+    open func channelController(_ channelController: ChatChannelController,
+                                didUpdateMessages changes: [ListChange<ChatMessage>]) {
+        messages = Array(channelController.messages)
+        messageListVC.updateMessages(with: changes)
+    }
+
+    open func channelController(_ channelController: ChatChannelController,
+                                didUpdateChannel channel: EntityChange<ChatChannel>) {
+        headerView.channelController = channelController
+    }
+
+    open func channelController(_ channelController: ChatChannelController,
+                                didChangeTypingUsers typingUsers: Set<ChatUser>) {
+        let others = typingUsers.filter { $0.id != client.currentUserId }
+        if others.isEmpty { messageListVC.hideTypingIndicator() } else {
+            messageListVC.showTypingIndicator(typingUsers: Array(others))
+        }
+    }
+
+    open func channelController(_ channelController: ChatChannelController, didReceiveMemberEvent: MemberEvent) {}
+
+    open func controller(_ controller: DataController, didChangeState state: DataController.State) {}
+
+    // MARK: EventsControllerDelegate
+
+    open func eventsController(_ controller: EventsController, didReceiveEvent event: any Event) {}
+}

@@ -1,0 +1,31 @@
+import StreamChat
+import Foundation
+
+/// Told of what happens in a `ChatMessageListVC` (the SDK's `ChatMessageListVCDelegate`). In a still render only
+/// `chatMessageListVC(_:willDisplayMessageAt:)` is called, once per message drawn.
+public protocol ChatMessageListVCDelegate: AnyObject {
+    /// A message's row is about to show.
+    func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath)
+    /// An action of the message's long-press menu was chosen.
+    func chatMessageListVC(_ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
+                           for message: ChatMessage)
+    /// Whether the jump-to-unread button may show.
+    func chatMessageListShouldShowJumpToUnread(_ vc: ChatMessageListVC) -> Bool
+    /// The user dismissed the unread messages.
+    func chatMessageListDidDiscardUnreadMessages(_ vc: ChatMessageListVC)
+    /// The list needs the page around a message.
+    func chatMessageListVC(_ vc: ChatMessageListVC, shouldLoadPageAroundMessageId messageId: MessageId,
+                           _ completion: @escaping @MainActor (Error?) -> Void)
+    /// The list needs the newest page.
+    func chatMessageListVCShouldLoadFirstPage(_ vc: ChatMessageListVC)
+}
+
+public extension ChatMessageListVCDelegate {
+    func chatMessageListShouldShowJumpToUnread(_ vc: ChatMessageListVC) -> Bool { false }
+    func chatMessageListDidDiscardUnreadMessages(_ vc: ChatMessageListVC) {}
+    func chatMessageListVC(_ vc: ChatMessageListVC, shouldLoadPageAroundMessageId messageId: MessageId,
+                           _ completion: @escaping @MainActor (Error?) -> Void) {
+        Task { @MainActor in completion(nil) }
+    }
+    func chatMessageListVCShouldLoadFirstPage(_ vc: ChatMessageListVC) {}
+}

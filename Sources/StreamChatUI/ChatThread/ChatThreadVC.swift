@@ -1,0 +1,156 @@
+import StreamChat
+import UIKit
+import Foundation
+
+/// The thread screen as a view controller (the SDK's `ChatThreadVC`): the parent message and its replies in
+/// `messageListVC`, and `messageComposerVC`, reading them through `channelController` and `messageController`.
+/// Apps subclass it and register the subclass in `Components.threadVC`.
+///
+/// chatshot: the thread picture is drawn by `ChatChannelScreen` (with a thread parent); a `ChatThreadVC` is made,
+/// set up and laid out as in the SDK — its overrides run and its parts read the transcript offline.
+open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
+    ChatMessageControllerDelegate, EventsControllerDelegate {
+    /// The channel of the thread.
+    open var channelController: ChatChannelController!
+    /// The thread's parent message.
+    open var messageController: ChatMessageController!
+    /// The reply to show first, if any.
+    public var initialReplyId: MessageId?
+    /// The client of the controllers.
+    public var client: ChatClient { channelController.client }
+    /// The client's events (none arrive offline).
+    open lazy var eventsController: EventsController = client.eventsController()
+
+    /// The message list (`Components.messageListVC`).
+    open lazy var messageListVC: ChatMessageListVC = components.messageListVC.init()
+    /// The composer (`Components.messageComposerVC`), replying in the thread.
+    open private(set) lazy var messageComposerVC: ComposerVC = components.messageComposerVC.init()
+
+    /// Whether the parent message is the list's first row (`Components.threadRendersParentMessageEnabled`).
+    open var shouldRenderParentMessage: Bool { components.threadRendersParentMessageEnabled }
+    /// Whether the thread opens at its oldest reply.
+    open var shouldStartFromOldestReplies: Bool { false }
+    /// Whether opening the thread marks it read.
+    open var shouldMarkThreadRead: Bool { false }
+
+    open override func setUp() {
+        super.setUp()
+        messageListVC.delegate = self
+        messageListVC.dataSource = self
+        messageListVC.client = channelController?.client
+        messageComposerVC.channel = channelController?.channel
+        messageController?.delegate = self
+        if channelController != nil { eventsController.delegate = self }
+        messageController?.synchronize { [weak self] error in self?.didFinishSynchronizing(with: error) }
+    }
+
+    open override func setUpLayout() {
+        super.setUpLayout()
+        addChild(messageListVC)
+        addSubview(messageListVC)
+        addSubview(messageComposerVC)
+    }
+
+    open override func setUpAppearance() {
+        super.setUpAppearance()
+        backgroundColor = appearance.colorPalette.backgroundCoreApp
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let composer = messageComposerVC.sizeThatFits(CGSize(width: b.width, height: .infinity)).height
+        messageComposerVC.frame = CGRect(x: 0, y: b.height - composer, width: b.width, height: composer)
+        messageListVC.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - composer))
+    }
+
+    /// The thread was loaded (offline: at once, without error).
+    open func didFinishSynchronizing(with error: Error?) {
+        replies = Array(messageController?.replies ?? [])
+        messageListVC.updateContentIfNeeded()
+    }
+
+    /// Jumps to a reply (inert in a still picture).
+    public func jumpToMessage(id: MessageId, animated: Bool = true, shouldHighlight: Bool = true) {
+        messageListVC.jumpToMessage(id: id, animated: animated)
+    }
+
+    /// Loads older replies (offline: everything is loaded), then calls `didFinishLoadingPreviousReplies(with:)`.
+    open func loadPreviousReplies(completion: @escaping @MainActor (Error?) -> Void) {
+        messageController?.loadPreviousReplies { [weak self] error in
+            self?.didFinishLoadingPreviousReplies(with: error)
+            Task { @MainActor in completion(error) }
+        }
+    }
+
+    /// Older replies were loaded.
+    open func didFinishLoadingPreviousReplies(with error: Error?) {}
+
+    /// Loads newer replies (offline: everything is loaded), then calls `didFinishLoadingNextReplies(with:)`.
+    open func loadNextReplies(completion: @escaping @MainActor (Error?) -> Void) {
+        messageController?.loadNextReplies { [weak self] error in
+            self?.didFinishLoadingNextReplies(with: error)
+            Task { @MainActor in completion(error) }
+        }
+    }
+
+    /// Newer replies were loaded.
+    open func didFinishLoadingNextReplies(with error: Error?) {}
+
+    // MARK: ChatMessageListVCDataSource
+
+    /// The thread's replies, newest first.
+    open var replies: [ChatMessage] = []
+
+    /// The replies, newest first, then the parent message when `shouldRenderParentMessage`.
+    public var messages: [ChatMessage] {
+        get {
+            guard shouldRenderParentMessage, let parent = messageController?.message else { return replies }
+            return replies + [parent]
+        }
+        set { replies = newValue.filter { $0.id != messageController?.messageId } }
+    }
+    public var isFirstPageLoaded: Bool { messageController?.hasLoadedAllNextReplies ?? true }
+    public var isLastPageLoaded: Bool { messageController?.hasLoadedAllPreviousReplies ?? true }
+
+    open func channel(for vc: ChatMessageListVC) -> ChatChannel? { channelController?.channel }
+
+    open func numberOfMessages(in vc: ChatMessageListVC) -> Int { messages.count }
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, messageAt indexPath: IndexPath) -> ChatMessage? {
+        let all = messages
+        return all.indices.contains(indexPath.item) ? all[indexPath.item] : nil
+    }
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
+        -> ChatMessageLayoutOptions {
+        guard let channel = channelController?.channel else { return [] }
+        return components.messageLayoutOptionsResolver.optionsForMessage(
+            at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)
+    }
+
+    // MARK: ChatMessageListVCDelegate
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath) {}
+
+    open func chatMessageListVC(_ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
+                                for message: ChatMessage) {}
+
+    open func chatMessageListVCShouldLoadFirstPage(_ vc: ChatMessageListVC) {
+        messageController?.loadFirstPage()
+    }
+
+    // MARK: ChatMessageControllerDelegate
+
+    open func messageController(_ controller: ChatMessageController,
+                                didChangeReplies changes: [ListChange<ChatMessage>]) {
+        replies = Array(controller.replies)
+        messageListVC.updateMessages(with: changes)
+    }
+
+    open func controller(_ controller: DataController, didChangeState state: DataController.State) {}
+
+    // MARK: EventsControllerDelegate
+
+    open func eventsController(_ controller: EventsController, didReceiveEvent event: any Event) {}
+}
