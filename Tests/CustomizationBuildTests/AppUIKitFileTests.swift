@@ -60,6 +60,26 @@ final class AppUIKitFileTests: XCTestCase {
         }
         """
 
+    /// As in the SDK, the base classes do not conform to `ThemeProvider` themselves: an app's view declares it.
+    func testAnAppsStreamViewDeclaresThemeProviderItself() throws {
+        let source = """
+            import StreamChatUI
+            import UIKit
+
+            final class StatusView: _View, ThemeProvider {
+                let label = UILabel()
+                override func setUpAppearance() {
+                    super.setUpAppearance()
+                    label.textColor = appearance.colorPalette.textSecondary
+                    _ = components.avatarView.init()
+                }
+            }
+            final class StatusController: _ViewController, ThemeProvider {}
+            """
+        let result = try CustomizationBuilder.typecheck([("/app/StatusView.swift", source)], topLevelCode: false)
+        XCTAssertTrue(result.compiles, result.firstError ?? "")
+    }
+
     func testAnAppFileUsingUIKitAndQuartzCoreTypeChecks() throws {
         let result = try CustomizationBuilder.typecheck([("/app/Inbox.swift", Self.source)], topLevelCode: false)
         XCTAssertTrue(result.compiles, result.firstError ?? "")

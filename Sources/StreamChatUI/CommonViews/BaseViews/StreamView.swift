@@ -13,8 +13,13 @@ final class StreamViewState {
 
 /// The SDK's base classes: a lifecycle, a theme and the hooks manifests customize views through. UIKit's own
 /// views know none of this; these classes add it, as the SDK's `_View` family does.
-protocol StreamView: UIView, Customizable, ThemeProvider {
+///
+/// As in the SDK, the base classes have `appearance` and `components` but do not themselves conform to
+/// `AppearanceProvider` / `ComponentsProvider`: each SDK view (and an app's own) declares `ThemeProvider`.
+protocol StreamView: UIView, Customizable {
     var streamState: StreamViewState { get }
+    var appearance: Appearance { get set }
+    var components: Components { get set }
     /// The names of the subviews a manifest can reach on this view type (`imageView`, `mainContainer`, …).
     static var customizableSubviewNames: [String] { get }
     /// The named subviews of this instance that exist right now.

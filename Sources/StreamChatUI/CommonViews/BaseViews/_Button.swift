@@ -1,7 +1,7 @@
 import UIKit
 
 /// The SDK's base button: a `UIButton` with the lifecycle and theme of `_View`.
-open class _Button: UIButton, Customizable, ThemeProvider, StreamView {
+open class _Button: UIButton, Customizable, StreamView {
     let streamState = StreamViewState()
 
     open func setUp() {}

@@ -1,7 +1,7 @@
 import UIKit
 
 /// The SDK's base view: runs the lifecycle (`Customizable`) once when it joins a drawn tree, and reads its theme from itself, else from the nearest Stream view above it, else the defaults.
-open class _View: UIView, Customizable, ThemeProvider, StreamView {
+open class _View: UIView, Customizable, StreamView {
     let streamState = StreamViewState()
 
     open func setUp() {}

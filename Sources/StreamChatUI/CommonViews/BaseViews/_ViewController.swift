@@ -1,7 +1,7 @@
 import UIKit
 
 /// The SDK's base view controller: a `UIViewController` with the lifecycle and theme of `_View`.
-open class _ViewController: UIViewController, Customizable, ThemeProvider, StreamView {
+open class _ViewController: UIViewController, Customizable, StreamView {
     let streamState = StreamViewState()
 
     open func setUp() {}
