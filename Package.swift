@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "chatshot",
-    platforms: [.macOS(.v15)],   // Synchronization.Mutex
+    platforms: [.macOS(.v15)],  // Synchronization.Mutex
     products: [
         .executable(name: "chatshot", targets: ["chatshot"]),
         .executable(name: "chatshot-guides", targets: ["chatshot-guides"]),
@@ -11,10 +11,13 @@ let package = Package(
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
         .library(name: "ChatShotCLI", targets: ["ChatShotCLI"]),
         // Everything an app's customization executable links (`chatshot build-customization`): one static library.
-        .library(name: "ChatShotApp", type: .static, targets: [
-            "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics", "QuartzCore",
-            "CombineSupport",
-        ]),
+        .library(
+            name: "ChatShotApp", type: .static,
+            targets: [
+                "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics",
+                "QuartzCore",
+                "CombineSupport"
+            ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
@@ -30,7 +33,7 @@ let package = Package(
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
-        .library(name: "ChatShotSnapshotTesting", targets: ["ChatShotSnapshotTesting"]),
+        .library(name: "ChatShotSnapshotTesting", targets: ["ChatShotSnapshotTesting"])
     ],
     // Pinned exactly: byte-identical output depends on them (Package.resolved stays out of git).
     dependencies: [
@@ -45,18 +48,22 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // The one source rewrite of an app's customization files (`chatshot build-customization`); swift-snapshot-testing
         // resolves the same package.
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")
     ],
     targets: [
         // System libraries (headers + pkg-config; installed by Scripts/setup.sh).
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
-                       providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
-                       providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate",
-                       providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
 
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
         .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CDeflate"]),
@@ -65,11 +72,13 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["UIKit", "CoreGraphics"]),
-        .target(name: "CombineSupport", dependencies: [
-            .product(name: "OpenCombine", package: "OpenCombine"),
-            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-        ]),
+        .target(
+            name: "CombineSupport",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine")
+            ]),
         // StreamChat's models (channels, messages, users, threads, polls). Foundation only.
         .target(name: "StreamChat"),
         // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
@@ -79,39 +88,58 @@ let package = Package(
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["StreamChatUI", "UIKit", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
-        .target(name: "ChatShotKit", dependencies: ["ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo",
-                                                    .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "ChatShotKit",
+            dependencies: [
+                "ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo",
+                .product(name: "Yams", package: "Yams")
+            ]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
-        .target(name: "ChatShotCLI", dependencies: [
-            "ChatShotKit", "CustomizationBuild", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "ChatShotCLI",
+            dependencies: [
+                "ChatShotKit", "CustomizationBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
         // Compiling an app's own customization sources into a renderer: the source rewrite (swift-syntax), the set-up
         // function, the compiler run against chatshot's prebuilt modules, and its cache.
-        .target(name: "CustomizationBuild", dependencies: [
-            "ChatShotKit",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "CustomizationBuild",
+            dependencies: [
+                "ChatShotKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
         // The live preview: an HTTP server (Hummingbird) on loopback, file watching, the page. Its own target and
         // executable, so that `chatshot` and the renderer build without Hummingbird and SwiftNIO.
-        .target(name: "ChatShotServe", dependencies: [
-            "ChatShotKit", "ChatManifest", "ChatCanvas", "StreamChatUI", "UIKit", .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-        ]),
-        .executableTarget(name: "chatshot-serve", dependencies: [
-            "ChatShotCLI", "ChatShotServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "ChatShotServe",
+            dependencies: [
+                "ChatShotKit", "ChatManifest", "ChatCanvas", "StreamChatUI", "UIKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird")
+            ]),
+        .executableTarget(
+            name: "chatshot-serve",
+            dependencies: [
+                "ChatShotCLI", "ChatShotServe", .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         // Snapshot assertions for test suites (imports XCTest, and Swift Testing where it exists).
         .target(name: "ChatShotTesting", dependencies: ["ChatShotKit", "ChatCanvas"]),
         // A `Snapshotting<Shot, Data>` strategy for swift-snapshot-testing, in a target of its own.
-        .target(name: "ChatShotSnapshotTesting", dependencies: [
-            "ChatShotTesting", "ChatCanvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "ChatShotSnapshotTesting",
+            dependencies: [
+                "ChatShotTesting", "ChatCanvas", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
 
         // The guides' Swift customizations (subclasses registered in Components), for renderer executables.
-        .target(name: "GuideCustomizations", dependencies: ["UIKit", "StreamChat", "StreamChatUI", "ChatShotKit"], path: "Examples/GuideCustomizations"),
-        .executableTarget(name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"], path: "Examples/GuideRenderer"),
+        .target(
+            name: "GuideCustomizations", dependencies: ["UIKit", "StreamChat", "StreamChatUI", "ChatShotKit"],
+            path: "Examples/GuideCustomizations"),
+        .executableTarget(
+            name: "chatshot-guides", dependencies: ["ChatShotCLI", "GuideCustomizations"],
+            path: "Examples/GuideRenderer"),
         // Scripts/bench-cassowary.sh: times the UIKit module's Cassowary engine against kiwisolver. Not in any product.
         .executableTarget(name: "cassowary-bench", dependencies: ["UIKit"], path: "Benchmarks/CassowaryBench"),
 
@@ -121,14 +149,18 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit", "QuartzCore"]),
         // Also type-checks every Swift block of the SDK's guides (../shared/guides), split into units by swift-syntax.
-        .testTarget(name: "CustomizationBuildTests", dependencies: [
-            "CustomizationBuild", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .testTarget(
+            name: "CustomizationBuildTests",
+            dependencies: [
+                "CustomizationBuild", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
-        .testTarget(name: "StreamChatUITests", dependencies: [
-            "StreamChatUI", "StreamChatCommonUI", "UIKit", "StreamChat",
-        ]),
+        .testTarget(
+            name: "StreamChatUITests",
+            dependencies: [
+                "StreamChatUI", "StreamChatCommonUI", "UIKit", "StreamChat"
+            ]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest", "TestSupport"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit", "TestSupport"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting", "TestSupport"]),
@@ -138,6 +170,6 @@ let package = Package(
         // The one exit-status mapping of the command line (`ExitStatus`), without running a process.
         .testTarget(name: "ChatShotCLITests", dependencies: ["ChatShotCLI"]),
         // Starts the preview server in-process and talks to it over loopback (HTTP, SSE, headless Chromium).
-        .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit", "TestSupport"]),
+        .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit", "TestSupport"])
     ]
 )

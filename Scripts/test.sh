@@ -48,7 +48,8 @@ if [ "$example_status" -ne 0 ] && [ "$example_failed" -eq 0 ]; then
 fi
 
 # 3. Lints, one test per file: every script with shellcheck, and the GitHub Actions example with actionlint (which
-# runs shellcheck on its run: steps too). Skipped, with a note, only where the tool is missing (setup.sh --test-tools installs it).
+# runs shellcheck on its run: steps too); then every Swift file with swift format (one test for all). Skipped, with a
+# note, only where the tool is missing (setup.sh --test-tools installs it).
 lint() {   # lint NAME COMMAND…
   local name="$1"; shift
   if "$@"; then passed=$((passed + 1)); else echo "test: $name: FAILED" >&2; failed=$((failed + 1)); fi
@@ -65,6 +66,13 @@ if [ -n "$actionlint" ]; then
 else
   echo "test: actionlint is not installed: the workflow is not linted" >&2
 fi
+
+# The Swift sources against the formatter's configuration (.swift-format; `swift format` ships with the toolchain).
+# Apply it with: swift format format -i -p -r Package.swift Sources Tests Examples Benchmarks
+swift_files=()
+while IFS= read -r -d '' file; do swift_files+=("$file"); done \
+  < <(find Package.swift Sources Tests Examples Benchmarks -name '*.swift' -not -path '*/.build/*' -print0 | sort -z)
+lint "swift format lint (${#swift_files[@]} files)" swift format lint --strict --parallel "${swift_files[@]}"
 
 # 4. The example gallery against its golden images: any changed pixel fails.
 report=.build/gallery-report

@@ -52,7 +52,9 @@ func readSystems(_ path: String) -> [System] {
             return x
         }
         func pairs(_ from: Int) -> [(CassowaryVariable, Double)] {
-            stride(from: from, to: f.count - 1, by: 2).map { (systems[systems.count - 1].variable(f[$0]), number(f[$0 + 1])) }
+            stride(from: from, to: f.count - 1, by: 2).map {
+                (systems[systems.count - 1].variable(f[$0]), number(f[$0 + 1]))
+            }
         }
         switch keyword {
         case "edit":
@@ -105,11 +107,13 @@ func seconds(_ d: Duration) -> Double {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let allRuns = Int(arguments[2]), allRuns > 0 else { fail("usage: cassowary-bench SYSTEM_FILE RUNS") }
+guard arguments.count == 3, let allRuns = Int(arguments[2]), allRuns > 0 else {
+    fail("usage: cassowary-bench SYSTEM_FILE RUNS")
+}
 let clock = ContinuousClock()
 for system in readSystems(arguments[1]) {
     let runs = max(3, (allRuns + system.divisor - 1) / system.divisor)
-    _ = buildAndSolve(system)      // warm up
+    _ = buildAndSolve(system)  // warm up
     var times: [Double] = []
     var solver = CassowarySolver()
     for _ in 0..<runs {
@@ -118,8 +122,9 @@ for system in readSystems(arguments[1]) {
         times.append(seconds(clock.now - start))
     }
     let values = system.order.map { "\"\($0)\": \(system.variables[$0]!.value)" }.joined(separator: ", ")
-    print("{\"system\": \"\(system.name)\", \"phase\": \"build+solve\", \"constraints\": \(system.constraints.count), "
-          + "\"median_s\": \(median(times)), \"runs\": \(runs), \"values\": {\(values)}}")
+    print(
+        "{\"system\": \"\(system.name)\", \"phase\": \"build+solve\", \"constraints\": \(system.constraints.count), "
+            + "\"median_s\": \(median(times)), \"runs\": \(runs), \"values\": {\(values)}}")
 
     if !system.steps.isEmpty {
         var stepTimes: [Double] = []
@@ -135,7 +140,8 @@ for system in readSystems(arguments[1]) {
             }
             stepTimes.append(seconds(clock.now - start))
         }
-        print("{\"system\": \"\(system.name)\", \"phase\": \"resize (\(system.steps.count) suggestions)\", "
-              + "\"median_s\": \(median(stepTimes)), \"runs\": \(runs)}")
+        print(
+            "{\"system\": \"\(system.name)\", \"phase\": \"resize (\(system.steps.count) suggestions)\", "
+                + "\"median_s\": \(median(stepTimes)), \"runs\": \(runs)}")
     }
 }

@@ -1,6 +1,6 @@
-import UIKit
-import StreamChatUI
 import Foundation
+import StreamChatUI
+import UIKit
 
 // working-with-the-composer.md, "Changing the Recognized Symbol".
 final class CustomSymbolsComposerVC: ComposerVC {

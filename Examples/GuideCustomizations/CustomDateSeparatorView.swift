@@ -1,5 +1,5 @@
-import UIKit
 import StreamChatUI
+import UIKit
 
 // message.md, "Date Separators": a customized separator.
 class CustomChatMessageListDateSeparatorView: ChatMessageListDateSeparatorView {

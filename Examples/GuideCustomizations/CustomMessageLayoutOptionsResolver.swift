@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import StreamChatUI
-import Foundation
 
 // message.md, "Simple Layout Changes".
 final class CustomMessageLayoutOptionsResolver: ChatMessageLayoutOptionsResolver {

@@ -1,5 +1,5 @@
-import UIKit
 import StreamChatUI
+import UIKit
 
 // working-with-the-composer.md, "Customizing the Composer Actions": a composer with an emoji button, and a
 // ComposerVC that wires its action in setUp().
@@ -17,7 +17,7 @@ final class EmojiComposerView: ComposerView {
         leadingContainer.addArrangedSubview(emojiButton)
         NSLayoutConstraint.activate([
             emojiButton.widthAnchor.constraint(equalToConstant: 28),
-            emojiButton.heightAnchor.constraint(equalToConstant: 40),
+            emojiButton.heightAnchor.constraint(equalToConstant: 40)
         ])
     }
 }
@@ -27,7 +27,8 @@ final class EmojiComposerVC: ComposerVC {
         super.setUp()
 
         // The guide writes `#selector(showEmojiPicker)`; the customization build rewrites it to this `Selector`.
-        (composerView as? EmojiComposerView)?.emojiButton.addTarget(self, action: Selector("showEmojiPicker"),
-                                                                    for: .touchUpInside)
+        (composerView as? EmojiComposerView)?.emojiButton.addTarget(
+            self, action: Selector("showEmojiPicker"),
+            for: .touchUpInside)
     }
 }

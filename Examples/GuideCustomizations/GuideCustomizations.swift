@@ -1,6 +1,6 @@
-import UIKit
 import ChatShotKit
 import StreamChatUI
+import UIKit
 
 /// Registers every guide customization written in Swift under the name of its Examples/customizations folder, so
 /// `chatshot-guides render … --customization squared-bubble` draws the Swift variant of that example.

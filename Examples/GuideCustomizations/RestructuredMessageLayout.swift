@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import StreamChatUI
-import Foundation
 
 // message.md, "Restructuring the Message Layout".
 final class CustomMessageOptionsResolver: ChatMessageLayoutOptionsResolver {

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
-import StreamChatUI
 import Foundation
+import StreamChat
+import StreamChatUI
+import UIKit
 
 // message.md, "Adding new Views and Functionality".
 extension ChatMessageLayoutOption {

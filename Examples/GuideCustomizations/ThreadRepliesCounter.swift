@@ -1,5 +1,5 @@
-import UIKit
 import StreamChatUI
+import UIKit
 
 // message.md, "Thread Replies Counter": lines on both sides of the label.
 final class DemoChatThreadRepliesCountDecorationView: ChatThreadRepliesCountDecorationView {

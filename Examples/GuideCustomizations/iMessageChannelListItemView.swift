@@ -1,5 +1,5 @@
-import UIKit
 import StreamChatUI
+import UIKit
 
 // customizing-ui-components.md, "Example: Custom Unread Count Indicator".
 class iMessageChannelListItemView: ChatChannelListItemView {
@@ -20,7 +20,7 @@ class iMessageChannelListItemView: ChatChannelListItemView {
         // Set constraints for the new "dot" unread indicator
         NSLayoutConstraint.activate([
             customUnreadView.widthAnchor.constraint(equalTo: customUnreadView.heightAnchor),
-            customUnreadView.widthAnchor.constraint(equalToConstant: 10),
+            customUnreadView.widthAnchor.constraint(equalToConstant: 10)
         ])
         // Insert it as the left-most subview
         mainContainer.insertArrangedSubview(customUnreadView, at: 0)

@@ -1,5 +1,5 @@
-import UIKit
 import StreamChatUI
+import UIKit
 
 // working-with-the-composer.md, "Customizing the Composer UI".
 final class iMessageComposerView: ComposerView {

@@ -9,24 +9,31 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "chatshot", path: "../.."),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7")
     ],
     targets: [
         // The shots the tests render: transcripts and manifests written in code.
-        .target(name: "ChatFixtures", dependencies: [
-            .product(name: "ChatShotKit", package: "chatshot"), .product(name: "ChatShotTesting", package: "chatshot"),
-        ]),
-        .testTarget(name: "ChatScreenXCTests", dependencies: [
-            "ChatFixtures",
-            .product(name: "ChatShotTesting", package: "chatshot"),
-            .product(name: "ChatShotSnapshotTesting", package: "chatshot"),
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
-        .testTarget(name: "ChatScreenSwiftTests", dependencies: [
-            "ChatFixtures",
-            .product(name: "ChatShotTesting", package: "chatshot"),
-            .product(name: "ChatShotSnapshotTesting", package: "chatshot"),
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "ChatFixtures",
+            dependencies: [
+                .product(name: "ChatShotKit", package: "chatshot"),
+                .product(name: "ChatShotTesting", package: "chatshot")
+            ]),
+        .testTarget(
+            name: "ChatScreenXCTests",
+            dependencies: [
+                "ChatFixtures",
+                .product(name: "ChatShotTesting", package: "chatshot"),
+                .product(name: "ChatShotSnapshotTesting", package: "chatshot"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ]),
+        .testTarget(
+            name: "ChatScreenSwiftTests",
+            dependencies: [
+                "ChatFixtures",
+                .product(name: "ChatShotTesting", package: "chatshot"),
+                .product(name: "ChatShotSnapshotTesting", package: "chatshot"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+            ])
     ]
 )

@@ -1,13 +1,17 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An output file that could not be written; one line, `path: reason`.
 public struct AtomicFileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
     public var description: String { OneLine.escaped("\(path): \(reason)", limit: 1000) }
 }
 
@@ -23,8 +27,10 @@ public struct AtomicFileError: Error, CustomStringConvertible, Sendable {
 public enum AtomicFile {
     /// Writes `data` to `path`. `createFolders` creates missing parent folders; `inputs` are the files the
     /// command reads, which must not be replaced.
-    public static func write(_ data: Data, to path: String, createFolders: Bool = false,
-                             protecting inputs: [String] = []) throws {
+    public static func write(
+        _ data: Data, to path: String, createFolders: Bool = false,
+        protecting inputs: [String] = []
+    ) throws {
         func fail(_ reason: String) -> AtomicFileError { AtomicFileError(path: path, reason: reason) }
         guard !path.isEmpty else { throw fail("the output path is empty") }
         try checkDestination(path, inputs: inputs)
@@ -48,14 +54,15 @@ public enum AtomicFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw fail("cannot write (\(String(cString: strerror(errno))); is the folder writable?)") }
         func systemError() -> String { "cannot write (\(String(cString: strerror(errno))))" }
-        var failure: String? = nil   // why the write failed
+        var failure: String? = nil  // why the write failed
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = systemError(); return
+                    failure = systemError()
+                    return
                 }
                 offset += n
             }
@@ -73,8 +80,10 @@ public enum AtomicFile {
     }
 
     /// Copies the file at `source` to `path` with `write`.
-    public static func copy(from source: String, to path: String, createFolders: Bool = false,
-                            protecting inputs: [String] = []) throws {
+    public static func copy(
+        from source: String, to path: String, createFolders: Bool = false,
+        protecting inputs: [String] = []
+    ) throws {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw AtomicFileError(path: source, reason: "cannot be read")
         }
@@ -85,7 +94,7 @@ public enum AtomicFile {
     /// command can make before doing any work (`write` makes it again).
     public static func checkDestination(_ path: String, inputs: [String]) throws {
         var target = stat()
-        guard lstat(path, &target) == 0 else { return }   // absent (or unreachable: the write reports why)
+        guard lstat(path, &target) == 0 else { return }  // absent (or unreachable: the write reports why)
         let type = target.st_mode & S_IFMT
         guard type == S_IFREG else {
             let what: String
@@ -102,7 +111,8 @@ public enum AtomicFile {
         for input in inputs {
             var other = stat()
             if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
-                throw AtomicFileError(path: path, reason: "is an input of this command (\(input)); refusing to replace it")
+                throw AtomicFileError(
+                    path: path, reason: "is an input of this command (\(input)); refusing to replace it")
             }
         }
     }

@@ -1,5 +1,6 @@
-@_implementationOnly import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 /// Errors creating or writing a canvas.
 public struct CanvasError: Error, CustomStringConvertible, Sendable {
@@ -44,24 +45,33 @@ public final class Canvas {
 
     /// A canvas that records vectors (`vector`: for PDF and SVG) or pixels; see `init(width:height:scale:)`.
     public init(width: Double, height: Double, scale: Double, vector: Bool) throws {
-        self.width = width; self.height = height; self.scale = scale; self.isVector = vector
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.isVector = vector
         guard scale == 1 || scale == 2 || scale == 3 else {
             throw CanvasError("canvas scale \(scale.clean) is not supported: use 1, 2 or 3")
         }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw CanvasError("canvas size \(width.clean)×\(height.clean) pt is invalid: width and height must be greater than 0")
+            throw CanvasError(
+                "canvas size \(width.clean)×\(height.clean) pt is invalid: width and height must be greater than 0")
         }
-        let pw = (width * scale).rounded(), ph = (height * scale).rounded()
+        let pw = (width * scale).rounded()
+        let ph = (height * scale).rounded()
         guard pw <= Double(Canvas.maxPixelSide), ph <= Double(Canvas.maxPixelSide) else {
-            throw CanvasError("canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is \(pw.clean)×\(ph.clean) pixels, "
-                              + "more than the limit of \(Canvas.maxPixelSide) pixels a side")
+            throw CanvasError(
+                "canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is \(pw.clean)×\(ph.clean) pixels, "
+                    + "more than the limit of \(Canvas.maxPixelSide) pixels a side")
         }
         guard pw >= 1, ph >= 1 else {
-            throw CanvasError("canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is smaller than one pixel")
+            throw CanvasError(
+                "canvas size \(width.clean)×\(height.clean) pt at scale \(scale.clean) is smaller than one pixel")
         }
         // Pixels count against the process's budget (shared with decoded images) before they are allocated.
         let bytes = vector ? 0 : Int(pw) * Int(ph) * 4
-        if let problem = ImageMemory.reserve(bytes, what: "a \(pw.clean)×\(ph.clean) pixel canvas needs \(ImageMemory.mebibytes(bytes))") {
+        if let problem = ImageMemory.reserve(
+            bytes, what: "a \(pw.clean)×\(ph.clean) pixel canvas needs \(ImageMemory.mebibytes(bytes))")
+        {
             throw CanvasError(problem)
         }
         reservedBytes = bytes
@@ -80,14 +90,17 @@ public final class Canvas {
                 throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas")
             }
             buffer = pixels
-            surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self),
-                                                          CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph), Int32(stride))
+            surface = cairo_image_surface_create_for_data(
+                pixels.base.assumingMemoryBound(to: UInt8.self),
+                CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph), Int32(stride))
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             buffer?.release()
-            throw CanvasError("cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas (cairo: \(String(cString: cairo_status_to_string(status))))")
+            throw CanvasError(
+                "cannot allocate a \(pw.clean)×\(ph.clean) pixel canvas (cairo: \(String(cString: cairo_status_to_string(status))))"
+            )
         }
         guard let cr = cairo_create(surface), cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -126,13 +139,21 @@ public final class Canvas {
     }
 
     // State
-    public func save() { cairo_save(cr); saveDepth += 1 }
+    public func save() {
+        cairo_save(cr)
+        saveDepth += 1
+    }
     public func restore() {
         guard saveDepth > saveFloor else { return }
-        cairo_restore(cr); saveDepth -= 1
+        cairo_restore(cr)
+        saveDepth -= 1
     }
     /// Runs `body` between save and restore.
-    public func withState(_ body: () throws -> Void) rethrows { save(); defer { restore() }; try body() }
+    public func withState(_ body: () throws -> Void) rethrows {
+        save()
+        defer { restore() }
+        try body()
+    }
     public func translate(x: Double, y: Double) {
         guard x.isFinite, y.isFinite else { return }
         cairo_translate(cr, x, y)
@@ -161,7 +182,10 @@ public final class Canvas {
     }
     /// The part of the current coordinate space that drawing can reach (the clip's bounding box).
     public var clipBounds: CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
@@ -171,7 +195,8 @@ public final class Canvas {
     /// covers those pixels (rounded out to whole pixels) rather than the whole canvas — a 32-pt avatar's group
     /// at 3x is a few hundred pixels a side instead of a full screenshot to clear and composite.
     public func withAlpha(_ alpha: Double, within extent: CGRect? = nil, _ body: () throws -> Void) rethrows {
-        let depth = saveDepth, floor = saveFloor
+        let depth = saveDepth
+        let floor = saveFloor
         cairo_save(cr)
         if let extent, extent.isFinite, !isVector { clipToWholePixels(around: extent) }
         cairo_push_group(cr)
@@ -190,11 +215,15 @@ public final class Canvas {
     /// clip, so pixels inside it are drawn exactly as without it. (Kept inside the canvas, the rectangle stays far
     /// from the limits of Cairo's fixed-point coordinates even when the extent is a whole transcript.)
     private func clipToWholePixels(around rect: CGRect) {
-        var xs: [Double] = [rect.minX, rect.maxX, rect.minX, rect.maxX], ys: [Double] = [rect.minY, rect.minY, rect.maxY, rect.maxY]
+        var xs: [Double] = [rect.minX, rect.maxX, rect.minX, rect.maxX]
+        var ys: [Double] = [rect.minY, rect.minY, rect.maxY, rect.maxY]
         for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
-        let w = Double(pixelWidth), h = Double(pixelHeight)
-        let x0 = min(max(xs.min()!.rounded(.down), 0), w), x1 = min(max(xs.max()!.rounded(.up), x0), w)
-        let y0 = min(max(ys.min()!.rounded(.down), 0), h), y1 = min(max(ys.max()!.rounded(.up), y0), h)
+        let w = Double(pixelWidth)
+        let h = Double(pixelHeight)
+        let x0 = min(max(xs.min()!.rounded(.down), 0), w)
+        let x1 = min(max(xs.max()!.rounded(.up), x0), w)
+        let y0 = min(max(ys.min()!.rounded(.down), 0), h)
+        let y1 = min(max(ys.max()!.rounded(.up), y0), h)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         cairo_identity_matrix(cr)
@@ -209,8 +238,10 @@ public final class Canvas {
         setSource(color)
         cairo_fill(cr)
     }
-    public func stroke(_ path: Path, color: Color, lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter,
-                       dash: [Double] = []) {
+    public func stroke(
+        _ path: Path, color: Color, lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter,
+        dash: [Double] = []
+    ) {
         guard lineWidth.isFinite, lineWidth > 0 else { return }
         cairo_save(cr)
         Path.append(path, to: cr)
@@ -233,7 +264,9 @@ public final class Canvas {
         cairo_stroke(cr)
         cairo_restore(cr)
     }
-    public func fill(_ rect: CGRect, radii: CornerRadii = .zero, color: Color) { fill(Path.roundedRect(rect, radii: radii), color: color) }
+    public func fill(_ rect: CGRect, radii: CornerRadii = .zero, color: Color) {
+        fill(Path.roundedRect(rect, radii: radii), color: color)
+    }
     /// Strokes a border inside `rect` (like CALayer.borderWidth).
     public func strokeBorder(_ rect: CGRect, radii: CornerRadii = .zero, color: Color, lineWidth: Double) {
         guard lineWidth.isFinite, lineWidth > 0, !rect.isEmpty else { return }
@@ -242,8 +275,9 @@ public final class Canvas {
         let inner = rect.insetBy(dx: lineWidth, dy: lineWidth)
         Path.append(Path.roundedRect(rect, radii: radii), to: cr)
         if !inner.isEmpty {
-            let innerRadii = CornerRadii(topLeft: max(0, radii.topLeft - lineWidth), topRight: max(0, radii.topRight - lineWidth),
-                                         bottomRight: max(0, radii.bottomRight - lineWidth), bottomLeft: max(0, radii.bottomLeft - lineWidth))
+            let innerRadii = CornerRadii(
+                topLeft: max(0, radii.topLeft - lineWidth), topRight: max(0, radii.topRight - lineWidth),
+                bottomRight: max(0, radii.bottomRight - lineWidth), bottomLeft: max(0, radii.bottomLeft - lineWidth))
             Path.append(Path.roundedRect(inner, radii: innerRadii), to: cr, newPath: false)
         }
         setSource(color)

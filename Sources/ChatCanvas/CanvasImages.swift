@@ -1,5 +1,6 @@
-@_implementationOnly import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 extension Canvas {
     public func draw(_ image: Image, in rect: CGRect, contentMode: ContentMode = .scaleToFill, alpha: Double = 1) {
@@ -23,7 +24,10 @@ extension Canvas {
         guard !target.isEmpty else { return }
         // Paint the icon unrotated into its own surface at the device resolution, then use it as a mask under the
         // current transform (librsvg under a rotated or mirrored context unbalances cairo's groups).
-        var dx = 1.0, dy = 0.0, ex = 0.0, ey = 1.0
+        var dx = 1.0
+        var dy = 0.0
+        var ex = 0.0
+        var ey = 1.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         cairo_user_to_device_distance(cr, &ex, &ey)
         let deviceScale = max((dx * dx + dy * dy).squareRoot(), (ex * ex + ey * ey).squareRoot(), 1)
@@ -37,8 +41,9 @@ extension Canvas {
         cairo_destroy(c2)
         cairo_surface_flush(surface)
         if isVector {
-            paintTinted(mask: surface, color: tint, origin: CGPoint(x: target.minX, y: target.minY),
-                        pixelWidth: target.width / Double(pw), pixelHeight: target.height / Double(ph))
+            paintTinted(
+                mask: surface, color: tint, origin: CGPoint(x: target.minX, y: target.minY),
+                pixelWidth: target.width / Double(pw), pixelHeight: target.height / Double(ph))
             return
         }
         guard let mask = cairo_pattern_create_for_surface(surface) else { return }
@@ -82,17 +87,21 @@ extension Canvas {
     /// Where an image of natural `size` goes inside `rect` for a content mode (centred for all but scaleToFill).
     public static func frame(of size: CGSize, in rect: CGRect, contentMode: ContentMode) -> CGRect {
         guard size.width > 0, size.height > 0 else { return .zero }
-        let w: Double, h: Double
+        let w: Double
+        let h: Double
         switch contentMode {
         case .scaleToFill: return rect
         case .aspectFit:
             let s = min(rect.width / size.width, rect.height / size.height)
-            w = size.width * s; h = size.height * s
+            w = size.width * s
+            h = size.height * s
         case .aspectFill:
             let s = max(rect.width / size.width, rect.height / size.height)
-            w = size.width * s; h = size.height * s
+            w = size.width * s
+            h = size.height * s
         case .center:
-            w = size.width; h = size.height
+            w = size.width
+            h = size.height
         }
         return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
     }

@@ -1,5 +1,6 @@
-@_implementationOnly import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 /// The file formats a canvas is written in: pixels (PNG) or vectors (PDF, SVG: text stays text).
 public enum ImageFormat: String, Hashable, Codable, Sendable, CaseIterable {
@@ -27,11 +28,13 @@ extension Canvas {
         defer { if image != surface { cairo_surface_destroy(image) } }
         cairo_surface_flush(image)
         guard let data = cairo_image_surface_get_data(image) else {
-            throw CanvasError("cannot encode the \(pixelWidth)×\(pixelHeight) canvas as PNG: its pixels are not readable")
+            throw CanvasError(
+                "cannot encode the \(pixelWidth)×\(pixelHeight) canvas as PNG: its pixels are not readable")
         }
-        let pixels = PNGEncoder.Pixels(base: UnsafeRawPointer(data), width: Int(cairo_image_surface_get_width(image)),
-                                       height: Int(cairo_image_surface_get_height(image)),
-                                       stride: Int(cairo_image_surface_get_stride(image)))
+        let pixels = PNGEncoder.Pixels(
+            base: UnsafeRawPointer(data), width: Int(cairo_image_surface_get_width(image)),
+            height: Int(cairo_image_surface_get_height(image)),
+            stride: Int(cairo_image_surface_get_stride(image)))
         return try PNGEncoder.encode(pixels, compression: compression, concurrency: concurrency)
     }
 
@@ -45,12 +48,15 @@ extension Canvas {
 
     /// Writes the PNG with `AtomicFile` (a temporary file in the same folder, then a rename); `inputs` are files
     /// the caller reads, which must not be replaced. Throws `AtomicFileError` when the file cannot be written.
-    public func writePNG(to path: String, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws {
+    public func writePNG(to path: String, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws
+    {
         try AtomicFile.write(try pngData(compression: compression), to: path, protecting: inputs)
     }
 
     /// Writes the canvas in `format` atomically (see `writePNG`).
-    public func write(to path: String, format: ImageFormat, compression: PNGCompression = .fast, protecting inputs: [String] = []) throws {
+    public func write(
+        to path: String, format: ImageFormat, compression: PNGCompression = .fast, protecting inputs: [String] = []
+    ) throws {
         try AtomicFile.write(try data(format, compression: compression), to: path, protecting: inputs)
     }
 
@@ -66,15 +72,19 @@ extension Canvas {
     public func rgbaImage() throws -> RGBAImage {
         let image = try pixelSurface()
         defer { if image != surface { cairo_surface_destroy(image) } }
-        let width = Int(cairo_image_surface_get_width(image)), height = Int(cairo_image_surface_get_height(image))
-        return RGBAImage(width: width, height: height, pixels: PixelFormat.straightRGBA(surface: image, width: width, height: height))
+        let width = Int(cairo_image_surface_get_width(image))
+        let height = Int(cairo_image_surface_get_height(image))
+        return RGBAImage(
+            width: width, height: height, pixels: PixelFormat.straightRGBA(surface: image, width: width, height: height)
+        )
     }
 
     /// The image surface itself, or a vector canvas played back into a new image surface (the caller destroys it).
     private func pixelSurface() throws -> OpaquePointer {
         guard isVector else { return surface }
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_status(image) == CAIRO_STATUS_SUCCESS
+        else {
             throw CanvasError("cannot allocate a \(pixelWidth)×\(pixelHeight) pixel canvas")
         }
         let c = cairo_create(image)
@@ -96,8 +106,11 @@ extension Canvas {
             return CAIRO_STATUS_SUCCESS
         }
         let closure = Unmanaged.passUnretained(sink).toOpaque()
-        guard let target = format == .pdf ? cairo_pdf_surface_create_for_stream(write, closure, width, height)
-                : cairo_svg_surface_create_for_stream(write, closure, width, height) else {
+        guard
+            let target = format == .pdf
+                ? cairo_pdf_surface_create_for_stream(write, closure, width, height)
+                : cairo_svg_surface_create_for_stream(write, closure, width, height)
+        else {
             throw CanvasError("cannot create a \(format.rawValue) surface")
         }
         defer { cairo_surface_destroy(target) }
@@ -111,14 +124,16 @@ extension Canvas {
         // What cairo cannot express as vectors (a transparent hole) falls back to pixels at the PNG's resolution.
         cairo_surface_set_fallback_resolution(target, 72 * scale, 72 * scale)
         let c = cairo_create(target)
-        cairo_scale(c, 1 / scale, 1 / scale)   // the canvas's device space is pixels of `scale`
+        cairo_scale(c, 1 / scale, 1 / scale)  // the canvas's device space is pixels of `scale`
         cairo_set_source_surface(c, surface, 0, 0)
         cairo_paint(c)
         cairo_destroy(c)
         cairo_surface_finish(target)
         let status = cairo_surface_status(target)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw CanvasError("cannot write the canvas as \(format.rawValue.uppercased()) (cairo: \(String(cString: cairo_status_to_string(status))))")
+            throw CanvasError(
+                "cannot write the canvas as \(format.rawValue.uppercased()) (cairo: \(String(cString: cairo_status_to_string(status))))"
+            )
         }
         return format == .svg ? SVGIdentifiers.renumbered(sink.data) : sink.data
     }
@@ -138,19 +153,24 @@ enum SVGIdentifiers {
 
     static func renumbered(_ data: Data) -> Data {
         guard let text = String(data: data, encoding: .utf8) else { return data }
-        var names: [String: String] = [:], counts: [String: Int] = [:]
-        var result = "", last = text.startIndex
+        var names: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        var result = ""
+        var last = text.startIndex
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let whole = Range(match.range, in: text), let prefix = Range(match.range(at: 1), in: text),
-                  let letters = Range(match.range(at: 2), in: text) else { continue }
+                let letters = Range(match.range(at: 2), in: text)
+            else { continue }
             let old = String(text[letters.lowerBound..<whole.upperBound])
-            let new = names[old] ?? {
-                let kind = String(text[letters])
-                counts[kind, default: 0] += 1
-                let name = "\(kind)\(counts[kind]!)"
-                names[old] = name
-                return name
-            }()
+            let new =
+                names[old]
+                ?? {
+                    let kind = String(text[letters])
+                    counts[kind, default: 0] += 1
+                    let name = "\(kind)\(counts[kind]!)"
+                    names[old] = name
+                    return name
+                }()
             result += text[last..<whole.lowerBound] + text[prefix] + new
             last = whole.upperBound
         }

@@ -1,5 +1,6 @@
-@_implementationOnly import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 extension Canvas {
     /// Paints `color` through an alpha mask image on a vector canvas, as a tinted image placed by the transform:
@@ -7,7 +8,8 @@ extension Canvas {
     /// (Cairo's SVG writer misplaces a mask pattern that has an offset, inside a drawing drawn into another one;
     /// an image with a transform it places right, in PDF too.)
     func paintTinted(mask: OpaquePointer, color: Color, origin: CGPoint, pixelWidth: Double, pixelHeight: Double) {
-        let w = cairo_image_surface_get_width(mask), h = cairo_image_surface_get_height(mask)
+        let w = cairo_image_surface_get_width(mask)
+        let h = cairo_image_surface_get_height(mask)
         guard w > 0, h > 0, let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return }
         defer { cairo_surface_destroy(tinted) }
         let t = cairo_create(tinted)

@@ -20,7 +20,10 @@ enum DeflateJoin {
         guard aligned + 4 <= capacity else { throw Malformed() }
         if end & 7 != 0 { stream[end >> 3] &= UInt8((1 << (end & 7)) - 1) }
         for i in ((end + 7) / 8)..<aligned { stream[i] = 0 }
-        stream[aligned] = 0; stream[aligned + 1] = 0; stream[aligned + 2] = 0xFF; stream[aligned + 3] = 0xFF
+        stream[aligned] = 0
+        stream[aligned + 1] = 0
+        stream[aligned + 2] = 0xFF
+        stream[aligned + 3] = 0xFF
         return aligned + 4
     }
 
@@ -65,8 +68,10 @@ enum DeflateJoin {
             }
         }
 
-        static let fixedLiterals = try! Code(lengths: ArraySlice(
-            Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)))
+        static let fixedLiterals = try! Code(
+            lengths: ArraySlice(
+                Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112) + Array(repeating: 7, count: 24)
+                    + Array(repeating: 8, count: 8)))
         static let fixedDistances = try! Code(lengths: ArraySlice(Array(repeating: 5, count: 30)))
     }
 
@@ -83,7 +88,8 @@ enum DeflateJoin {
                 switch try bits(2) {
                 case 0:
                     position = (position + 7) & ~7
-                    let length = try bits(16), complement = try bits(16)
+                    let length = try bits(16)
+                    let complement = try bits(16)
                     guard length ^ complement == 0xFFFF else { throw Malformed() }
                     position += length * 8
                     guard position <= bytes.count * 8 else { throw Malformed() }
@@ -110,10 +116,12 @@ enum DeflateJoin {
         /// The next `count` bits (at most 24) without consuming them; zeros past the end.
         func peek(_ count: Int) -> Int {
             var byte = position >> 3
-            var window = 0, shift = 0
+            var window = 0
+            var shift = 0
             while shift < count + 7, byte < bytes.count {
                 window |= Int(bytes[byte]) << shift
-                byte += 1; shift += 8
+                byte += 1
+                shift += 8
             }
             return (window >> (position & 7)) & ((1 << count) - 1)
         }
@@ -126,13 +134,17 @@ enum DeflateJoin {
                 return entry >> 4
             }
             // Longer code: walk the canonical code one bit at a time.
-            var value = 0, first = 0, index = 0
+            var value = 0
+            var first = 0
+            var index = 0
             for length in 1...15 {
                 value |= try bits(1)
                 let count = code.counts[length]
                 if value - count < first { return code.symbols[index + value - first] }
-                index += count; first += count
-                first <<= 1; value <<= 1
+                index += count
+                first += count
+                first <<= 1
+                value <<= 1
             }
             throw Malformed()
         }
@@ -154,7 +166,9 @@ enum DeflateJoin {
 
         /// The literal/length and distance codes of a dynamic block.
         mutating func dynamicCodes() throws -> (Code, Code) {
-            let literalCount = try bits(5) + 257, distanceCount = try bits(5) + 1, lengthCodeCount = try bits(4) + 4
+            let literalCount = try bits(5) + 257
+            let distanceCount = try bits(5) + 1
+            let lengthCodeCount = try bits(4) + 4
             let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
             var lengthCodeLengths = [Int](repeating: 0, count: 19)
             for i in 0..<lengthCodeCount { lengthCodeLengths[order[i]] = try bits(3) }

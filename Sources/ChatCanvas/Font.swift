@@ -9,8 +9,14 @@ public struct Font: Hashable, Sendable {
     /// A fixed distance between baselines in points; nil uses the font's own line height.
     public var lineHeight: Double?
 
-    public init(family: String = Font.uiFamily, size: Double, weight: Int = 400, italic: Bool = false, lineHeight: Double? = nil) {
-        self.family = family; self.size = size; self.weight = weight; self.italic = italic; self.lineHeight = lineHeight
+    public init(
+        family: String = Font.uiFamily, size: Double, weight: Int = 400, italic: Bool = false, lineHeight: Double? = nil
+    ) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.lineHeight = lineHeight
     }
 
     /// The family chatshot uses in place of SF Pro.
@@ -18,10 +24,26 @@ public struct Font: Hashable, Sendable {
     /// The family used for code (markdown code spans and blocks).
     public static let monospaceFamily = "Noto Sans Mono"
 
-    public func withSize(_ s: Double) -> Font { var f = self; f.size = s; return f }
-    public func withWeight(_ w: Int) -> Font { var f = self; f.weight = w; return f }
-    public func withItalic(_ i: Bool = true) -> Font { var f = self; f.italic = i; return f }
-    public func withLineHeight(_ h: Double?) -> Font { var f = self; f.lineHeight = h; return f }
+    public func withSize(_ s: Double) -> Font {
+        var f = self
+        f.size = s
+        return f
+    }
+    public func withWeight(_ w: Int) -> Font {
+        var f = self
+        f.weight = w
+        return f
+    }
+    public func withItalic(_ i: Bool = true) -> Font {
+        var f = self
+        f.italic = i
+        return f
+    }
+    public func withLineHeight(_ h: Double?) -> Font {
+        var f = self
+        f.lineHeight = h
+        return f
+    }
 }
 
 /// Text with per-range fonts, colours and decorations (the part of NSAttributedString chatshot needs).
@@ -35,10 +57,16 @@ public struct StyledText: Hashable, Sendable {
         public var strikethrough: Bool
         public var underline: Bool
         public var backgroundColor: Color?
-        public init(_ text: String, font: Font? = nil, color: Color? = nil, strikethrough: Bool = false,
-                    underline: Bool = false, backgroundColor: Color? = nil) {
-            self.text = text; self.font = font; self.color = color
-            self.strikethrough = strikethrough; self.underline = underline; self.backgroundColor = backgroundColor
+        public init(
+            _ text: String, font: Font? = nil, color: Color? = nil, strikethrough: Bool = false,
+            underline: Bool = false, backgroundColor: Color? = nil
+        ) {
+            self.text = text
+            self.font = font
+            self.color = color
+            self.strikethrough = strikethrough
+            self.underline = underline
+            self.backgroundColor = backgroundColor
         }
     }
     public var runs: [Run]

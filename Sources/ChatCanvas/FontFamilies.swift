@@ -1,6 +1,7 @@
-@_implementationOnly import CPangoCairo
 import Foundation
 import Synchronization
+
+@_implementationOnly import CPangoCairo
 
 /// What `FontSetup.useFamily(_:)` found for a family name.
 public enum FontFamilyLookup: Equatable, Sendable {
@@ -120,7 +121,9 @@ extension FontSetup {
         var files: [String] = []
         for i in 0..<Int(list.pointee.nfont) {
             var value: UnsafeMutablePointer<FcChar8>? = nil
-            if let font = list.pointee.fonts[i], FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch, let value {
+            if let font = list.pointee.fonts[i], FcPatternGetString(font, FC_FILE, 0, &value) == FcResultMatch,
+                let value
+            {
                 files.append(String(cString: value))
             }
         }

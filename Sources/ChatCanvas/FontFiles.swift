@@ -17,7 +17,7 @@ public enum FontFiles {
         ("/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf", "fonts-noto-mono"),
         ("/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", "fonts-noto-core"),
         ("/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf", "fonts-noto-core"),
-        ("/usr/share/fonts/truetype/noto/NotoSerif-Italic.ttf", "fonts-noto-core"),
+        ("/usr/share/fonts/truetype/noto/NotoSerif-Italic.ttf", "fonts-noto-core")
     ]
 
     /// The Debian packages that hold the fonts, in order of first mention.

@@ -1,5 +1,6 @@
-@_implementationOnly import CPangoCairo
 import Foundation
+
+@_implementationOnly import CPangoCairo
 
 /// Fonts are missing or fontconfig could not be set up; the message names the package to install.
 public struct FontSetupError: Error, CustomStringConvertible, Sendable {
@@ -28,17 +29,21 @@ public enum FontSetup {
 
     /// The generic family names and Apple family names the configuration maps onto pinned families.
     public static let genericFamilies: [String: String] = [
-        "sans-serif": "Inter", "system-ui": "Inter", "-apple-system": "Inter", "SF Pro": "Inter", "SF Pro Text": "Inter",
+        "sans-serif": "Inter", "system-ui": "Inter", "-apple-system": "Inter", "SF Pro": "Inter",
+        "SF Pro Text": "Inter",
         "SF Pro Display": "Inter", "Helvetica": "Inter", "Helvetica Neue": "Inter",
         "serif": "Noto Serif", "New York": "Noto Serif",
-        "monospace": "Noto Sans Mono", "SF Mono": "Noto Sans Mono", "Menlo": "Noto Sans Mono", "Courier": "Noto Sans Mono",
+        "monospace": "Noto Sans Mono", "SF Mono": "Noto Sans Mono", "Menlo": "Noto Sans Mono",
+        "Courier": "Noto Sans Mono",
         "Courier New": "Noto Sans Mono", "CourierNewPSMT": "Noto Sans Mono",
-        "emoji": "Noto Color Emoji",
+        "emoji": "Noto Color Emoji"
     ]
 
     static var aliasesXML: String {
         genericFamilies.sorted { $0.key < $1.key }
-            .map { "<alias binding=\"same\"><family>\($0.key)</family><prefer><family>\($0.value)</family></prefer></alias>" }
+            .map {
+                "<alias binding=\"same\"><family>\($0.key)</family><prefer><family>\($0.value)</family></prefer></alias>"
+            }
             .joined(separator: "\n")
     }
 
@@ -46,74 +51,74 @@ public enum FontSetup {
     /// and the fallback order: the requested family, Inter, Noto Color Emoji, Noto Sans, then the Noto Sans
     /// script families by language.
     static let configurationXML = """
-    <?xml version="1.0"?>
-    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-    <fontconfig>
-      <dir>\(interDirectory)</dir>
-      <dir>\(notoDirectory)</dir>
-      <cachedir>/var/cache/fontconfig</cachedir>
-      <cachedir prefix="xdg">fontconfig</cachedir>
-      <config><rescan><int>0</int></rescan></config>
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <dir>\(interDirectory)</dir>
+          <dir>\(notoDirectory)</dir>
+          <cachedir>/var/cache/fontconfig</cachedir>
+          <cachedir prefix="xdg">fontconfig</cachedir>
+          <config><rescan><int>0</int></rescan></config>
 
-      <!-- Only Inter (not InterDisplay), Noto Color Emoji, Noto Sans (+ script families, + Mono) and Noto Serif. -->
-      <selectfont>
-        <rejectfont>
-          <glob>\(interDirectory)/InterDisplay*</glob>
-          <glob>\(notoDirectory)/NotoSerif?*-*</glob>
-          <glob>\(notoDirectory)/NotoSansDisplay*</glob>
-          <glob>\(notoDirectory)/NotoSansAdlamUnjoined*</glob>
-          <glob>\(notoDirectory)/NotoKufi*</glob>
-          <glob>\(notoDirectory)/NotoNaskh*</glob>
-          <glob>\(notoDirectory)/NotoNastaliq*</glob>
-          <glob>\(notoDirectory)/NotoRashi*</glob>
-          <glob>\(notoDirectory)/NotoLooped*</glob>
-          <glob>\(notoDirectory)/NotoMono-*</glob>
-          <glob>\(notoDirectory)/NotoMusic*</glob>
-          <glob>\(notoDirectory)/NotoTraditional*</glob>
-        </rejectfont>
-      </selectfont>
+          <!-- Only Inter (not InterDisplay), Noto Color Emoji, Noto Sans (+ script families, + Mono) and Noto Serif. -->
+          <selectfont>
+            <rejectfont>
+              <glob>\(interDirectory)/InterDisplay*</glob>
+              <glob>\(notoDirectory)/NotoSerif?*-*</glob>
+              <glob>\(notoDirectory)/NotoSansDisplay*</glob>
+              <glob>\(notoDirectory)/NotoSansAdlamUnjoined*</glob>
+              <glob>\(notoDirectory)/NotoKufi*</glob>
+              <glob>\(notoDirectory)/NotoNaskh*</glob>
+              <glob>\(notoDirectory)/NotoNastaliq*</glob>
+              <glob>\(notoDirectory)/NotoRashi*</glob>
+              <glob>\(notoDirectory)/NotoLooped*</glob>
+              <glob>\(notoDirectory)/NotoMono-*</glob>
+              <glob>\(notoDirectory)/NotoMusic*</glob>
+              <glob>\(notoDirectory)/NotoTraditional*</glob>
+            </rejectfont>
+          </selectfont>
 
-      <!-- Generic and Apple names map onto the pinned families. -->
-      \(aliasesXML)
+          <!-- Generic and Apple names map onto the pinned families. -->
+          \(aliasesXML)
 
-      <!-- Colour emoji are bitmap strikes: scale them to the requested size. -->
-      <match target="font">
-        <test name="outline" compare="eq"><bool>false</bool></test>
-        <edit name="pixelsizefixupfactor" mode="assign">
-          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-        </edit>
-      </match>
-      <match target="font">
-        <test name="outline" compare="eq"><bool>false</bool></test>
-        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
-        <edit name="matrix" mode="assign">
-          <times>
-            <name>matrix</name>
-            <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
-          </times>
-        </edit>
-        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-      </match>
+          <!-- Colour emoji are bitmap strikes: scale them to the requested size. -->
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
 
-      <!-- Emoji runs (Pango tags them with the language und-zsye) come from Noto Color Emoji first. -->
-      <match target="pattern">
-        <test name="lang" compare="contains"><string>und-zsye</string></test>
-        <edit name="family" mode="prepend_first" binding="strong"><string>Noto Color Emoji</string></edit>
-      </match>
+          <!-- Emoji runs (Pango tags them with the language und-zsye) come from Noto Color Emoji first. -->
+          <match target="pattern">
+            <test name="lang" compare="contains"><string>und-zsye</string></test>
+            <edit name="family" mode="prepend_first" binding="strong"><string>Noto Color Emoji</string></edit>
+          </match>
 
-      <!-- Fallback chain after whatever family was asked for. -->
-      <match target="pattern">
-        <edit name="family" mode="append_last" binding="strong">
-          <string>Inter</string>
-          <string>Noto Color Emoji</string>
-          <string>Noto Sans</string>
-          <string>Noto Sans Symbols</string>
-          <string>Noto Sans Symbols2</string>
-          <string>Noto Sans Math</string>
-        </edit>
-      </match>
-    </fontconfig>
-    """
+          <!-- Fallback chain after whatever family was asked for. -->
+          <match target="pattern">
+            <edit name="family" mode="append_last" binding="strong">
+              <string>Inter</string>
+              <string>Noto Color Emoji</string>
+              <string>Noto Sans</string>
+              <string>Noto Sans Symbols</string>
+              <string>Noto Sans Symbols2</string>
+              <string>Noto Sans Math</string>
+            </edit>
+          </match>
+        </fontconfig>
+        """
 
     /// Builds the configuration (once) and checks the fonts. Throws `FontSetupError` naming the missing package.
     public static func prepare() throws {
@@ -155,10 +160,11 @@ public enum FontSetup {
         if !missing.isEmpty {
             let packages = Array(Set(missing.map(\.package))).sorted()
             let files = missing.map(\.path).joined(separator: ", ")
-            return .failure(FontSetupError(
-                "missing font files (\(files)); install the package\(packages.count > 1 ? "s" : "") "
-                + packages.joined(separator: " ") + " (sudo apt-get install " + packages.joined(separator: " ")
-                + ", or run Scripts/setup.sh)"))
+            return .failure(
+                FontSetupError(
+                    "missing font files (\(files)); install the package\(packages.count > 1 ? "s" : "") "
+                        + packages.joined(separator: " ") + " (sudo apt-get install " + packages.joined(separator: " ")
+                        + ", or run Scripts/setup.sh)"))
         }
         guard let config = FcConfigCreate() else {
             return .failure(FontSetupError("fontconfig: cannot create a configuration"))
@@ -174,13 +180,15 @@ public enum FontSetup {
         }
         guard FcConfigBuildFonts(config) == FcTrue else {
             FcConfigDestroy(config)
-            return .failure(FontSetupError("fontconfig: cannot load the fonts in \(interDirectory) and \(notoDirectory)"))
+            return .failure(
+                FontSetupError("fontconfig: cannot load the fonts in \(interDirectory) and \(notoDirectory)"))
         }
         guard let set = FcConfigGetFonts(config, FcSetSystem), set.pointee.nfont > 0 else {
             FcConfigDestroy(config)
-            return .failure(FontSetupError(
-                "fontconfig found no usable fonts in \(interDirectory) and \(notoDirectory); install the packages "
-                + FontFiles.packages.joined(separator: " ") + " (or run Scripts/setup.sh)"))
+            return .failure(
+                FontSetupError(
+                    "fontconfig found no usable fonts in \(interDirectory) and \(notoDirectory); install the packages "
+                        + FontFiles.packages.joined(separator: " ") + " (or run Scripts/setup.sh)"))
         }
         guard FcConfigSetCurrent(config) == FcTrue else {
             return .failure(FontSetupError("fontconfig: cannot make chatshot's font configuration current"))

@@ -8,7 +8,10 @@ public final class IconSet: Sendable {
     public struct Artwork: Sendable {
         public let svg: String
         public let isTemplate: Bool
-        public init(svg: String, isTemplate: Bool) { self.svg = svg; self.isTemplate = isTemplate }
+        public init(svg: String, isTemplate: Bool) {
+            self.svg = svg
+            self.isTemplate = isTemplate
+        }
     }
 
     /// A parsed icon.
@@ -32,7 +35,9 @@ public final class IconSet: Sendable {
         guard let artwork = artwork[name] else { return nil }
         return parsed.withLock { parsed in
             if let known = parsed[name] { return known }
-            let icon = (try? Image.svg(artwork.svg, name: "icon \(name)")).map { Icon(image: $0, isTemplate: artwork.isTemplate) }
+            let icon = (try? Image.svg(artwork.svg, name: "icon \(name)")).map {
+                Icon(image: $0, isTemplate: artwork.isTemplate)
+            }
             parsed[name] = icon
             return icon
         }

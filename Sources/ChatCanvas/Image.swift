@@ -1,13 +1,17 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CRsvg
 import Foundation
 import Synchronization
+
+@_implementationOnly import CCairo
+@_implementationOnly import CRsvg
 
 /// Errors reading images; the message names the file and what was wrong.
 public struct ImageError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
     /// One line: `path: reason`, control characters escaped.
     public var description: String { OneLine.escaped("\(path): \(reason)", limit: 1000) }
 }
@@ -26,7 +30,10 @@ public final class Image: @unchecked Sendable {
     /// Bytes reserved in `ImageMemory` for a decoded file, given back when the image is freed.
     private let reservedBytes: Int
 
-    init(backing: Backing, reservedBytes: Int = 0) { self.backing = backing; self.reservedBytes = reservedBytes }
+    init(backing: Backing, reservedBytes: Int = 0) {
+        self.backing = backing
+        self.reservedBytes = reservedBytes
+    }
 
     deinit {
         ImageMemory.release(reservedBytes)
@@ -67,7 +74,8 @@ public final class Image: @unchecked Sendable {
     /// a non-positive side gives an empty image.
     public static func rgba(width: Int, height: Int, bytes: [UInt8]) -> Image {
         let valid = width > 0 && height > 0
-        let w = valid ? min(width, 32767) : 0, h = valid ? min(height, 32767) : 0
+        let w = valid ? min(width, 32767) : 0
+        let h = valid ? min(height, 32767) : 0
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
         if w > 0, h > 0, let base = cairo_image_surface_get_data(surface) {
             let stride = Int(cairo_image_surface_get_stride(surface))
@@ -76,7 +84,10 @@ public final class Image: @unchecked Sendable {
                     let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
                     for x in 0..<w {
                         let i = (y * width + x) * 4
-                        guard i + 3 < src.count else { row[x] = 0; continue }
+                        guard i + 3 < src.count else {
+                            row[x] = 0
+                            continue
+                        }
                         row[x] = PixelFormat.premultiplied(r: src[i], g: src[i + 1], b: src[i + 2], a: src[i + 3])
                     }
                 }

@@ -1,6 +1,7 @@
+import Foundation
+
 @_implementationOnly import CCairo
 @_implementationOnly import CRsvg
-import Foundation
 
 /// Reads image files and decodes PNG / JPEG (gdk-pixbuf) and SVG (librsvg), choosing by content.
 enum ImageDecoder {
@@ -24,7 +25,8 @@ enum ImageDecoder {
             throw ImageError(path: path, reason: "cannot read the file (permission denied)")
         }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxFileBytes {
-            throw ImageError(path: path, reason: "file too large (\(size) bytes); the limit for images is \(maxFileBytes >> 20) MiB")
+            throw ImageError(
+                path: path, reason: "file too large (\(size) bytes); the limit for images is \(maxFileBytes >> 20) MiB")
         }
         let data: Data
         do {
@@ -53,13 +55,21 @@ enum ImageDecoder {
         if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if looksLikeSVG(data) { return .svg }
         let other: String?
-        if starts(Array("GIF8".utf8)) { other = "a GIF image" }
-        else if starts(Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { other = "a WebP image" }
-        else if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) { other = "a HEIC/MP4 file" }
-        else if starts(Array("BM".utf8)) { other = "a BMP image" }
-        else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { other = "a TIFF image" }
-        else if starts(Array("%PDF".utf8)) { other = "a PDF document" }
-        else { other = nil }
+        if starts(Array("GIF8".utf8)) {
+            other = "a GIF image"
+        } else if starts(Array("RIFF".utf8)), head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) {
+            other = "a WebP image"
+        } else if head.count >= 12, Array(head[4..<8]) == Array("ftyp".utf8) {
+            other = "a HEIC/MP4 file"
+        } else if starts(Array("BM".utf8)) {
+            other = "a BMP image"
+        } else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) {
+            other = "a TIFF image"
+        } else if starts(Array("%PDF".utf8)) {
+            other = "a PDF document"
+        } else {
+            other = nil
+        }
         if let other { throw ImageError(path: path, reason: "\(other); only PNG, JPEG and SVG images are supported") }
         throw ImageError(path: path, reason: "not a PNG, JPEG or SVG image")
     }
@@ -70,8 +80,11 @@ enum ImageDecoder {
         var bytes = [UInt8](prefix)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let first = bytes.firstIndex(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }),
-              bytes[first] == UInt8(ascii: "<") else { return false }
-        guard let text = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes.prefix(bytes.count - 3), encoding: .utf8)
+            bytes[first] == UInt8(ascii: "<")
+        else { return false }
+        guard
+            let text = String(bytes: bytes, encoding: .utf8)
+                ?? String(bytes: bytes.prefix(bytes.count - 3), encoding: .utf8)
         else { return false }
         return text.contains("<svg")
     }
@@ -119,7 +132,8 @@ enum ImageDecoder {
         // JPEG photos carry their orientation in EXIF; apply it like UIImage does.
         let pixbuf = gdk_pixbuf_apply_embedded_orientation(decoded) ?? decoded
         defer { if pixbuf != decoded { g_object_unref(UnsafeMutableRawPointer(pixbuf)) } }
-        let w = Int(gdk_pixbuf_get_width(pixbuf)), h = Int(gdk_pixbuf_get_height(pixbuf))
+        let w = Int(gdk_pixbuf_get_width(pixbuf))
+        let h = Int(gdk_pixbuf_get_height(pixbuf))
         guard w > 0, h > 0 else { throw ImageError(path: path, reason: "corrupt \(name): zero width or height") }
         try checkDimensions(w, h, name: name, path: path)
         if w * h * 4 != reserved {
@@ -128,7 +142,8 @@ enum ImageDecoder {
             try ImageMemory.reserve(w * h * 4, path: path, what: "\(name) of \(w)×\(h) pixels")
             reserved = w * h * 4
         }
-        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB else {
+        guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, gdk_pixbuf_get_colorspace(pixbuf) == GDK_COLORSPACE_RGB
+        else {
             throw ImageError(path: path, reason: "unsupported \(name) pixel format")
         }
         guard let surface = surface(from: pixbuf, width: w, height: h) else {
@@ -145,8 +160,10 @@ enum ImageDecoder {
     static func checkDimensions(_ w: Double, _ h: Double, name: String, path: String) throws {
         guard w > Double(maxSide) || h > Double(maxSide) || w * h > Double(maxPixels) else { return }
         func text(_ v: Double) -> String { v == v.rounded() && v < 1e15 ? String(Int(v)) : String(format: "%g", v) }
-        throw ImageError(path: path, reason: "\(name) of \(text(w))×\(text(h)) pixels is too large (the limit is "
-                         + "\(maxPixels / 1_000_000) megapixels and \(maxSide) pixels a side)")
+        throw ImageError(
+            path: path,
+            reason: "\(name) of \(text(w))×\(text(h)) pixels is too large (the limit is "
+                + "\(maxPixels / 1_000_000) megapixels and \(maxSide) pixels a side)")
     }
 
     /// Width and height from a JPEG's start-of-frame segment, read before decoding (before any EXIF rotation).
@@ -156,8 +173,14 @@ enum ImageDecoder {
             var i = 2
             while i + 9 < b.count, b[i] == 0xFF {
                 let marker = b[i + 1]
-                if marker == 0xFF { i += 1; continue }
-                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if marker == 0xFF {
+                    i += 1
+                    continue
+                }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                    i += 2
+                    continue
+                }
                 // SOF0…SOF15, except DHT (C4), JPG (C8) and DAC (CC).
                 if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                     return (Int(b[i + 7]) << 8 | Int(b[i + 8]), Int(b[i + 5]) << 8 | Int(b[i + 6]))
@@ -174,10 +197,13 @@ enum ImageDecoder {
         data.withUnsafeBytes { raw -> String? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var offset = 8
-            func u32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+            func u32(_ i: Int) -> Int {
+                Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            }
             while offset + 8 <= bytes.count {
                 let length = u32(offset)
-                let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
+                let type = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
                 let end = offset + 12 + length
                 guard length <= 0x7FFF_FFFF, end <= bytes.count else {
                     return "the data ends inside the \(type) chunk"
@@ -199,9 +225,15 @@ enum ImageDecoder {
             while i + 1 < count {
                 guard bytes[i] == 0xFF else { return "unexpected byte where a marker should be (offset \(i))" }
                 let marker = bytes[i + 1]
-                if marker == 0xFF { i += 1; continue }  // fill byte
+                if marker == 0xFF {
+                    i += 1
+                    continue
+                }  // fill byte
                 if marker == 0xD9 { return nil }
-                if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                    i += 2
+                    continue
+                }
                 guard i + 3 < count else { break }
                 let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
                 guard length >= 2, i + 2 + length <= count else { return "the data ends inside a segment" }
@@ -226,7 +258,8 @@ enum ImageDecoder {
     static func surface(from pixbuf: OpaquePointer, width w: Int, height h: Int) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let dst = cairo_image_surface_get_data(surface),
-              let src = gdk_pixbuf_read_pixels(pixbuf) else {
+            let src = gdk_pixbuf_read_pixels(pixbuf)
+        else {
             cairo_surface_destroy(surface)
             return nil
         }
@@ -261,13 +294,21 @@ enum ImageDecoder {
         }
         _ = takeMessage(&error)
         rsvg_handle_set_dpi(handle, 96)
-        var width = 0.0, height = 0.0
+        var width = 0.0
+        var height = 0.0
         if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
             // No absolute width/height: use the viewBox.
-            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
-            var w = RsvgLength(), h = RsvgLength(), viewBox = RsvgRectangle()
+            var hasWidth: gboolean = 0
+            var hasHeight: gboolean = 0
+            var hasViewBox: gboolean = 0
+            var w = RsvgLength()
+            var h = RsvgLength()
+            var viewBox = RsvgRectangle()
             rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
-            if hasViewBox != 0 { width = viewBox.width; height = viewBox.height }
+            if hasViewBox != 0 {
+                width = viewBox.width
+                height = viewBox.height
+            }
         }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             g_object_unref(UnsafeMutableRawPointer(handle))
@@ -300,7 +341,10 @@ enum PixelFormat {
         let a32 = UInt32(a)
         if a32 == 255 { return 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
         if a32 == 0 { return 0 }
-        func m(_ c: UInt8) -> UInt32 { let t = UInt32(c) * a32 + 128; return (t + (t >> 8)) >> 8 }
+        func m(_ c: UInt8) -> UInt32 {
+            let t = UInt32(c) * a32 + 128
+            return (t + (t >> 8)) >> 8
+        }
         return a32 << 24 | m(r) << 16 | m(g) << 8 | m(b)
     }
 
@@ -318,13 +362,17 @@ enum PixelFormat {
                 for x in 0..<w {
                     let p = row[x]
                     let a = p >> 24
-                    var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    var r = (p >> 16) & 0xFF
+                    var g = (p >> 8) & 0xFF
+                    var b = p & 0xFF
                     if a < 255 && a > 0 {
                         r = min(255, (r * 255 + a / 2) / a)
                         g = min(255, (g * 255 + a / 2) / a)
                         b = min(255, (b * 255 + a / 2) / a)
                     } else if a == 0 {
-                        r = 0; g = 0; b = 0
+                        r = 0
+                        g = 0
+                        b = 0
                     }
                     // The word whose bytes in memory are R, G, B, A.
                     (line + x &* 4).storeBytes(of: (r | g << 8 | b << 16 | a << 24).littleEndian, as: UInt32.self)

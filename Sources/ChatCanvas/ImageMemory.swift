@@ -11,7 +11,10 @@ public enum ImageMemory {
     /// (32767 pixels) of a 3x screen.
     public static let defaultBudget = 1 << 30
 
-    private struct Account { var used = 0; var budget = ImageMemory.defaultBudget }
+    private struct Account {
+        var used = 0
+        var budget = ImageMemory.defaultBudget
+    }
     private static let account = Mutex(Account())
 
     /// The budget in bytes (tests lower it).

@@ -1,5 +1,6 @@
-@_implementationOnly import CDeflate
 import Foundation
+
+@_implementationOnly import CDeflate
 
 /// The header of a PNG file: the fields of its IHDR chunk, read from the first 29 bytes.
 public struct PNGHeader: Sendable, Equatable {
@@ -42,7 +43,9 @@ public struct PNGHeader: Sendable, Equatable {
         case 2, 4, 6: depths = [8, 16]
         default: return "unknown colour type \(colorType)"
         }
-        guard depths.contains(bitDepth) else { return "bit depth \(bitDepth) is not allowed with colour type \(colorType)" }
+        guard depths.contains(bitDepth) else {
+            return "bit depth \(bitDepth) is not allowed with colour type \(colorType)"
+        }
         guard compressionMethod == 0 else { return "unknown compression method \(compressionMethod)" }
         guard filterMethod == 0 else { return "unknown filter method \(filterMethod)" }
         guard interlaceMethod <= 1 else { return "unknown interlace method \(interlaceMethod)" }
@@ -55,11 +58,17 @@ extension PNGHeader {
     /// fields are as written: `problem` tells whether they describe an image.
     public init?<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
         let b = Array(bytes.prefix(Self.byteCount))
-        guard b.count == Self.byteCount, b.starts(with: Self.signature), b[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        guard b.count == Self.byteCount, b.starts(with: Self.signature), b[12..<16].elementsEqual("IHDR".utf8) else {
+            return nil
+        }
         func be32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
-        width = be32(16); height = be32(20)
-        bitDepth = Int(b[24]); colorType = Int(b[25])
-        compressionMethod = Int(b[26]); filterMethod = Int(b[27]); interlaceMethod = Int(b[28])
+        width = be32(16)
+        height = be32(20)
+        bitDepth = Int(b[24])
+        colorType = Int(b[25])
+        compressionMethod = Int(b[26])
+        filterMethod = Int(b[27])
+        interlaceMethod = Int(b[28])
     }
 
     /// The header of a PNG file, reading only its first bytes; nil when the file cannot be read or does not start
@@ -92,11 +101,14 @@ struct PNGChunks {
     init(_ raw: UnsafeRawBufferPointer, name: String, maxPixels: Int = .max) throws {
         func fail(_ reason: String) -> ImageError { ImageError(path: name, reason: reason) }
         if raw.isEmpty { throw fail("empty file, expected a PNG image") }
-        guard raw.count >= 8, raw.prefix(8).elementsEqual(PNGHeader.signature) else { throw fail("not a PNG image (no PNG signature)") }
+        guard raw.count >= 8, raw.prefix(8).elementsEqual(PNGHeader.signature) else {
+            throw fail("not a PNG image (no PNG signature)")
+        }
         // The header first: a file claiming more pixels than the limit is refused before anything else is read.
         let truncated = fail("truncated PNG (the file ends before the IEND chunk)")
         guard let header = PNGHeader(raw) else {
-            throw raw.count < 16 || raw[12..<16].elementsEqual("IHDR".utf8) ? truncated : fail("corrupt PNG (no IHDR chunk first)")
+            throw raw.count < 16 || raw[12..<16].elementsEqual("IHDR".utf8)
+                ? truncated : fail("corrupt PNG (no IHDR chunk first)")
         }
         if let problem = header.problem { throw fail("corrupt PNG (\(problem))") }
         let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
@@ -105,13 +117,18 @@ struct PNGChunks {
         }
         self.header = header
         let bytes = raw.bindMemory(to: UInt8.self)
-        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        func be32(_ i: Int) -> Int {
+            Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+        }
         var position = 8
-        var sawHeader = false, sawPalette = false
+        var sawHeader = false
+        var sawPalette = false
         while true {
             guard raw.count - position >= 12 else { throw truncated }
             let length = be32(position)
-            guard length <= 0x7FFF_FFFF else { throw fail("corrupt PNG (a chunk length of \(length) bytes, past the format's limit)") }
+            guard length <= 0x7FFF_FFFF else {
+                throw fail("corrupt PNG (a chunk length of \(length) bytes, past the format's limit)")
+            }
             guard length <= raw.count - position - 12 else { throw truncated }
             let type = be32(position + 4)
             if !sawHeader {
@@ -126,7 +143,9 @@ struct PNGChunks {
             let data = (position + 8)..<(position + 8 + length)
             switch type {
             case Self.PLTE where !sawPalette:
-                guard length > 0, length % 3 == 0, length <= 768 else { throw fail("corrupt PNG (a PLTE chunk of \(length) bytes)") }
+                guard length > 0, length % 3 == 0, length <= 768 else {
+                    throw fail("corrupt PNG (a PLTE chunk of \(length) bytes)")
+                }
                 palette = Array(bytes[data])
                 sawPalette = true
             case Self.tRNS:
@@ -136,7 +155,9 @@ struct PNGChunks {
                 imageDataCount += length
             case Self.IEND:
                 guard !imageData.isEmpty else { throw fail("corrupt or truncated PNG (no image data)") }
-                if header.colorType == 3 && palette.isEmpty { throw fail("corrupt PNG (a palette image without a PLTE chunk)") }
+                if header.colorType == 3 && palette.isEmpty {
+                    throw fail("corrupt PNG (a palette image without a PLTE chunk)")
+                }
                 return
             default:
                 break

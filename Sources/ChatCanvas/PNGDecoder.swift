@@ -1,5 +1,6 @@
-@_implementationOnly import CDeflate
 import Foundation
+
+@_implementationOnly import CDeflate
 
 /// Decodes PNG files into straight RGBA (`RGBAImage`): every colour type and bit depth of the format, interlaced
 /// (Adam7) or not, with palettes and tRNS transparency. Samples are taken as written, the way pngjs reads files for
@@ -15,7 +16,9 @@ public enum PNGDecoder {
     public static let maxPixels = 1 << 28
 
     /// Decodes PNG bytes; `name` is used in error messages.
-    public static func decode(_ data: Data, name: String = "PNG data", maxPixels: Int = PNGDecoder.maxPixels) throws -> RGBAImage {
+    public static func decode(_ data: Data, name: String = "PNG data", maxPixels: Int = PNGDecoder.maxPixels) throws
+        -> RGBAImage
+    {
         try data.withUnsafeBytes { try decode($0, name: name, maxPixels: maxPixels) }
     }
 
@@ -64,7 +67,9 @@ public enum PNGDecoder {
         let passes = PNGPass.passes(width: header.width, height: header.height, interlaced: header.interlaceMethod == 1)
         let filteredSize = passes.reduce(0) { $0 + $1.height * (1 + samples.rowBytes($1.width)) }
         guard filteredSize <= chunks.imageDataCount * maxInflation else {
-            throw fail("corrupt or truncated PNG (\(chunks.imageDataCount) bytes of image data cannot hold \(header.width)×\(header.height) pixels)")
+            throw fail(
+                "corrupt or truncated PNG (\(chunks.imageDataCount) bytes of image data cannot hold \(header.width)×\(header.height) pixels)"
+            )
         }
         let (width, height) = (header.width, header.height)
         let pixelBytes = width * height * 4
@@ -72,7 +77,8 @@ public enum PNGDecoder {
 
         if passes.count == 1 && header.bitDepth == 8 {
             // 8-bit rows, not interlaced: inflate into the pixel buffer itself and decode there, no second buffer.
-            let stride = width * 4, length = samples.rowBytes(width)
+            let stride = width * 4
+            let length = samples.rowBytes(width)
             let capacity = max(pixelBytes, filteredSize)
             let pixels = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
                 let base = buffer.baseAddress!
@@ -84,8 +90,11 @@ public enum PNGDecoder {
                     for y in 0..<height {
                         let source = base + y * (stride + 1)
                         let row = base + y * stride
-                        guard PNGFilter.undo(source[0], source + 1, into: row, above: y == 0 ? nil : UnsafePointer(row - stride),
-                                             count: stride, bytesPerPixel: 4) else {
+                        guard
+                            PNGFilter.undo(
+                                source[0], source + 1, into: row, above: y == 0 ? nil : UnsafePointer(row - stride),
+                                count: stride, bytesPerPixel: 4)
+                        else {
                             throw fail("corrupt PNG (unknown row filter \(source[0]) in row \(y))")
                         }
                     }
@@ -100,12 +109,18 @@ public enum PNGDecoder {
                         let row = filtered + y * (length + 1)
                         if y < height {
                             let above = y == 0 ? nil : UnsafePointer(row - length)
-                            guard PNGFilter.undo(row[0], UnsafePointer(row + 1), into: row + 1, above: above, count: length,
-                                                 bytesPerPixel: samples.filterUnit) else {
+                            guard
+                                PNGFilter.undo(
+                                    row[0], UnsafePointer(row + 1), into: row + 1, above: above, count: length,
+                                    bytesPerPixel: samples.filterUnit)
+                            else {
                                 throw fail("corrupt PNG (unknown row filter \(row[0]) in row \(y))")
                             }
                         }
-                        if y > 0 { samples.convert(UnsafePointer(row - length), count: width, into: base + (y - 1) * stride, step: 4) }
+                        if y > 0 {
+                            samples.convert(
+                                UnsafePointer(row - length), count: width, into: base + (y - 1) * stride, step: 4)
+                        }
                     }
                 }
                 count = pixelBytes
@@ -128,8 +143,11 @@ public enum PNGDecoder {
                 var above: UnsafePointer<UInt8>? = nil
                 for y in 0..<pass.height {
                     let data = row + 1
-                    guard PNGFilter.undo(row[0], UnsafePointer(data), into: data, above: above, count: length,
-                                         bytesPerPixel: samples.filterUnit) else {
+                    guard
+                        PNGFilter.undo(
+                            row[0], UnsafePointer(data), into: data, above: above, count: length,
+                            bytesPerPixel: samples.filterUnit)
+                    else {
                         let which = passes.count > 1 ? " of pass \(index + 1)" : ""
                         throw fail("corrupt PNG (unknown row filter \(row[0]) in row \(y)\(which))")
                     }
@@ -162,18 +180,23 @@ public enum PNGDecoder {
             if chunks.imageData.count == 1 {
                 // Usually a single IDAT chunk: inflated straight from the file's bytes.
                 let range = chunks.imageData[0]
-                result = libdeflate_zlib_decompress(decompressor, raw.baseAddress! + range.lowerBound, range.count, out, count, &produced)
+                result = libdeflate_zlib_decompress(
+                    decompressor, raw.baseAddress! + range.lowerBound, range.count, out, count, &produced)
             } else {
                 var joined: [UInt8] = []
                 joined.reserveCapacity(chunks.imageDataCount)
                 for range in chunks.imageData { joined.append(contentsOf: raw[range]) }
-                result = joined.withUnsafeBytes { libdeflate_zlib_decompress(decompressor, $0.baseAddress, $0.count, out, count, &produced) }
+                result = joined.withUnsafeBytes {
+                    libdeflate_zlib_decompress(decompressor, $0.baseAddress, $0.count, out, count, &produced)
+                }
             }
             switch result {
             case LIBDEFLATE_SUCCESS where produced == count:
                 return
             case LIBDEFLATE_SUCCESS:
-                throw fail("corrupt or truncated PNG (the image data ends after \(produced) of the \(count) bytes the size needs)")
+                throw fail(
+                    "corrupt or truncated PNG (the image data ends after \(produced) of the \(count) bytes the size needs)"
+                )
             case LIBDEFLATE_INSUFFICIENT_SPACE:
                 throw fail("corrupt PNG (more image data than the \(count) bytes the size needs)")
             default:
@@ -194,7 +217,8 @@ struct PNGPass {
         guard interlaced else { return [PNGPass(x0: 0, y0: 0, dx: 1, dy: 1, width: width, height: height)] }
         let adam7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
         return adam7.compactMap { x0, y0, dx, dy in
-            let w = (width - x0 + dx - 1) / dx, h = (height - y0 + dy - 1) / dy
+            let w = (width - x0 + dx - 1) / dx
+            let h = (height - y0 + dy - 1) / dy
             return w > 0 && h > 0 ? PNGPass(x0: x0, y0: y0, dx: dx, dy: dy, width: w, height: h) : nil
         }
     }

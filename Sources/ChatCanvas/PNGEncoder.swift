@@ -1,6 +1,7 @@
-@_implementationOnly import CDeflate
 import Foundation
 import Synchronization
+
+@_implementationOnly import CDeflate
 
 /// How the PNG encoder trades time for file size. Both give the same pixels; each gives the same bytes on
 /// every run and machine (for a given libdeflate version), whatever the number of cores.
@@ -58,14 +59,16 @@ enum PNGEncoder {
         var alphaMask: UInt32 {
             switch layout {
             case .premultipliedARGB32: return 0xFF00_0000
-            case .straightRGBA: return UInt32(0xFF).bigEndian   // the fourth byte in memory
+            case .straightRGBA: return UInt32(0xFF).bigEndian  // the fourth byte in memory
             }
         }
     }
 
     /// PNG bytes for the pixels. `concurrency` is how many bands are compressed at once (1 = on this thread).
-    static func encode(_ pixels: Pixels, compression: PNGCompression,
-                       concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Data {
+    static func encode(
+        _ pixels: Pixels, compression: PNGCompression,
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> Data {
         let opaque = isOpaque(pixels)
         let bandCount = (pixels.height + bandHeight - 1) / bandHeight
         let bands = BandResults(count: bandCount)
@@ -92,7 +95,8 @@ enum PNGEncoder {
 
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = bigEndian(UInt32(pixels.width)) + bigEndian(UInt32(pixels.height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type (RGB / RGBA), deflate, no filter set, no interlace
+        // Bit depth, colour type (RGB / RGBA), deflate, no filter set, no interlace.
+        header += [8, opaque ? 2 : 6, 0, 0, 0]
         appendChunk("IHDR", header, to: &png)
         // Chunks are limited to 2^31-1 bytes; 1 GiB pieces keep even the largest canvas valid.
         let pieceSize = 1 << 30
@@ -153,7 +157,8 @@ enum PNGEncoder {
     /// One worker: claims bands until none are left, with its own compressor and buffers.
     static func compressBands(_ pixels: Pixels, opaque: Bool, level: Int32, into bands: BandResults) {
         guard let compressor = libdeflate_alloc_compressor(level) else {
-            bands.fail(CanvasError("cannot encode PNG: libdeflate cannot allocate a compressor")); return
+            bands.fail(CanvasError("cannot encode PNG: libdeflate cannot allocate a compressor"))
+            return
         }
         defer { libdeflate_free_compressor(compressor) }
         let bytesPerPixel = opaque ? 3 : 4
@@ -164,7 +169,10 @@ enum PNGEncoder {
         // touch every page twice.
         let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCapacity)
         let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound + 8)
-        defer { filtered.deallocate(); output.deallocate() }
+        defer {
+            filtered.deallocate()
+            output.deallocate()
+        }
         while let index = bands.claim() {
             let firstRow = index * bandHeight
             let rows = min(bandHeight, pixels.height - firstRow)
@@ -174,10 +182,16 @@ enum PNGEncoder {
             band.rawLength = rawLength
             band.adler32 = libdeflate_adler32(1, filtered, rawLength)
             let size = libdeflate_deflate_compress(compressor, filtered, rawLength, output, bound)
-            guard size > 0 else { bands.fail(CanvasError("cannot encode PNG: libdeflate failed on rows \(firstRow)…")); return }
+            guard size > 0 else {
+                bands.fail(CanvasError("cannot encode PNG: libdeflate failed on rows \(firstRow)…"))
+                return
+            }
             var count = size
             if firstRow + rows < pixels.height {
-                do { count = try DeflateJoin.reopen(output, count: size, capacity: bound + 8) } catch { bands.fail(error); return }
+                do { count = try DeflateJoin.reopen(output, count: size, capacity: bound + 8) } catch {
+                    bands.fail(error)
+                    return
+                }
             }
             band.deflated = Array(UnsafeBufferPointer(start: output, count: count))
             bands.store(band, at: index)
@@ -187,14 +201,21 @@ enum PNGEncoder {
     // MARK: Rows and filters
 
     /// Writes `count` filtered rows (filter byte + pixel bytes each) starting at image row `firstRow`.
-    static func filterRows(_ pixels: Pixels, from firstRow: Int, count: Int, bytesPerPixel bpp: Int,
-                           into out: UnsafeMutablePointer<UInt8>) {
-        let width = pixels.width, length = width * bpp, rowLength = length + 1
+    static func filterRows(
+        _ pixels: Pixels, from firstRow: Int, count: Int, bytesPerPixel bpp: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
+        let width = pixels.width
+        let length = width * bpp
+        let rowLength = length + 1
         // Unfiltered rows are converted straight into `out`; a busy row's unfiltered bytes move to one of two
         // spare buffers (the filters read the unfiltered row above, which must survive until the next row).
         let spares = [UnsafeMutablePointer<UInt8>.allocate(capacity: length), .allocate(capacity: length)]
         let candidate = UnsafeMutablePointer<UInt8>.allocate(capacity: length)
-        defer { spares.forEach { $0.deallocate() }; candidate.deallocate() }
+        defer {
+            spares.forEach { $0.deallocate() }
+            candidate.deallocate()
+        }
         var nextSpare = 0
         var previous = UnsafePointer(spares[1])  // the unfiltered row above: zeros above the image
         var previousRow: UInt32Row? = nil
@@ -233,7 +254,12 @@ enum PNGEncoder {
 
     typealias UInt32Row = UnsafePointer<UInt32>
 
-    enum Filter: UInt8 { case none = 0, sub = 1, up = 2, paeth = 4 }
+    enum Filter: UInt8 {
+        case none = 0
+        case sub = 1
+        case up = 2
+        case paeth = 4
+    }
 
     /// A row is busy (photo-like) when fewer than half its pixels equal their left or upper neighbour.
     static func isBusy(_ row: UInt32Row, above: UInt32Row?, width: Int) -> Bool {
@@ -248,15 +274,23 @@ enum PNGEncoder {
     }
 
     /// Pixel bytes of one row: RGB, or RGBA (Cairo's pixels un-premultiplied exactly like Cairo's PNG writer).
-    static func convert(_ row: UInt32Row, width: Int, bytesPerPixel: Int, layout: Pixels.Layout,
-                        into out: UnsafeMutablePointer<UInt8>) {
+    static func convert(
+        _ row: UInt32Row, width: Int, bytesPerPixel: Int, layout: Pixels.Layout,
+        into out: UnsafeMutablePointer<UInt8>
+    ) {
         if layout == .straightRGBA {
-            if bytesPerPixel == 4 { out.update(from: UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self), count: width * 4); return }
+            if bytesPerPixel == 4 {
+                out.update(from: UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self), count: width * 4)
+                return
+            }
             // RGB: each pixel's first three bytes.
             let bytes = UnsafeRawPointer(row).assumingMemoryBound(to: UInt8.self)
             for x in 0..<width {
-                let i = 4 &* x, o = 3 &* x
-                out[o] = bytes[i]; out[o &+ 1] = bytes[i &+ 1]; out[o &+ 2] = bytes[i &+ 2]
+                let i = 4 &* x
+                let o = 3 &* x
+                out[o] = bytes[i]
+                out[o &+ 1] = bytes[i &+ 1]
+                out[o &+ 2] = bytes[i &+ 2]
             }
             return
         }
@@ -266,8 +300,10 @@ enum PNGEncoder {
             let raw = UnsafeMutableRawPointer(out)
             var x = 0
             while x + 4 <= width {
-                let t0 = row[x].byteSwapped >> 8, t1 = row[x &+ 1].byteSwapped >> 8
-                let t2 = row[x &+ 2].byteSwapped >> 8, t3 = row[x &+ 3].byteSwapped >> 8
+                let t0 = row[x].byteSwapped >> 8
+                let t1 = row[x &+ 1].byteSwapped >> 8
+                let t2 = row[x &+ 2].byteSwapped >> 8
+                let t3 = row[x &+ 3].byteSwapped >> 8
                 let o = raw + 3 &* x
                 o.storeBytes(of: (t0 | t1 << 24).littleEndian, as: UInt32.self)
                 (o + 4).storeBytes(of: (t1 >> 8 | t2 << 16).littleEndian, as: UInt32.self)
@@ -275,7 +311,8 @@ enum PNGEncoder {
                 x &+= 4
             }
             while x < width {
-                let p = row[x], o = out + 3 &* x
+                let p = row[x]
+                let o = out + 3 &* x
                 o[0] = UInt8(truncatingIfNeeded: p >> 16)
                 o[1] = UInt8(truncatingIfNeeded: p >> 8)
                 o[2] = UInt8(truncatingIfNeeded: p)
@@ -284,24 +321,35 @@ enum PNGEncoder {
             return
         }
         for x in 0..<width {
-            let p = row[x], o = out + 4 * x
+            let p = row[x]
+            let o = out + 4 * x
             let a = p >> 24
             if a == 255 {
-                o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8)
-                o[2] = UInt8(truncatingIfNeeded: p); o[3] = 255
+                o[0] = UInt8(truncatingIfNeeded: p >> 16)
+                o[1] = UInt8(truncatingIfNeeded: p >> 8)
+                o[2] = UInt8(truncatingIfNeeded: p)
+                o[3] = 255
             } else if a == 0 {
-                o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0
+                o[0] = 0
+                o[1] = 0
+                o[2] = 0
+                o[3] = 0
             } else {
                 // (c·255 + a/2) / a, capped at 255 in case a colour exceeds its alpha.
                 func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, ((c & 0xFF) * 255 + a / 2) / a)) }
-                o[0] = straight(p >> 16); o[1] = straight(p >> 8); o[2] = straight(p); o[3] = UInt8(a)
+                o[0] = straight(p >> 16)
+                o[1] = straight(p >> 8)
+                o[2] = straight(p)
+                o[3] = UInt8(a)
             }
         }
     }
 
     /// The PNG filter of one row (`previous` is the unfiltered row above, zeros for the first row).
-    static func apply(_ filter: Filter, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, length: Int,
-                      bpp: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func apply(
+        _ filter: Filter, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, length: Int,
+        bpp: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         switch filter {
         case .none:
             out.update(from: row, count: length)
@@ -311,10 +359,15 @@ enum PNGEncoder {
         case .up:
             for i in 0..<length { out[i] = row[i] &- previous[i] }
         case .paeth:
-            for i in 0..<min(bpp, length) { out[i] = row[i] &- previous[i] }  // left and upper-left are 0: Paeth picks up
+            // Left and upper-left are 0 here, so Paeth picks up.
+            for i in 0..<min(bpp, length) { out[i] = row[i] &- previous[i] }
             for i in min(bpp, length)..<length {
-                let a = Int(row[i - bpp]), b = Int(previous[i]), c = Int(previous[i - bpp])
-                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                let a = Int(row[i - bpp])
+                let b = Int(previous[i])
+                let c = Int(previous[i - bpp])
+                let pa = abs(b - c)
+                let pb = abs(a - c)
+                let pc = abs(a + b - 2 * c)
                 let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                 out[i] = row[i] &- UInt8(predictor)
             }
@@ -333,8 +386,10 @@ enum PNGEncoder {
     /// The Adler-32 of two pieces of data joined, from the checksum of each and the second one's length.
     static func combineAdler32(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
         let base: UInt64 = 65521
-        let a1 = UInt64(first & 0xFFFF), b1 = UInt64(first >> 16)
-        let a2 = UInt64(second & 0xFFFF), b2 = UInt64(second >> 16)
+        let a1 = UInt64(first & 0xFFFF)
+        let b1 = UInt64(first >> 16)
+        let a2 = UInt64(second & 0xFFFF)
+        let b2 = UInt64(second >> 16)
         let n = UInt64(secondLength) % base
         // Each byte of the second piece adds (a1 - 1) more to the running sum than it did on its own.
         let a = (a1 + a2 + base - 1) % base
@@ -343,10 +398,14 @@ enum PNGEncoder {
     }
 
     static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+        [
+            UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+            UInt8(truncatingIfNeeded: value)
+        ]
     }
 
-    static func appendChunk<Bytes: Collection>(_ type: String, _ body: Bytes, to png: inout Data) where Bytes.Element == UInt8 {
+    static func appendChunk<Bytes: Collection>(_ type: String, _ body: Bytes, to png: inout Data)
+    where Bytes.Element == UInt8 {
         let typeBytes = Array(type.utf8)
         png.append(contentsOf: bigEndian(UInt32(body.count)))
         var chunk = Data(typeBytes)

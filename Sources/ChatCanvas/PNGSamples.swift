@@ -23,8 +23,9 @@ struct PNGSamples {
         var table = [UInt32](repeating: Self.word(0, 0, 0, 255), count: 256)
         if colorType == 3 {
             for i in 0..<min(entries.count / 3, 256) {
-                table[i] = Self.word(Int(entries[i * 3]), Int(entries[i * 3 + 1]), Int(entries[i * 3 + 2]),
-                                     i < transparency.count ? Int(transparency[i]) : 255)
+                table[i] = Self.word(
+                    Int(entries[i * 3]), Int(entries[i * 3 + 1]), Int(entries[i * 3 + 2]),
+                    i < transparency.count ? Int(transparency[i]) : 255)
             }
         }
         palette = table
@@ -64,12 +65,17 @@ struct PNGSamples {
         @inline(__always) func put(_ x: Int, _ word: UInt32) { (o + x &* step).storeBytes(of: word, as: UInt32.self) }
         switch (colorType, depth) {
         case (6, 8):
-            if step == 4 { o.copyMemory(from: row, byteCount: count * 4); return }
+            if step == 4 {
+                o.copyMemory(from: row, byteCount: count * 4)
+                return
+            }
             for x in 0..<count { put(x, UnsafeRawPointer(row + x &* 4).loadUnaligned(as: UInt32.self)) }
         case (2, 8):
             if let key {
                 for x in 0..<count {
-                    let r = Int(row[x &* 3]), g = Int(row[x &* 3 &+ 1]), b = Int(row[x &* 3 &+ 2])
+                    let r = Int(row[x &* 3])
+                    let g = Int(row[x &* 3 &+ 1])
+                    let b = Int(row[x &* 3 &+ 2])
                     put(x, Self.word(r, g, b, r == key.0 && g == key.1 && b == key.2 ? 0 : 255))
                 }
                 return
@@ -79,7 +85,8 @@ struct PNGSamples {
                 // Four pixels at a time: three little-endian words hold R0 G0 B0 R1 | G1 B1 R2 G2 | B2 R3 G3 B3.
                 let alpha: UInt32 = 0xFF00_0000
                 while x &+ 4 <= count {
-                    let p = UnsafeRawPointer(row + x &* 3), q = o + x &* 4
+                    let p = UnsafeRawPointer(row + x &* 3)
+                    let q = o + x &* 4
                     let a = UInt32(littleEndian: p.loadUnaligned(as: UInt32.self))
                     let b = UInt32(littleEndian: (p + 4).loadUnaligned(as: UInt32.self))
                     let c = UInt32(littleEndian: (p + 8).loadUnaligned(as: UInt32.self))
@@ -92,7 +99,8 @@ struct PNGSamples {
             }
             // Four bytes from each pixel's start are its R, G, B and the next pixel's R: replace that last byte with an
             // opaque alpha. The last pixel is read byte by byte (nothing may be read past the row).
-            let opaque = Self.word(0, 0, 0, 255), rgb = Self.word(255, 255, 255, 0)
+            let opaque = Self.word(0, 0, 0, 255)
+            let rgb = Self.word(255, 255, 255, 0)
             while x &+ 1 < count {
                 put(x, UnsafeRawPointer(row + x &* 3).loadUnaligned(as: UInt32.self) & rgb | opaque)
                 x &+= 1
@@ -117,10 +125,13 @@ struct PNGSamples {
                 @inline(__always) func s(_ c: Int) -> Int { Int(p[c &* 2]) << 8 | Int(p[c &* 2 &+ 1]) }
                 switch colorType {
                 case 0:
-                    let g = s(0), v = Self.eight(g)
+                    let g = s(0)
+                    let v = Self.eight(g)
                     put(x, Self.word(v, v, v, key?.0 == g ? 0 : 255))
                 case 2:
-                    let r = s(0), g = s(1), b = s(2)
+                    let r = s(0)
+                    let g = s(1)
+                    let b = s(2)
                     let transparent = key.map { r == $0.0 && g == $0.1 && b == $0.2 } ?? false
                     put(x, Self.word(Self.eight(r), Self.eight(g), Self.eight(b), transparent ? 0 : 255))
                 case 4:
@@ -132,7 +143,8 @@ struct PNGSamples {
             }
         default:
             // 1, 2 or 4 bits: grey or palette indices, packed from the most significant bit.
-            let mask = (1 << depth) - 1, scale = 255 / mask
+            let mask = (1 << depth) - 1
+            let scale = 255 / mask
             for x in 0..<count {
                 let bit = x &* depth
                 let v = Int(row[bit >> 3]) >> (8 &- depth &- bit & 7) & mask

@@ -1,7 +1,8 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
 import Foundation
 import Synchronization
+
+@_implementationOnly import CCairo
+@_implementationOnly import CPangoCairo
 
 /// The Pango objects text is measured and drawn with: a font map on the project's fontconfig configuration
 /// and two measuring contexts (left-to-right and right-to-left base direction) with fixed font options.
@@ -39,7 +40,8 @@ final class PangoEnvironment: @unchecked Sendable {
 
     private init() {
         let config = FontSetup.config
-        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        let map =
+            pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
             ?? pango_cairo_font_map_new()!
         fontMap = UnsafeMutablePointer(OpaquePointer(map))
         PangoEnvironment.setConfig(fontMap: UnsafeMutableRawPointer(fontMap), config: config)
@@ -53,7 +55,9 @@ final class PangoEnvironment: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+    private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection)
+        -> OpaquePointer
+    {
         let context = pango_font_map_create_context(map)!
         pango_cairo_context_set_font_options(context, fontOptions.options)
         pango_cairo_context_set_resolution(context, 72)
@@ -67,7 +71,9 @@ final class PangoEnvironment: @unchecked Sendable {
     /// our configuration explicitly (it is also the current one, so this is belt and braces).
     private static func setConfig(fontMap: UnsafeMutableRawPointer, config: OpaquePointer) {
         typealias SetConfig = @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?) -> Void
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_set_config") else { return }
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_set_config") else {
+            return
+        }
         let setConfig = unsafeBitCast(symbol, to: SetConfig.self)
         setConfig(fontMap, config)
     }
@@ -80,7 +86,9 @@ final class PangoEnvironment: @unchecked Sendable {
         fontGeneration = current
         metricsCache = [:]
         typealias ConfigChanged = @convention(c) (UnsafeMutableRawPointer?) -> Void
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_config_changed") else { return }
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_config_changed") else {
+            return
+        }
         unsafeBitCast(symbol, to: ConfigChanged.self)(UnsafeMutableRawPointer(fontMap))
     }
 
@@ -120,8 +128,10 @@ extension PangoEnvironment {
         defer { pango_font_description_free(desc) }
         var value = (ascent: key.size * 0.8, descent: key.size * 0.2)
         if let metrics = pango_context_get_metrics(context, desc, pango_language_from_string("en")) {
-            value = (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
-                     Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
+            value = (
+                Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+                Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+            )
             pango_font_metrics_unref(metrics)
         }
         metricsCache[key] = value

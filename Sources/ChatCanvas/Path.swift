@@ -3,13 +3,19 @@ import Foundation
 /// A vector path in points.
 public struct Path: Sendable {
     public enum Element: Sendable {
-        case move(CGPoint), line(CGPoint), curve(CGPoint, CGPoint, CGPoint), arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool), close
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(CGPoint, CGPoint, CGPoint)
+        case arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool)
+        case close
     }
     public private(set) var elements: [Element] = []
     public init() {}
     public mutating func move(to p: CGPoint) { elements.append(.move(p)) }
     public mutating func line(to p: CGPoint) { elements.append(.line(p)) }
-    public mutating func curve(to p: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.curve(control1, control2, p)) }
+    public mutating func curve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(control1, control2, p))
+    }
     /// Angles in radians, 0 = +x, increasing clockwise on screen (y grows downwards) when `clockwise` is true.
     public mutating func arc(center: CGPoint, radius: Double, start: Double, end: Double, clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, start: start, end: end, clockwise: clockwise))
@@ -23,7 +29,10 @@ public struct Path: Sendable {
         let r = rect.standardized
         let m = min(r.width, r.height) / 2
         func corner(_ radius: Double) -> Double { max(0, min(radius, m)) }
-        let tl = corner(radii.topLeft), tr = corner(radii.topRight), br = corner(radii.bottomRight), bl = corner(radii.bottomLeft)
+        let tl = corner(radii.topLeft)
+        let tr = corner(radii.topRight)
+        let br = corner(radii.bottomRight)
+        let bl = corner(radii.bottomLeft)
         p.move(to: CGPoint(x: r.minX + tl, y: r.minY))
         p.line(to: CGPoint(x: r.maxX - tr, y: r.minY))
         if tr > 0 { p.arc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, start: -.pi / 2, end: 0) }
@@ -39,13 +48,24 @@ public struct Path: Sendable {
     public static func ellipse(in r: CGRect) -> Path {
         // Four cubic Béziers approximating an ellipse.
         let k = 0.5522847498
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let cx = r.midX
+        let cy = r.midY
+        let rx = r.width / 2
+        let ry = r.height / 2
         var p = Path()
         p.move(to: CGPoint(x: cx + rx, y: cy))
-        p.curve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        p.curve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        p.curve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        p.curve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        p.curve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+            control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        p.curve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        p.curve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+            control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        p.curve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - k * ry))
         p.close()
         return p
     }

@@ -1,5 +1,6 @@
-@_implementationOnly import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 extension Path {
     /// Whether every coordinate is a finite number (cairo misbehaves on NaN and infinity).
@@ -28,8 +29,11 @@ extension Path {
             case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .arc(let center, let radius, let start, let end, let clockwise):
                 let r = max(0, radius)
-                if clockwise { cairo_arc(cr, center.x, center.y, r, start, end) }
-                else { cairo_arc_negative(cr, center.x, center.y, r, start, end) }
+                if clockwise {
+                    cairo_arc(cr, center.x, center.y, r, start, end)
+                } else {
+                    cairo_arc_negative(cr, center.x, center.y, r, start, end)
+                }
             case .close: cairo_close_path(cr)
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Zeroed memory for a canvas's pixels, mapped straight from the kernel and aligned to 2 MiB, with transparent
@@ -26,7 +27,9 @@ public struct PixelBuffer {
         guard let mapped, mapped != MAP_FAILED else { return nil }
         mapping = mapped
         self.mappingSize = mappingSize
-        let aligned = padding == 0 ? Int(bitPattern: mapped)
+        let aligned =
+            padding == 0
+            ? Int(bitPattern: mapped)
             : (Int(bitPattern: mapped) + PixelBuffer.hugePage - 1) & ~(PixelBuffer.hugePage - 1)
         base = UnsafeMutableRawPointer(bitPattern: aligned)!
         PixelBuffer.adviseHugePages(base, size)
@@ -44,7 +47,7 @@ public struct PixelBuffer {
         let start = (Int(bitPattern: p) + hugePage - 1) & ~(hugePage - 1)
         let end = (Int(bitPattern: p) + size) & ~(hugePage - 1)
         #if os(Linux)
-        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
+            if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE) }
         #endif
     }
 }

@@ -20,7 +20,9 @@ extension SVGShapes {
         "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(color)\"/>"
     }
     /// An outlined circle.
-    public static func ring(_ cx: Double, _ cy: Double, _ r: Double, _ width: Double = 1.6, color: String = "#000") -> String {
+    public static func ring(_ cx: Double, _ cy: Double, _ r: Double, _ width: Double = 1.6, color: String = "#000")
+        -> String
+    {
         "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"/>"
     }
     /// `shape` drawn with `cutout` (black strokes/fills in mask space) knocked out of it.

@@ -5,5 +5,9 @@ public struct Shadow: Hashable, Sendable {
     public var color: Color
     public var offset: CGPoint
     public var radius: Double
-    public init(color: Color, offset: CGPoint = .zero, radius: Double) { self.color = color; self.offset = offset; self.radius = radius }
+    public init(color: Color, offset: CGPoint = .zero, radius: Double) {
+        self.color = color
+        self.offset = offset
+        self.radius = radius
+    }
 }

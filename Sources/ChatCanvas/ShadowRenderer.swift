@@ -1,5 +1,6 @@
-@_implementationOnly import CCairo
 import Foundation
+
+@_implementationOnly import CCairo
 
 extension Canvas {
     /// Paints a blurred shadow of `path` (Gaussian-like blur with the given radius), not the path itself.
@@ -11,7 +12,8 @@ extension Canvas {
     /// box-blur passes each way. The blur itself is integer arithmetic, so the result is the same on every run.
     public func shadow(of path: Path, _ shadow: Shadow) {
         guard !path.elements.isEmpty, path.isFinite, shadow.color.alpha > 0,
-              shadow.radius.isFinite, shadow.offset.x.isFinite, shadow.offset.y.isFinite else { return }
+            shadow.radius.isFinite, shadow.offset.x.isFinite, shadow.offset.y.isFinite
+        else { return }
 
         cairo_save(cr)
         cairo_translate(cr, shadow.offset.x, shadow.offset.y)
@@ -31,11 +33,17 @@ extension Canvas {
 
         // Device-space bounds of the shape and of the current clip.
         Path.append(path, to: cr)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_path_extents(cr, &x1, &y1, &x2, &y2)
         cairo_new_path(cr)
         let shape = deviceBounds(m, x1, y1, x2, y2)
-        var c1 = 0.0, d1 = 0.0, c2 = 0.0, d2 = 0.0
+        var c1 = 0.0
+        var d1 = 0.0
+        var c2 = 0.0
+        var d2 = 0.0
         cairo_clip_extents(cr, &c1, &d1, &c2, &d2)
         let clip = deviceBounds(m, c1, d1, c2, d2)
         cairo_restore(cr)
@@ -44,19 +52,23 @@ extension Canvas {
         // up when painted, which keeps the work and memory small for any radius.
         let factor = max(1, Int((sigma / 16).rounded(.up)))
         let k = Double(factor)
-        let blur: ShadowBlur.Method = sigma < ShadowBlur.kernelLimit
+        let blur: ShadowBlur.Method =
+            sigma < ShadowBlur.kernelLimit
             ? .kernel(ShadowBlur.pixelKernel(sigma: sigma))
             : .boxes(ShadowBlur.boxSizes(sigma: sigma / k))
         let pad = (blur.reach + 1) * factor
-        let visible = (minX: max(0.0, clip.minX), minY: max(0.0, clip.minY),
-                       maxX: min(Double(pixelWidth), clip.maxX), maxY: min(Double(pixelHeight), clip.maxY))
+        let visible = (
+            minX: max(0.0, clip.minX), minY: max(0.0, clip.minY),
+            maxX: min(Double(pixelWidth), clip.maxX), maxY: min(Double(pixelHeight), clip.maxY)
+        )
         // Mask pixels further than `pad` from the visible area cannot reach it.
         let left = max(Int(floor(shape.minX)) - pad, Int(floor(visible.minX)) - pad)
         let top = max(Int(floor(shape.minY)) - pad, Int(floor(visible.minY)) - pad)
         let right = min(Int(ceil(shape.maxX)) + pad, Int(ceil(visible.maxX)) + pad)
         let bottom = min(Int(ceil(shape.maxY)) + pad, Int(ceil(visible.maxY)) + pad)
         guard right > left, bottom > top else { return }
-        let w = (right - left + factor - 1) / factor, h = (bottom - top + factor - 1) / factor
+        let w = (right - left + factor - 1) / factor
+        let h = (bottom - top + factor - 1) / factor
         guard w <= Canvas.maxPixelSide, h <= Canvas.maxPixelSide, w * h <= 64 << 20 else { return }
 
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
@@ -79,7 +91,9 @@ extension Canvas {
         cairo_identity_matrix(cr)
         setSource(shadow.color)
         if isVector {
-            paintTinted(mask: mask, color: shadow.color, origin: CGPoint(x: Double(left), y: Double(top)), pixelWidth: k, pixelHeight: k)
+            paintTinted(
+                mask: mask, color: shadow.color, origin: CGPoint(x: Double(left), y: Double(top)), pixelWidth: k,
+                pixelHeight: k)
         } else if factor == 1 {
             cairo_mask_surface(cr, mask, Double(left), Double(top))
         } else {
@@ -97,8 +111,10 @@ extension Canvas {
     }
 
     private func deviceBounds(_ m: cairo_matrix_t, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
-        -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        var xs: [Double] = [], ys: [Double] = []
+        -> (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    {
+        var xs: [Double] = []
+        var ys: [Double] = []
         for (x, y) in [(x1, y1), (x2, y1), (x1, y2), (x2, y2)] {
             xs.append(m.xx * x + m.xy * y + m.x0)
             ys.append(m.yx * x + m.yy * y + m.y0)
@@ -157,7 +173,8 @@ enum ShadowBlur {
         if lower % 2 == 0 { lower -= 1 }
         lower = max(lower, 1)
         let upper = lower + 2
-        let l = Double(lower), nn = Double(n)
+        let l = Double(lower)
+        let nn = Double(n)
         let mIdeal = (12 * sigma * sigma - nn * l * l - 4 * nn * l - 3 * nn) / (-4 * l - 4)
         let m = Int(mIdeal.rounded())
         return (0..<n).map { $0 < m ? lower : upper }
@@ -165,7 +182,8 @@ enum ShadowBlur {
 
     /// Blurs in place: a horizontal then a vertical pass of the kernel, or of each box as running sums (values
     /// kept ×256 between passes to avoid banding). Box passes are linear in the pixels, whatever the radius.
-    static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, _ method: Method) {
+    static func blurA8(_ data: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, stride: Int, _ method: Method)
+    {
         var a = [Int32](repeating: 0, count: w * h)
         var b = [Int32](repeating: 0, count: w * h)
         for y in 0..<h {
@@ -192,19 +210,25 @@ enum ShadowBlur {
     }
 
     /// One pass of a fixed-point kernel along rows (`step` 1) or columns (`step` = width); outside is 0.
-    private static func convolve(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
-                                 _ w: Int, _ h: Int, _ weights: [Int32], step: Int) {
+    private static func convolve(
+        _ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
+        _ w: Int, _ h: Int, _ weights: [Int32], step: Int
+    ) {
         let r = weights.count / 2
         let length = step == 1 ? w : h
         weights.withUnsafeBufferPointer { kernel in
             for y in 0..<h {
                 for x in 0..<w {
-                    let i = y * w + x, at = step == 1 ? x : y
+                    let i = y * w + x
+                    let at = step == 1 ? x : y
                     var sum: Int64 = 0
                     if at >= r && at + r < length {
                         // Inside: every tap is in the row (column); the same sum, without the edge checks.
                         var k = i - r * step
-                        for weight in kernel { sum += Int64(src[k]) * Int64(weight); k += step }
+                        for weight in kernel {
+                            sum += Int64(src[k]) * Int64(weight)
+                            k += step
+                        }
                     } else {
                         for (j, weight) in kernel.enumerated() {
                             let p = at + j - r
@@ -221,15 +245,18 @@ enum ShadowBlur {
     @inline(__always)
     private static func reciprocal(_ d: Int) -> Int64 { (Int64(1) << 32 + Int64(d) / 2) / Int64(d) }
 
-    private static func horizontal(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
-                                   _ w: Int, _ h: Int, _ r: Int) {
+    private static func horizontal(
+        _ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
+        _ w: Int, _ h: Int, _ r: Int
+    ) {
         let inv = reciprocal(2 * r + 1)
         for y in 0..<h {
             let row = y * w
             var sum: Int64 = 0
             for x in 0..<min(r, w) { sum += Int64(src[row + x]) }
             for x in 0..<w {
-                let incoming = x + r, outgoing = x - r - 1
+                let incoming = x + r
+                let outgoing = x - r - 1
                 if incoming < w { sum += Int64(src[row + incoming]) }
                 if outgoing >= 0 { sum -= Int64(src[row + outgoing]) }
                 dst[row + x] = Int32(truncatingIfNeeded: (sum * inv + (1 << 31)) >> 32)
@@ -237,8 +264,10 @@ enum ShadowBlur {
         }
     }
 
-    private static func vertical(_ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
-                                 _ w: Int, _ h: Int, _ r: Int) {
+    private static func vertical(
+        _ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
+        _ w: Int, _ h: Int, _ r: Int
+    ) {
         let inv = reciprocal(2 * r + 1)
         var sums = [Int64](repeating: 0, count: w)
         sums.withUnsafeMutableBufferPointer { sums in
@@ -246,7 +275,8 @@ enum ShadowBlur {
                 for x in 0..<w { sums[x] += Int64(src[y * w + x]) }
             }
             for y in 0..<h {
-                let incoming = y + r, outgoing = y - r - 1
+                let incoming = y + r
+                let outgoing = y - r - 1
                 if incoming < h { for x in 0..<w { sums[x] += Int64(src[incoming * w + x]) } }
                 if outgoing >= 0 { for x in 0..<w { sums[x] -= Int64(src[outgoing * w + x]) } }
                 let row = y * w

@@ -1,5 +1,6 @@
-@_implementationOnly import CPangoCairo
 import Foundation
+
+@_implementationOnly import CPangoCairo
 
 /// Turns `StyledText` runs into the text and `PangoAttrList` of a Pango layout.
 struct TextAttributes {
@@ -21,9 +22,10 @@ struct TextAttributes {
             runs = runs.map { run in
                 var run = run
                 // Characters are grapheme clusters: "\r\n" is one Character.
-                run.text = String(run.text.map { ch -> Character in
-                    ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\u{2029}" || ch == "\u{85}" ? "\u{2028}" : ch
-                })
+                run.text = String(
+                    run.text.map { ch -> Character in
+                        ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\u{2029}" || ch == "\u{85}" ? "\u{2028}" : ch
+                    })
                 return run
             }
         }
@@ -81,7 +83,8 @@ struct TextAttributes {
         for run in runs {
             let length = run.text.utf8.count
             guard length > 0 else { continue }
-            let start = offset, end = offset + length
+            let start = offset
+            let end = offset + length
             offset = end
             let font = run.font ?? baseFont
 
@@ -92,7 +95,9 @@ struct TextAttributes {
             var cursor = start
             func flushSegment(upTo segmentEnd: Int) {
                 guard let isEmoji = segmentIsEmoji, segmentEnd > segmentStart else { return }
-                let desc = isEmoji ? Self.fontDescription(font.withSize(font.size * Self.emojiScale), family: Self.emojiFamily)
+                let desc =
+                    isEmoji
+                    ? Self.fontDescription(font.withSize(font.size * Self.emojiScale), family: Self.emojiFamily)
                     : Self.fontDescription(font)
                 insert(pango_attr_font_desc_new(desc), segmentStart, segmentEnd)
                 pango_font_description_free(desc)
@@ -119,10 +124,14 @@ struct TextAttributes {
         return list
     }
 
-    private func insertColor(_ color: Color, _ start: Int, _ end: Int, foreground: Bool,
-                             insert: (UnsafeMutablePointer<PangoAttribute>?, Int, Int) -> Void) {
+    private func insertColor(
+        _ color: Color, _ start: Int, _ end: Int, foreground: Bool,
+        insert: (UnsafeMutablePointer<PangoAttribute>?, Int, Int) -> Void
+    ) {
         func c16(_ v: Double) -> guint16 { guint16((min(max(v.isFinite ? v : 0, 0), 1) * 65535).rounded()) }
-        let r = c16(color.red), g = c16(color.green), b = c16(color.blue)
+        let r = c16(color.red)
+        let g = c16(color.green)
+        let b = c16(color.blue)
         insert(foreground ? pango_attr_foreground_new(r, g, b) : pango_attr_background_new(r, g, b), start, end)
         if color.alpha < 1 {
             // Pango reads alpha 0 as "unset" (opaque); the smallest real value is 1.
@@ -164,7 +173,9 @@ enum EmojiDetector {
     static func isEmoji(_ ch: Character) -> Bool {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first, first.value >= 0x23 else { return false }
-        var hasVS16 = false, hasKeycap = false, hasJoinerOrModifier = false
+        var hasVS16 = false
+        var hasKeycap = false
+        var hasJoinerOrModifier = false
         for s in scalars {
             switch s.value {
             case 0xFE0E: return false  // text presentation requested

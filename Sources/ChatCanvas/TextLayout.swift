@@ -1,7 +1,8 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPangoCairo
 import Foundation
 import Synchronization
+
+@_implementationOnly import CCairo
+@_implementationOnly import CPangoCairo
 
 /// Shaped, wrapped text (a Pango layout): measured during layout, drawn during painting.
 /// Creating one loads nothing: fonts and the font map are set up once per process (see `FontSetup`).
@@ -34,24 +35,35 @@ public final class TextLayout: @unchecked Sendable {
     /// - Parameters:
     ///   - width: wrap (or truncate) at this width in points; nil: one unbounded line per paragraph.
     ///   - maxLines: 0 for unlimited.
-    public init(_ text: StyledText, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
-                alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap,
-                direction: TextDirection = .auto) {
-        self.text = text; self.font = font; self.color = color; self.width = width; self.maxLines = maxLines
-        self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.direction = direction
+    public init(
+        _ text: StyledText, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap,
+        direction: TextDirection = .auto
+    ) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.width = width
+        self.maxLines = maxLines
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.direction = direction
 
         let environment = PangoEnvironment.current
         self.environment = environment
         (layout, metrics) = environment.lock.withLock { _ in
-            Self.makeLayout(text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
-                            lineBreakMode: lineBreakMode, direction: direction, environment: environment)
+            Self.makeLayout(
+                text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
+                lineBreakMode: lineBreakMode, direction: direction, environment: environment)
         }
     }
 
     /// Builds and measures the Pango layout; called with the environment's lock held.
-    private static func makeLayout(_ text: StyledText, font: Font, color: Color, width: Double?, maxLines: Int,
-                                   alignment: TextAlignment, lineBreakMode: LineBreakMode, direction: TextDirection,
-                                   environment: PangoEnvironment) -> (OpaquePointer, Metrics) {
+    private static func makeLayout(
+        _ text: StyledText, font: Font, color: Color, width: Double?, maxLines: Int,
+        alignment: TextAlignment, lineBreakMode: LineBreakMode, direction: TextDirection,
+        environment: PangoEnvironment
+    ) -> (OpaquePointer, Metrics) {
         environment.refreshFontsIfNeeded()
 
         let context = direction == .rightToLeft ? environment.rtlContext : environment.ltrContext
@@ -107,16 +119,20 @@ public final class TextLayout: @unchecked Sendable {
             pango_layout_set_alignment(layout, alignment == .left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
 
-        let lines = TextLineMetrics.lines(of: layout, context: context, runs: attributes.runRanges, baseFont: font,
-                                          baseLineHeight: attributes.lineHeight(for: font), cache: environment)
+        let lines = TextLineMetrics.lines(
+            of: layout, context: context, runs: attributes.runRanges, baseFont: font,
+            baseLineHeight: attributes.lineHeight(for: font), cache: environment)
         return (layout, measure(layout, lines: lines, width: wrapWidth, alignment: alignment))
     }
 
-    public convenience init(_ string: String, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
-                            alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap,
-                            direction: TextDirection = .auto) {
-        self.init(StyledText(string), font: font, color: color, width: width, maxLines: maxLines,
-                  alignment: alignment, lineBreakMode: lineBreakMode, direction: direction)
+    public convenience init(
+        _ string: String, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
+        alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap,
+        direction: TextDirection = .auto
+    ) {
+        self.init(
+            StyledText(string), font: font, color: color, width: width, maxLines: maxLines,
+            alignment: alignment, lineBreakMode: lineBreakMode, direction: direction)
     }
 
     deinit {
@@ -170,8 +186,10 @@ public final class TextLayout: @unchecked Sendable {
         return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
     }
 
-    private static func measure(_ layout: OpaquePointer, lines: [TextLineMetrics.Line], width: Double?,
-                                alignment: TextAlignment) -> Metrics {
+    private static func measure(
+        _ layout: OpaquePointer, lines: [TextLineMetrics.Line], width: Double?,
+        alignment: TextAlignment
+    ) -> Metrics {
         let scale = Double(PANGO_SCALE)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -179,9 +197,10 @@ public final class TextLayout: @unchecked Sendable {
         let spansWidth = width != nil && (alignment == .center || alignment == .right)
         let size = CGSize(width: spansWidth ? width! : Double(logical.width) / scale, height: height)
         let offset = CGPoint(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
-        return Metrics(size: size, lineCount: lines.count,
-                       firstBaseline: lines.first?.baseline ?? 0,
-                       lastBaseline: lines.last?.baseline ?? 0,
-                       isRightToLeft: firstLineIsRTL(layout), drawOffset: offset, lines: lines)
+        return Metrics(
+            size: size, lineCount: lines.count,
+            firstBaseline: lines.first?.baseline ?? 0,
+            lastBaseline: lines.last?.baseline ?? 0,
+            isRightToLeft: firstLineIsRTL(layout), drawOffset: offset, lines: lines)
     }
 }

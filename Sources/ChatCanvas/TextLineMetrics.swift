@@ -1,5 +1,6 @@
-@_implementationOnly import CPangoCairo
 import Foundation
+
+@_implementationOnly import CPangoCairo
 
 /// Stacks the lines of a Pango layout the way UIKit does with fixed line heights.
 ///
@@ -20,15 +21,18 @@ struct TextLineMetrics {
         var width: Double
     }
 
-    static func lines(of layout: OpaquePointer, context: OpaquePointer, runs: [TextAttributes.RunRange],
-                      baseFont: Font, baseLineHeight: Double?, cache: PangoEnvironment) -> [Line] {
+    static func lines(
+        of layout: OpaquePointer, context: OpaquePointer, runs: [TextAttributes.RunRange],
+        baseFont: Font, baseLineHeight: Double?, cache: PangoEnvironment
+    ) -> [Line] {
         let scale = Double(PANGO_SCALE)
         var result: [Line] = []
         var top = 0.0
         /// The run containing a byte offset (binary search: runs are sorted and contiguous).
         func run(at offset: Int) -> TextAttributes.RunRange? {
             guard !runs.isEmpty else { return nil }
-            var low = 0, high = runs.count - 1
+            var low = 0
+            var high = runs.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
                 if runs[mid].start <= offset { low = mid } else { high = mid - 1 }
@@ -46,12 +50,15 @@ struct TextLineMetrics {
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             _ = pango_layout_iter_next_line(iter)
 
-            var ascent = 0.0, below = 0.0, hasRun = false
+            var ascent = 0.0
+            var below = 0.0
+            var hasRun = false
             var runNode = line.pointee.runs
             while let r = runNode {
                 defer { runNode = r.pointee.next }
                 guard let glyphItem = r.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                      let item = glyphItem.pointee.item else { continue }
+                    let item = glyphItem.pointee.item
+                else { continue }
                 hasRun = true
                 let range = run(at: Int(item.pointee.offset))
                 if let range, let fixed = range.lineHeight {
@@ -82,8 +89,10 @@ struct TextLineMetrics {
                 below = fixed.map { $0 - a } ?? cache.descent(of: font, context: context)
             }
             let height = ascent + below
-            result.append(Line(x: Double(logical.x) / scale, top: top, baseline: top + ascent, height: height,
-                               width: Double(logical.width) / scale))
+            result.append(
+                Line(
+                    x: Double(logical.x) / scale, top: top, baseline: top + ascent, height: height,
+                    width: Double(logical.width) / scale))
             top += height
         }
         return result
@@ -93,7 +102,9 @@ struct TextLineMetrics {
     private static func emojiSize(of font: UnsafeMutablePointer<PangoFont>?) -> Double? {
         guard let font, let desc = pango_font_describe(font) else { return nil }
         defer { pango_font_description_free(desc) }
-        guard pango_font_description_get_family(desc).map({ String(cString: $0) }) == TextAttributes.emojiFamily else { return nil }
+        guard pango_font_description_get_family(desc).map({ String(cString: $0) }) == TextAttributes.emojiFamily else {
+            return nil
+        }
         return Double(pango_font_description_get_size(desc)) / Double(PANGO_SCALE)
     }
 }

@@ -24,12 +24,17 @@ package enum AssetCatalogReader {
         var found: [String] = []
         var seen = 0
         func walk(_ path: String, depth: Int) throws {
-            guard depth <= maxDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            guard depth <= maxDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                return
+            }
             for name in names.sorted() where !name.hasPrefix(".") {
                 seen += 1
                 if seen > maxEntries {
-                    throw ManifestError(location: SourceLocation(file: folder), keyPath: "",
-                                        message: "more than \(maxEntries) files and folders; asset catalogs are looked for in at most that many")
+                    throw ManifestError(
+                        location: SourceLocation(file: folder), keyPath: "",
+                        message:
+                            "more than \(maxEntries) files and folders; asset catalogs are looked for in at most that many"
+                    )
                 }
                 let child = (path as NSString).appendingPathComponent(name)
                 guard isRealDirectory(child) else { continue }
@@ -54,17 +59,22 @@ package enum AssetCatalogReader {
             for name in names.sorted().reversed() where !name.hasPrefix(".") {
                 seen += 1
                 if seen > maxEntries {
-                    throw ManifestError(location: SourceLocation(file: root), keyPath: "",
-                                        message: "more than \(maxEntries) entries in one asset catalog")
+                    throw ManifestError(
+                        location: SourceLocation(file: root), keyPath: "",
+                        message: "more than \(maxEntries) entries in one asset catalog")
                 }
                 let path = (folder as NSString).appendingPathComponent(name)
                 guard isRealDirectory(path) else { continue }
                 let setName = (name as NSString).deletingPathExtension
                 switch (name as NSString).pathExtension {
                 case "colorset":
-                    if catalog.colors[setName] == nil, let color = try readColorSet(path) { catalog.colors[setName] = color }
+                    if catalog.colors[setName] == nil, let color = try readColorSet(path) {
+                        catalog.colors[setName] = color
+                    }
                 case "imageset":
-                    if catalog.images[setName] == nil, let set = try readImageSet(path) { catalog.images[setName] = set }
+                    if catalog.images[setName] == nil, let set = try readImageSet(path) {
+                        catalog.images[setName] = set
+                    }
                 case "":
                     stack.append(path)
                 default:
@@ -79,7 +89,8 @@ package enum AssetCatalogReader {
     static func readColorSet(_ folder: String) throws -> UIColor? {
         guard let contents = try contents(of: folder) else { return nil }
         guard let colors = try contents.optional("colors")?.array() else { return nil }
-        var any: UIColor?, dark: UIColor?
+        var any: UIColor?
+        var dark: UIColor?
         for entry in colors {
             let o = try entry.object()
             guard isForPhone(o) else { continue }
@@ -125,8 +136,9 @@ package enum AssetCatalogReader {
             }
             return number
         }
-        let color = UIColor(red: try component("red", default: nil), green: try component("green", default: nil),
-                            blue: try component("blue", default: nil), alpha: try component("alpha", default: 1))
+        let color = UIColor(
+            red: try component("red", default: nil), green: try component("green", default: nil),
+            blue: try component("blue", default: nil), alpha: try component("alpha", default: 1))
         return color
     }
 
@@ -147,7 +159,8 @@ package enum AssetCatalogReader {
             let ext = (filename as NSString).pathExtension.lowercased()
             let isVector = ext == "svg" || ext == "pdf"
             if ext == "pdf" {
-                AssetCatalogWarnings.note("\(path): PDF images are not drawn by chatshot (save the image set as SVG or PNG)")
+                AssetCatalogWarnings.note(
+                    "\(path): PDF images are not drawn by chatshot (save the image set as SVG or PNG)")
                 continue
             }
             var scale: CGFloat = 1
@@ -170,7 +183,8 @@ package enum AssetCatalogReader {
     static func contents(of folder: String) throws -> ObjectReader? {
         let path = (folder as NSString).appendingPathComponent("Contents.json")
         guard FileManager.default.fileExists(atPath: path),
-              let tree = try SourceParser.load(path: path, kind: .manifest) else { return nil }
+            let tree = try SourceParser.load(path: path, kind: .manifest)
+        else { return nil }
         return try NodeReader(tree).object()
     }
 

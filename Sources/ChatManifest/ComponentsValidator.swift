@@ -1,5 +1,5 @@
-import Foundation
 import ChatCanvas
+import Foundation
 import StreamChatUI
 import UIKit
 
@@ -32,8 +32,10 @@ extension ManifestValidator {
             } else if Components.viewSlotNames.contains(key) {
                 spec.overrides.append((key, try viewOverride(value, slot: key)))
             } else {
-                throw o.keyError(key, "unknown component (expected a Components flag, messageLayoutOptionsResolver or a view slot)"
-                                 + Suggestions.hint(for: key, in: Self.componentKeys, listIfShort: false))
+                throw o.keyError(
+                    key,
+                    "unknown component (expected a Components flag, messageLayoutOptionsResolver or a view slot)"
+                        + Suggestions.hint(for: key, in: Self.componentKeys, listIfShort: false))
             }
         }
         return spec
@@ -49,9 +51,14 @@ extension ManifestValidator {
         var inserted = Set<String>()
         var ruleReaders: [NodeReader] = []
         if let rs = o.optional("rules") { ruleReaders = try rs.array() }
-        if let i = o.optional("insert") { spec.insert = try optionNames(i, removing: false, inserted: []); inserted.formUnion(spec.insert) }
+        if let i = o.optional("insert") {
+            spec.insert = try optionNames(i, removing: false, inserted: [])
+            inserted.formUnion(spec.insert)
+        }
         for rule in ruleReaders {
-            if let i = try rule.object().optional("insert") { inserted.formUnion(try optionNames(i, removing: false, inserted: [])) }
+            if let i = try rule.object().optional("insert") {
+                inserted.formUnion(try optionNames(i, removing: false, inserted: []))
+            }
         }
         if let rm = o.optional("remove") { spec.remove = try optionNames(rm, removing: true, inserted: inserted) }
         for rule in ruleReaders {
@@ -76,15 +83,26 @@ extension ManifestValidator {
         for item in try r.arrayOrSingle() {
             let name = try item.nonEmptyString()
             guard name.first!.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw item.error("expected a layout option name such as flipped or shareAttachments, found \(item.node.shortDescription)")
+                throw item.error(
+                    "expected a layout option name such as flipped or shareAttachments, found \(item.node.shortDescription)"
+                )
             }
             if !known.contains(name) {
                 if removing, !inserted.contains(name) {
-                    throw item.error("unknown layout option \(item.node.shortDescription)" + Suggestions.hint(for: name, in: known, listIfShort: false)
-                                     + (Suggestions.closest(to: name, in: known) == nil ? " (known options: \(known.joined(separator: ", ")))" : ""))
+                    throw item.error(
+                        "unknown layout option \(item.node.shortDescription)"
+                            + Suggestions.hint(for: name, in: known, listIfShort: false)
+                            + (Suggestions.closest(to: name, in: known) == nil
+                                ? " (known options: \(known.joined(separator: ", ")))" : ""))
                 }
-                if !removing, let near = known.first(where: { Suggestions.distance($0.lowercased(), name.lowercased()) <= (name.count > 6 ? 2 : 1) }) {
-                    throw item.error("unknown layout option \(item.node.shortDescription); did you mean \"\(near)\"? (custom options must not look like the SDK's)")
+                if !removing,
+                    let near = known.first(where: {
+                        Suggestions.distance($0.lowercased(), name.lowercased()) <= (name.count > 6 ? 2 : 1)
+                    })
+                {
+                    throw item.error(
+                        "unknown layout option \(item.node.shortDescription); did you mean \"\(near)\"? (custom options must not look like the SDK's)"
+                    )
                 }
             }
             if !result.contains(name) { result.append(name) }
@@ -103,8 +121,9 @@ extension ManifestValidator {
                 return .predicate(String(name.dropFirst()), false)
             }
             guard Self.predicateNames.contains(name) else {
-                throw r.error("expected a condition such as {hasAttachments: true} or {option: shareAttachments}, found \(r.node.shortDescription)"
-                              + Suggestions.hint(for: name, in: Self.predicateNames, listIfShort: false))
+                throw r.error(
+                    "expected a condition such as {hasAttachments: true} or {option: shareAttachments}, found \(r.node.shortDescription)"
+                        + Suggestions.hint(for: name, in: Self.predicateNames, listIfShort: false))
             }
             return .predicate(name, true)
         }
@@ -124,10 +143,14 @@ extension ManifestValidator {
             case "not": parts.append(.not(try condition(value)))
             default:
                 guard Self.predicateNames.contains(key) else {
-                    throw o.keyError(key, "unknown condition"
-                                     + Suggestions.hint(for: key, in: Self.conditionKeys + Self.conditionCombinators + Self.predicateNames,
-                                                        listIfShort: false)
-                                     + "; expected option, type, all, any, not or a predicate (\(Self.predicateNames.joined(separator: ", ")))")
+                    throw o.keyError(
+                        key,
+                        "unknown condition"
+                            + Suggestions.hint(
+                                for: key, in: Self.conditionKeys + Self.conditionCombinators + Self.predicateNames,
+                                listIfShort: false)
+                            + "; expected option, type, all, any, not or a predicate (\(Self.predicateNames.joined(separator: ", ")))"
+                    )
                 }
                 parts.append(.predicate(key, try value.bool()))
             }
@@ -148,8 +171,9 @@ extension ManifestValidator {
         var newViewNames: [String] = []
         if let nv = o.optional("newViews") {
             for item in try nv.array() {
-                let draft = try newView(item, slot: slot, properties: properties,
-                                        containers: subviewNames + newViewNames, taken: subviewNames + newViewNames)
+                let draft = try newView(
+                    item, slot: slot, properties: properties,
+                    containers: subviewNames + newViewNames, taken: subviewNames + newViewNames)
                 newViewNames.append(draft.name)
                 spec.newViews.append(draft)
             }
@@ -165,8 +189,10 @@ extension ManifestValidator {
             } else if subviewNames.contains(key) {
                 spec.subviews[key] = try subviewOverride(value, properties: properties)
             } else {
-                throw o.keyError(key, "unknown property or subview of \(slot)"
-                                 + Suggestions.hint(for: key, in: allowed, listIfShort: false))
+                throw o.keyError(
+                    key,
+                    "unknown property or subview of \(slot)"
+                        + Suggestions.hint(for: key, in: allowed, listIfShort: false))
             }
         }
         return spec
@@ -178,7 +204,9 @@ extension ManifestValidator {
         var spec = ViewOverrideSpec()
         for (key, value, _) in o.children {
             guard let name = Self.propertyName(key, in: properties) else {
-                throw o.keyError(key, "unknown property" + Suggestions.hint(for: key, in: properties.keys.sorted(), listIfShort: false))
+                throw o.keyError(
+                    key,
+                    "unknown property" + Suggestions.hint(for: key, in: properties.keys.sorted(), listIfShort: false))
             }
             spec.properties[name] = try property(value, name: name, kind: properties[name]!)
         }
@@ -189,13 +217,17 @@ extension ManifestValidator {
     func layoutOperation(_ r: NodeReader, views: [String]) throws -> LayoutOperation {
         let o = try r.object()
         guard o.entries.count == 1, let first = o.children.first else {
-            throw r.error("expected one operation per item (remove, move, reverse or reorder), found \(o.keys.count) keys")
+            throw r.error(
+                "expected one operation per item (remove, move, reverse or reorder), found \(o.keys.count) keys")
         }
-        let op = first.key, value = first.value
+        let op = first.key
+        let value = first.value
         func viewName(_ r: NodeReader, _ what: String = "view") throws -> String {
             let name = try r.nonEmptyString()
             guard views.contains(name) else {
-                throw r.error("unknown \(what) \(r.node.shortDescription)" + Suggestions.hint(for: name, in: views, listIfShort: true))
+                throw r.error(
+                    "unknown \(what) \(r.node.shortDescription)"
+                        + Suggestions.hint(for: name, in: views, listIfShort: true))
             }
             return name
         }
@@ -207,9 +239,10 @@ extension ManifestValidator {
         case "move":
             let m = try value.object()
             try m.rejectUnknownKeys(allowed: ["view", "into", "at"], what: "key of move")
-            return .move(view: try viewName(try m.required("view", "a view name")),
-                         into: try viewName(try m.required("into", "a container name"), "container"),
-                         at: try m.optional("at")?.int(minimum: 0))
+            return .move(
+                view: try viewName(try m.required("view", "a view name")),
+                into: try viewName(try m.required("into", "a container name"), "container"),
+                at: try m.optional("at")?.int(minimum: 0))
         case "reorder":
             let m = try value.object()
             try m.rejectUnknownKeys(allowed: ["container", "order"], what: "key of reorder")
@@ -221,43 +254,53 @@ extension ManifestValidator {
         }
     }
 
-    mutating func newView(_ r: NodeReader, slot: String, properties: [String: OverrideValueKind],
-                          containers: [String], taken: [String]) throws -> NewViewSpecDraft {
+    mutating func newView(
+        _ r: NodeReader, slot: String, properties: [String: OverrideValueKind],
+        containers: [String], taken: [String]
+    ) throws -> NewViewSpecDraft {
         let o = try r.object()
         try o.rejectUnknownKeys(allowed: Self.newViewKeys, what: "key of a new view")
         let nameReader = try o.required("name", "a name for the new view")
         let name = try nameReader.nonEmptyString()
         guard name.first!.isLetter, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            throw nameReader.error("expected a name made of letters and digits, found \(nameReader.node.shortDescription)")
+            throw nameReader.error(
+                "expected a name made of letters and digits, found \(nameReader.node.shortDescription)")
         }
         if taken.contains(name) { throw nameReader.error("\(slot) already has a view named \"\(name)\"") }
-        let kindReader = try o.required("kind", "a kind: \(NewViewSpec.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+        let kindReader = try o.required(
+            "kind", "a kind: \(NewViewSpec.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
         let kindName = try kindReader.string()
         guard let kind = NewViewSpec.Kind(rawValue: kindName) else {
-            throw kindReader.error("unknown kind \(kindReader.node.shortDescription)"
-                                   + Suggestions.hint(for: kindName, in: NewViewSpec.Kind.allCases.map(\.rawValue)))
+            throw kindReader.error(
+                "unknown kind \(kindReader.node.shortDescription)"
+                    + Suggestions.hint(for: kindName, in: NewViewSpec.Kind.allCases.map(\.rawValue)))
         }
         let containerReader = try o.required("container", "the name of the container it goes into")
         let container = try containerReader.nonEmptyString()
         guard containers.contains(container) else {
-            throw containerReader.error("unknown container \(containerReader.node.shortDescription)"
-                                        + Suggestions.hint(for: container, in: containers))
+            throw containerReader.error(
+                "unknown container \(containerReader.node.shortDescription)"
+                    + Suggestions.hint(for: container, in: containers))
         }
         var props: [String: PropertySpec] = [:]
         if let p = o.optional("properties") {
             let po = try p.object()
             for (key, value, _) in po.children {
                 guard let name = Self.propertyName(key, in: properties) else {
-                    throw po.keyError(key, "unknown property" + Suggestions.hint(for: key, in: properties.keys.sorted(), listIfShort: false))
+                    throw po.keyError(
+                        key,
+                        "unknown property"
+                            + Suggestions.hint(for: key, in: properties.keys.sorted(), listIfShort: false))
                 }
                 props[name] = try property(value, name: name, kind: properties[name]!)
             }
         }
-        return NewViewSpecDraft(name: name, kind: kind, container: container,
-                                index: try o.optional("at")?.int(minimum: 0),
-                                properties: props,
-                                showWhen: try o.optional("showWhen").map { try condition($0) },
-                                keepSpace: try o.optional("keepSpace")?.bool() ?? false)
+        return NewViewSpecDraft(
+            name: name, kind: kind, container: container,
+            index: try o.optional("at")?.int(minimum: 0),
+            properties: props,
+            showWhen: try o.optional("showWhen").map { try condition($0) },
+            keepSpace: try o.optional("keepSpace")?.bool() ?? false)
     }
 
     // MARK: - Property values
@@ -280,13 +323,14 @@ extension ManifestValidator {
     static let numberRanges: [String: ClosedRange<Double>] = [
         "width": 0...maxLength, "height": 0...maxLength, "cornerRadius": 0...maxLength, "borderWidth": 0...maxLength,
         "shadowRadius": 0...maxLength, "spacing": -maxLength...maxLength, "alpha": 0...1, "shadowOpacity": 0...1,
-        "numberOfLines": 0...maxLength, "maxContentWidthMultiplier": 0...100,
+        "numberOfLines": 0...maxLength, "maxContentWidthMultiplier": 0...100
     ]
 
     mutating func property(_ r: NodeReader, name: String, kind: OverrideValueKind) throws -> PropertySpec {
         switch kind {
         case .color: return .color(try color(r))
-        case .number: return .value(.number(try r.double(in: Self.numberRanges[name] ?? -Self.maxLength...Self.maxLength)))
+        case .number:
+            return .value(.number(try r.double(in: Self.numberRanges[name] ?? -Self.maxLength...Self.maxLength)))
         case .bool: return .value(.bool(try r.bool()))
         case .string: return .value(.string(try r.string()))
         case .font: return .font(try font(r))
@@ -305,12 +349,21 @@ extension ManifestValidator {
         }
         guard r.isMapping else { throw r.expected("insets: a number or {top, left, bottom, right}") }
         let o = try r.object()
-        try o.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical"],
-                                what: "inset")
+        try o.rejectUnknownKeys(
+            allowed: ["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical"],
+            what: "inset")
         var e = UIEdgeInsets()
         let range = -Self.maxLength...Self.maxLength
-        if let v = o.optional("horizontal") { let d = try v.double(in: range); e.left = d; e.right = d }
-        if let v = o.optional("vertical") { let d = try v.double(in: range); e.top = d; e.bottom = d }
+        if let v = o.optional("horizontal") {
+            let d = try v.double(in: range)
+            e.left = d
+            e.right = d
+        }
+        if let v = o.optional("vertical") {
+            let d = try v.double(in: range)
+            e.top = d
+            e.bottom = d
+        }
         if let v = o.optional("top") { e.top = try v.double(in: range) }
         if let v = o.optional("bottom") { e.bottom = try v.double(in: range) }
         if let v = o.optional("left") ?? o.optional("leading") { e.left = try v.double(in: range) }
@@ -328,7 +381,8 @@ extension ManifestValidator {
         guard r.isMapping else { throw r.expected("a size: a number or {width, height}") }
         let o = try r.object()
         try o.rejectUnknownKeys(allowed: ["width", "height"], what: "size key")
-        return CGSize(width: try o.required("width", "a number").double(in: 0...Self.maxLength),
-                    height: try o.required("height", "a number").double(in: 0...Self.maxLength))
+        return CGSize(
+            width: try o.required("width", "a number").double(in: 0...Self.maxLength),
+            height: try o.required("height", "a number").double(in: 0...Self.maxLength))
     }
 }

@@ -8,14 +8,16 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
 
     public init(file: String, line: Int? = nil, column: Int? = nil) {
-        self.file = file; self.line = line; self.column = column
+        self.file = file
+        self.line = line
+        self.column = column
     }
 
     /// `file:line:column`, `file:line` or `file`.
     public var description: String {
         switch (line, column) {
-        case let (l?, c?): return "\(file):\(l):\(c)"
-        case let (l?, nil): return "\(file):\(l)"
+        case (let l?, let c?): return "\(file):\(l):\(c)"
+        case (let l?, nil): return "\(file):\(l)"
         default: return file
         }
     }
@@ -46,7 +48,9 @@ public struct ManifestError: SourceDiagnostic, LocalizedError, Equatable {
     public var keyPath: String
     public var message: String
     public init(location: SourceLocation, keyPath: String, message: String) {
-        self.location = location; self.keyPath = keyPath; self.message = message
+        self.location = location
+        self.keyPath = keyPath
+        self.message = message
     }
     public var errorDescription: String? { description }
 }
@@ -57,7 +61,9 @@ public struct TranscriptError: SourceDiagnostic, LocalizedError, Equatable {
     public var keyPath: String
     public var message: String
     public init(location: SourceLocation, keyPath: String, message: String) {
-        self.location = location; self.keyPath = keyPath; self.message = message
+        self.location = location
+        self.keyPath = keyPath
+        self.message = message
     }
     public var errorDescription: String? { description }
 }
@@ -68,7 +74,9 @@ public struct GalleryError: SourceDiagnostic, LocalizedError, Equatable {
     public var keyPath: String
     public var message: String
     public init(location: SourceLocation, keyPath: String, message: String) {
-        self.location = location; self.keyPath = keyPath; self.message = message
+        self.location = location
+        self.keyPath = keyPath
+        self.message = message
     }
     public var errorDescription: String? { description }
 }
@@ -90,7 +98,8 @@ package enum SourceKind: Sendable {
 package enum Suggestions {
     /// Levenshtein distance between two strings (by Unicode scalars, case-sensitive).
     package static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

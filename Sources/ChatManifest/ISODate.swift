@@ -26,20 +26,25 @@ package enum ISODate {
             i += 1
             return true
         }
-        guard let year = digits(4), expect(45), let month = digits(2), expect(45), let day = digits(2) else { return nil }
+        guard let year = digits(4), expect(45), let month = digits(2), expect(45), let day = digits(2) else {
+            return nil
+        }
         guard (1...12).contains(month), day >= 1, day <= daysInMonth(year, month) else { return nil }
-        var hour = 0, minute = 0, second = 0
+        var hour = 0
+        var minute = 0
+        var second = 0
         var fraction = 0.0
         var offset = 0
         if i < s.count {
-            guard s[i] == 84 || s[i] == 116 || s[i] == 32 else { return nil } // T, t, space
+            guard s[i] == 84 || s[i] == 116 || s[i] == 32 else { return nil }  // T, t, space
             i += 1
             guard let h = digits(2), expect(58), let m = digits(2) else { return nil }
-            hour = h; minute = m
+            hour = h
+            minute = m
             if expect(58) {
                 guard let sec = digits(2) else { return nil }
                 second = sec
-                if i < s.count, s[i] == 46 || s[i] == 44 { // . or ,
+                if i < s.count, s[i] == 46 || s[i] == 44 {  // . or ,
                     i += 1
                     var scale = 0.1
                     var any = false
@@ -54,9 +59,9 @@ package enum ISODate {
             }
             guard hour <= 24, minute <= 59, second <= 60 else { return nil }
             if i < s.count {
-                if s[i] == 90 || s[i] == 122 { // Z z
+                if s[i] == 90 || s[i] == 122 {  // Z z
                     i += 1
-                } else if s[i] == 43 || s[i] == 45 { // + -
+                } else if s[i] == 43 || s[i] == 45 {  // + -
                     let sign = s[i] == 45 ? -1 : 1
                     i += 1
                     guard let oh = digits(2), oh <= 23 else { return nil }
@@ -107,7 +112,7 @@ package enum ISODate {
 extension NodeReader {
     /// An ISO 8601 timestamp.
     package func date() throws -> Date {
-        guard case let .scalar(s, _) = node.value, let d = ISODate.parse(s) else {
+        guard case .scalar(let s, _) = node.value, let d = ISODate.parse(s) else {
             throw expected("an ISO 8601 date such as 2024-05-01T09:41:00Z")
         }
         return d

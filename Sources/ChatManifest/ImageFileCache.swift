@@ -45,7 +45,8 @@ enum ImageFileCache {
             s.entries[path] = Entry(size: size, modified: modified, image: image, bytes: bytes, lastUse: s.clock)
             s.bytes += bytes
             while s.bytes > byteLimit, s.entries.count > 1,
-                  let oldest = s.entries.filter({ $0.key != path }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
+                let oldest = s.entries.filter({ $0.key != path }).min(by: { $0.value.lastUse < $1.value.lastUse })
+            {
                 s.entries.removeValue(forKey: oldest.key)
                 s.bytes -= oldest.value.bytes
             }

@@ -23,7 +23,9 @@ struct JSONSourceParser {
     }
 
     private init(bytes: [UInt8], file: String, kind: SourceKind) {
-        self.bytes = bytes; self.file = file; self.kind = kind
+        self.bytes = bytes
+        self.file = file
+        self.kind = kind
     }
 
     // MARK: Positions and errors
@@ -35,7 +37,12 @@ struct JSONSourceParser {
     private mutating func advance() {
         let b = bytes[pos]
         pos += 1
-        if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        if b == 0x0A {
+            line += 1
+            column = 1
+        } else if b & 0xC0 != 0x80 {
+            column += 1
+        }
     }
 
     private func fail(_ message: String, at location: SourceLocation? = nil) -> any SourceDiagnostic {
@@ -54,7 +61,8 @@ struct JSONSourceParser {
         while let b = current {
             switch b {
             case 0x20, 0x09, 0x0A, 0x0D: advance()
-            case UInt8(ascii: "/") where pos + 1 < bytes.count && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")):
+            case UInt8(ascii: "/")
+            where pos + 1 < bytes.count && (bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*")):
                 throw fail("comments are not allowed in JSON")
             default: return
             }
@@ -84,9 +92,15 @@ struct JSONSourceParser {
         case UInt8(ascii: "\""): return TreeNode(.scalar(try string(), quoted: true), location: location, kind: kind)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return TreeNode(.scalar(try number(), quoted: false), location: location, kind: kind)
-        case UInt8(ascii: "t"): try literal("true"); return TreeNode(.scalar("true", quoted: false), location: location, kind: kind)
-        case UInt8(ascii: "f"): try literal("false"); return TreeNode(.scalar("false", quoted: false), location: location, kind: kind)
-        case UInt8(ascii: "n"): try literal("null"); return TreeNode(.null, location: location, kind: kind)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return TreeNode(.scalar("true", quoted: false), location: location, kind: kind)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return TreeNode(.scalar("false", quoted: false), location: location, kind: kind)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return TreeNode(.null, location: location, kind: kind)
         case UInt8(ascii: "N"), UInt8(ascii: "I"): throw fail("NaN and Infinity are not JSON numbers")
         case UInt8(ascii: "'"): throw fail("strings must be in double quotes")
         default: throw fail("unexpected \(found), expected a value")
@@ -115,11 +129,14 @@ struct JSONSourceParser {
             return TreeNode(.mapping(entries), location: location, kind: kind)
         }
         while true {
-            guard current == UInt8(ascii: "\"") else { throw fail("unexpected \(found), expected a key in double quotes") }
+            guard current == UInt8(ascii: "\"") else {
+                throw fail("unexpected \(found), expected a key in double quotes")
+            }
             let keyLocation = here
             let key = try string()
             if !seen.insert(key).inserted {
-                throw kind.error(keyLocation, key, "duplicate key (in the mapping at \(location.line ?? 0):\(location.column ?? 0))")
+                throw kind.error(
+                    keyLocation, key, "duplicate key (in the mapping at \(location.line ?? 0):\(location.column ?? 0))")
             }
             try skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw fail("unexpected \(found), expected ':' after a key") }
@@ -127,8 +144,13 @@ struct JSONSourceParser {
             try skipWhitespace()
             entries.append(.init(key: key, keyLocation: keyLocation, value: try value(depth: depth + 1)))
             try skipWhitespace()
-            if current == UInt8(ascii: "}") { advance(); break }
-            guard current == UInt8(ascii: ",") else { throw fail("unexpected \(found), expected ',' or '}' after a value in an object") }
+            if current == UInt8(ascii: "}") {
+                advance()
+                break
+            }
+            guard current == UInt8(ascii: ",") else {
+                throw fail("unexpected \(found), expected ',' or '}' after a value in an object")
+            }
             let comma = here
             advance()
             try skipWhitespace()
@@ -147,8 +169,13 @@ struct JSONSourceParser {
         while true {
             items.append(try value(depth: depth + 1))
             try skipWhitespace()
-            if current == UInt8(ascii: "]") { advance(); break }
-            guard current == UInt8(ascii: ",") else { throw fail("unexpected \(found), expected ',' or ']' after a value in a list") }
+            if current == UInt8(ascii: "]") {
+                advance()
+                break
+            }
+            guard current == UInt8(ascii: ",") else {
+                throw fail("unexpected \(found), expected ',' or ']' after a value in a list")
+            }
             let comma = here
             advance()
             try skipWhitespace()
@@ -203,8 +230,9 @@ struct JSONSourceParser {
             case 0x00..<0x20:
                 let hex = String(b, radix: 16, uppercase: true)
                 let named: [UInt8: String] = [0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"]
-                throw fail("control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string; "
-                           + "write it as \(named[b] ?? "\\u00\(hex.count == 1 ? "0" : "")\(hex)")")
+                throw fail(
+                    "control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) in a string; "
+                        + "write it as \(named[b] ?? "\\u00\(hex.count == 1 ? "0" : "")\(hex)")")
             case UInt8(ascii: "\\"):
                 out.append(contentsOf: bytes[segment..<pos])
                 let escape = here
@@ -221,8 +249,9 @@ struct JSONSourceParser {
                 case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"): out.append(contentsOf: String(Character(try unicodeEscape(at: escape))).utf8)
                 default:
-                    throw fail("invalid escape \\\(shown) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
-                               at: escape)
+                    throw fail(
+                        "invalid escape \\\(shown) (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+                        at: escape)
                 }
                 segment = pos
             default:
@@ -239,12 +268,17 @@ struct JSONSourceParser {
         }
         guard (0xD800...0xDBFF).contains(high) else { return Unicode.Scalar(high)! }
         guard current == UInt8(ascii: "\\"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "u") else {
-            throw fail("unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) (expected a \\uDC00-\\uDFFF escape after it)", at: escape)
+            throw fail(
+                "unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) (expected a \\uDC00-\\uDFFF escape after it)",
+                at: escape)
         }
-        advance(); advance()
+        advance()
+        advance()
         let low = try hex4(escape)
         guard (0xDC00...0xDFFF).contains(low) else {
-            throw fail("unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) (expected a \\uDC00-\\uDFFF escape after it)", at: escape)
+            throw fail(
+                "unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) (expected a \\uDC00-\\uDFFF escape after it)",
+                at: escape)
         }
         return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
     }

@@ -1,7 +1,7 @@
-import UIKit
-import Foundation
 import ChatCanvas
+import Foundation
 import StreamChatUI
+import UIKit
 
 /// A validated manifest: the customizations to apply on top of the SDK's defaults. Build a fresh `Appearance` and
 /// `Components` for each render with `makeAppearance(contentSize:)` and `makeComponents()`.
@@ -24,8 +24,9 @@ public struct Manifest: @unchecked Sendable {
         var validator = ManifestValidator()
         if let tree {
             let root = try NodeReader(tree).object()
-            try root.rejectUnknownKeys(allowed: ManifestValidator.topLevelKeys, what: "top-level key",
-                                       suggestFrom: ManifestValidator.topLevelKeys + ["extends"])
+            try root.rejectUnknownKeys(
+                allowed: ManifestValidator.topLevelKeys, what: "top-level key",
+                suggestFrom: ManifestValidator.topLevelKeys + ["extends"])
             appearanceSpec = try root.optional("appearance").map { try validator.appearance($0) } ?? AppearanceSpec()
             componentsSpec = try root.optional("components").map { try validator.components($0) } ?? ComponentsSpec()
         } else {
@@ -46,8 +47,10 @@ public struct Manifest: @unchecked Sendable {
 
     /// A fresh `Appearance` and `Components`: `prepare` runs on them first (an app's own set-up), then the manifest
     /// is applied on top.
-    public func makeLook(contentSize: ContentSizeCategory = .large,
-                         prepare: (Appearance, Components) throws -> Void) throws -> (Appearance, Components) {
+    public func makeLook(
+        contentSize: ContentSizeCategory = .large,
+        prepare: (Appearance, Components) throws -> Void
+    ) throws -> (Appearance, Components) {
         let appearance = Appearance(contentSizeCategory: contentSize)
         let components = Components()
         try prepare(appearance, components)
@@ -77,10 +80,11 @@ indirect enum ColorSpec {
 
     func resolve(_ appearance: Appearance) -> UIColor {
         switch self {
-        case let .literal(c): return c
-        case let .palette(name): return appearance.colorPalette[name] ?? .clear
+        case .literal(let c): return c
+        case .palette(let name): return appearance.colorPalette[name] ?? .clear
         case .tint: return appearance.tintColor
-        case let .dynamic(l, d): return UIColor(light: l.resolve(appearance).light, dark: d.resolve(appearance).dark)
+        case .dynamic(let l, let d):
+            return UIColor(light: l.resolve(appearance).light, dark: d.resolve(appearance).dark)
         }
     }
 
@@ -88,7 +92,7 @@ indirect enum ColorSpec {
         switch self {
         case .literal: return true
         case .palette, .tint: return false
-        case let .dynamic(l, d): return l.isLiteral && d.isLiteral
+        case .dynamic(let l, let d): return l.isLiteral && d.isLiteral
         }
     }
 }
@@ -114,7 +118,10 @@ struct FontSpec {
             f.size = category.pointSize(textStyle)
         }
         if let family { f.family = family }
-        if let size { f.size = size; style = nil }
+        if let size {
+            f.size = size
+            style = nil
+        }
         if let weight { f.weight = weight }
         if let italic { f.italic = italic }
         if let lineHeight { f.lineHeight = lineHeight }
@@ -129,14 +136,18 @@ struct AppearanceSpec {
     var images: [(name: String, image: UIImage)] = []
     var isMarkdownEnabled: Bool?
 
-    var isEmpty: Bool { tintColor == nil && palette.isEmpty && fonts.isEmpty && images.isEmpty && isMarkdownEnabled == nil }
+    var isEmpty: Bool {
+        tintColor == nil && palette.isEmpty && fonts.isEmpty && images.isEmpty && isMarkdownEnabled == nil
+    }
 
     func apply(to appearance: Appearance) {
         // Literal palette colours first, then the tint (which may name a palette colour), then palette entries that
         // name other colours or the tint.
         for (name, color) in palette where color.isLiteral { appearance.colorPalette[name] = color.resolve(appearance) }
         if let tintColor { appearance.tintColor = tintColor.resolve(appearance) }
-        for (name, color) in palette where !color.isLiteral { appearance.colorPalette[name] = color.resolve(appearance) }
+        for (name, color) in palette where !color.isLiteral {
+            appearance.colorPalette[name] = color.resolve(appearance)
+        }
         // Fonts that name another font see the defaults plus the fonts before them.
         for (name, spec) in fonts {
             guard let def = appearance.fonts[name] else { continue }
@@ -155,9 +166,9 @@ enum PropertySpec {
 
     func resolve(_ appearance: Appearance) -> OverrideValue {
         switch self {
-        case let .value(v): return v
-        case let .color(c): return .color(c.resolve(appearance))
-        case let .font(f): return .font(f.resolve(default: appearance.fonts.body, appearance: appearance))
+        case .value(let v): return v
+        case .color(let c): return .color(c.resolve(appearance))
+        case .font(let f): return .font(f.resolve(default: appearance.fonts.body, appearance: appearance))
         }
     }
 }
@@ -179,14 +190,16 @@ struct ViewOverrideSpec {
     var newViews: [NewViewSpecDraft] = []
 
     func resolve(_ appearance: Appearance) -> ViewOverride {
-        ViewOverride(properties: properties.mapValues { $0.resolve(appearance) },
-                     subviews: subviews.mapValues { $0.resolve(appearance) },
-                     layout: layout,
-                     newViews: newViews.map {
-                         NewViewSpec(name: $0.name, kind: $0.kind, container: $0.container, index: $0.index,
-                                     properties: $0.properties.mapValues { $0.resolve(appearance) },
-                                     showWhen: $0.showWhen, keepsSpaceWhenHidden: $0.keepSpace)
-                     })
+        ViewOverride(
+            properties: properties.mapValues { $0.resolve(appearance) },
+            subviews: subviews.mapValues { $0.resolve(appearance) },
+            layout: layout,
+            newViews: newViews.map {
+                NewViewSpec(
+                    name: $0.name, kind: $0.kind, container: $0.container, index: $0.index,
+                    properties: $0.properties.mapValues { $0.resolve(appearance) },
+                    showWhen: $0.showWhen, keepsSpaceWhenHidden: $0.keepSpace)
+            })
     }
 }
 
@@ -214,7 +227,8 @@ struct ComponentsSpec {
         components.messageLayoutOptionsResolver.isMessageEditedLabelEnabled = components.isMessageEditedLabelEnabled
         for (slot, spec) in overrides {
             let resolved = spec.resolve(appearance)
-            components.viewOverrides[slot] = components.viewOverrides[slot].map { $0.merged(with: resolved) } ?? resolved
+            components.viewOverrides[slot] =
+                components.viewOverrides[slot].map { $0.merged(with: resolved) } ?? resolved
         }
     }
 }

@@ -29,7 +29,9 @@ enum ManifestCache {
 
     static func manifest(for key: Key, load: () throws -> Manifest) throws -> Manifest {
         let cached: Manifest? = state.withLock { s in
-            guard var entry = s.entries[key], entry.reads.allSatisfy({ FileStamp(path: $0.key) == $0.value }) else { return nil }
+            guard var entry = s.entries[key], entry.reads.allSatisfy({ FileStamp(path: $0.key) == $0.value }) else {
+                return nil
+            }
             s.clock += 1
             entry.lastUse = s.clock
             s.entries[key] = entry
@@ -62,7 +64,9 @@ struct FileStamp: Equatable {
             modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
             inode = UInt64(st.st_ino)
         } else {
-            size = nil; modified = nil; inode = nil
+            size = nil
+            modified = nil
+            inode = nil
         }
     }
 }

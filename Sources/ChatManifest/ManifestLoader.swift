@@ -8,7 +8,9 @@ public enum ManifestLoader {
     /// No paths and no sets give the SDK's default look.
     /// Cached (`ManifestCache`): the same paths and sets give the same `Manifest` while the files it read are unchanged.
     public static func load(paths: [String], sets: [String] = []) throws -> Manifest {
-        try ManifestCache.manifest(for: .init(paths: paths, sets: sets, folder: FileManager.default.currentDirectoryPath)) {
+        try ManifestCache.manifest(
+            for: .init(paths: paths, sets: sets, folder: FileManager.default.currentDirectoryPath)
+        ) {
             let tree = try loadTree(paths: paths)
             let withSets = try ManifestOverrides.apply(sets, to: tree)
             return try Manifest(tree: withSets, files: paths)
@@ -39,10 +41,13 @@ public enum ManifestLoader {
     static func loadFile(_ path: String, stack: [(abs: String, shown: String)]) throws -> TreeNode? {
         let abs = PathUtil.absolute(path)
         guard let tree = try SourceParser.load(path: path, kind: .manifest) else { return nil }
-        return try resolveExtends(tree, file: path, stack: stack.map(\.abs) + [abs], shownStack: stack.map(\.shown) + [path])
+        return try resolveExtends(
+            tree, file: path, stack: stack.map(\.abs) + [abs], shownStack: stack.map(\.shown) + [path])
     }
 
-    static func resolveExtends(_ tree: TreeNode, file: String, stack: [String], shownStack: [String]? = nil) throws -> TreeNode? {
+    static func resolveExtends(_ tree: TreeNode, file: String, stack: [String], shownStack: [String]? = nil) throws
+        -> TreeNode?
+    {
         let root = NodeReader(tree)
         guard let entries = tree.entries else {
             throw root.expected("a mapping with appearance and/or components")
@@ -68,7 +73,8 @@ public enum ManifestLoader {
                 throw baseReader.error("extends cycle: \(cycle)")
             }
             var fileExists: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: basePath, isDirectory: &fileExists), !fileExists.boolValue else {
+            guard FileManager.default.fileExists(atPath: basePath, isDirectory: &fileExists), !fileExists.boolValue
+            else {
                 throw baseReader.error("no such file: \(basePath)")
             }
             let pairs = zip(stack, shown).map { (abs: $0.0, shown: $0.1) }
@@ -91,7 +97,7 @@ package enum TreeMerge {
 
     static func merge(_ base: TreeNode, _ over: TreeNode, path: [String]) -> TreeNode {
         switch (base.value, over.value) {
-        case let (.mapping(b), .mapping(o)):
+        case (.mapping(let b), .mapping(let o)):
             if path == ["components", "messageLayoutOptionsResolver"] { return mergeResolver(base, b, o) }
             var result = b
             for entry in o {
@@ -111,7 +117,7 @@ package enum TreeMerge {
             var node = base
             node.value = .mapping(result)
             return node
-        case let (.sequence(b), .sequence(o)):
+        case (.sequence(let b), .sequence(let o)):
             var node = over
             node.value = .sequence(b + o)
             return node
@@ -122,13 +128,14 @@ package enum TreeMerge {
 
     /// An overriding layer's value with its null entries removed (a null resets, and there is nothing to reset).
     package static func stripNulls(_ node: TreeNode) -> TreeNode {
-        guard case let .mapping(entries) = node.value else { return node }
+        guard case .mapping(let entries) = node.value else { return node }
         var n = node
-        n.value = .mapping(entries.filter { !$0.value.isNull }.map { e in
-            var e = e
-            e.value = stripNulls(e.value)
-            return e
-        })
+        n.value = .mapping(
+            entries.filter { !$0.value.isNull }.map { e in
+                var e = e
+                e.value = stripNulls(e.value)
+                return e
+            })
         return n
     }
 
@@ -136,30 +143,36 @@ package enum TreeMerge {
         func items(_ entries: [TreeNode.Entry], _ key: String) -> [TreeNode]? {
             guard let v = entries.first(where: { $0.key == key })?.value else { return nil }
             switch v.value {
-            case let .sequence(items): return items
+            case .sequence(let items): return items
             case .null: return nil
             default: return [v]
             }
         }
-        func text(_ n: TreeNode) -> String? { if case let .scalar(s, _) = n.value { return s } else { return nil } }
+        func text(_ n: TreeNode) -> String? { if case .scalar(let s, _) = n.value { return s } else { return nil } }
         var result = b
-        let overRemove = items(o, "remove") ?? [], overInsert = items(o, "insert") ?? []
-        let removeNames = Set(overRemove.compactMap(text)), insertNames = Set(overInsert.compactMap(text))
+        let overRemove = items(o, "remove") ?? []
+        let overInsert = items(o, "insert") ?? []
+        let removeNames = Set(overRemove.compactMap(text))
+        let insertNames = Set(overInsert.compactMap(text))
         func set(_ key: String, _ list: [TreeNode], like template: TreeNode) {
             var node = template
             node.value = .sequence(list)
-            if let i = result.firstIndex(where: { $0.key == key }) { result[i].value = node } else {
+            if let i = result.firstIndex(where: { $0.key == key }) {
+                result[i].value = node
+            } else {
                 result.append(.init(key: key, keyLocation: template.location, value: node))
             }
         }
         if let baseRemove = items(b, "remove") ?? (overRemove.isEmpty ? nil : []) {
             let kept = baseRemove.filter { text($0).map { !insertNames.contains($0) } ?? true }
-            let template = o.first(where: { $0.key == "remove" })?.value ?? b.first(where: { $0.key == "remove" })!.value
+            let template =
+                o.first(where: { $0.key == "remove" })?.value ?? b.first(where: { $0.key == "remove" })!.value
             set("remove", kept + overRemove, like: template)
         }
         if let baseInsert = items(b, "insert") ?? (overInsert.isEmpty ? nil : []) {
             let kept = baseInsert.filter { text($0).map { !removeNames.contains($0) } ?? true }
-            let template = o.first(where: { $0.key == "insert" })?.value ?? b.first(where: { $0.key == "insert" })!.value
+            let template =
+                o.first(where: { $0.key == "insert" })?.value ?? b.first(where: { $0.key == "insert" })!.value
             set("insert", kept + overInsert, like: template)
         }
         for entry in o where entry.key != "remove" && entry.key != "insert" {
@@ -169,7 +182,8 @@ package enum TreeMerge {
                 continue
             }
             if let i {
-                result[i].value = merge(result[i].value, entry.value, path: ["components", "messageLayoutOptionsResolver", entry.key])
+                result[i].value = merge(
+                    result[i].value, entry.value, path: ["components", "messageLayoutOptionsResolver", entry.key])
             } else {
                 var e = entry
                 e.value = stripNulls(entry.value)
@@ -199,7 +213,8 @@ package enum ManifestOverrides {
     package static func parse(_ set: String) throws -> TreeNode {
         let file = "--set"
         func fail(_ column: Int, _ keyPath: String, _ message: String) -> ManifestError {
-            ManifestError(location: SourceLocation(file: file, line: 1, column: column), keyPath: keyPath, message: message)
+            ManifestError(
+                location: SourceLocation(file: file, line: 1, column: column), keyPath: keyPath, message: message)
         }
         guard let eq = set.firstIndex(of: "=") else {
             throw fail(1, "", "expected KEY=VALUE (such as appearance.tintColor=#FF2D55), found \"\(set)\"")
@@ -210,12 +225,16 @@ package enum ManifestOverrides {
         guard !key.isEmpty, parts.allSatisfy({ !$0.isEmpty }) else {
             throw fail(1, key, "expected a dotted key path such as appearance.fonts.body.size")
         }
-        if parts[0] == "extends" { throw fail(1, key, "extends cannot be set from the command line; pass another -m instead") }
+        if parts[0] == "extends" {
+            throw fail(1, key, "extends cannot be set from the command line; pass another -m instead")
+        }
         let valueColumn = set.distance(from: set.startIndex, to: eq) + 2
         var value: TreeNode
         do {
             let parsed = try SourceParser.parse(valueText, file: file, kind: .manifest, format: .yaml)
-            value = parsed ?? TreeNode(.null, location: SourceLocation(file: file, line: 1, column: valueColumn), kind: .manifest)
+            value =
+                parsed
+                ?? TreeNode(.null, location: SourceLocation(file: file, line: 1, column: valueColumn), kind: .manifest)
         } catch let e as ManifestError {
             var e = e
             if e.location.line == 1, let c = e.location.column { e.location.column = c + valueColumn - 1 }
@@ -225,14 +244,19 @@ package enum ManifestOverrides {
         value = shift(value, by: valueColumn - 1)
         // A bare scalar like `#FF2D55` parses as a comment in YAML; take the raw text instead.
         if value.isNull, !valueText.trimmingCharacters(in: .whitespaces).isEmpty,
-           valueText.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
-            value = TreeNode(.scalar(valueText.trimmingCharacters(in: .whitespaces), quoted: true),
-                             location: SourceLocation(file: file, line: 1, column: valueColumn), kind: .manifest)
+            valueText.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+        {
+            value = TreeNode(
+                .scalar(valueText.trimmingCharacters(in: .whitespaces), quoted: true),
+                location: SourceLocation(file: file, line: 1, column: valueColumn), kind: .manifest)
         }
         var node = value
         var column = 1
         var columns: [Int] = []
-        for p in parts { columns.append(column); column += p.count + 1 }
+        for p in parts {
+            columns.append(column)
+            column += p.count + 1
+        }
         for (i, p) in parts.enumerated().reversed() {
             let loc = SourceLocation(file: file, line: 1, column: columns[i])
             node = TreeNode(.mapping([.init(key: p, keyLocation: loc, value: node)]), location: loc, kind: .manifest)
@@ -244,14 +268,15 @@ package enum ManifestOverrides {
         var n = node
         if n.location.line == 1, let c = n.location.column { n.location.column = c + columns }
         switch n.value {
-        case let .mapping(entries):
-            n.value = .mapping(entries.map { e in
-                var e = e
-                if e.keyLocation.line == 1, let c = e.keyLocation.column { e.keyLocation.column = c + columns }
-                e.value = shift(e.value, by: columns)
-                return e
-            })
-        case let .sequence(items):
+        case .mapping(let entries):
+            n.value = .mapping(
+                entries.map { e in
+                    var e = e
+                    if e.keyLocation.line == 1, let c = e.keyLocation.column { e.keyLocation.column = c + columns }
+                    e.value = shift(e.value, by: columns)
+                    return e
+                })
+        case .sequence(let items):
             n.value = .sequence(items.map { shift($0, by: columns) })
         default: break
         }

@@ -1,7 +1,7 @@
-import UIKit
-import Foundation
 import ChatCanvas
+import Foundation
 import StreamChatUI
+import UIKit
 
 /// Reads the merged manifest tree into specs, checking every key and value.
 struct ManifestValidator {
@@ -28,10 +28,11 @@ struct ManifestValidator {
         "lightBorder": "borderCoreSubtle",
         "alert": "accentError",
         "highlightedAccentBackground": "accentPrimary",
-        "messageCellHighlightBackground": "backgroundCoreHighlight",
+        "messageCellHighlightBackground": "backgroundCoreHighlight"
     ]
 
-    static let weightNames: [String: Int] = Dictionary(uniqueKeysWithValues: UIFont.Weight.allCases.map { ("\($0)", $0.rawValue) })
+    static let weightNames: [String: Int] = Dictionary(
+        uniqueKeysWithValues: UIFont.Weight.allCases.map { ("\($0)", $0.rawValue) })
 
     /// Images decoded once per validation (path → image).
 
@@ -54,7 +55,8 @@ struct ManifestValidator {
             let fo = try f.object()
             for (key, value, _) in fo.children {
                 guard Fonts.names.contains(key) else {
-                    throw fo.keyError(key, "unknown font name" + Suggestions.hint(for: key, in: Fonts.names, listIfShort: true))
+                    throw fo.keyError(
+                        key, "unknown font name" + Suggestions.hint(for: key, in: Fonts.names, listIfShort: true))
                 }
                 spec.fonts.append((key, try font(value)))
             }
@@ -63,7 +65,8 @@ struct ManifestValidator {
             let io = try i.object()
             for (key, value, _) in io.children {
                 guard Images.names.contains(key) else {
-                    throw io.keyError(key, "unknown image name" + Suggestions.hint(for: key, in: Images.names, listIfShort: false))
+                    throw io.keyError(
+                        key, "unknown image name" + Suggestions.hint(for: key, in: Images.names, listIfShort: false))
                 }
                 spec.images.append((key, try image(value)))
             }
@@ -76,8 +79,11 @@ struct ManifestValidator {
     func paletteName(_ key: String, in o: ObjectReader) throws -> String {
         if ColorPalette.names.contains(key) { return key }
         if let mapped = Self.legacyPaletteNames[key] { return mapped }
-        throw o.keyError(key, "unknown colour name"
-                         + Suggestions.hint(for: key, in: ColorPalette.names + Self.legacyPaletteNames.keys.sorted(), listIfShort: false))
+        throw o.keyError(
+            key,
+            "unknown colour name"
+                + Suggestions.hint(
+                    for: key, in: ColorPalette.names + Self.legacyPaletteNames.keys.sorted(), listIfShort: false))
     }
 
     static var colorExpectation: String {
@@ -94,9 +100,11 @@ struct ManifestValidator {
             return .dynamic(light: try color(light), dark: try color(dark))
         }
         if r.isNull {
-            throw r.error("expected \(Self.colorExpectation), found null (in YAML a # starts a comment: quote hex colours, \"#FF2D55\")")
+            throw r.error(
+                "expected \(Self.colorExpectation), found null (in YAML a # starts a comment: quote hex colours, \"#FF2D55\")"
+            )
         }
-        guard case let .scalar(text, _) = r.node.value else { throw r.expected(Self.colorExpectation) }
+        guard case .scalar(let text, _) = r.node.value else { throw r.expected(Self.colorExpectation) }
         let s = text.trimmingCharacters(in: .whitespaces)
         if s.hasPrefix("#") || (s.count == 6 || s.count == 8) && s.allSatisfy(\.isHexDigit) {
             guard let c = UIColor(hex: s) else {
@@ -120,14 +128,17 @@ struct ManifestValidator {
         var spec = FontSpec()
         if r.isScalar {
             if let size = try? r.double() {
-                guard size > 0, size <= 1000 else { throw r.error("expected a font size between 0 and 1000, found \(r.node.shortDescription)") }
+                guard size > 0, size <= 1000 else {
+                    throw r.error("expected a font size between 0 and 1000, found \(r.node.shortDescription)")
+                }
                 spec.size = size
                 return spec
             }
             let name = try r.string()
             guard Fonts.names.contains(name) else {
-                throw r.error("expected a font ({family, size, weight, italic}) or an appearance font name, found \(r.node.shortDescription)"
-                              + Suggestions.hint(for: name, in: Fonts.names, listIfShort: false))
+                throw r.error(
+                    "expected a font ({family, size, weight, italic}) or an appearance font name, found \(r.node.shortDescription)"
+                        + Suggestions.hint(for: name, in: Fonts.names, listIfShort: false))
             }
             spec.base = name
             return spec
@@ -137,14 +148,17 @@ struct ManifestValidator {
         if let b = o.optional("base") {
             let name = try b.string()
             guard Fonts.names.contains(name) else {
-                throw b.error("unknown font name \(b.node.shortDescription)" + Suggestions.hint(for: name, in: Fonts.names))
+                throw b.error(
+                    "unknown font name \(b.node.shortDescription)" + Suggestions.hint(for: name, in: Fonts.names))
             }
             spec.base = name
         }
         if let f = o.optional("family") { spec.family = try fontFamily(f) }
         if let s = o.optional("size") {
             let size = try s.double()
-            guard size > 0, size <= 1000 else { throw s.error("expected a font size between 0 and 1000, found \(s.node.shortDescription)") }
+            guard size > 0, size <= 1000 else {
+                throw s.error("expected a font size between 0 and 1000, found \(s.node.shortDescription)")
+            }
             spec.size = size
         }
         if let w = o.optional("weight") { spec.weight = try weight(w) }
@@ -152,7 +166,9 @@ struct ManifestValidator {
         if let t = o.optional("textStyle") {
             let name = try t.string()
             guard let style = TextStyle(rawValue: name) else {
-                throw t.error("unknown text style \(t.node.shortDescription)" + Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue)))
+                throw t.error(
+                    "unknown text style \(t.node.shortDescription)"
+                        + Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue)))
             }
             spec.textStyle = style
         }
@@ -175,19 +191,24 @@ struct ManifestValidator {
         let lookup: FontFamilyLookup
         do { lookup = try FontSetup.useFamily(name) } catch { throw r.error("\(error)") }
         if case .notFound(let closest) = lookup {
-            let hint = closest.isEmpty ? "" : "; closest installed families: " + closest.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw r.error("font family \(r.node.shortDescription) is not installed on this machine\(hint)"
-                          + " (or give a font file: a .ttf or .otf path)")
+            let hint =
+                closest.isEmpty
+                ? "" : "; closest installed families: " + closest.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw r.error(
+                "font family \(r.node.shortDescription) is not installed on this machine\(hint)"
+                    + " (or give a font file: a .ttf or .otf path)")
         }
         return name
     }
 
     func weight(_ r: NodeReader) throws -> Int {
         let names = UIFont.Weight.allCases.map { "\($0)" }
-        if case let .scalar(s, quoted) = r.node.value {
+        if case .scalar(let s, let quoted) = r.node.value {
             if !quoted, let d = NodeReader.parseNumber(s) {
                 guard d == d.rounded(), d >= 1, d <= 1000 else {
-                    throw r.error("expected a font weight 1…1000 or a name (\(names.joined(separator: ", "))), found \(r.node.shortDescription)")
+                    throw r.error(
+                        "expected a font weight 1…1000 or a name (\(names.joined(separator: ", "))), found \(r.node.shortDescription)"
+                    )
                 }
                 return Int(d)
             }
@@ -221,7 +242,9 @@ struct ManifestValidator {
             } else {
                 throw r.error("expected icon: NAME or file: PATH")
             }
-            if let t = o.optional("template") { img = img.withRenderingMode(try t.bool() ? .alwaysTemplate : .alwaysOriginal) }
+            if let t = o.optional("template") {
+                img = img.withRenderingMode(try t.bool() ? .alwaysTemplate : .alwaysOriginal)
+            }
             return img
         }
         let s = try r.nonEmptyString()
@@ -231,9 +254,10 @@ struct ManifestValidator {
     func builtInIcon(_ r: NodeReader) throws -> UIImage {
         let name = try r.nonEmptyString()
         if let img = Images.builtIn(named: name) { return img }
-        throw r.error("unknown icon \(r.node.shortDescription)"
-                      + Suggestions.hint(for: name, in: Images.builtInNames, listIfShort: false)
-                      + " (or give an image file: a .png, .jpg or .svg path)")
+        throw r.error(
+            "unknown icon \(r.node.shortDescription)"
+                + Suggestions.hint(for: name, in: Images.builtInNames, listIfShort: false)
+                + " (or give an image file: a .png, .jpg or .svg path)")
     }
 
     mutating func imageFile(_ r: NodeReader) throws -> UIImage {

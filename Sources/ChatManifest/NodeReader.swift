@@ -7,7 +7,8 @@ package struct NodeReader: Sendable {
     package let keyPath: String
 
     package init(_ node: TreeNode, keyPath: String = "") {
-        self.node = node; self.keyPath = keyPath
+        self.node = node
+        self.keyPath = keyPath
     }
 
     package var location: SourceLocation { node.location }
@@ -30,7 +31,7 @@ package struct NodeReader: Sendable {
 
     /// The text of a scalar, quoted or plain (`12` reads as "12").
     package func string() throws -> String {
-        guard case let .scalar(s, _) = node.value else { throw expected("a string") }
+        guard case .scalar(let s, _) = node.value else { throw expected("a string") }
         return s
     }
 
@@ -42,7 +43,7 @@ package struct NodeReader: Sendable {
     }
 
     package func bool() throws -> Bool {
-        if case let .scalar(s, quoted) = node.value, !quoted {
+        if case .scalar(let s, let quoted) = node.value, !quoted {
             switch s {
             case "true", "True", "TRUE": return true
             case "false", "False", "FALSE": return false
@@ -53,13 +54,16 @@ package struct NodeReader: Sendable {
     }
 
     package func double() throws -> Double {
-        if case let .scalar(s, quoted) = node.value, !quoted, let d = Self.parseNumber(s) { return d }
+        if case .scalar(let s, let quoted) = node.value, !quoted, let d = Self.parseNumber(s) { return d }
         throw expected("a number")
     }
 
     package func int() throws -> Int {
-        if case let .scalar(s, quoted) = node.value, !quoted, let d = Self.parseNumber(s), d == d.rounded(),
-           abs(d) < 9e15 { return Int(d) }
+        if case .scalar(let s, let quoted) = node.value, !quoted, let d = Self.parseNumber(s), d == d.rounded(),
+            abs(d) < 9e15
+        {
+            return Int(d)
+        }
         throw expected("an integer")
     }
 
@@ -74,8 +78,9 @@ package struct NodeReader: Sendable {
     package func double(in range: ClosedRange<Double>) throws -> Double {
         let d = try double()
         guard range.contains(d) else {
-            throw error("expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), "
-                        + "found \(node.shortDescription)")
+            throw error(
+                "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), "
+                    + "found \(node.shortDescription)")
         }
         return d
     }
@@ -89,7 +94,8 @@ package struct NodeReader: Sendable {
     static func parseNumber(_ s: String) -> Double? {
         let t = s.replacingOccurrences(of: "_", with: "")
         guard !t.isEmpty, let first = t.unicodeScalars.first,
-              CharacterSet(charactersIn: "+-.0123456789").contains(first) else { return nil }
+            CharacterSet(charactersIn: "+-.0123456789").contains(first)
+        else { return nil }
         guard let d = Double(t), d.isFinite else { return nil }
         return d
     }
@@ -105,7 +111,7 @@ package struct NodeReader: Sendable {
     package var isScalar: Bool { if case .scalar = node.value { return true } else { return false } }
 
     package func array() throws -> [NodeReader] {
-        guard case let .sequence(items) = node.value else { throw expected("a list") }
+        guard case .sequence(let items) = node.value else { throw expected("a list") }
         return items.enumerated().map { NodeReader($0.element, keyPath: indexPath($0.offset)) }
     }
 

@@ -28,7 +28,8 @@ package enum SourceLimits {
         bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
-    static let tooManyValues = "too many values: over the limit of \(maxNodes) per file (counting YAML aliases expanded)"
+    static let tooManyValues =
+        "too many values: over the limit of \(maxNodes) per file (counting YAML aliases expanded)"
     static let tooDeep = "nested too deeply: over the limit of \(maxDepth) levels of lists and mappings"
     static let tooManyAliases = "too many YAML aliases: over the limit of \(maxAliases) per file"
 }
@@ -45,16 +46,27 @@ enum YAMLLimits {
     /// `*alias`, `[`/`{` and complex keys where a YAML token can start.
     static func prescan(_ text: String, file: String, kind: SourceKind) throws {
         let s = Array(text.unicodeScalars)
-        var i = 0, line = 1, column = 1
+        var i = 0
+        var line = 1
+        var column = 1
         var aliases = 0
-        var flowStarts: [SourceLocation] = []   // where each open `[` / `{` is
+        var flowStarts: [SourceLocation] = []  // where each open `[` / `{` is
         var complexKey: SourceLocation? = nil
-        var previous: Unicode.Scalar = "\n"   // the last non-blank character on this line ("\n" at a line start)
-        var lineIndent = 0, atIndent = true
+        var previous: Unicode.Scalar = "\n"  // the last non-blank character on this line ("\n" at a line start)
+        var lineIndent = 0
+        var atIndent = true
 
         func here() -> SourceLocation { SourceLocation(file: file, line: line, column: column) }
         func step() {
-            if s[i] == "\n" { line += 1; column = 1; previous = "\n"; lineIndent = 0; atIndent = true } else { column += 1 }
+            if s[i] == "\n" {
+                line += 1
+                column = 1
+                previous = "\n"
+                lineIndent = 0
+                atIndent = true
+            } else {
+                column += 1
+            }
             i += 1
         }
         func peek(_ k: Int = 0) -> Unicode.Scalar? { i + k < s.count ? s[i + k] : nil }
@@ -62,16 +74,25 @@ enum YAMLLimits {
         /// After optional blanks, a `:` that makes what precedes it a key.
         func colonFollows() -> Bool {
             var k = i
-            while k < s.count, s[k] == " " || s[k] == "\t" || (!flowStarts.isEmpty && (s[k] == "\n" || s[k] == "\r")) { k += 1 }
+            while k < s.count, s[k] == " " || s[k] == "\t" || (!flowStarts.isEmpty && (s[k] == "\n" || s[k] == "\r")) {
+                k += 1
+            }
             guard k < s.count, s[k] == ":" else { return false }
             return !flowStarts.isEmpty || k + 1 == s.count || isBlank(s[k + 1])
         }
 
         while i < s.count {
             let c = s[i]
-            if atIndent, c == " " { lineIndent += 1; step(); continue }
+            if atIndent, c == " " {
+                lineIndent += 1
+                step()
+                continue
+            }
             atIndent = false
-            if c == " " || c == "\t" || c == "\r" || c == "\n" { step(); continue }
+            if c == " " || c == "\t" || c == "\r" || c == "\n" {
+                step()
+                continue
+            }
             let tokenStart = ["\n", "-", "?", ":", ",", "[", "{"].contains(previous)
             if c == "#" && (column == 1 || isBlank(s[i - 1])) {
                 while i < s.count, s[i] != "\n" { step() }
@@ -80,9 +101,17 @@ enum YAMLLimits {
             if tokenStart, c == "'" || c == "\"" {
                 step()
                 while i < s.count {
-                    if c == "\"", s[i] == "\\" { step(); if i < s.count { step() }; continue }
+                    if c == "\"", s[i] == "\\" {
+                        step()
+                        if i < s.count { step() }
+                        continue
+                    }
                     if s[i] == c {
-                        if c == "'", peek(1) == "'" { step(); step(); continue }
+                        if c == "'", peek(1) == "'" {
+                            step()
+                            step()
+                            continue
+                        }
                         break
                     }
                     step()
@@ -96,8 +125,12 @@ enum YAMLLimits {
                 let indent = lineIndent
                 while i < s.count, s[i] != "\n" { step() }
                 while i < s.count {
-                    var k = i + 1, spaces = 0
-                    while k < s.count, s[k] == " " { k += 1; spaces += 1 }
+                    var k = i + 1
+                    var spaces = 0
+                    while k < s.count, s[k] == " " {
+                        k += 1
+                        spaces += 1
+                    }
                     guard k >= s.count || s[k] == "\n" || s[k] == "\r" || spaces > indent else { break }
                     step()
                     while i < s.count, s[i] != "\n" { step() }
@@ -116,7 +149,7 @@ enum YAMLLimits {
                     if aliases > SourceLimits.maxAliases { throw kind.error(start, "", SourceLimits.tooManyAliases) }
                     if complexKey == nil, colonFollows() { complexKey = start }
                 }
-                previous = c == "&" ? "-" : "a"   // a node follows an anchor
+                previous = c == "&" ? "-" : "a"  // a node follows an anchor
                 continue
             }
             if c == "?", tokenStart, isBlank(peek(1)), complexKey == nil { complexKey = here() }
@@ -133,7 +166,9 @@ enum YAMLLimits {
             step()
         }
         if aliases > 0, let complexKey {
-            throw kind.error(complexKey, "", "a key must be a plain string; in a file with aliases, lists, mappings and aliases cannot be keys")
+            throw kind.error(
+                complexKey, "",
+                "a key must be a plain string; in a file with aliases, lists, mappings and aliases cannot be keys")
         }
     }
 
@@ -146,11 +181,15 @@ enum YAMLLimits {
                 throw kind.error(SourceParser.location(node.mark, file), "", SourceLimits.tooManyValues)
             }
             switch node {
-            case let .mapping(m):
-                if depth > SourceLimits.maxDepth { throw kind.error(SourceParser.location(node.mark, file), "", SourceLimits.tooDeep) }
+            case .mapping(let m):
+                if depth > SourceLimits.maxDepth {
+                    throw kind.error(SourceParser.location(node.mark, file), "", SourceLimits.tooDeep)
+                }
                 for (_, value) in m { try visit(value, depth: depth + 1) }
-            case let .sequence(items):
-                if depth > SourceLimits.maxDepth { throw kind.error(SourceParser.location(node.mark, file), "", SourceLimits.tooDeep) }
+            case .sequence(let items):
+                if depth > SourceLimits.maxDepth {
+                    throw kind.error(SourceParser.location(node.mark, file), "", SourceLimits.tooDeep)
+                }
                 for item in items { try visit(item, depth: depth + 1) }
             case .scalar, .alias:
                 break

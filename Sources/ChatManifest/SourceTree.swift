@@ -17,7 +17,9 @@ package struct TreeNode: Sendable {
         package var keyLocation: SourceLocation
         package var value: TreeNode
         package init(key: String, keyLocation: SourceLocation, value: TreeNode) {
-            self.key = key; self.keyLocation = keyLocation; self.value = value
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
         }
     }
 
@@ -26,13 +28,15 @@ package struct TreeNode: Sendable {
     package var kind: SourceKind
 
     package init(_ value: Value, location: SourceLocation, kind: SourceKind) {
-        self.value = value; self.location = location; self.kind = kind
+        self.value = value
+        self.location = location
+        self.kind = kind
     }
 
     package var isNull: Bool { if case .null = value { return true } else { return false } }
 
     /// The entries of a mapping (nil for other values).
-    package var entries: [Entry]? { if case let .mapping(e) = value { return e } else { return nil } }
+    package var entries: [Entry]? { if case .mapping(let e) = value { return e } else { return nil } }
 
     /// The value for a key of a mapping.
     package subscript(key: String) -> TreeNode? { entries?.first(where: { $0.key == key })?.value }
@@ -41,11 +45,13 @@ package struct TreeNode: Sendable {
     package var shortDescription: String {
         switch value {
         case .null: return "null"
-        case let .scalar(s, quoted):
+        case .scalar(let s, let quoted):
             if !quoted, Double(s) != nil || s == "true" || s == "false" { return s }
             let clipped = s.count > 60 ? String(s.prefix(57)) + "…" : s
-            let escaped = clipped.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n")
+            let escaped = clipped.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\""
+            )
+            .replacingOccurrences(of: "\n", with: "\\n")
             return "\"\(escaped)\""
         case .mapping: return "a mapping"
         case .sequence: return "a list"
@@ -90,7 +96,8 @@ package enum SourceParser {
         }
         // Read at most one byte past the limit: a pipe or a file still growing has no trustworthy size.
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+            let data = try? handle.read(upToCount: limit + 1) ?? Data()
+        else {
             throw kind.error(location, "", "cannot be read")
         }
         try? handle.close()
@@ -100,14 +107,18 @@ package enum SourceParser {
         }
         // One byte-order mark is allowed (and skipped); a second one would be read as text.
         if data.starts(with: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF]) {
-            throw kind.error(SourceLocation(file: shown, line: 1, column: 2), "", "a second byte-order mark (U+FEFF) after the first")
+            throw kind.error(
+                SourceLocation(file: shown, line: 1, column: 2), "", "a second byte-order mark (U+FEFF) after the first"
+            )
         }
         return text
     }
 
     /// Parses JSON or YAML text (`format` nil: chosen by `file`'s extension, see `SourceFormat.of`).
     /// An empty document gives nil.
-    package static func parse(_ text: String, file: String, kind: SourceKind, format: SourceFormat? = nil) throws -> TreeNode? {
+    package static func parse(_ text: String, file: String, kind: SourceKind, format: SourceFormat? = nil) throws
+        -> TreeNode?
+    {
         if (format ?? .of(file: file, text: text)) == .json {
             return try JSONSourceParser.parse(text, file: file, kind: kind)
         }
@@ -139,29 +150,33 @@ package enum SourceParser {
     static func convert(_ node: Node, file: String, kind: SourceKind) throws -> TreeNode {
         let loc = location(node.mark, file)
         switch node {
-        case let .scalar(s):
+        case .scalar(let s):
             if s.style == .plain, !isExplicitString(s.tag), ["", "~", "null", "Null", "NULL"].contains(s.string) {
                 return TreeNode(.null, location: loc, kind: kind)
             }
             let quoted = s.style != .plain || isExplicitString(s.tag)
             return TreeNode(.scalar(s.string, quoted: quoted), location: loc, kind: kind)
-        case let .mapping(m):
+        case .mapping(let m):
             var entries: [TreeNode.Entry] = []
             var seen: [String: SourceLocation] = [:]
             for (k, v) in m {
                 let keyLoc = location(k.mark, file)
-                guard case let .scalar(ks) = k else {
-                    throw kind.error(keyLoc, "", "a key must be a plain string, found \(k.mapping != nil ? "a mapping" : "a list")")
+                guard case .scalar(let ks) = k else {
+                    throw kind.error(
+                        keyLoc, "", "a key must be a plain string, found \(k.mapping != nil ? "a mapping" : "a list")")
                 }
                 if let first = seen[ks.string] {
-                    throw kind.error(keyLoc, ks.string, "duplicate key (first defined at \(first.line ?? 0):\(first.column ?? 0))")
+                    throw kind.error(
+                        keyLoc, ks.string, "duplicate key (first defined at \(first.line ?? 0):\(first.column ?? 0))")
                 }
                 seen[ks.string] = keyLoc
-                entries.append(.init(key: ks.string, keyLocation: keyLoc, value: try convert(v, file: file, kind: kind)))
+                entries.append(
+                    .init(key: ks.string, keyLocation: keyLoc, value: try convert(v, file: file, kind: kind)))
             }
             return TreeNode(.mapping(entries), location: loc, kind: kind)
-        case let .sequence(seq):
-            return TreeNode(.sequence(try seq.map { try convert($0, file: file, kind: kind) }), location: loc, kind: kind)
+        case .sequence(let seq):
+            return TreeNode(
+                .sequence(try seq.map { try convert($0, file: file, kind: kind) }), location: loc, kind: kind)
         case .alias:
             throw kind.error(loc, "", "YAML aliases are not supported here")
         }
@@ -178,17 +193,23 @@ package enum SourceParser {
         }
         let what = "invalid YAML"
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            if problem.hasPrefix("Maximum nesting level") { return kind.error(location(mark, file), "", SourceLimits.tooDeep) }
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            if problem.hasPrefix("Maximum nesting level") {
+                return kind.error(location(mark, file), "", SourceLimits.tooDeep)
+            }
             return kind.error(location(mark, file), "", "\(what): \(problem)\(ctx(context))")
-        case let .reader(problem, offset, _, _):
+        case .reader(let problem, let offset, _, _):
             var loc = SourceLocation(file: file)
             if let offset { loc = lineColumn(ofByteOffset: offset, in: text, file: file) }
             return kind.error(loc, "", "\(what): \(problem)")
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            if let first = duplicates.first, let loc = secondOccurrence(of: first, in: text, after: context.mark, file: file) {
-                return kind.error(loc, first, "duplicate key (in the mapping at \(context.mark.line):\(context.mark.column))")
+            if let first = duplicates.first,
+                let loc = secondOccurrence(of: first, in: text, after: context.mark, file: file)
+            {
+                return kind.error(
+                    loc, first, "duplicate key (in the mapping at \(context.mark.line):\(context.mark.column))")
             }
             return kind.error(location(context.mark, file), "", "duplicate key \(names)")
         default:
@@ -199,14 +220,20 @@ package enum SourceParser {
     /// Where a key occurs for the second time after a mapping's start (`key:` or `"key":`), for duplicate-key errors.
     static func secondOccurrence(of key: String, in text: String, after mark: Mark, file: String) -> SourceLocation? {
         var seen = 0
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where index + 1 >= mark.line {
             let scalars = Array(line.unicodeScalars)
             var column = 0
             while column < scalars.count {
-                if index + 1 == mark.line && column + 1 < mark.column { column += 1; continue }
+                if index + 1 == mark.line && column + 1 < mark.column {
+                    column += 1
+                    continue
+                }
                 for candidate in ["\"\(key)\"", "'\(key)'", key] {
                     let c = Array(candidate.unicodeScalars)
-                    guard column + c.count <= scalars.count, Array(scalars[column..<column + c.count]) == c else { continue }
+                    guard column + c.count <= scalars.count, Array(scalars[column..<column + c.count]) == c else {
+                        continue
+                    }
                     // A key token: preceded by a line start, space, `{` or `,`; followed by optional spaces and `:`.
                     let before = column == 0 ? " " : scalars[column - 1]
                     guard [" ", "\t", "{", ","].contains(before) else { continue }
@@ -225,11 +252,18 @@ package enum SourceParser {
     }
 
     static func lineColumn(ofByteOffset offset: Int, in text: String, file: String) -> SourceLocation {
-        var line = 1, column = 1, bytes = 0
+        var line = 1
+        var column = 1
+        var bytes = 0
         for scalar in text.unicodeScalars {
             if bytes >= offset { break }
             bytes += String(scalar).utf8.count
-            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return SourceLocation(file: file, line: line, column: column)
     }

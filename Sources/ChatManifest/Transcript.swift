@@ -1,6 +1,6 @@
-import StreamChat
-import Foundation
 import ChatCanvas
+import Foundation
+import StreamChat
 import StreamChatUI
 
 /// A decoded transcript: one channel (a channel query response), a channel list (a query-channels response) or a
@@ -39,9 +39,11 @@ package struct Transcript: @unchecked Sendable {
 /// Decodes Stream channel JSON (or the same structure in YAML) into StreamChat models.
 package enum TranscriptLoader {
     /// Keys of Stream's channel state response (`ChannelStateResponse`), all accepted.
-    static let channelStateKeys = ["channel", "members", "messages", "read", "watcher_count", "watchers", "pinned_messages",
-                                   "membership", "pending_messages", "threads", "duration", "hidden", "hide_messages_before",
-                                   "push_preferences", "draft", "active_live_locations", "deleted_messages"]
+    static let channelStateKeys = [
+        "channel", "members", "messages", "read", "watcher_count", "watchers", "pinned_messages",
+        "membership", "pending_messages", "threads", "duration", "hidden", "hide_messages_before",
+        "push_preferences", "draft", "active_live_locations", "deleted_messages"
+    ]
     /// Fields of a channel state with content chatshot does not draw: each present one is a warning.
     static let undrawnStateKeys = ["draft", "active_live_locations", "pending_messages"]
     /// Fields of a message with content chatshot does not draw: each present one is a warning.
@@ -56,20 +58,26 @@ package enum TranscriptLoader {
     /// `loadImages`: decode local image files now (a missing or corrupt one is an error with its position).
     /// `placeholdersForMissingImages`: a missing or corrupt local image draws the placeholder and adds a warning
     /// instead of failing.
-    package static func load(path: String, currentUserId: String?, loadImages: Bool = true,
-                            placeholdersForMissingImages: Bool = false) throws -> Transcript {
+    package static func load(
+        path: String, currentUserId: String?, loadImages: Bool = true,
+        placeholdersForMissingImages: Bool = false
+    ) throws -> Transcript {
         let text = try SourceParser.readText(path: path, kind: .transcript)
         let base = PathUtil.absoluteDirectory(ofFile: path)
-        return try decode(text: text, file: path, baseDirectory: base, currentUserId: currentUserId, loadImages: loadImages,
-                          placeholdersForMissingImages: placeholdersForMissingImages)
+        return try decode(
+            text: text, file: path, baseDirectory: base, currentUserId: currentUserId, loadImages: loadImages,
+            placeholdersForMissingImages: placeholdersForMissingImages)
     }
 
     /// Decodes transcript text; `file` names it in errors; relative paths resolve against `baseDirectory`.
-    package static func decode(text: String, file: String, baseDirectory: String, currentUserId: String?,
-                              loadImages: Bool = true, placeholdersForMissingImages: Bool = false) throws -> Transcript {
+    package static func decode(
+        text: String, file: String, baseDirectory: String, currentUserId: String?,
+        loadImages: Bool = true, placeholdersForMissingImages: Bool = false
+    ) throws -> Transcript {
         guard let root = try SourceParser.parse(text, file: file, kind: .transcript) else {
-            throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
-                                  message: "empty transcript; expected a channel (channel, members, messages, read) or {channels: […]}")
+            throw TranscriptError(
+                location: SourceLocation(file: file), keyPath: "",
+                message: "empty transcript; expected a channel (channel, members, messages, read) or {channels: […]}")
         }
         var decoder = TranscriptDecoder(file: file, baseDirectory: baseDirectory, loadImages: loadImages)
         decoder.placeholdersForMissingImages = placeholdersForMissingImages
@@ -84,7 +92,10 @@ enum PathUtil {
         var parts: [String] = []
         for p in path.split(separator: "/", omittingEmptySubsequences: true) {
             if p == "." { continue }
-            if p == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if p == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
             if p == "..", absolute { continue }
             parts.append(String(p))
         }
@@ -115,7 +126,9 @@ enum PathUtil {
     /// absolute (relative to `base`). Returns the value and whether it is a local file.
     static func resolveImage(_ value: String, base: String) -> (String, isLocal: Bool) {
         let lower = value.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("data:") { return (value, false) }
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("data:") {
+            return (value, false)
+        }
         if lower.hasPrefix("file:") {
             // file:///abs/path, file:/abs/path, or file:relative/path (relative to the transcript).
             var rest = String(value.dropFirst(5))

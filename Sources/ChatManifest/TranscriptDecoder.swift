@@ -1,6 +1,6 @@
-import StreamChat
-import Foundation
 import ChatCanvas
+import Foundation
+import StreamChat
 import StreamChatUI
 
 /// The decoding pass over one transcript tree.
@@ -23,7 +23,9 @@ struct TranscriptDecoder {
     private(set) var images: [String: Image] = [:]
 
     init(file: String, baseDirectory: String, loadImages: Bool) {
-        self.file = file; self.baseDirectory = baseDirectory; self.loadImages = loadImages
+        self.file = file
+        self.baseDirectory = baseDirectory
+        self.loadImages = loadImages
     }
 
     /// A channel as read from the tree, before users are enriched and derived fields are set.
@@ -38,13 +40,16 @@ struct TranscriptDecoder {
         let top = try root.object()
         let isList = top.has("channels")
         // A query-threads response: `threads` without a channel of its own.
-        let isThreadList = !isList && top.has("threads") && !["channel", "messages", "members", "read"].contains(where: top.has)
+        let isThreadList =
+            !isList && top.has("threads") && !["channel", "messages", "members", "read"].contains(where: top.has)
         if isThreadList {
-            try top.rejectUnknownKeys(allowed: TranscriptLoader.threadListKeys, what: "top-level key of a thread list",
-                                      suggestFrom: TranscriptLoader.threadListKeys)
+            try top.rejectUnknownKeys(
+                allowed: TranscriptLoader.threadListKeys, what: "top-level key of a thread list",
+                suggestFrom: TranscriptLoader.threadListKeys)
         } else if isList {
-            try top.rejectUnknownKeys(allowed: TranscriptLoader.listKeys, what: "top-level key of a channel list",
-                                      suggestFrom: TranscriptLoader.listKeys)
+            try top.rejectUnknownKeys(
+                allowed: TranscriptLoader.listKeys, what: "top-level key of a channel list",
+                suggestFrom: TranscriptLoader.listKeys)
         } else {
             let allowed = TranscriptLoader.channelStateKeys + TranscriptLoader.extensionKeys
             try top.rejectUnknownKeys(allowed: allowed, what: "top-level key", suggestFrom: allowed)
@@ -56,7 +61,8 @@ struct TranscriptDecoder {
         var currentUserReader: NodeReader?
         if let override = currentUserIdOverride {
             guard !override.isEmpty else {
-                throw TranscriptError(location: SourceLocation(file: "--current-user"), keyPath: "", message: "expected a user id")
+                throw TranscriptError(
+                    location: SourceLocation(file: "--current-user"), keyPath: "", message: "expected a user id")
             }
             currentUserId = override
         } else if let r = top.optional("current_user_id") {
@@ -85,13 +91,15 @@ struct TranscriptDecoder {
         }
 
         guard let currentUserId = currentUserId ?? membershipUserId else {
-            throw TranscriptError(location: SourceLocation(file: file), keyPath: "",
-                                  message: "no current user: pass --current-user or set current_user_id")
+            throw TranscriptError(
+                location: SourceLocation(file: file), keyPath: "",
+                message: "no current user: pass --current-user or set current_user_id")
         }
         // A current user who appears nowhere (a phone whose owner has not written yet) is just the id; an id close
         // to a known one is probably a typo.
         if users[currentUserId] == nil, let close = Suggestions.closest(to: currentUserId, in: userOrder) {
-            let message = "no user \"\(currentUserId)\" among the transcript's members, readers and authors; did you mean \"\(close)\"?"
+            let message =
+                "no user \"\(currentUserId)\" among the transcript's members, readers and authors; did you mean \"\(close)\"?"
             warnings.append(currentUserReader.map { "\($0.error(message))" } ?? "--current-user: \(message)")
         }
         let currentUser = users[currentUserId] ?? ChatUser(id: currentUserId)
@@ -104,11 +112,16 @@ struct TranscriptDecoder {
         for raw in raws {
             var channel = raw.channel
             channel.members = channel.members.map(enriched)
-            channel.reads = channel.reads.map { var r = $0; r.user = enriched(r.user); return r }
+            channel.reads = channel.reads.map {
+                var r = $0
+                r.user = enriched(r.user)
+                return r
+            }
             for r in raw.quotedIds {
                 guard let quoted = allById[r.id] else {
-                    throw r.reader.error("no message with id \"\(r.id)\" in the transcript"
-                                         + Suggestions.hint(for: r.id, in: Array(allById.keys).sorted(), listIfShort: false))
+                    throw r.reader.error(
+                        "no message with id \"\(r.id)\" in the transcript"
+                            + Suggestions.hint(for: r.id, in: Array(allById.keys).sorted(), listIfShort: false))
                 }
                 r.message.quotedMessage = quoted
             }
@@ -116,7 +129,9 @@ struct TranscriptDecoder {
             for r in raw.typingUserReaders {
                 let id = try r.nonEmptyString()
                 guard let u = users[id] else {
-                    throw r.error("no user \"\(id)\" in the transcript" + Suggestions.hint(for: id, in: userOrder, listIfShort: false))
+                    throw r.error(
+                        "no user \"\(id)\" in the transcript"
+                            + Suggestions.hint(for: id, in: userOrder, listIfShort: false))
                 }
                 typing.append(u)
             }
@@ -124,8 +139,9 @@ struct TranscriptDecoder {
             var visited = Set<ObjectIdentifier>()
             for message in channel.messages {
                 message.cid = channel.cid
-                derive(message, currentUserId: currentUserId, reads: channel.reads,
-                       own: raw.ownReactions, visited: &visited)
+                derive(
+                    message, currentUserId: currentUserId, reads: channel.reads,
+                    own: raw.ownReactions, visited: &visited)
                 if newest == nil || message.createdAt > newest! { newest = message.createdAt }
             }
             if let read = channel.reads.first(where: { $0.user.id == currentUserId }) {
@@ -139,26 +155,32 @@ struct TranscriptDecoder {
             composer = try decodeComposer(c, messages: allById, channel: channels[0])
             var visited = Set<ObjectIdentifier>()
             for m in [composer?.quotingMessage, composer?.editingMessage].compactMap({ $0 }) {
-                derive(m, currentUserId: currentUserId, reads: channels[0].reads, own: raws[0].ownReactions, visited: &visited)
+                derive(
+                    m, currentUserId: currentUserId, reads: channels[0].reads, own: raws[0].ownReactions,
+                    visited: &visited)
             }
         }
 
         // chatshot extension: whom the current user muted or blocked (the long-press menu's Unmute / Unblock User).
         var me = enriched(currentUser)
         if let m = top.optional("muted_users") { me.mutedUserIds = Set(try m.array().map { try decodeUser($0).id }) }
-        if let b = top.optional("blocked_users") { me.blockedUserIds = Set(try b.array().map { try decodeUser($0).id }) }
-        var transcript = Transcript(path: file, baseDirectory: baseDirectory, channel: isList || isThreadList ? nil : channels.first,
-                                    channels: channels, isChannelList: isList, currentUser: me,
-                                    composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
+        if let b = top.optional("blocked_users") {
+            me.blockedUserIds = Set(try b.array().map { try decodeUser($0).id })
+        }
+        var transcript = Transcript(
+            path: file, baseDirectory: baseDirectory, channel: isList || isThreadList ? nil : channels.first,
+            channels: channels, isChannelList: isList, currentUser: me,
+            composer: composer, images: images, newestMessageDate: newest, warnings: warnings)
         if isList || isThreadList { transcript.listState = try listState(top) }
         if isThreadList {
             transcript.isThreadList = true
             transcript.threads = zip(channels, threadFields).map { channel, f in
                 let parent = channel.messages.first { $0.id == f.parentId }!
-                var thread = ChatThread(parentMessage: parent, channel: channel, title: f.title,
-                                        latestReplies: channel.messages.filter { $0 !== parent }, reads: channel.reads,
-                                        replyCount: f.replyCount, participants: f.participants.map(enriched),
-                                        lastMessageAt: f.lastMessageAt ?? channel.messages.last?.createdAt)
+                var thread = ChatThread(
+                    parentMessage: parent, channel: channel, title: f.title,
+                    latestReplies: channel.messages.filter { $0 !== parent }, reads: channel.reads,
+                    replyCount: f.replyCount, participants: f.participants.map(enriched),
+                    lastMessageAt: f.lastMessageAt ?? channel.messages.last?.createdAt)
                 thread.channel.messages = []
                 return thread
             }
@@ -194,7 +216,9 @@ struct TranscriptDecoder {
     /// accepted and ignored.
     private mutating func decodeThread(_ o: ObjectReader) throws -> (RawChannel, ThreadFields) {
         var raw = try decodeChannelState(o, isTopLevel: false)
-        if o.optional("channel") == nil, let cid = o.optional("channel_cid") { raw.channel.cid = ChannelId(rawValue: try cid.nonEmptyString()) }
+        if o.optional("channel") == nil, let cid = o.optional("channel_cid") {
+            raw.channel.cid = ChannelId(rawValue: try cid.nonEmptyString())
+        }
         let parentReader = try o.required("parent_message", "the thread's parent message")
         let parent = try decodeMessage(parentReader, raw: &raw)
         var messages = [parent]
@@ -206,9 +230,11 @@ struct TranscriptDecoder {
             }
         }
         raw.channel.messages = messages.enumerated().sorted {
-            $0.element.createdAt != $1.element.createdAt ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
+            $0.element.createdAt != $1.element.createdAt
+                ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
         }.map(\.element)
-        var fields = ThreadFields(parentId: parent.id, replyCount: max(parent.replyCount, messages.count - 1), participants: [])
+        var fields = ThreadFields(
+            parentId: parent.id, replyCount: max(parent.replyCount, messages.count - 1), participants: [])
         if let t = o.optional("title") { fields.title = try t.string() }
         if let rc = o.optional("reply_count") { fields.replyCount = try rc.int(minimum: 0) }
         if let lm = o.optional("last_message_at") { fields.lastMessageAt = try lm.date() }
@@ -220,13 +246,19 @@ struct TranscriptDecoder {
 
     // MARK: - Derived fields
 
-    private func derive(_ message: ChatMessage, currentUserId: String, reads: [ChatChannelRead],
-                        own: [String: [ChatMessageReaction]], visited: inout Set<ObjectIdentifier>) {
+    private func derive(
+        _ message: ChatMessage, currentUserId: String, reads: [ChatChannelRead],
+        own: [String: [ChatMessageReaction]], visited: inout Set<ObjectIdentifier>
+    ) {
         guard visited.insert(ObjectIdentifier(message)).inserted else { return }
         message.author = enriched(message.author)
         message.mentionedUsers = message.mentionedUsers.map(enriched)
         message.threadParticipants = message.threadParticipants.map(enriched)
-        message.latestReactions = message.latestReactions.map { var r = $0; r.author = enriched(r.author); return r }
+        message.latestReactions = message.latestReactions.map {
+            var r = $0
+            r.author = enriched(r.author)
+            return r
+        }
         message.isSentByCurrentUser = message.author.id == currentUserId
         // The current user's reactions: own_reactions (those of the current user, or without a user), then latest_reactions.
         var mine: [ChatMessageReaction] = []
@@ -235,22 +267,34 @@ struct TranscriptDecoder {
             r.author = enriched(users[currentUserId] ?? r.author)
             mine.append(r)
         }
-        for r in message.latestReactions where r.author.id == currentUserId && !mine.contains(where: { $0.type == r.type }) {
+        for r in message.latestReactions
+        where r.author.id == currentUserId && !mine.contains(where: { $0.type == r.type }) {
             mine.append(r)
         }
         message.currentUserReactions = mine
-        message.readByCount = reads.filter { $0.user.id != message.author.id && $0.lastReadAt >= message.createdAt }.count
+        message.readByCount =
+            reads.filter { $0.user.id != message.author.id && $0.lastReadAt >= message.createdAt }.count
         if var poll = message.poll {
             poll.createdBy = poll.createdBy.map(enriched)
-            poll.ownVotes = poll.ownVotes.map { var v = $0; v.user = v.user.map(enriched); return v }
+            poll.ownVotes = poll.ownVotes.map {
+                var v = $0
+                v.user = v.user.map(enriched)
+                return v
+            }
             poll.options = poll.options.map { o in
                 var o = o
-                o.latestVotes = o.latestVotes.map { var v = $0; v.user = v.user.map(enriched); return v }
+                o.latestVotes = o.latestVotes.map {
+                    var v = $0
+                    v.user = v.user.map(enriched)
+                    return v
+                }
                 return o
             }
             message.poll = poll
         }
-        if let q = message.quotedMessage { derive(q, currentUserId: currentUserId, reads: reads, own: own, visited: &visited) }
+        if let q = message.quotedMessage {
+            derive(q, currentUserId: currentUserId, reads: reads, own: own, visited: &visited)
+        }
     }
 
     // MARK: - Users
@@ -311,7 +355,8 @@ struct TranscriptDecoder {
             return u
         }
         if required {
-            throw TranscriptError(location: o.location, keyPath: o.keyPath, message: "expected a user (user: {id: …}) or a user_id")
+            throw TranscriptError(
+                location: o.location, keyPath: o.keyPath, message: "expected a user (user: {id: …}) or a user_id")
         }
         return nil
     }
@@ -383,7 +428,9 @@ struct TranscriptDecoder {
             if let mu = o.optional("muted") { channel.isMuted = try mu.bool() }
             if let cd = o.optional("cooldown") { channel.cooldownDuration = try cd.int(minimum: 0) }
             if let fr = o.optional("frozen") { channel.isFrozen = try fr.bool() }
-            if let oc = o.optional("own_capabilities") { channel.ownCapabilities = Set(try oc.array().map { try $0.nonEmptyString() }) }
+            if let oc = o.optional("own_capabilities") {
+                channel.ownCapabilities = Set(try oc.array().map { try $0.nonEmptyString() })
+            }
             channelMembers = o.optional("members")
         }
         if let wc = top.optional("watcher_count") { channel.watcherCount = try wc.int(minimum: 0) }
@@ -403,7 +450,10 @@ struct TranscriptDecoder {
             let o = try mem.object()
             if let u = try userOf(o, required: false) { membershipUserId = membershipUserId ?? u.id }
             // The current user pinned the channel (the SDK's `isPinned`: `membership.pinned_at` set).
-            if let p = o.optional("pinned_at"), !p.isNull { _ = try p.date(); channel.isPinned = true }
+            if let p = o.optional("pinned_at"), !p.isNull {
+                _ = try p.date()
+                channel.isPinned = true
+            }
         }
         for key in TranscriptLoader.undrawnStateKeys { warnUndrawn(top.optional(key)) }
         channel.memberCount = declaredMemberCount ?? channel.members.count
@@ -417,7 +467,9 @@ struct TranscriptDecoder {
                 let lastRead = try o.required("last_read", "an ISO 8601 date").date()
                 let unread = try o.optional("unread_messages")?.int(minimum: 0) ?? 0
                 let lastId = try o.optional("last_read_message_id")?.string()
-                reads.append(ChatChannelRead(user: u, lastReadAt: lastRead, unreadMessagesCount: unread, lastReadMessageId: lastId))
+                reads.append(
+                    ChatChannelRead(
+                        user: u, lastReadAt: lastRead, unreadMessagesCount: unread, lastReadMessageId: lastId))
             }
             channel.reads = reads
         }
@@ -434,19 +486,25 @@ struct TranscriptDecoder {
             for item in items {
                 let message = try decodeMessage(item, raw: &raw)
                 if let first = seenIds[message.id] {
-                    throw item.error("duplicate message id \"\(message.id)\" (first at \(first.location.line ?? 0):\(first.location.column ?? 0))")
+                    throw item.error(
+                        "duplicate message id \"\(message.id)\" (first at \(first.location.line ?? 0):\(first.location.column ?? 0))"
+                    )
                 }
                 seenIds[message.id] = item
                 messages.append(message)
             }
         }
-        for key in ["pinned_messages", "threads", "pending_messages"] { if let v = top.optional(key) { _ = try v.array() } }
+        for key in ["pinned_messages", "threads", "pending_messages"] {
+            if let v = top.optional(key) { _ = try v.array() }
+        }
         // Oldest first; equal timestamps keep the transcript's order.
         raw.channel.messages = messages.enumerated().sorted {
-            $0.element.createdAt != $1.element.createdAt ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
+            $0.element.createdAt != $1.element.createdAt
+                ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
         }.map(\.element)
         if raw.channel.lastMessageAt == nil {
-            raw.channel.lastMessageAt = raw.channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
+            raw.channel.lastMessageAt =
+                raw.channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
                 .last?.createdAt
         }
         // Top level for a channel, or inside each entry of a channel list.
@@ -468,9 +526,10 @@ struct TranscriptDecoder {
             config.commands = try cmds.array().map { item in
                 if item.isScalar { return ChannelConfig.Command(name: try item.nonEmptyString()) }
                 let c = try item.object()
-                return ChannelConfig.Command(name: try c.required("name", "a command name").nonEmptyString(),
-                                             args: try c.optional("args")?.string() ?? "",
-                                             description: try c.optional("description")?.string() ?? "")
+                return ChannelConfig.Command(
+                    name: try c.required("name", "a command name").nonEmptyString(),
+                    args: try c.optional("args")?.string() ?? "",
+                    description: try c.optional("description")?.string() ?? "")
             }
         }
         return config
@@ -491,7 +550,9 @@ struct TranscriptDecoder {
             author = users[s] ?? ChatUser(id: s)
             register(author)
         } else {
-            throw TranscriptError(location: o.location, keyPath: o.keyPath + ".user", message: "missing; expected the author (user: {id: …})")
+            throw TranscriptError(
+                location: o.location, keyPath: o.keyPath + ".user",
+                message: "missing; expected the author (user: {id: …})")
         }
         let createdAt = try o.required("created_at", "an ISO 8601 date").date()
         let message = ChatMessage(id: id, author: author, createdAt: createdAt)
@@ -505,7 +566,8 @@ struct TranscriptDecoder {
         if let rc = o.optional("reaction_counts") { message.reactionCounts = try reactionNumbers(rc) }
         if let rs = o.optional("reaction_scores") { message.reactionScores = try reactionNumbers(rs) }
         if let rg = o.optional("reaction_groups") {
-            var counts: [MessageReactionType: Int] = [:], scores: [MessageReactionType: Int] = [:]
+            var counts: [MessageReactionType: Int] = [:]
+            var scores: [MessageReactionType: Int] = [:]
             for (key, value, _) in try rg.object().children {
                 let g = try value.object()
                 let count = try g.optional("count")?.int(minimum: 0) ?? 0
@@ -536,7 +598,9 @@ struct TranscriptDecoder {
         if let rc = o.optional("reply_count") { message.replyCount = try rc.int(minimum: 0) }
         if let p = o.optional("parent_id") { message.parentMessageId = try p.string() }
         if let s = o.optional("show_in_channel") { message.showReplyInChannel = try s.bool() }
-        if let tp = o.optional("thread_participants") { message.threadParticipants = try tp.array().map { try decodeUser($0) } }
+        if let tp = o.optional("thread_participants") {
+            message.threadParticipants = try tp.array().map { try decodeUser($0) }
+        }
 
         // Quotes: an embedded object, else an id resolved against the transcript.
         if let q = o.optional("quoted_message") {
@@ -553,17 +617,24 @@ struct TranscriptDecoder {
             // {"language": "en", "pt_text": "Olá", …}
             for entry in try i.object().entries {
                 let r = NodeReader(entry.value, keyPath: i.keyPath + "." + entry.key)
-                if entry.key == "language" { message.originalLanguage = try r.string() }
-                else if entry.key.hasSuffix("_text") { message.translations[String(entry.key.dropLast(5))] = try r.string() }
+                if entry.key == "language" {
+                    message.originalLanguage = try r.string()
+                } else if entry.key.hasSuffix("_text") {
+                    message.translations[String(entry.key.dropLast(5))] = try r.string()
+                }
             }
         }
         if let mod = o.optional("moderation") {
             let mo = try mod.object()
-            if let action = mo.optional("action") { message.isBounced = try action.string().lowercased().contains("bounce") }
+            if let action = mo.optional("action") {
+                message.isBounced = try action.string().lowercased().contains("bounce")
+            }
         }
         if let mod = o.optional("moderation_details") {
             let mo = try mod.object()
-            if let action = mo.optional("action"), try action.string().uppercased().contains("BOUNCE") { message.isBounced = true }
+            if let action = mo.optional("action"), try action.string().uppercased().contains("BOUNCE") {
+                message.isBounced = true
+            }
         }
         if let ls = o.optional("local_state") {
             let s = try ls.string()
@@ -588,12 +659,13 @@ struct TranscriptDecoder {
         let latitude = try o.required("latitude", "a latitude in degrees").double(in: -90...90)
         let longitude = try o.required("longitude", "a longitude in degrees").double(in: -180...180)
         let createdAt = try o.optional("created_at")?.date() ?? message.createdAt
-        return SharedLocation(messageId: message.id, channelId: cid,
-                              userId: try o.optional("user_id")?.nonEmptyString() ?? message.author.id,
-                              createdByDeviceId: try o.optional("created_by_device_id")?.string() ?? "",
-                              latitude: latitude, longitude: longitude,
-                              updatedAt: try o.optional("updated_at")?.date() ?? createdAt, createdAt: createdAt,
-                              endAt: try o.optional("end_at")?.date())
+        return SharedLocation(
+            messageId: message.id, channelId: cid,
+            userId: try o.optional("user_id")?.nonEmptyString() ?? message.author.id,
+            createdByDeviceId: try o.optional("created_by_device_id")?.string() ?? "",
+            latitude: latitude, longitude: longitude,
+            updatedAt: try o.optional("updated_at")?.date() ?? createdAt, createdAt: createdAt,
+            endAt: try o.optional("end_at")?.date())
     }
 
     /// One warning line for a field of Stream's response that chatshot reads but does not draw (null is no content).
@@ -651,11 +723,12 @@ struct TranscriptDecoder {
                 let ao = try item.object()
                 let style = try ao.optional("style")?.string()
                 let value = try ao.optional("value")?.string() ?? ""
-                return AttachmentAction(name: try ao.optional("name")?.string() ?? "image_action",
-                                        value: value,
-                                        // Without a style, "send" is the primary action (as the SDK's snapshots draw it).
-                                        style: style == "primary" || (style == nil && value == "send") ? .primary : .default,
-                                        text: try ao.required("text", "the button's title").string())
+                return AttachmentAction(
+                    name: try ao.optional("name")?.string() ?? "image_action",
+                    value: value,
+                    // Without a style, "send" is the primary action (as the SDK's snapshots draw it).
+                    style: style == "primary" || (style == nil && value == "send") ? .primary : .default,
+                    text: try ao.required("text", "the button's title").string())
             }
         }
         // Like the SDK: an attachment with a scraped URL is a link preview (giphy excepted); no type is "unknown".
@@ -669,7 +742,8 @@ struct TranscriptDecoder {
     /// Stream's poll object: the question, options, vote counts, latest votes, the current user's votes.
     private mutating func decodePoll(_ r: NodeReader) throws -> Poll {
         let o = try r.object()
-        var poll = Poll(id: try o.optional("id")?.string() ?? "", name: try o.required("name", "the poll's question").string())
+        var poll = Poll(
+            id: try o.optional("id")?.string() ?? "", name: try o.required("name", "the poll's question").string())
         poll.description = try o.optional("description")?.string()
         if let v = o.optional("is_closed") { poll.isClosed = try v.bool() }
         if let v = o.optional("enforce_unique_vote") { poll.enforceUniqueVote = try v.bool() }
@@ -680,18 +754,27 @@ struct TranscriptDecoder {
         if let v = o.optional("voting_visibility") {
             let s = try v.string()
             guard let vis = Poll.VotingVisibility(rawValue: s) else {
-                throw v.error("unknown voting visibility \(v.node.shortDescription)" + Suggestions.hint(for: s, in: ["public", "anonymous"]))
+                throw v.error(
+                    "unknown voting visibility \(v.node.shortDescription)"
+                        + Suggestions.hint(for: s, in: ["public", "anonymous"]))
             }
             poll.votingVisibility = vis
         }
-        if let u = o.optional("created_by") { poll.createdBy = try decodeUser(u) }
-        else if let id = o.optional("created_by_id") { poll.createdBy = ChatUser(id: try id.nonEmptyString()) }
+        if let u = o.optional("created_by") {
+            poll.createdBy = try decodeUser(u)
+        } else if let id = o.optional("created_by_id") {
+            poll.createdBy = ChatUser(id: try id.nonEmptyString())
+        }
         if let counts = o.optional("vote_counts_by_option") {
-            for (key, value, _) in try counts.object().children { poll.voteCountsByOption[key] = try value.int(minimum: 0) }
+            for (key, value, _) in try counts.object().children {
+                poll.voteCountsByOption[key] = try value.int(minimum: 0)
+            }
         }
         var latest: [String: [PollVote]] = [:]
         if let lv = o.optional("latest_votes_by_option") {
-            for (key, value, _) in try lv.object().children { latest[key] = try value.array().map { try decodeVote($0) } }
+            for (key, value, _) in try lv.object().children {
+                latest[key] = try value.array().map { try decodeVote($0) }
+            }
         }
         if let opts = o.optional("options") {
             poll.options = try opts.array().map { item in
@@ -711,13 +794,19 @@ struct TranscriptDecoder {
 
     // MARK: - Composer
 
-    static let composerKeys = ["text", "state", "quoted_message_id", "editing_message_id", "command", "attachments", "placeholder",
-                               "cooldown_remaining", "recording", "link_preview"]
-    static let composerAttachmentKeys = ["type", "name", "size", "file_size", "path", "mime_type", "upload_state", "upload_progress"]
+    static let composerKeys = [
+        "text", "state", "quoted_message_id", "editing_message_id", "command", "attachments", "placeholder",
+        "cooldown_remaining", "recording", "link_preview"
+    ]
+    static let composerAttachmentKeys = [
+        "type", "name", "size", "file_size", "path", "mime_type", "upload_state", "upload_progress"
+    ]
     static let recordingKeys = ["state", "duration", "waveform"]
     static let linkPreviewKeys = ["title", "text", "image"]
 
-    private mutating func decodeComposer(_ r: NodeReader, messages: [String: ChatMessage], channel: ChatChannel) throws -> ComposerDraft {
+    private mutating func decodeComposer(_ r: NodeReader, messages: [String: ChatMessage], channel: ChatChannel) throws
+        -> ComposerDraft
+    {
         let o = try r.object()
         try o.rejectUnknownKeys(allowed: Self.composerKeys, what: "composer key")
         var draft = ComposerDraft()
@@ -726,8 +815,9 @@ struct TranscriptDecoder {
             guard let idr = o.optional(key) else { return nil }
             let id = try idr.nonEmptyString()
             guard let m = messages[id] else {
-                throw idr.error("no message with id \"\(id)\" in the transcript"
-                                + Suggestions.hint(for: id, in: Array(messages.keys).sorted(), listIfShort: false))
+                throw idr.error(
+                    "no message with id \"\(id)\" in the transcript"
+                        + Suggestions.hint(for: id, in: Array(messages.keys).sorted(), listIfShort: false))
             }
             return m
         }
@@ -745,8 +835,9 @@ struct TranscriptDecoder {
             if name.hasPrefix("/") { name.removeFirst() }
             if !channel.config.commands.isEmpty {
                 guard let cmd = channel.config.commands.first(where: { $0.name == name }) else {
-                    throw c.error("the channel has no command \"\(name)\""
-                                  + Suggestions.hint(for: name, in: channel.config.commands.map(\.name)))
+                    throw c.error(
+                        "the channel has no command \"\(name)\""
+                            + Suggestions.hint(for: name, in: channel.config.commands.map(\.name)))
                 }
                 draft.command = cmd
             } else {
@@ -757,14 +848,17 @@ struct TranscriptDecoder {
         if let c = o.optional("cooldown_remaining") {
             draft.cooldownRemaining = try c.int(minimum: 0)
             if channel.cooldownDuration > 0, draft.cooldownRemaining > channel.cooldownDuration {
-                throw c.error("\(draft.cooldownRemaining) seconds left is more than the channel's cooldown of \(channel.cooldownDuration)")
+                throw c.error(
+                    "\(draft.cooldownRemaining) seconds left is more than the channel's cooldown of \(channel.cooldownDuration)"
+                )
             }
         }
         if let r = o.optional("recording") { draft.recording = try decodeRecording(r) }
         if let l = o.optional("link_preview") {
             let lo = try l.object()
             try lo.rejectUnknownKeys(allowed: Self.linkPreviewKeys, what: "link preview key")
-            var preview = ComposerDraft.LinkPreview(title: try lo.optional("title")?.string(), text: try lo.optional("text")?.string())
+            var preview = ComposerDraft.LinkPreview(
+                title: try lo.optional("title")?.string(), text: try lo.optional("text")?.string())
             if let i = lo.optional("image") { preview.imageURL = try imageReference(i) }
             draft.linkPreview = preview
         }
@@ -774,19 +868,25 @@ struct TranscriptDecoder {
                 try a.rejectUnknownKeys(allowed: Self.composerAttachmentKeys, what: "composer attachment key")
                 var path: String?
                 if let pr = a.optional("path") { path = try fileReference(pr) }
-                let name = try a.optional("name")?.nonEmptyString()
+                let name =
+                    try a.optional("name")?.nonEmptyString()
                     ?? path.map { ($0 as NSString).lastPathComponent }
                 guard let name else {
-                    throw TranscriptError(location: a.location, keyPath: a.keyPath + ".name", message: "missing; expected a file name (or a path)")
+                    throw TranscriptError(
+                        location: a.location, keyPath: a.keyPath + ".name",
+                        message: "missing; expected a file name (or a path)")
                 }
                 let type = try a.optional("type")?.nonEmptyString() ?? Self.attachmentType(forFileName: name)
                 // Only pictures are decoded (a PDF is shown as a file row).
                 if type == "image", let pr = a.optional("path") { _ = try imageReference(pr) }
                 var size = try (a.optional("size") ?? a.optional("file_size"))?.int(minimum: 0)
-                if size == nil, let path { size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int }
-                return ComposerDraft.Attachment(type: type, name: name, fileSize: size, path: path,
-                                                mimeType: try a.optional("mime_type")?.string(),
-                                                uploadingState: try uploadingState(a))
+                if size == nil, let path {
+                    size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+                }
+                return ComposerDraft.Attachment(
+                    type: type, name: name, fileSize: size, path: path,
+                    mimeType: try a.optional("mime_type")?.string(),
+                    uploadingState: try uploadingState(a))
             }
         }
         return draft
@@ -804,7 +904,9 @@ struct TranscriptDecoder {
         case "failed": return .uploadingFailed
         case "uploaded": return .uploaded
         default:
-            throw sr.error("unknown upload state \(sr.node.shortDescription)" + Suggestions.hint(for: name, in: LocalAttachmentState.names))
+            throw sr.error(
+                "unknown upload state \(sr.node.shortDescription)"
+                    + Suggestions.hint(for: name, in: LocalAttachmentState.names))
         }
     }
 

@@ -10,13 +10,18 @@ enum AppOption {
     /// The arguments without `--app DIR` / `--app-setup NAME`, and their values.
     static func extract(_ arguments: [String]) throws -> (rest: [String], app: String?, setUp: String?) {
         var rest: [String] = []
-        var app: String?, setUp: String?
+        var app: String?
+        var setUp: String?
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
-            if argument == "--" { rest += arguments[i...]; break }
+            if argument == "--" {
+                rest += arguments[i...]
+                break
+            }
             var matched = false
-            for (name, apply) in [("--app", { (v: String) in app = v }), ("--app-setup", { (v: String) in setUp = v })] {
+            for (name, apply) in [("--app", { (v: String) in app = v }), ("--app-setup", { (v: String) in setUp = v })]
+            {
                 if argument == name {
                     guard i + 1 < arguments.count else { throw ChatShotError.option(name, problem: "expected a value") }
                     apply(arguments[i + 1])
@@ -47,7 +52,8 @@ enum AppOption {
         let argv = [build.executable] + rest
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(build.executable, &cArguments)
-        throw ChatShotError.build(SourceLocation(file: build.executable),
-                                  problem: "cannot run it (\(String(cString: strerror(errno))))")
+        throw ChatShotError.build(
+            SourceLocation(file: build.executable),
+            problem: "cannot run it (\(String(cString: strerror(errno))))")
     }
 }

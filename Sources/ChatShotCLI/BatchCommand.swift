@@ -7,12 +7,12 @@ struct BatchCommand: ParsableCommand {
         commandName: "batch",
         abstract: "Renders every shot of a gallery (YAML) into a folder, in parallel.",
         discussion: """
-        Each variant becomes one PNG named after the shot and the values of the axes that vary, \
-        such as channel--dark--3x.png. Shots render on threads of this process (one per core by default; --workers \
-        processes for child processes). \
-        --shard K/N renders the K-th of N disjoint parts (1 ≤ K ≤ N); the N parts together are the whole gallery. \
-        --only NAME (repeatable; shot or image names, glob patterns such as 'channel*') renders part of the gallery.
-        """
+            Each variant becomes one PNG named after the shot and the values of the axes that vary, \
+            such as channel--dark--3x.png. Shots render on threads of this process (one per core by default; --workers \
+            processes for child processes). \
+            --shard K/N renders the K-th of N disjoint parts (1 ≤ K ≤ N); the N parts together are the whole gallery. \
+            --only NAME (repeatable; shot or image names, glob patterns such as 'channel*') renders part of the gallery.
+            """
     )
 
     @Argument(help: "The gallery file (YAML or JSON).") var gallery: String?
@@ -20,7 +20,9 @@ struct BatchCommand: ParsableCommand {
     @OptionGroup var workerOptions: WorkerOptions
     @Option(help: "Render only part K of N (K/N, 1 ≤ K ≤ N).") var shard: String?
     @OptionGroup var encoding: OutputOptions
-    @Option(help: ArgumentHelp("Render only these shots or images (repeatable; glob patterns such as 'channel*').", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Render only these shots or images (repeatable; glob patterns such as 'channel*').", valueName: "name"))
     var only: [String] = []
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
     @Flag(help: .hidden) var worker = false
@@ -41,8 +43,9 @@ struct BatchCommand: ParsableCommand {
         let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard, only: only)
         try GalleryRun.prepareFolder(out, what: "output")
         let start = Date()
-        let runner = try workerOptions.runner(compression: encoding.pngCompression,
-                                              progress: quiet ? nil : BatchProgress())
+        let runner = try workerOptions.runner(
+            compression: encoding.pngCompression,
+            progress: quiet ? nil : BatchProgress())
         let outcomes = runner.run(selected, into: out)
         let failures = outcomes.filter { $0.error != nil }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))

@@ -16,7 +16,9 @@ struct BenchCommand: ParsableCommand {
     var width: Double = 360
     @Option(help: "Canvas height in points.")
     var height: Double = 700
-    @Flag(name: .customLong("small"), help: "Also encode each image once with --compression small (slow) and report its time and size.")
+    @Flag(
+        name: .customLong("small"),
+        help: "Also encode each image once with --compression small (slow) and report its time and size.")
     var measureSmall = false
 
     func run() throws {
@@ -38,12 +40,16 @@ struct BenchCommand: ParsableCommand {
         print("start-up: font setup \(seconds(startup.fontSetup)), first text layout \(seconds(startup.firstLayout))")
         let pixels = "\(Int((width * Double(scale)).rounded()))×\(Int((height * Double(scale)).rounded())) px"
         print("images: \(r.images) at \(scale)x (\(pixels))")
-        print("per image: \(String(format: "%.2f ms", r.perImageMilliseconds))  (decode \(ms(r.decode)), "
-              + "layout \(ms(r.layout)), paint \(ms(r.paint)), PNG encode \(ms(r.encode)))")
+        print(
+            "per image: \(String(format: "%.2f ms", r.perImageMilliseconds))  (decode \(ms(r.decode)), "
+                + "layout \(ms(r.layout)), paint \(ms(r.paint)), PNG encode \(ms(r.encode)))")
         print("PNG encode median: \(String(format: "%.2f ms", r.medianEncode * 1000))")
-        print("PNG size per image: fast \(kb(r.fastBytes, r.images))"
-              + (r.smallImages > 0 ? String(format: ", small %@ (encode %.1f ms)", kb(r.smallBytes, r.smallImages),
-                                            r.smallEncode / Double(r.smallImages) * 1000) : ""))
+        print(
+            "PNG size per image: fast \(kb(r.fastBytes, r.images))"
+                + (r.smallImages > 0
+                    ? String(
+                        format: ", small %@ (encode %.1f ms)", kb(r.smallBytes, r.smallImages),
+                        r.smallEncode / Double(r.smallImages) * 1000) : ""))
         print("peak memory: \(r.peakMemoryKiB / 1024) MiB")
     }
 }

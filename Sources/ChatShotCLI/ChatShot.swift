@@ -10,13 +10,16 @@ public struct ChatShot: ParsableCommand {
         commandName: "chatshot",
         abstract: "Renders chat transcripts into StreamChatUI-style screenshots, compares them and guards them in CI.",
         discussion: """
-        Every command takes --app DIR: the folder of an app's own customization sources (import UIKit, import \
-        StreamChatUI) is compiled unchanged, or found in the build cache, and the command runs with the app's look \
-        (see 'chatshot build-customization --help'; --app-setup NAME names the app's set-up function).
-        """,
+            Every command takes --app DIR: the folder of an app's own customization sources (import UIKit, import \
+            StreamChatUI) is compiled unchanged, or found in the build cache, and the command runs with the app's look \
+            (see 'chatshot build-customization --help'; --app-setup NAME names the app's set-up function).
+            """,
         version: ChatShotVersion.current,
-        subcommands: [RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self, CheckCommand.self, ReportCommand.self,
-                      BuildCustomizationCommand.self]
+        subcommands: [
+            RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self,
+            CheckCommand.self, ReportCommand.self,
+            BuildCustomizationCommand.self
+        ]
     )
 
     public init() {}
@@ -42,13 +45,17 @@ public struct ChatShot: ParsableCommand {
 
     /// Writes a PNG (or PDF, SVG) atomically, or to standard output when `path` is `-`; a write failure is bad input
     /// (exit 2).
-    static func write(_ canvas: Canvas, to path: String, format: ImageFormat = .png, compression: PNGCompression = .fast,
-                      protecting inputs: [String] = []) throws {
+    static func write(
+        _ canvas: Canvas, to path: String, format: ImageFormat = .png, compression: PNGCompression = .fast,
+        protecting inputs: [String] = []
+    ) throws {
         if path == StandardStreams.name {
             try StandardStreams.writePNG(try encoded(canvas, format: format, compression: compression))
             return
         }
-        do { try canvas.write(to: path, format: format, compression: compression, protecting: inputs) } catch let e as CanvasError {
+        do { try canvas.write(to: path, format: format, compression: compression, protecting: inputs) } catch let e
+            as CanvasError
+        {
             throw ChatShotError.output(path, problem: e.message)
         }
     }

@@ -29,8 +29,9 @@ func oneLine(_ text: String) -> String {
 /// Parses a colour option (`R,G,B` or `#RRGGBB`) or throws bad input naming the option.
 func parseColor(_ text: String, option: String) throws -> RGBColor {
     guard let c = RGBColor(parsing: text) else {
-        throw ChatShotError.option("--\(option) '\(text)'",
-                                   problem: "expected a colour as R,G,B (0…255 each) or #RRGGBB")
+        throw ChatShotError.option(
+            "--\(option) '\(text)'",
+            problem: "expected a colour as R,G,B (0…255 each) or #RRGGBB")
     }
     return c
 }
@@ -47,11 +48,11 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compares two PNG images pixel by pixel with pixelmatch's perceptual metric.",
         discussion: """
-        A pixel differs when the YIQ colour distance of the two pixels exceeds 35215 × threshold² \
-        (threshold 0.1 ≈ a 10% step on the brightest-to-darkest scale), unless it looks like anti-aliasing \
-        in either image. The counts equal pixelmatch 7.2.0's. Exit status: 0 within the pass criteria, \
-        1 when the images differ (or have different sizes), 2 on bad input.
-        """
+            A pixel differs when the YIQ colour distance of the two pixels exceeds 35215 × threshold² \
+            (threshold 0.1 ≈ a 10% step on the brightest-to-darkest scale), unless it looks like anti-aliasing \
+            in either image. The counts equal pixelmatch 7.2.0's. Exit status: 0 within the pass criteria, \
+            1 when the images differ (or have different sizes), 2 on bad input.
+            """
     )
 
     @Argument(help: "The expected image (PNG).") var expected: String
@@ -60,12 +61,18 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive.") var threshold: Double = 0.1
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.") var includeAA = false
     @Option(help: "Opacity of the expected image in the diff image's background (0…1).") var alpha: Double = 0.1
-    @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image (R,G,B).") var aaColor = "255,255,0"
+    @Option(name: .customLong("aa-color"), help: "Colour of anti-aliased pixels in the diff image (R,G,B).")
+    var aaColor = "255,255,0"
     @Option(name: .customLong("diff-color"), help: "Colour of differing pixels (R,G,B).") var diffColor = "255,0,0"
-    @Option(name: .customLong("diff-color-alt"), help: "Colour of pixels that are darker in the actual image (default: --diff-color).")
+    @Option(
+        name: .customLong("diff-color-alt"),
+        help: "Colour of pixels that are darker in the actual image (default: --diff-color).")
     var diffColorAlt: String?
-    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.") var diffMask = false
-    @Flag(inversion: .prefixedNo, help: "Blend semi-transparent pixels against pixelmatch's checkerboard (default) or white.")
+    @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, on a transparent background.")
+    var diffMask = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Blend semi-transparent pixels against pixelmatch's checkerboard (default) or white.")
     var checkerboard = true
     @Option(name: .customLong("max-diff-pixels"), help: "Pass with up to this many differing pixels (default 0).")
     var maxDiffPixels: Int?
@@ -82,22 +89,26 @@ struct DiffCommand: ParsableCommand {
         }
         return PixelMatchOptions(
             threshold: threshold, includeAA: includeAA, alpha: alpha,
-            aaColor: try parseColor(aaColor, option: "aa-color"), diffColor: try parseColor(diffColor, option: "diff-color"),
+            aaColor: try parseColor(aaColor, option: "aa-color"),
+            diffColor: try parseColor(diffColor, option: "diff-color"),
             diffColorAlt: try diffColorAlt.map { try parseColor($0, option: "diff-color-alt") },
             diffMask: diffMask, checkerboard: checkerboard)
     }
 
     func run() throws {
         let criteria = DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
-        let result = try ImageDiff.compareFiles(expected, actual, options: try options(), criteria: criteria,
-                                                diffOutput: output)
+        let result = try ImageDiff.compareFiles(
+            expected, actual, options: try options(), criteria: criteria,
+            diffOutput: output)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
             var line = result.summary
-            if let o = result.diffImage { line += "; diff image: \(o)" } else if output != nil && result.sizeMismatch {
+            if let o = result.diffImage {
+                line += "; diff image: \(o)"
+            } else if output != nil && result.sizeMismatch {
                 line += "; no diff image (the sizes differ)"
             }
             print(line)

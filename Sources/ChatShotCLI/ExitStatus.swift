@@ -26,8 +26,10 @@ public enum ExitStatus: Int32, Error, Sendable {
     /// (a reader's `file:line:column` diagnostic, an image or output error) — and usage errors are 2 with one line
     /// (usage errors with a hint to `--help`); any other error is an internal one: swift-argument-parser's status
     /// (1), on one line. Lines start with the root command's name; `arguments` name the subcommand for the hint.
-    public static func ending(for error: any Error, command: any ParsableCommand.Type,
-                              arguments: [String]) -> Ending {
+    public static func ending(
+        for error: any Error, command: any ParsableCommand.Type,
+        arguments: [String]
+    ) -> Ending {
         let name = command._commandName
         if let status = error as? ExitStatus { return .status(status.rawValue, line: nil) }
         if let known = ChatShotError(error) {
@@ -37,7 +39,8 @@ public enum ExitStatus: Int32, Error, Sendable {
         if let code = error as? ExitCode { return .status(code.rawValue, line: nil) }
         let code = command.exitCode(for: error)
         if code == .validationFailure {
-            let message = command.message(for: error).split(separator: "\n").first.map(String.init)
+            let message =
+                command.message(for: error).split(separator: "\n").first.map(String.init)
                 ?? "invalid arguments"
             let sub = command.configuration.subcommands.map { $0._commandName }.first { arguments.contains($0) }
             let help = sub.map { "\(name) \($0) --help" } ?? "\(name) --help"

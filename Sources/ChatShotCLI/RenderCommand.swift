@@ -3,13 +3,14 @@ import ChatShotKit
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "render", abstract: "Render a transcript (with optional manifests) into a PNG, PDF or SVG screenshot.",
+        commandName: "render",
+        abstract: "Render a transcript (with optional manifests) into a PNG, PDF or SVG screenshot.",
         discussion: """
-        -o NAME.pdf or NAME.svg (or --format) draws the same picture as vectors: text stays text. \
-        A --full render taller than Cairo's 32767-pixel limit is written as OUT-1.png, OUT-2.png, … \
-        TRANSCRIPT - reads the transcript from standard input (relative image paths resolve against the working \
-        directory); -o - writes the PNG to standard output.
-        """)
+            -o NAME.pdf or NAME.svg (or --format) draws the same picture as vectors: text stays text. \
+            A --full render taller than Cairo's 32767-pixel limit is written as OUT-1.png, OUT-2.png, … \
+            TRANSCRIPT - reads the transcript from standard input (relative image paths resolve against the working \
+            directory); -o - writes the PNG to standard output.
+            """)
 
     @Argument(help: "The transcript: Stream channel JSON or YAML (- for standard input).")
     var transcript: String
@@ -30,8 +31,9 @@ struct RenderCommand: ParsableCommand {
                     throw ChatShotError.option(
                         "-o -", problem: "this --full render has \(count) pages; write them to files (-o OUT.png)")
                 }
-                try ChatShot.write(page, to: StandardStreams.name, format: shot.format,
-                                   compression: encoding.pngCompression)
+                try ChatShot.write(
+                    page, to: StandardStreams.name, format: shot.format,
+                    compression: encoding.pngCompression)
             }
             return
         }

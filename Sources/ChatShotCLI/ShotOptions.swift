@@ -1,9 +1,9 @@
-import UIKit
 import ArgumentParser
 import ChatCanvas
 import ChatShotKit
-import StreamChatUI
 import Foundation
+import StreamChatUI
+import UIKit
 
 extension Shot.Screen: ExpressibleByArgument {}
 extension UserInterfaceStyle: ExpressibleByArgument {}
@@ -17,7 +17,11 @@ extension ImageFormat: ExpressibleByArgument {}
 
 /// `--png-compression`: how PNG files are written (the pixels are the same either way).
 struct OutputOptions: ParsableArguments {
-    @Option(name: .customLong("png-compression"), help: "fast (default) or small: smallest files, about 50 times slower to encode (for documentation and baselines).")
+    @Option(
+        name: .customLong("png-compression"),
+        help:
+            "fast (default) or small: smallest files, about 50 times slower to encode (for documentation and baselines)."
+    )
     var pngCompression: PNGCompression = .fast
 }
 
@@ -30,7 +34,10 @@ enum WorkerKind: String, CaseIterable, ExpressibleByArgument {
 struct WorkerOptions: ParsableArguments {
     @Option(help: "How many images to render at the same time (default: all cores; at most the cores).")
     var jobs: Int?
-    @Option(help: "threads (default): one process renders on several threads, sharing fonts and images; processes: a child process per job slot, so a crash takes only its worker down.")
+    @Option(
+        help:
+            "threads (default): one process renders on several threads, sharing fonts and images; processes: a child process per job slot, so a crash takes only its worker down."
+    )
     var workers: WorkerKind = .threads
 
     func runner(compression: PNGCompression, progress: BatchProgress?) throws -> BatchRunner {
@@ -57,15 +64,22 @@ func parsing<T>(_ parse: @escaping (String) throws -> T) -> (String) throws -> T
 package struct ShotOptions: ParsableArguments {
     package init() {}
 
-    @Option(name: [.short, .customLong("manifest")], help: ArgumentHelp("A manifest (YAML or JSON); repeat to layer several.", valueName: "manifest"))
+    @Option(
+        name: [.short, .customLong("manifest")],
+        help: ArgumentHelp("A manifest (YAML or JSON); repeat to layer several.", valueName: "manifest"))
     var manifests: [String] = []
-    @Option(name: .customLong("set"), help: ArgumentHelp("Override a manifest value, KEY=VALUE (repeatable).", valueName: "key=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Override a manifest value, KEY=VALUE (repeatable).", valueName: "key=value"))
     var sets: [String] = []
-    @Option(name: .customLong("customization"), help: "A Swift customization registered by this executable (repeatable).")
+    @Option(
+        name: .customLong("customization"), help: "A Swift customization registered by this executable (repeatable).")
     var customizations: [String] = []
     @Option(help: "The screen to draw (messages: the message cells only).")
     var screen: Shot.Screen = .channel
-    @Option(name: .customLong("thread-parent"), help: "For --screen thread: the parent message id (default: the newest with replies).")
+    @Option(
+        name: .customLong("thread-parent"),
+        help: "For --screen thread: the parent message id (default: the newest with replies).")
     var threadParent: String?
     @Option(help: "For --screen message-actions and reaction-authors: the long-pressed message's id.")
     var message: String?
@@ -73,17 +87,23 @@ package struct ShotOptions: ParsableArguments {
     var scrolling = false
     @Flag(help: "Render the whole transcript as one tall image instead of the newest messages that fit.")
     var full = false
-    @Option(help: ArgumentHelp("A device preset giving width and height: \(Devices.names.joined(separator: ", ")).", valueName: "device"),
-            completion: .list(Devices.names))
+    @Option(
+        help: ArgumentHelp(
+            "A device preset giving width and height: \(Devices.names.joined(separator: ", ")).", valueName: "device"),
+        completion: .list(Devices.names))
     var device: String?
     @Option(help: "Canvas width in points (default 360, the SDK's snapshot canvas).")
     var width: Double?
     @Option(help: "Canvas height in points (default 700).")
     var height: Double?
-    @Option(help: "The phone around the screen: none (default), status-bar (iOS status bar and home indicator), frame (the device outline too).")
+    @Option(
+        help:
+            "The phone around the screen: none (default), status-bar (iOS status bar and home indicator), frame (the device outline too)."
+    )
     var chrome: Shot.Chrome = .none
-    @Flag(name: .customLong("back-button"), inversion: .prefixedNo,
-          help: "The navigation bar's back button in the channel and thread headers (default: shown with --chrome).")
+    @Flag(
+        name: .customLong("back-button"), inversion: .prefixedNo,
+        help: "The navigation bar's back button in the channel and thread headers (default: shown with --chrome).")
     var backButton: Bool?
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 1
@@ -95,21 +115,30 @@ package struct ShotOptions: ParsableArguments {
     var layoutDirection: LayoutDirection = .leftToRight
     @Option(name: .customLong("current-user"), help: "The current user's id (else the transcript's current_user_id).")
     var currentUser: String?
-    @Option(help: ArgumentHelp("The moment of the screenshot, ISO 8601 (default: the newest message's time).", valueName: "iso8601"),
-            transform: parsing(Shot.parseNow))
+    @Option(
+        help: ArgumentHelp(
+            "The moment of the screenshot, ISO 8601 (default: the newest message's time).", valueName: "iso8601"),
+        transform: parsing(Shot.parseNow))
     var now: Date?
-    @Option(help: ArgumentHelp("IANA time zone for times and dates (default UTC).", valueName: "zone"), transform: parsing(Shot.parseTimeZone))
+    @Option(
+        help: ArgumentHelp("IANA time zone for times and dates (default UTC).", valueName: "zone"),
+        transform: parsing(Shot.parseTimeZone))
     var timezone: TimeZone?
-    @Option(name: .customLong("missing-images"), help: "A missing or corrupt image fails the render, or draws the placeholder with a warning.")
+    @Option(
+        name: .customLong("missing-images"),
+        help: "A missing or corrupt image fails the render, or draws the placeholder with a warning.")
     var missingImages: Shot.MissingImages = .error
     @Option(help: "png, pdf or svg (default: from the -o file's extension, else png). PDF and SVG keep text as text.")
     var format: ImageFormat?
 
     /// The shot these options describe, in the given form, in `--format` or the format `output`'s extension names.
     package func shot(transcript: String, form: Shot.Form = .picture, output: String? = nil) throws -> Shot {
-        var canvas = Shot.Canvas(scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
+        var canvas = Shot.Canvas(
+            scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
         if let device {
-            if width != nil || height != nil { throw ValidationError("use either --device or --width/--height, not both") }
+            if width != nil || height != nil {
+                throw ValidationError("use either --device or --width/--height, not both")
+            }
             let d = try Devices.device(named: device)
             (canvas.width, canvas.height, canvas.device) = (d.width, d.height, d)
         }
@@ -117,9 +146,12 @@ package struct ShotOptions: ParsableArguments {
         canvas.backButton = backButton
         if let width { canvas.width = width }
         if let height { canvas.height = height }
-        var shot = Shot(transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
-                        screen: screen, threadParent: threadParent, message: message, isScrolling: scrolling, isFull: full, canvas: canvas,
-                        currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form)
+        var shot = Shot(
+            transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
+            screen: screen, threadParent: threadParent, message: message, isScrolling: scrolling, isFull: full,
+            canvas: canvas,
+            currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form
+        )
         shot.format = format ?? output.map { ImageFormat(path: $0) } ?? .png
         return shot
     }

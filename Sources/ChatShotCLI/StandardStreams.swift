@@ -1,7 +1,8 @@
 import ChatShotKit
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `-` as a file name: the transcript from standard input (`render - -o chat.png`), the PNG to standard output
@@ -27,8 +28,9 @@ enum StandardStreams {
     /// Writes PNG bytes to standard output, refusing a terminal (binary data would garble it).
     static func writePNG(_ data: Data) throws {
         if isatty(STDOUT_FILENO) != 0 {
-            throw ChatShotError.output("-o -",
-                                       problem: "standard output is a terminal; redirect it to a file or a pipe")
+            throw ChatShotError.output(
+                "-o -",
+                problem: "standard output is a terminal; redirect it to a file or a pipe")
         }
         do { try FileHandle.standardOutput.write(contentsOf: data) } catch {
             throw ChatShotError.output("standard output", problem: error.localizedDescription)

@@ -19,7 +19,10 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     public var fonts: [String: String]
 
     public init(chatshot: String, cairo: String, pango: String, fonts: [String: String]) {
-        self.chatshot = chatshot; self.cairo = cairo; self.pango = pango; self.fonts = fonts
+        self.chatshot = chatshot
+        self.cairo = cairo
+        self.pango = pango
+        self.fonts = fonts
     }
 
     /// This process's environment (the font versions are read once).
@@ -38,7 +41,8 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
 
     /// Installed versions of Debian packages, by `dpkg-query`; packages it does not know are left out.
     static func installedVersions(of packages: [String]) -> [String: String] {
-        guard !packages.isEmpty, let dpkg = ["/usr/bin/dpkg-query", "/bin/dpkg-query"].first(where: FileManager.default.isExecutableFile)
+        guard !packages.isEmpty,
+            let dpkg = ["/usr/bin/dpkg-query", "/bin/dpkg-query"].first(where: FileManager.default.isExecutableFile)
         else { return [:] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: dpkg)

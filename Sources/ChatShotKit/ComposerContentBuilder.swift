@@ -13,17 +13,20 @@ enum ComposerContentBuilder {
         }
         // The preview follows the text's first link; the transcript adds what the page would say about itself.
         let linkPreview = ComposerLinkPreviewView.firstLink(in: draft.text).map { url in
-            ComposerLinkPreviewView.Content(url: url, title: draft.linkPreview?.title, text: draft.linkPreview?.text,
-                                            imageURL: draft.linkPreview?.imageURL)
+            ComposerLinkPreviewView.Content(
+                url: url, title: draft.linkPreview?.title, text: draft.linkPreview?.text,
+                imageURL: draft.linkPreview?.imageURL)
         }
         return ComposerVC.Content(
             text: draft.text, state: state, editingMessage: draft.editingMessage,
             quotingMessage: draft.quotingMessage, threadMessage: nil,
             attachments: draft.attachments.map {
-                var a = TranscriptAttachment(type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize)
+                var a = TranscriptAttachment(
+                    type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize)
                 a.uploadingState = $0.uploadingState
                 return a
             },
-            command: draft.command, cooldownRemaining: draft.cooldownRemaining, voiceRecording: recording, linkPreview: linkPreview)
+            command: draft.command, cooldownRemaining: draft.cooldownRemaining, voiceRecording: recording,
+            linkPreview: linkPreview)
     }
 }

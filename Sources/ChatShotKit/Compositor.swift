@@ -8,7 +8,10 @@ public struct Compositor {
     public struct Panel {
         public var caption: String
         public var canvas: Canvas
-        public init(caption: String, canvas: Canvas) { self.caption = caption; self.canvas = canvas }
+        public init(caption: String, canvas: Canvas) {
+            self.caption = caption
+            self.canvas = canvas
+        }
     }
 
     public var arrangement: Arrangement
@@ -17,7 +20,9 @@ public struct Compositor {
     public var columns: Int?
 
     public init(arrangement: Arrangement = .horizontal, dark: Bool = false, columns: Int? = nil) {
-        self.arrangement = arrangement; self.dark = dark; self.columns = columns
+        self.arrangement = arrangement
+        self.dark = dark
+        self.columns = columns
     }
 
     static let padding = 24.0, gap = 24.0, captionHeight = 28.0
@@ -46,15 +51,20 @@ public struct Compositor {
         let divider = dark ? Color(rgb: 0x48484A) : Color(rgb: 0xC0C8D2)
         canvas.clear(background)
         for (i, panel) in panels.enumerated() {
-            let col = i % cols, row = i / cols
+            let col = i % cols
+            let row = i / cols
             let x = Self.padding + Double(col) * (cellW + Self.gap)
             let y = Self.padding + Double(row) * (cellH + Self.gap)
-            let caption = TextLayout(panel.caption, font: Font(size: 15, weight: 600), color: captionColor, width: cellW, maxLines: 1,
-                                     alignment: .center, lineBreakMode: .truncateTail)
+            let caption = TextLayout(
+                panel.caption, font: Font(size: 15, weight: 600), color: captionColor, width: cellW, maxLines: 1,
+                alignment: .center, lineBreakMode: .truncateTail)
             canvas.draw(caption, at: CGPoint(x: x, y: y + (Self.captionHeight - 8 - caption.size.height) / 2))
             let panelOrigin = CGPoint(x: x + (cellW - panel.canvas.width) / 2, y: y + Self.captionHeight)
-            let frame = CGRect(origin: panelOrigin, size: CGSize(width: panel.canvas.width, height: panel.canvas.height))
-            canvas.shadow(of: Path.rect(frame), Shadow(color: Color.black.withAlpha(dark ? 0.5 : 0.18), offset: CGPoint(x: 0, y: 2), radius: 8))
+            let frame = CGRect(
+                origin: panelOrigin, size: CGSize(width: panel.canvas.width, height: panel.canvas.height))
+            canvas.shadow(
+                of: Path.rect(frame),
+                Shadow(color: Color.black.withAlpha(dark ? 0.5 : 0.18), offset: CGPoint(x: 0, y: 2), radius: 8))
             canvas.draw(panel.canvas, at: panelOrigin)
             canvas.strokeBorder(frame.insetBy(dx: -1, dy: -1), color: divider, lineWidth: 1)
             if col > 0 {

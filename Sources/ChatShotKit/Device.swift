@@ -18,11 +18,18 @@ public struct Device: Hashable, Codable, Sendable {
     public var cutout: Cutout
     public var isPad: Bool
 
-    public init(width: Double, height: Double, safeAreaTop: Double = Device.genericSafeAreaTop,
-                safeAreaBottom: Double = Device.genericSafeAreaBottom, cornerRadius: Double = Device.genericCornerRadius,
-                cutout: Cutout = .none, isPad: Bool = false) {
-        self.width = width; self.height = height; self.safeAreaTop = safeAreaTop; self.safeAreaBottom = safeAreaBottom
-        self.cornerRadius = cornerRadius; self.cutout = cutout; self.isPad = isPad
+    public init(
+        width: Double, height: Double, safeAreaTop: Double = Device.genericSafeAreaTop,
+        safeAreaBottom: Double = Device.genericSafeAreaBottom, cornerRadius: Double = Device.genericCornerRadius,
+        cutout: Cutout = .none, isPad: Bool = false
+    ) {
+        self.width = width
+        self.height = height
+        self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
+        self.cornerRadius = cornerRadius
+        self.cutout = cutout
+        self.isPad = isPad
     }
 
     /// A plain width × height (no `--device`, or a gallery's own `devices`) is a generic full-screen phone: the
@@ -41,15 +48,21 @@ public enum Devices {
         // Home button, 20-pt status bar, square screen corners.
         "iphone-se": Device(width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0, cornerRadius: 0),
         // iPhone 13 mini.
-        "iphone-mini": Device(width: 375, height: 812, safeAreaTop: 50, safeAreaBottom: 34, cornerRadius: 44, cutout: .notch),
-        "iphone-14": Device(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34, cornerRadius: 47.33, cutout: .notch),
-        "iphone-15": Device(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, cornerRadius: 55, cutout: .dynamicIsland),
-        "iphone-15-plus": Device(width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, cornerRadius: 55, cutout: .dynamicIsland),
-        "iphone-15-pro-max": Device(width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, cornerRadius: 55,
-                                    cutout: .dynamicIsland),
+        "iphone-mini": Device(
+            width: 375, height: 812, safeAreaTop: 50, safeAreaBottom: 34, cornerRadius: 44, cutout: .notch),
+        "iphone-14": Device(
+            width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34, cornerRadius: 47.33, cutout: .notch),
+        "iphone-15": Device(
+            width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34, cornerRadius: 55, cutout: .dynamicIsland),
+        "iphone-15-plus": Device(
+            width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, cornerRadius: 55, cutout: .dynamicIsland),
+        "iphone-15-pro-max": Device(
+            width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34, cornerRadius: 55,
+            cutout: .dynamicIsland),
         // iPad mini (6th generation) and iPad (10th generation).
-        "ipad-mini": Device(width: 744, height: 1133, safeAreaTop: 24, safeAreaBottom: 20, cornerRadius: 21.5, isPad: true),
-        "ipad": Device(width: 820, height: 1180, safeAreaTop: 24, safeAreaBottom: 20, cornerRadius: 18, isPad: true),
+        "ipad-mini": Device(
+            width: 744, height: 1133, safeAreaTop: 24, safeAreaBottom: 20, cornerRadius: 21.5, isPad: true),
+        "ipad": Device(width: 820, height: 1180, safeAreaTop: 24, safeAreaBottom: 20, cornerRadius: 18, isPad: true)
     ]
     public static var names: [String] { builtIn.keys.sorted() }
 

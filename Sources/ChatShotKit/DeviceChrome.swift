@@ -22,8 +22,9 @@ struct DeviceChrome {
 
     /// Where the StreamChatUI screen goes, in screen coordinates.
     var contentRect: CGRect {
-        CGRect(x: 0, y: device.safeAreaTop, width: device.width,
-             height: device.height - device.safeAreaTop - device.safeAreaBottom)
+        CGRect(
+            x: 0, y: device.safeAreaTop, width: device.width,
+            height: device.height - device.safeAreaTop - device.safeAreaBottom)
     }
 
     /// The status bar's artwork colour: dark content on a light screen, light on a dark one.
@@ -48,11 +49,14 @@ struct DeviceChrome {
         let time = TextLayout("9:41", font: Font(size: fontSize, weight: 600), color: foreground)
         let k = compact ? 0.7 : 1.0
         let iconsWidth = (17 + 6 + 15.5 + 6 + 27.5) * k
-        let timeX: Double, iconsX: Double
+        let timeX: Double
+        let iconsX: Double
         if device.isPad {
-            timeX = 20; iconsX = w - 20 - iconsWidth
+            timeX = 20
+            iconsX = w - 20 - iconsWidth
         } else if compact {
-            timeX = (w - time.size.width) / 2; iconsX = w - 6 - iconsWidth
+            timeX = (w - time.size.width) / 2
+            iconsX = w - 6 - iconsWidth
         } else {
             // The ears beside the cutout (or where a cutout would be).
             let ear = (w - Self.cutoutWidth(device)) / 2
@@ -72,7 +76,8 @@ struct DeviceChrome {
         let c = foreground
         // Cellular signal: four bars rising to the right.
         for (i, h) in [4.0, 6.5, 9, 11.5].enumerated() {
-            canvas.fill(CGRect(x: Double(i) * 4.6, y: 12 - h, width: 3.2, height: h), radii: CornerRadii(all: 1), color: c)
+            canvas.fill(
+                CGRect(x: Double(i) * 4.6, y: 12 - h, width: 3.2, height: h), radii: CornerRadii(all: 1), color: c)
         }
         // Wi‑Fi: a dot and two arcs, fanning up from a point below the bottom edge.
         let wifi = CGPoint(x: 17 + 6 + 7.75, y: 12.5)
@@ -91,8 +96,9 @@ struct DeviceChrome {
         let body = CGRect(x: 17 + 6 + 15.5 + 6, y: 0.5, width: 25, height: 11.5)
         canvas.strokeBorder(body, radii: CornerRadii(all: 3.6), color: c.withAlpha(0.4), lineWidth: 1)
         canvas.fill(body.insetBy(dx: 2, dy: 2), radii: CornerRadii(all: 2.2), color: c)
-        canvas.fill(CGRect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4),
-                    radii: CornerRadii(topLeft: 0, topRight: 1, bottomRight: 1, bottomLeft: 0), color: c.withAlpha(0.4))
+        canvas.fill(
+            CGRect(x: body.maxX + 1, y: body.midY - 2, width: 1.5, height: 4),
+            radii: CornerRadii(topLeft: 0, topRight: 1, bottomRight: 1, bottomLeft: 0), color: c.withAlpha(0.4))
     }
 
     /// The home indicator: a rounded bar 8 pt above the bottom edge (134 pt on phones, 315 pt on iPads).
@@ -130,8 +136,9 @@ struct DeviceChrome {
     /// The device body's outline (the outer edge of the metal band).
     var bodyRect: CGRect {
         let grow = bezel + Self.band
-        return CGRect(x: screenRect.minX - grow, y: screenRect.minY - grow - foreheadAndChin,
-                    width: screenRect.width + 2 * grow, height: screenRect.height + 2 * (grow + foreheadAndChin))
+        return CGRect(
+            x: screenRect.minX - grow, y: screenRect.minY - grow - foreheadAndChin,
+            width: screenRect.width + 2 * grow, height: screenRect.height + 2 * (grow + foreheadAndChin))
     }
 
     var bodyRadius: Double {
@@ -166,26 +173,37 @@ struct DeviceChrome {
         let out = 3.0
         let radii = CornerRadii(all: 1.5)
         func left(_ from: Double, _ to: Double) {
-            canvas.fill(CGRect(x: body.minX - out, y: body.minY + from * body.height, width: out + 2, height: (to - from) * body.height),
-                        radii: radii, color: bandColor)
+            canvas.fill(
+                CGRect(
+                    x: body.minX - out, y: body.minY + from * body.height, width: out + 2,
+                    height: (to - from) * body.height),
+                radii: radii, color: bandColor)
         }
         func right(_ from: Double, _ to: Double) {
-            canvas.fill(CGRect(x: body.maxX - 2, y: body.minY + from * body.height, width: out + 2, height: (to - from) * body.height),
-                        radii: radii, color: bandColor)
+            canvas.fill(
+                CGRect(
+                    x: body.maxX - 2, y: body.minY + from * body.height, width: out + 2,
+                    height: (to - from) * body.height),
+                radii: radii, color: bandColor)
         }
         if device.isPad {
-            canvas.fill(CGRect(x: body.maxX - 0.22 * body.width, y: body.minY - out, width: 0.08 * body.width, height: out + 2),
-                        radii: radii, color: bandColor)
-            right(0.09, 0.15); right(0.17, 0.23)
+            canvas.fill(
+                CGRect(x: body.maxX - 0.22 * body.width, y: body.minY - out, width: 0.08 * body.width, height: out + 2),
+                radii: radii, color: bandColor)
+            right(0.09, 0.15)
+            right(0.17, 0.23)
         } else {
-            left(0.15, 0.185); left(0.235, 0.305); left(0.325, 0.395)
+            left(0.15, 0.185)
+            left(0.235, 0.305)
+            left(0.325, 0.395)
             right(0.25, 0.36)
         }
     }
 
     /// The notch or the Dynamic Island, drawn over the screen's top centre.
     private func drawCutout(in canvas: Canvas) {
-        let cx = screenRect.midX, top = screenRect.minY
+        let cx = screenRect.midX
+        let top = screenRect.minY
         switch device.cutout {
         case .none:
             return
@@ -193,17 +211,25 @@ struct DeviceChrome {
             let island = CGRect(x: cx - 62.5, y: top + 11.3, width: 125, height: 36.7)
             canvas.fill(island, radii: CornerRadii(all: island.height / 2), color: Self.bezelColor)
         case .notch:
-            let w = Self.cutoutWidth(device), h = 32.0, shoulder = 6.0, r = 20.0
-            let l = cx - w / 2, rt = cx + w / 2
+            let w = Self.cutoutWidth(device)
+            let h = 32.0
+            let shoulder = 6.0
+            let r = 20.0
+            let l = cx - w / 2
+            let rt = cx + w / 2
             var p = Path()
             p.move(to: CGPoint(x: l - shoulder, y: top))
-            p.curve(to: CGPoint(x: l, y: top + shoulder), control1: CGPoint(x: l - shoulder / 3, y: top), control2: CGPoint(x: l, y: top + shoulder / 3))
+            p.curve(
+                to: CGPoint(x: l, y: top + shoulder), control1: CGPoint(x: l - shoulder / 3, y: top),
+                control2: CGPoint(x: l, y: top + shoulder / 3))
             p.line(to: CGPoint(x: l, y: top + h - r))
             p.arc(center: CGPoint(x: l + r, y: top + h - r), radius: r, start: .pi, end: .pi / 2, clockwise: false)
             p.line(to: CGPoint(x: rt - r, y: top + h))
             p.arc(center: CGPoint(x: rt - r, y: top + h - r), radius: r, start: .pi / 2, end: 0, clockwise: false)
             p.line(to: CGPoint(x: rt, y: top + shoulder))
-            p.curve(to: CGPoint(x: rt + shoulder, y: top), control1: CGPoint(x: rt, y: top + shoulder / 3), control2: CGPoint(x: rt + shoulder / 3, y: top))
+            p.curve(
+                to: CGPoint(x: rt + shoulder, y: top), control1: CGPoint(x: rt, y: top + shoulder / 3),
+                control2: CGPoint(x: rt + shoulder / 3, y: top))
             p.close()
             canvas.fill(p, color: Self.bezelColor)
         }
@@ -214,7 +240,8 @@ struct DeviceChrome {
         let s = screenRect
         let earpiece = CGRect(x: s.midX - 24, y: s.minY - foreheadAndChin / 2 - 2.5, width: 48, height: 5)
         canvas.fill(earpiece, radii: CornerRadii(all: 2.5), color: bandColor)
-        canvas.fillEllipse(in: CGRect(x: s.midX - 4, y: s.minY - foreheadAndChin / 2 - 22, width: 8, height: 8), color: bandColor)
+        canvas.fillEllipse(
+            in: CGRect(x: s.midX - 4, y: s.minY - foreheadAndChin / 2 - 22, width: 8, height: 8), color: bandColor)
         let button = CGRect(x: s.midX - 22, y: s.maxY + foreheadAndChin / 2 - 22, width: 44, height: 44)
         canvas.strokeBorder(button, radii: CornerRadii(all: 22), color: bandColor, lineWidth: 2)
     }

@@ -12,7 +12,10 @@ public final class PagedOutput {
     private var temporaries: [(temporary: String, final: String)] = []
     private let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-    public init(path: String, protecting: [String] = []) { self.path = path; self.protecting = protecting }
+    public init(path: String, protecting: [String] = []) {
+        self.path = path
+        self.protecting = protecting
+    }
 
     /// `OUT-K.png` (K counts from 1; `.pdf` and `.svg` keep their extension).
     public func pagePath(_ number: Int) -> String {
@@ -25,7 +28,8 @@ public final class PagedOutput {
     public func write(_ png: Data, page index: Int, of count: Int) throws {
         let final = count == 1 ? path : pagePath(index + 1)
         let url = URL(fileURLWithPath: final)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(tag).page").path
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(tag).page")
+            .path
         do {
             try AtomicFile.checkDestination(final, inputs: protecting)
             try AtomicFile.write(png, to: temporary, createFolders: false)
@@ -39,9 +43,12 @@ public final class PagedOutput {
     /// Moves every page into place, then removes stale pages of an earlier run. Returns the paths written.
     @discardableResult
     public func commit() throws -> [String] {
-        for (i, t) in temporaries.enumerated() where (try? AtomicFile.checkDestination(t.final, inputs: protecting)) == nil
-            || rename(t.temporary, t.final) != 0 {
-            let reason = (try? AtomicFile.checkDestination(t.final, inputs: protecting)) == nil
+        for (i, t) in temporaries.enumerated()
+        where (try? AtomicFile.checkDestination(t.final, inputs: protecting)) == nil
+            || rename(t.temporary, t.final) != 0
+        {
+            let reason =
+                (try? AtomicFile.checkDestination(t.final, inputs: protecting)) == nil
                 ? "an input or not a regular file" : String(cString: strerror(errno))
             for u in temporaries[i...] { unlink(u.temporary) }
             temporaries = []

@@ -36,7 +36,9 @@ public struct RenderBenchmark {
         }
         try FontSetup.prepare()
         let fontSetup = lap()
-        _ = TextLayout("Hello 👋 how are you?", font: Font(size: 17, lineHeight: 22), color: Color(rgb: 0), width: 300).size
+        _ =
+            TextLayout("Hello 👋 how are you?", font: Font(size: 17, lineHeight: 22), color: Color(rgb: 0), width: 300)
+            .size
         return Startup(fontSetup: fontSetup, firstLayout: lap())
     }
 
@@ -58,7 +60,9 @@ public struct RenderBenchmark {
                 r.fastBytes += bytes
                 if measureSmall && run == 0 {
                     let (time, bytes) = try seconds { try canvas.pngData(compression: .small) }
-                    r.smallEncode += time; r.smallBytes += bytes; r.smallImages += 1
+                    r.smallEncode += time
+                    r.smallBytes += bytes
+                    r.smallImages += 1
                 }
                 r.decode += renderer.timings.decode
                 r.layout += renderer.timings.layout

@@ -1,8 +1,8 @@
-import UIKit
 import ChatCanvas
 import ChatManifest
-import StreamChatUI
 import Foundation
+import StreamChatUI
+import UIKit
 
 /// What to render: one typed value that every command, gallery entry, example and test builds and hands to
 /// `ShotRenderer`. The command line's options and a gallery's keys are two spellings of its fields (the same names:
@@ -40,15 +40,31 @@ public struct Shot: Hashable, Codable, Sendable {
     public struct InlineText: Hashable, Codable, Sendable {
         public var text: String
         public var baseDirectory: String
-        public init(text: String, baseDirectory: String) { self.text = text; self.baseDirectory = baseDirectory }
+        public init(text: String, baseDirectory: String) {
+            self.text = text
+            self.baseDirectory = baseDirectory
+        }
     }
 
-    public init(transcript: String, look: Look = Look(), screen: Screen = .channel, threadParent: String? = nil, message: String? = nil,
-                isScrolling: Bool = false, isFull: Bool = false, canvas: Canvas = Canvas(), currentUser: String? = nil,
-                now: Date? = nil, timeZone: TimeZone = Shot.utc, missingImages: MissingImages = .error, form: Form = .picture) {
-        self.transcript = transcript; self.look = look; self.screen = screen; self.threadParent = threadParent; self.message = message
-        self.isScrolling = isScrolling; self.isFull = isFull; self.canvas = canvas; self.currentUser = currentUser
-        self.now = now; self.timeZone = timeZone; self.missingImages = missingImages; self.form = form
+    public init(
+        transcript: String, look: Look = Look(), screen: Screen = .channel, threadParent: String? = nil,
+        message: String? = nil,
+        isScrolling: Bool = false, isFull: Bool = false, canvas: Canvas = Canvas(), currentUser: String? = nil,
+        now: Date? = nil, timeZone: TimeZone = Shot.utc, missingImages: MissingImages = .error, form: Form = .picture
+    ) {
+        self.transcript = transcript
+        self.look = look
+        self.screen = screen
+        self.threadParent = threadParent
+        self.message = message
+        self.isScrolling = isScrolling
+        self.isFull = isFull
+        self.canvas = canvas
+        self.currentUser = currentUser
+        self.now = now
+        self.timeZone = timeZone
+        self.missingImages = missingImages
+        self.form = form
     }
 
     public static let utc = TimeZone(secondsFromGMT: 0)!
@@ -58,8 +74,12 @@ public struct Shot: Hashable, Codable, Sendable {
     /// `message-actions` / `reaction-authors`: the long-press popup of `message` over the channel, with its actions or
     /// who reacted.
     public enum Screen: String, Hashable, Codable, Sendable, CaseIterable {
-        case channel, thread, channelList = "channel-list", messages, threadList = "thread-list"
-        case messageActions = "message-actions", reactionAuthors = "reaction-authors"
+        case channel, thread
+        case channelList = "channel-list"
+        case messages
+        case threadList = "thread-list"
+        case messageActions = "message-actions"
+        case reactionAuthors = "reaction-authors"
 
         /// The screens of one message's popup (they need `--message`).
         public var isMessagePopup: Bool { self == .messageActions || self == .reactionAuthors }
@@ -75,7 +95,9 @@ public struct Shot: Hashable, Codable, Sendable {
     /// alone; `status-bar`: the iOS status bar above the screen and the home indicator below it; `frame`: those
     /// inside chatshot's own drawing of the device.
     public enum Chrome: String, Hashable, Codable, Sendable, CaseIterable {
-        case none, statusBar = "status-bar", frame
+        case none
+        case statusBar = "status-bar"
+        case frame
     }
 
     /// The canvas: size in points, pixels per point, interface style, Dynamic Type category, direction, and the
@@ -95,15 +117,25 @@ public struct Shot: Hashable, Codable, Sendable {
         public var backButton: Bool?
 
         /// 360×700 pt, the canvas of the SDK's snapshot tests.
-        public init(width: Double = 360, height: Double = 700, scale: Int = 1, style: UserInterfaceStyle = .light,
-                    contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight) {
-            self.width = width; self.height = height; self.scale = scale; self.style = style
-            self.contentSize = contentSize; self.layoutDirection = layoutDirection
+        public init(
+            width: Double = 360, height: Double = 700, scale: Int = 1, style: UserInterfaceStyle = .light,
+            contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight
+        ) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.style = style
+            self.contentSize = contentSize
+            self.layoutDirection = layoutDirection
         }
 
         /// The device this canvas is: `device`, else a generic phone of the canvas size.
         public var effectiveDevice: Device {
-            if var d = device { d.width = width; d.height = height; return d }
+            if var d = device {
+                d.width = width
+                d.height = height
+                return d
+            }
             return Device(width: width, height: height)
         }
 
@@ -119,14 +151,20 @@ public struct Shot: Hashable, Codable, Sendable {
         public var customizations: [String]
         public var caption: String?
 
-        public init(manifests: [String] = [], sets: [String] = [], customizations: [String] = [], caption: String? = nil) {
-            self.manifests = manifests; self.sets = sets; self.customizations = customizations; self.caption = caption
+        public init(
+            manifests: [String] = [], sets: [String] = [], customizations: [String] = [], caption: String? = nil
+        ) {
+            self.manifests = manifests
+            self.sets = sets
+            self.customizations = customizations
+            self.caption = caption
         }
 
         /// This look with `other` layered on top (its caption wins when it has one).
         public func adding(_ other: Look) -> Look {
-            Look(manifests: manifests + other.manifests, sets: sets + other.sets,
-                 customizations: customizations + other.customizations, caption: other.caption ?? caption)
+            Look(
+                manifests: manifests + other.manifests, sets: sets + other.sets,
+                customizations: customizations + other.customizations, caption: other.caption ?? caption)
         }
 
         public var isEmpty: Bool { manifests.isEmpty && sets.isEmpty && customizations.isEmpty }
@@ -146,7 +184,9 @@ public struct Shot: Hashable, Codable, Sendable {
         public var arrangement: Arrangement
 
         public init(before: Look = Look(caption: "Before"), after: [Look], arrangement: Arrangement = .horizontal) {
-            self.before = before; self.after = after; self.arrangement = arrangement
+            self.before = before
+            self.after = after
+            self.arrangement = arrangement
         }
     }
 
@@ -157,20 +197,25 @@ public struct Shot: Hashable, Codable, Sendable {
         public var arrangement: Arrangement
 
         public init(key: String, values: [String], arrangement: Arrangement = .horizontal) {
-            self.key = key; self.values = values; self.arrangement = arrangement
+            self.key = key
+            self.values = values
+            self.arrangement = arrangement
         }
 
         /// Parses `KEY=V1,V2,…`.
         public init(parsing text: String, arrangement: Arrangement = .horizontal) throws {
             guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
-                throw ShotProblem(field: "vary", "\(quoted(text)); expected KEY=V1,V2,… such as appearance.tintColor=systemPink,#7B61FF")
+                throw ShotProblem(
+                    field: "vary",
+                    "\(quoted(text)); expected KEY=V1,V2,… such as appearance.tintColor=systemPink,#7B61FF")
             }
             let values = text[text.index(after: eq)...].split(separator: ",", omittingEmptySubsequences: false)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
             guard !values.contains(where: \.isEmpty) else {
                 throw ShotProblem(field: "vary", "\(quoted(text)); expected KEY=V1,V2,… with no empty value")
             }
-            self.init(key: String(text[..<eq]).trimmingCharacters(in: .whitespaces), values: values, arrangement: arrangement)
+            self.init(
+                key: String(text[..<eq]).trimmingCharacters(in: .whitespaces), values: values, arrangement: arrangement)
         }
     }
 
@@ -188,11 +233,12 @@ public struct Shot: Hashable, Codable, Sendable {
             return [look]
         case .comparison(let c):
             let afterCaption = c.after.count > 1
-            return [look.adding(c.before)] + c.after.enumerated().map { i, layer in
-                var panel = look.adding(layer)
-                if layer.caption == nil { panel.caption = afterCaption ? "After \(i + 1)" : "After" }
-                return panel
-            }
+            return [look.adding(c.before)]
+                + c.after.enumerated().map { i, layer in
+                    var panel = look.adding(layer)
+                    if layer.caption == nil { panel.caption = afterCaption ? "After \(i + 1)" : "After" }
+                    return panel
+                }
         case .variants(let v):
             let name = v.key.split(separator: ".").last.map(String.init) ?? v.key
             return v.values.map { value in
@@ -209,7 +255,10 @@ public struct ShotProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The option / gallery key (`now`, `scale`, `width`).
     public var field: String
     public var message: String
-    public init(field: String, _ message: String) { self.field = field; self.message = message }
+    public init(field: String, _ message: String) {
+        self.field = field
+        self.message = message
+    }
     public var description: String { "--\(field): \(message)" }
 }
 
@@ -224,7 +273,8 @@ extension Shot {
     public func validate() throws {
         for (field, v) in [("width", canvas.width), ("height", canvas.height)] {
             guard v.isFinite, v >= 1, v <= Self.maxPoints else {
-                throw ShotProblem(field: field, "\(v.clean) pt; expected a size from 1 to \(Int(Self.maxPoints)) points")
+                throw ShotProblem(
+                    field: field, "\(v.clean) pt; expected a size from 1 to \(Int(Self.maxPoints)) points")
             }
         }
         guard [1, 2, 3].contains(canvas.scale) else {
@@ -232,16 +282,22 @@ extension Shot {
         }
         if transcript.isEmpty { throw ShotProblem(field: "transcript", "expected a transcript file") }
         if threadParent != nil && screen != .thread {
-            throw ShotProblem(field: "thread-parent", "only applies to --screen thread (this shot draws \(screen.rawValue))")
+            throw ShotProblem(
+                field: "thread-parent", "only applies to --screen thread (this shot draws \(screen.rawValue))")
         }
         if message != nil && !screen.isMessagePopup {
-            throw ShotProblem(field: "message", "only applies to --screen message-actions and reaction-authors (this shot draws \(screen.rawValue))")
+            throw ShotProblem(
+                field: "message",
+                "only applies to --screen message-actions and reaction-authors (this shot draws \(screen.rawValue))")
         }
         if screen.isMessagePopup && (message ?? "").isEmpty {
-            throw ShotProblem(field: "message", "--screen \(screen.rawValue) needs the long-pressed message's id (--message ID)")
+            throw ShotProblem(
+                field: "message", "--screen \(screen.rawValue) needs the long-pressed message's id (--message ID)")
         }
         if isScrolling && !(screen == .channel || screen == .thread) {
-            throw ShotProblem(field: "scrolling", "only applies to the channel and thread screens (this shot draws \(screen.rawValue))")
+            throw ShotProblem(
+                field: "scrolling",
+                "only applies to the channel and thread screens (this shot draws \(screen.rawValue))")
         }
         for set in panels.flatMap(\.sets) where !set.contains("=") || set.hasPrefix("=") {
             throw ShotProblem(field: "set", "\(quoted(set)); expected KEY=VALUE such as appearance.tintColor=#FF00AA")
@@ -249,23 +305,41 @@ extension Shot {
         switch form {
         case .picture: break
         case .comparison(let c):
-            if c.after.isEmpty { throw ShotProblem(field: "after", "a comparison needs at least one after panel (a manifest or a Swift customization)") }
-            if c.after.contains(where: \.isEmpty) { throw ShotProblem(field: "after", "an after panel needs a manifest, a --set value or a Swift customization") }
-            if c.after.count + 1 > Self.maxPanels { throw ShotProblem(field: "after", "\(c.after.count + 1) panels; at most \(Self.maxPanels)") }
+            if c.after.isEmpty {
+                throw ShotProblem(
+                    field: "after", "a comparison needs at least one after panel (a manifest or a Swift customization)")
+            }
+            if c.after.contains(where: \.isEmpty) {
+                throw ShotProblem(
+                    field: "after", "an after panel needs a manifest, a --set value or a Swift customization")
+            }
+            if c.after.count + 1 > Self.maxPanels {
+                throw ShotProblem(field: "after", "\(c.after.count + 1) panels; at most \(Self.maxPanels)")
+            }
         case .variants(let v):
             if v.key.isEmpty || v.values.isEmpty { throw ShotProblem(field: "vary", "expected KEY=V1,V2,…") }
-            if v.values.count > Self.maxPanels { throw ShotProblem(field: "vary", "\(v.values.count) values; at most \(Self.maxPanels)") }
+            if v.values.count > Self.maxPanels {
+                throw ShotProblem(field: "vary", "\(v.values.count) values; at most \(Self.maxPanels)")
+            }
         }
         if canvas.chrome != .none {
-            if screen == .messages { throw ShotProblem(field: "chrome", "draws a phone's screen; --screen messages draws message cells only") }
-            if isFull { throw ShotProblem(field: "chrome", "a whole transcript (--full) is not a phone's screen; use --chrome none") }
+            if screen == .messages {
+                throw ShotProblem(field: "chrome", "draws a phone's screen; --screen messages draws message cells only")
+            }
+            if isFull {
+                throw ShotProblem(
+                    field: "chrome", "a whole transcript (--full) is not a phone's screen; use --chrome none")
+            }
             let d = canvas.effectiveDevice
             if d.safeAreaTop + d.safeAreaBottom + 64 > canvas.height {
-                throw ShotProblem(field: "height", "\(canvas.height.clean) pt leaves no room for the screen inside the status bar and home indicator")
+                throw ShotProblem(
+                    field: "height",
+                    "\(canvas.height.clean) pt leaves no room for the screen inside the status bar and home indicator")
             }
         }
         if isFull, form != .picture {
-            throw ShotProblem(field: "full", "a whole transcript (--full) renders one picture, not a comparison or a variant sheet")
+            throw ShotProblem(
+                field: "full", "a whole transcript (--full) renders one picture, not a comparison or a variant sheet")
         }
     }
 }
@@ -276,7 +350,8 @@ extension Shot {
     /// An ISO 8601 date and time (`2024-05-01T09:30:00Z`, fractional seconds and offsets allowed).
     public static func parseNow(_ text: String) throws -> Date {
         guard let date = ISODate.parse(text) else {
-            throw ShotProblem(field: "now", "\(quoted(text)) is not an ISO 8601 date and time such as 2024-05-01T09:30:00Z")
+            throw ShotProblem(
+                field: "now", "\(quoted(text)) is not an ISO 8601 date and time such as 2024-05-01T09:30:00Z")
         }
         return date
     }
@@ -284,13 +359,17 @@ extension Shot {
     /// An IANA time zone name.
     public static func parseTimeZone(_ text: String) throws -> TimeZone {
         guard let zone = TimeZone(identifier: text) else {
-            throw ShotProblem(field: "timezone", "unknown time zone \(quoted(text)); expected an IANA name such as UTC or Europe/Amsterdam")
+            throw ShotProblem(
+                field: "timezone",
+                "unknown time zone \(quoted(text)); expected an IANA name such as UTC or Europe/Amsterdam")
         }
         return zone
     }
 
     /// A value of a fixed set (an enum's raw value), with a "did you mean" for near misses.
-    public static func parse<E: RawRepresentable & CaseIterable>(_ text: String, as type: E.Type, field: String) throws -> E where E.RawValue == String {
+    public static func parse<E: RawRepresentable & CaseIterable>(_ text: String, as type: E.Type, field: String) throws
+        -> E where E.RawValue == String
+    {
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
         throw ShotProblem(field: field, "unknown value \(quoted(text))" + Suggestions.hint(for: text, in: names))

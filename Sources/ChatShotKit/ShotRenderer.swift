@@ -1,16 +1,19 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import ChatManifest
-import StreamChatUI
 import Foundation
+import StreamChat
+import StreamChatUI
+import UIKit
 
 /// The one renderer: every command, gallery job, example and test hands a `Shot` to it. It validates the shot,
 /// decodes the transcript once, builds `Appearance` and `Components` for each panel, builds the screen's view tree,
 /// lays it out, paints it, and composes the panels of a comparison or variant sheet.
 public struct ShotRenderer {
     /// Seconds spent in each phase (for the benchmark).
-    public final class Timings { public var decode = 0.0, layout = 0.0, paint = 0.0; public init() {} }
+    public final class Timings {
+        public var decode = 0.0, layout = 0.0, paint = 0.0
+        public init() {}
+    }
     public var timings = Timings()
     /// Files this render writes: each is refused (bad input, before anything is drawn) when it is one of the shot's
     /// inputs — the transcript, a manifest, an image the transcript names — or not a regular file.
@@ -37,20 +40,24 @@ public struct ShotRenderer {
         try FontSetup.prepare()
         var clock = Lap()
         let placeholders = shot.missingImages == .placeholder
-        let transcript = if let inline = shot.inlineTranscript {
-            try TranscriptLoader.decode(text: inline.text, file: shot.transcript, baseDirectory: inline.baseDirectory,
-                                        currentUserId: shot.currentUser, placeholdersForMissingImages: placeholders)
-        } else {
-            try TranscriptLoader.load(path: shot.transcript, currentUserId: shot.currentUser,
-                                      placeholdersForMissingImages: placeholders)
-        }
+        let transcript =
+            if let inline = shot.inlineTranscript {
+                try TranscriptLoader.decode(
+                    text: inline.text, file: shot.transcript, baseDirectory: inline.baseDirectory,
+                    currentUserId: shot.currentUser, placeholdersForMissingImages: placeholders)
+            } else {
+                try TranscriptLoader.load(
+                    path: shot.transcript, currentUserId: shot.currentUser,
+                    placeholdersForMissingImages: placeholders)
+            }
         for warning in transcript.warnings { warn(warning) }
         let inputs = shot.inputFiles + transcript.images.keys.sorted()
         for output in outputs { try AtomicFile.checkDestination(output, inputs: inputs) }
         timings.decode += clock.lap()
         let panels = shot.panels
         if case .picture = shot.form {
-            return try ScreenPass(shot: shot, transcript: transcript, look: panels[0], timings: timings).render(page: page)
+            return try ScreenPass(shot: shot, transcript: transcript, look: panels[0], timings: timings).render(
+                page: page)
         }
         var rendered: [Compositor.Panel] = []
         for look in panels {
@@ -90,7 +97,8 @@ extension ShotRenderer {
     static func unchangedPanels(_ panels: [Compositor.Panel], form: Shot.Form) -> [String] {
         guard panels.count > 1 else { return [] }
         let pixels = panels.map { $0.canvas.rgbaPixels() }
-        let hint = "the change shows nowhere on this screen (another transcript, a taller --height or --full may show it)"
+        let hint =
+            "the change shows nowhere on this screen (another transcript, a taller --height or --full may show it)"
         switch form {
         case .comparison:
             return (1..<panels.count).filter { pixels[$0] == pixels[0] }.map {
@@ -139,23 +147,26 @@ struct ScreenPass {
         let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
         let scale = Double(shot.canvas.scale)
         timings.decode += clock.lap()
-        let traits = UITraitCollection(userInterfaceStyle: shot.canvas.style, layoutDirection: shot.canvas.layoutDirection,
-                                       preferredContentSizeCategory: shot.canvas.contentSize, displayScale: scale)
+        let traits = UITraitCollection(
+            userInterfaceStyle: shot.canvas.style, layoutDirection: shot.canvas.layoutDirection,
+            preferredContentSizeCategory: shot.canvas.contentSize, displayScale: scale)
         // The render's traits are the current ones (UIScreen.main.scale) until it returns.
         let previousTraits = UITraitCollection.current
         UITraitCollection.current = traits
         defer { UITraitCollection.current = previousTraits }
         // So is its transcript's data, for the controllers of an app's view controllers (ChatClient offline).
         let previousStore = OfflineChatStore.installed
-        OfflineChatStore.installed = OfflineChatStore(channels: transcript.channels.isEmpty
-                                                          ? transcript.channel.map { [$0] } ?? [] : transcript.channels,
-                                                      currentUser: transcript.currentUser)
+        OfflineChatStore.installed = OfflineChatStore(
+            channels: transcript.channels.isEmpty
+                ? transcript.channel.map { [$0] } ?? [] : transcript.channels,
+            currentUser: transcript.currentUser)
         defer { OfflineChatStore.installed = previousStore }
         let width = shot.canvas.width
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.
         let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
-        let screenFrame = CGRect(x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? CGFloat(shot.canvas.height))
+        let screenFrame = CGRect(
+            x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? CGFloat(shot.canvas.height))
         let root: any PagedScreen
         switch shot.screen {
         case .channel, .thread:
@@ -166,8 +177,9 @@ struct ScreenPass {
             screen.isScrolling = shot.isScrolling
             screen.showsBackButton = shot.canvas.showsBackButton
             let parent = shot.screen == .thread ? try threadParent(in: channel) : nil
-            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
-                                             isInThread: parent != nil)
+            let context = MessageListContext(
+                channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                isInThread: parent != nil)
             var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
             composer.placeholder = transcript.composer?.placeholder
             prepare(screen, appearance: appearance, components: components, traits: traits)
@@ -178,23 +190,29 @@ struct ScreenPass {
             let list = ChatMessageListView()
             list.showsAllMessages = true
             prepare(list, appearance: appearance, components: components, traits: traits)
-            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
-            list.content = .init(messages: channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }, context: context)
+            let context = MessageListContext(
+                channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone)
+            list.content = .init(
+                messages: channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel },
+                context: context)
             root = list
         case .messageActions, .reactionAuthors:
             let channel = try self.channel()
             let message = try popupMessage(in: channel)
             // A thread reply not shown in the channel is long-pressed in its thread.
-            let parent = message.parentMessageId != nil && !message.showReplyInChannel
+            let parent =
+                message.parentMessageId != nil && !message.showReplyInChannel
                 ? channel.messages.first { $0.id == message.parentMessageId } : nil
-            let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
-                                             isInThread: parent != nil)
+            let context = MessageListContext(
+                channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                isInThread: parent != nil)
             let screen = ChatMessagePopupScreen()
             prepare(screen, appearance: appearance, components: components, traits: traits)
             var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
             composer.placeholder = transcript.composer?.placeholder
-            screen.content = .init(screen: .init(context: context, composer: composer, threadParent: parent), message: message,
-                                   showsReactionAuthors: shot.screen == .reactionAuthors)
+            screen.content = .init(
+                screen: .init(context: context, composer: composer, threadParent: parent), message: message,
+                showsReactionAuthors: shot.screen == .reactionAuthors)
             root = screen
         case .channelList:
             // A channel transcript renders as a list of its one channel.
@@ -202,24 +220,30 @@ struct ScreenPass {
             screen.frame = screenFrame
             screen.showsAllChannels = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)
-            screen.content = .init(channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
-                                   state: transcript.listState)
+            screen.content = .init(
+                channels: transcript.channels, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                state: transcript.listState)
             root = screen
         case .threadList:
             // A channel or channel-list transcript renders the threads of its channels.
             let screen = ChatThreadListScreen()
             screen.showsAllThreads = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)
-            let threads = transcript.isThreadList ? transcript.threads : transcript.channels.flatMap(ChatThread.threads(in:))
-            screen.content = .init(threads: threads, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
-                                   state: transcript.listState, newThreadsCount: transcript.newThreadsCount)
+            let threads =
+                transcript.isThreadList ? transcript.threads : transcript.channels.flatMap(ChatThread.threads(in:))
+            screen.content = .init(
+                threads: threads, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
+                state: transcript.listState, newThreadsCount: transcript.newThreadsCount)
             root = screen
         }
         // One layout pass: every view is measured once for each proposal, however often the height is asked for.
         let height = UIView.performLayoutPass { () -> CGFloat in
             var height = chrome?.contentRect.height ?? CGFloat(shot.canvas.height)
-            if shot.screen == .messages { height = root.fullHeight(width: width) }
-            else if shot.isFull { height = max(height, root.fullHeight(width: width)) }
+            if shot.screen == .messages {
+                height = root.fullHeight(width: width)
+            } else if shot.isFull {
+                height = max(height, root.fullHeight(width: width))
+            }
             root.frame = CGRect(x: 0, y: 0, width: width, height: height)
             root.layoutIfNeeded()
             return height
@@ -227,8 +251,9 @@ struct ScreenPass {
         timings.layout += clock.lap()
         // A whole transcript taller than Cairo allows is split into pages, top to bottom, between messages.
         let breaks = root.pageBreaks.map { Double($0) }
-        let ranges = Self.pages(height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
-                                breaks: breaks, scale: scale)
+        let ranges = Self.pages(
+            height: height, maxPage: (Double(ChatCanvas.Canvas.maxPixelSide) / scale).rounded(.down),
+            breaks: breaks, scale: scale)
         let background = appearance.colorPalette.backgroundCoreApp.resolved(traits.userInterfaceStyle)
         if let chrome {
             let canvas = try paint(root, in: chrome, background: background)
@@ -238,8 +263,9 @@ struct ScreenPass {
         for (index, range) in ranges.enumerated() {
             let canvas: ChatCanvas.Canvas
             do {
-                canvas = try ChatCanvas.Canvas(width: width, height: range.upperBound - range.lowerBound, scale: scale,
-                                               vector: shot.format.isVector)
+                canvas = try ChatCanvas.Canvas(
+                    width: width, height: range.upperBound - range.lowerBound, scale: scale,
+                    vector: shot.format.isVector)
             } catch let e as CanvasError {
                 let size = "\(width.clean)×\((range.upperBound - range.lowerBound).clean) pt"
                 throw ChatShotError.render("canvas \(size) at \(shot.canvas.scale)x: \(e.message)")
@@ -256,8 +282,9 @@ struct ScreenPass {
     /// The screen with its status bar and home indicator, inside the device outline for `frame`.
     private func paint(_ root: UIView, in chrome: DeviceChrome, background: Color) throws -> ChatCanvas.Canvas {
         let scale = Double(shot.canvas.scale)
-        let screen = try ChatCanvas.Canvas(width: chrome.screenSize.width, height: chrome.screenSize.height,
-                                           scale: scale)
+        let screen = try ChatCanvas.Canvas(
+            width: chrome.screenSize.width, height: chrome.screenSize.height,
+            scale: scale)
         screen.clear(background)
         screen.withState {
             screen.clip(to: chrome.contentRect)
@@ -289,11 +316,15 @@ struct ScreenPass {
     private func channel() throws -> ChatChannel {
         guard let channel = transcript.channel else {
             if transcript.isThreadList {
-                throw ChatShotError.file(shot.transcript, problem: "a thread-list transcript ({threads: …}) "
-                                         + "can only render --screen thread-list")
+                throw ChatShotError.file(
+                    shot.transcript,
+                    problem: "a thread-list transcript ({threads: …}) "
+                        + "can only render --screen thread-list")
             }
-            throw ChatShotError.file(shot.transcript, problem: "a channel-list transcript ({channels: …}) "
-                                     + "can only render --screen channel-list")
+            throw ChatShotError.file(
+                shot.transcript,
+                problem: "a channel-list transcript ({channels: …}) "
+                    + "can only render --screen channel-list")
         }
         return channel
     }
@@ -309,8 +340,9 @@ struct ScreenPass {
         let id = shot.message ?? ""
         guard let m = channel.messages.first(where: { $0.id == id }) else {
             let hint = Suggestions.hint(for: id, in: channel.messages.map(\.id), listIfShort: false)
-            throw ChatShotError.option("--message",
-                                       problem: "no message with id \(quoted(id)) in \(shot.transcript)" + hint)
+            throw ChatShotError.option(
+                "--message",
+                problem: "no message with id \(quoted(id)) in \(shot.transcript)" + hint)
         }
         return m
     }
@@ -318,14 +350,21 @@ struct ScreenPass {
     private func threadParent(in channel: ChatChannel) throws -> ChatMessage {
         if let id = shot.threadParent {
             guard let m = channel.messages.first(where: { $0.id == id }) else {
-                throw ChatShotError.option("--thread-parent",
-                                           problem: "no message with id \(quoted(id)) in \(shot.transcript)")
+                throw ChatShotError.option(
+                    "--thread-parent",
+                    problem: "no message with id \(quoted(id)) in \(shot.transcript)")
             }
             return m
         }
-        guard let m = channel.messages.last(where: { m in m.replyCount > 0 || channel.messages.contains { $0.parentMessageId == m.id } }) else {
-            throw ChatShotError.file(shot.transcript, problem: "--screen thread needs a message with replies "
-                                     + "(reply_count or replies with parent_id); none found")
+        guard
+            let m = channel.messages.last(where: { m in
+                m.replyCount > 0 || channel.messages.contains { $0.parentMessageId == m.id }
+            })
+        else {
+            throw ChatShotError.file(
+                shot.transcript,
+                problem: "--screen thread needs a message with replies "
+                    + "(reply_count or replies with parent_id); none found")
         }
         return m
     }

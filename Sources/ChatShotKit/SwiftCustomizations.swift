@@ -21,11 +21,13 @@ public enum SwiftCustomizations {
         for name in names {
             guard let customize = registry.withLock({ $0[name] }) else {
                 let known = SwiftCustomizations.names
-                let hint = known.isEmpty
+                let hint =
+                    known.isEmpty
                     ? "this executable registers none (build your own renderer, see Examples/GuideCustomizations)"
                     : "known: " + known.joined(separator: ", ")
-                throw ChatShotError.option("--customization",
-                                           problem: "no Swift customization named \"\(name)\"; " + hint)
+                throw ChatShotError.option(
+                    "--customization",
+                    problem: "no Swift customization named \"\(name)\"; " + hint)
             }
             customize(appearance, components)
         }

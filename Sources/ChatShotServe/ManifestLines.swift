@@ -16,10 +16,12 @@ public enum ManifestLines {
 
     /// A value as YAML: plain when it is a simple word or number, else double-quoted.
     static func scalar(_ value: String) -> String {
-        let plain = value.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } && !value.isEmpty
+        let plain =
+            value.allSatisfy { $0.isLetter || $0.isNumber || "._-".contains($0) } && !value.isEmpty
             && !["true", "false", "null", "yes", "no", "on", "off"].contains(value.lowercased())
         if plain { return value }
-        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 
     /// A mapping in the order its keys were first given.
@@ -29,8 +31,14 @@ public enum ManifestLines {
         var value: String?
 
         mutating func insert(_ path: ArraySlice<String>, value: String) {
-            guard let key = path.first else { self.value = value; return }
-            if children[key] == nil { keys.append(key); children[key] = Node() }
+            guard let key = path.first else {
+                self.value = value
+                return
+            }
+            if children[key] == nil {
+                keys.append(key)
+                children[key] = Node()
+            }
             children[key]!.insert(path.dropFirst(), value: value)
         }
 

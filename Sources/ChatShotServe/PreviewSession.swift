@@ -47,10 +47,11 @@ public final class PreviewSession: @unchecked Sendable {
         var listeners: [UUID: @Sendable (Int) -> Void] = [:]
     }
     private let state = Mutex(State())
-    private let refreshing = Mutex(())   // one refresh at a time
+    private let refreshing = Mutex(())  // one refresh at a time
 
     public init(source: Source, baselineFolder: String? = nil) {
-        self.source = source; self.baselineFolder = baselineFolder
+        self.source = source
+        self.baselineFolder = baselineFolder
     }
 
     // MARK: - Reading the state
@@ -104,7 +105,7 @@ public final class PreviewSession: @unchecked Sendable {
                 wanted = try Gallery.load(path: path).jobs().map { ($0.name, $0.shot) }
             } catch {
                 gallery = PreviewSession.message(error)
-                wanted = snapshot().items.map { ($0.name, $0.base) }   // keep what is on the page
+                wanted = snapshot().items.map { ($0.name, $0.base) }  // keep what is on the page
             }
         }
         let jobs: [(name: String, shot: Shot, base: Shot)] = wanted.map { name, base in
@@ -117,7 +118,9 @@ public final class PreviewSession: @unchecked Sendable {
         var next: [Item] = []
         var toRender: [Int] = []
         for (index, job) in jobs.enumerated() {
-            var item = old.first { $0.name == job.name } ?? Item(id: index, name: job.name, shot: job.shot, version: 0, base: job.base)
+            var item =
+                old.first { $0.name == job.name }
+                ?? Item(id: index, name: job.name, shot: job.shot, version: 0, base: job.base)
             item.base = job.base
             item.id = index
             let files = PreviewSession.files(of: job.shot, previous: item.inputs)
@@ -132,11 +135,15 @@ public final class PreviewSession: @unchecked Sendable {
             next.append(item)
         }
         // Manifests that add font families change the process's fonts: load them here, before renders start on threads.
-        for index in toRender { for look in next[index].shot.panels { _ = try? ManifestLoader.load(paths: look.manifests, sets: look.sets) } }
+        for index in toRender {
+            for look in next[index].shot.panels { _ = try? ManifestLoader.load(paths: look.manifests, sets: look.sets) }
+        }
         let results = PreviewSession.renderAll(toRender.map { next[$0].shot })
         for (index, result) in zip(toRender, results) {
             switch result {
-            case .success(let png): next[index].png = png; next[index].error = nil
+            case .success(let png):
+                next[index].png = png
+                next[index].error = nil
             case .failure(let error): next[index].error = PreviewSession.message(error)
             }
             next[index].version += 1
@@ -178,8 +185,10 @@ public final class PreviewSession: @unchecked Sendable {
     /// (those of the last readable version when the transcript is broken now).
     static func files(of shot: Shot, previous: [String: FileStamp]) -> [String] {
         var files = shot.inputFiles
-        if let transcript = try? TranscriptLoader.load(path: shot.transcript, currentUserId: nil, loadImages: true,
-                                                       placeholdersForMissingImages: true) {
+        if let transcript = try? TranscriptLoader.load(
+            path: shot.transcript, currentUserId: nil, loadImages: true,
+            placeholdersForMissingImages: true)
+        {
             files += transcript.images.keys.sorted()
         } else {
             files += previous.keys.filter { !files.contains($0) }.sorted()
@@ -222,7 +231,8 @@ struct FileStamp: Hashable, Sendable {
         var st = stat()
         if stat(path, &st) == 0 {
             modified = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-            inode = UInt64(st.st_ino); size = Int64(st.st_size)
+            inode = UInt64(st.st_ino)
+            size = Int64(st.st_size)
         }
     }
 }

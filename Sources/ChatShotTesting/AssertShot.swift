@@ -3,8 +3,9 @@ import ChatShotKit
 import Foundation
 import Synchronization
 import XCTest
+
 #if canImport(Testing)
-import Testing
+    import Testing
 #endif
 
 /// Asserts that `shot` renders like its reference image beside the test file
@@ -38,8 +39,9 @@ public func assertShot(
     }
     let label = name ?? String(ShotSnapshot.nextCounter(file: "\(file)", testName: testName))
     let reference = ShotSnapshot.referencePath(file: "\(file)", testName: testName, name: label)
-    let tolerance = ShotTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
-                                  maxDiffPixelRatio: maxDiffPixelRatio)
+    let tolerance = ShotTolerance(
+        threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
+        maxDiffPixelRatio: maxDiffPixelRatio)
     let verification = ShotSnapshot.verify(shot, referencePath: reference, tolerance: tolerance, record: mode)
     if let failure = verification.failure { location.fail(failure) }
 }
@@ -52,17 +54,22 @@ public struct ShotSourceLocation: Sendable {
     public var column: UInt
 
     public init(fileID: String, file: StaticString, line: UInt, column: UInt) {
-        self.fileID = fileID; self.file = file; self.line = line; self.column = column
+        self.fileID = fileID
+        self.file = file
+        self.line = line
+        self.column = column
     }
 
     /// Reports a failure: `Issue.record` inside a Swift Testing test, `XCTFail` otherwise.
     public func fail(_ message: String) {
         #if canImport(Testing)
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
-            return
-        }
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column)))
+                return
+            }
         #endif
         XCTFail(message, file: file, line: line)
     }
@@ -76,10 +83,13 @@ extension Shot {
     /// (`Shot.inlineTranscript`); its relative image paths resolve against `directory` (default: the folder of the
     /// calling file). Each manifest is written once to a file of its own in a private temporary folder
     /// (`InlineManifest.path(for:)`), because manifests are layered and extended by path.
-    public static func inline(transcript: String, manifests: [String] = [], relativeTo directory: String? = nil,
-                              file: StaticString = #filePath) throws -> Shot {
+    public static func inline(
+        transcript: String, manifests: [String] = [], relativeTo directory: String? = nil,
+        file: StaticString = #filePath
+    ) throws -> Shot {
         let base = directory ?? URL(fileURLWithPath: "\(file)").deletingLastPathComponent().path
-        var shot = Shot(transcript: "<inline transcript>", look: Look(manifests: try manifests.map(InlineManifest.path(for:))))
+        var shot = Shot(
+            transcript: "<inline transcript>", look: Look(manifests: try manifests.map(InlineManifest.path(for:))))
         shot.inlineTranscript = InlineText(text: transcript, baseDirectory: base)
         return shot
     }
@@ -99,8 +109,9 @@ public enum InlineManifest {
         let path = (folder as NSString).appendingPathComponent("manifest-\(String(hash, radix: 16)).yaml")
         try writing.withLock { _ in
             if !FileManager.default.fileExists(atPath: path) {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
                 try AtomicFile.write(Data(text.utf8), to: path, createFolders: true)
             }
         }

@@ -13,7 +13,9 @@ public enum ShotRecordMode: String, Sendable, CaseIterable {
     case never
 
     /// The mode of `CHATSHOT_RECORD`; unset or empty is `missing`. Another value is reported by `assertShot`.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> ShotRecordMode {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> ShotRecordMode
+    {
         guard let value = environment["CHATSHOT_RECORD"], !value.isEmpty else { return .missing }
         guard let mode = ShotRecordMode(rawValue: value) else {
             throw ChatShotError.option("CHATSHOT_RECORD=\(value)", problem: "expected missing, all or never")
@@ -31,15 +33,20 @@ public struct ShotTolerance: Sendable, Equatable {
     public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
-        self.threshold = threshold; self.includeAA = includeAA; self.maxDiffPixels = maxDiffPixels
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil
+    ) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
     }
 
     /// Compares two PNGs. nil when they match within the tolerance; otherwise why not, and the diff image (nil for
     /// unreadable data or different sizes).
     public func mismatch(expected: Data, actual: Data) -> (message: String, diffImage: RGBAImage?)? {
-        let a: RGBAImage, b: RGBAImage
+        let a: RGBAImage
+        let b: RGBAImage
         do { a = try PNGDecoder.decode(expected, name: "the reference") } catch {
             return ("the reference is not a readable PNG (\(error))", nil)
         }
@@ -97,7 +104,10 @@ public enum ShotSnapshot {
     /// `testFoo()` → `testFoo`; anything but letters, digits, `.`, `_` and `-` becomes `-`.
     static func sanitized(_ text: String) -> String {
         var name = text.hasSuffix("()") ? String(text.dropLast(2)) : text
-        name = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0) ? Character($0) : "-" })
+        name = String(
+            name.unicodeScalars.map {
+                CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0) ? Character($0) : "-"
+            })
         return name.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
     }
 
@@ -115,9 +125,12 @@ public enum ShotSnapshot {
 
     /// Renders `shot` and compares it with the reference at `referencePath`, writing the reference as `record` says
     /// and the actual and diff images of a failure into `artifacts`.
-    public static func verify(_ shot: Shot, referencePath: String, tolerance: ShotTolerance = ShotTolerance(),
-                              record: ShotRecordMode, artifacts: String = artifactsFolder) -> ShotVerification {
-        var v = ShotVerification(referencePath: referencePath, actualPath: nil, diffPath: nil, recorded: false, failure: nil)
+    public static func verify(
+        _ shot: Shot, referencePath: String, tolerance: ShotTolerance = ShotTolerance(),
+        record: ShotRecordMode, artifacts: String = artifactsFolder
+    ) -> ShotVerification {
+        var v = ShotVerification(
+            referencePath: referencePath, actualPath: nil, diffPath: nil, recorded: false, failure: nil)
         let png: Data
         do { png = try render(shot) } catch {
             v.failure = "the shot did not render: \(error)"
@@ -128,7 +141,8 @@ public enum ShotSnapshot {
             do {
                 try AtomicFile.write(png, to: referencePath, createFolders: true)
                 v.recorded = true
-                v.failure = (exists ? "recorded the reference again (CHATSHOT_RECORD=all): " : "no reference yet; recorded ")
+                v.failure =
+                    (exists ? "recorded the reference again (CHATSHOT_RECORD=all): " : "no reference yet; recorded ")
                     + "\(referencePath). Look at it, and run the test again"
                     + (record == .all ? " without CHATSHOT_RECORD=all." : ".")
             } catch {
@@ -142,7 +156,8 @@ public enum ShotSnapshot {
                 + URL(fileURLWithPath: referencePath).deletingPathExtension().lastPathComponent)
         guard exists, let expected = FileManager.default.contents(atPath: referencePath) else {
             v.actualPath = write(png, to: stem + ".actual.png")
-            v.failure = "no reference at \(referencePath) (CHATSHOT_RECORD=never); actual image: \(v.actualPath ?? "not written")"
+            v.failure =
+                "no reference at \(referencePath) (CHATSHOT_RECORD=never); actual image: \(v.actualPath ?? "not written")"
                 + ". Record it with CHATSHOT_RECORD=missing."
             return v
         }

@@ -36,8 +36,9 @@ enum CompilerDiagnostics {
         let line = summary(of: output, sources: sources)
         let parts = line.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
         if parts.count == 4, let l = Int(parts[1]), let c = Int(parts[2]), parts[3].hasPrefix(" ") {
-            return .build(SourceLocation(file: String(parts[0]), line: l, column: c),
-                          problem: String(parts[3].dropFirst()))
+            return .build(
+                SourceLocation(file: String(parts[0]), line: l, column: c),
+                problem: String(parts[3].dropFirst()))
         }
         let prefix = sources + ": "
         if line.hasPrefix(prefix) {
@@ -48,8 +49,10 @@ enum CompilerDiagnostics {
 
     /// Errors that mean "this name does not exist here".
     static func isMissingAPI(_ line: String) -> Bool {
-        ["cannot find", "has no member", "no such module", "does not override", "cannot override",
-         "no exact matches", "incorrect argument label", "extra argument", "missing argument", "cannot convert"]
-            .contains { line.contains($0) }
+        [
+            "cannot find", "has no member", "no such module", "does not override", "cannot override",
+            "no exact matches", "incorrect argument label", "extra argument", "missing argument", "cannot convert"
+        ]
+        .contains { line.contains($0) }
     }
 }

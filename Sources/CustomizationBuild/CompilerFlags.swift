@@ -44,14 +44,16 @@ struct CompilerFlags {
         for include in includes { compile += ["-Xcc", "-I\(include)"] }
         for flag in cflags where flag.hasPrefix("-I") { compile += ["-Xcc", flag] }
         // OpenCombine's helpers are C++.
-        return CompilerFlags(compile: compile, link: libs.filter { $0.hasPrefix("-l") || $0.hasPrefix("-L") } + ["-lstdc++"])
+        return CompilerFlags(
+            compile: compile, link: libs.filter { $0.hasPrefix("-l") || $0.hasPrefix("-L") } + ["-lstdc++"])
     }
 
     static func pkgConfig(_ arguments: [String]) throws -> [String] {
         let run = try ProcessRunner.run("/usr/bin/pkg-config", arguments)
         guard run.status == 0 else {
-            throw ChatShotError.build(SourceLocation(file: "pkg-config \(arguments.joined(separator: " "))"),
-                                      problem: "\(run.output) (run Scripts/setup.sh)")
+            throw ChatShotError.build(
+                SourceLocation(file: "pkg-config \(arguments.joined(separator: " "))"),
+                problem: "\(run.output) (run Scripts/setup.sh)")
         }
         return run.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     }

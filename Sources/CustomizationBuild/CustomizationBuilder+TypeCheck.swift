@@ -10,15 +10,18 @@ extension CustomizationBuilder {
         let files = try sourceFiles()
         var sourcesByPath: [(path: String, text: String)] = []
         for file in files { sourcesByPath.append((file, try read(file))) }
-        return try Self.typecheck(sourcesByPath, topLevelCode: false, cacheRoot: cacheRoot,
-                                  chatshotBuild: chatshotBuild)
+        return try Self.typecheck(
+            sourcesByPath, topLevelCode: false, cacheRoot: cacheRoot,
+            chatshotBuild: chatshotBuild)
     }
 
     /// Type-checks sources given as text; `path` is what the errors name. With `topLevelCode`, the last source is
     /// the program's main file, so it may hold statements outside any function (as an excerpt of an app's set-up
     /// code does); otherwise every file is a library file.
-    public static func typecheck(_ sources: [(path: String, text: String)], topLevelCode: Bool,
-                                 cacheRoot: String? = nil, chatshotBuild: String? = nil) throws -> TypeCheckResult {
+    public static func typecheck(
+        _ sources: [(path: String, text: String)], topLevelCode: Bool,
+        cacheRoot: String? = nil, chatshotBuild: String? = nil
+    ) throws -> TypeCheckResult {
         let builder = CustomizationBuilder(sources: "", cacheRoot: cacheRoot, chatshotBuild: chatshotBuild)
         let library = try builder.chatshotLibrary(linking: false)
         let flags = try CompilerFlags.forBuild(library.folder)

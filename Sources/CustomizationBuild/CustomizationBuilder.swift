@@ -52,7 +52,10 @@ public struct CustomizationBuilder {
         hash.add(ChatShotVersion.current)
         hash.add(library.identity)
         hash.add(setUpName)
-        for (path, text) in sourcesByPath { hash.add(path); hash.add(text) }
+        for (path, text) in sourcesByPath {
+            hash.add(path)
+            hash.add(text)
+        }
         let folder = (cacheRoot as NSString).appendingPathComponent("builds/\(hash.hex)")
         let executable = (folder as NSString).appendingPathComponent("chatshot-app")
         if FileManager.default.isExecutableFile(atPath: executable) {
@@ -65,8 +68,9 @@ public struct CustomizationBuilder {
         do {
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         } catch {
-            throw ChatShotError.output(cacheRoot,
-                                       problem: "cannot create the build cache (\(error.localizedDescription))")
+            throw ChatShotError.output(
+                cacheRoot,
+                problem: "cannot create the build cache (\(error.localizedDescription))")
         }
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
@@ -102,17 +106,27 @@ public struct CustomizationBuilder {
             throw ChatShotError.file(sources, problem: "no such folder (expected a folder of .swift files)")
         }
         let root = URL(fileURLWithPath: sources).standardizedFileURL
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else {
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else {
             throw ChatShotError.file(sources, problem: "cannot read the folder")
         }
         var files: [String] = []
         for case let url as URL in walker {
-            if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") { walker.skipDescendants(); continue }
-            guard url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") {
+                walker.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "swift",
+                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            else { continue }
             if url.lastPathComponent == "main.swift" {
-                throw ChatShotError.file(url.path, problem: "a customization folder is a library: it may not hold "
-                                         + "main.swift (chatshot writes the entry point)")
+                throw ChatShotError.file(
+                    url.path,
+                    problem: "a customization folder is a library: it may not hold "
+                        + "main.swift (chatshot writes the entry point)")
             }
             files.append(url.path)
             if files.count > Self.maxFiles {
@@ -126,10 +140,12 @@ public struct CustomizationBuilder {
     func read(_ path: String) throws -> String {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= Self.maxFileBytes else {
-            throw ChatShotError.file(path,
-                                     problem: "\(size) bytes; a source file may have at most \(Self.maxFileBytes)")
+            throw ChatShotError.file(
+                path,
+                problem: "\(size) bytes; a source file may have at most \(Self.maxFileBytes)")
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
             throw ChatShotError.file(path, problem: "not readable as UTF-8 text")
         }
         return text
@@ -138,22 +154,29 @@ public struct CustomizationBuilder {
     func findSetUp(in files: [(path: String, text: String)]) throws -> String {
         let found = files.flatMap { SetUpFunctionFinder.candidates(in: $0.text, file: $0.path) }
         if let setUp {
-            guard setUp.split(separator: ".").allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
-                throw ChatShotError.option("--setup",
-                                           problem: "\(setUp) is not a function name (expected NAME or Type.NAME)")
+            guard
+                setUp.split(separator: ".").allSatisfy({
+                    !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                })
+            else {
+                throw ChatShotError.option(
+                    "--setup",
+                    problem: "\(setUp) is not a function name (expected NAME or Type.NAME)")
             }
             return setUp
         }
         switch found.count {
         case 1: return found[0].name
         case 0:
-            throw ChatShotError.build(SourceLocation(file: sources),
-                                      problem: "no set-up function found (a function without parameters that assigns "
-                                          + "Components.default… or Appearance.default…); name it with --setup")
+            throw ChatShotError.build(
+                SourceLocation(file: sources),
+                problem: "no set-up function found (a function without parameters that assigns "
+                    + "Components.default… or Appearance.default…); name it with --setup")
         default:
             let list = found.map { "\($0.name) (\($0.file):\($0.line))" }.joined(separator: ", ")
-            throw ChatShotError.build(SourceLocation(file: sources),
-                                      problem: "several set-up functions: \(list); choose one with --setup")
+            throw ChatShotError.build(
+                SourceLocation(file: sources),
+                problem: "several set-up functions: \(list); choose one with --setup")
         }
     }
 
@@ -172,11 +195,13 @@ public struct CustomizationBuilder {
         let modules = (chatshotBuild as NSString).appendingPathComponent("Modules/StreamChatUI.swiftmodule")
         let identifying = linking || FileManager.default.fileExists(atPath: archive) ? archive : modules
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: identifying),
-              FileManager.default.fileExists(atPath: modules) else {
-            throw ChatShotError.build(SourceLocation(file: chatshotBuild),
-                                      problem: "no libChatShotApp.a and Modules/ here: build them with "
-                                          + "`swift build -c release --product ChatShotApp` in chatshot's folder "
-                                          + "(Scripts/setup.sh's README command does)")
+            FileManager.default.fileExists(atPath: modules)
+        else {
+            throw ChatShotError.build(
+                SourceLocation(file: chatshotBuild),
+                problem: "no libChatShotApp.a and Modules/ here: build them with "
+                    + "`swift build -c release --product ChatShotApp` in chatshot's folder "
+                    + "(Scripts/setup.sh's README command does)")
         }
         let size = attributes[.size] as? Int ?? 0
         let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -184,8 +209,10 @@ public struct CustomizationBuilder {
     }
 
     /// The rewritten copies of the sources, each starting with a `#sourceLocation` line naming the user's file.
-    static func writeRewritten(_ sources: [(path: String, text: String)], into work: String,
-                               names: (Int) -> String = { "source-\($0).swift" }) throws -> [String] {
+    static func writeRewritten(
+        _ sources: [(path: String, text: String)], into work: String,
+        names: (Int) -> String = { "source-\($0).swift" }
+    ) throws -> [String] {
         var inputs: [String] = []
         for (index, (path, text)) in sources.enumerated() {
             let location = "#sourceLocation(file: \(swiftStringLiteral(path)), line: 1)\n"
@@ -206,7 +233,8 @@ public struct CustomizationBuilder {
 
     func compile(_ inputs: [String], library: Library, output: String) throws {
         let flags = try CompilerFlags.forBuild(library.folder)
-        let arguments = try Self.compilerArguments(library: library, flags: flags, cacheRoot: cacheRoot)
+        let arguments =
+            try Self.compilerArguments(library: library, flags: flags, cacheRoot: cacheRoot)
             + inputs + ["-L", library.folder, "-lChatShotApp"] + flags.link + ["-o", output]
         let run = try ProcessRunner.run(Self.swiftc, arguments)
         guard run.status == 0 else {
@@ -237,7 +265,8 @@ public struct CustomizationBuilder {
 
     /// The folder of the running executable (chatshot's `.build/<configuration>`).
     public static var runningBuildFolder: String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return (executable as NSString).deletingLastPathComponent
     }
 }
@@ -253,7 +282,11 @@ func swiftStringLiteral(_ text: String) -> String {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+            if scalar.value < 0x20 {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
     }
     return out + "\""

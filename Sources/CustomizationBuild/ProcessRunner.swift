@@ -17,8 +17,9 @@ enum ProcessRunner {
         process.standardOutput = pipe
         process.standardError = pipe
         do { try process.run() } catch {
-            throw ChatShotError.build(SourceLocation(file: program),
-                                      problem: "cannot run it (\(error.localizedDescription))")
+            throw ChatShotError.build(
+                SourceLocation(file: program),
+                problem: "cannot run it (\(error.localizedDescription))")
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -50,8 +50,11 @@ public enum SetUpFunctionFinder {
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.signature.parameterClause.parameters.isEmpty, node.genericParameterClause == nil,
-                  let body = node.body, Self.assignsDefaults(body) else { return .skipChildren }
-            let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                let body = node.body, Self.assignsDefaults(body)
+            else { return .skipChildren }
+            let isStatic = node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
             guard typeNames.isEmpty || isStatic else { return .skipChildren }
             let name = (typeNames + [node.name.text]).joined(separator: ".")
             let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
@@ -76,7 +79,11 @@ public enum SetUpFunctionFinder {
             let elements = Array(node.elements)
             if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
                 let target = elements[0].trimmedDescription.filter { !$0.isWhitespace }
-                found = found || ["Components.default", "Appearance.default"].contains { target == $0 || target.hasPrefix($0 + ".") }
+                found =
+                    found
+                    || ["Components.default", "Appearance.default"].contains {
+                        target == $0 || target.hasPrefix($0 + ".")
+                    }
             }
             return found ? .skipChildren : .visitChildren
         }

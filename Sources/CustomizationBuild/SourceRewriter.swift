@@ -12,7 +12,7 @@ import SwiftSyntax
 public enum SourceRewriter {
     /// The attributes removed.
     public static let removedAttributes: Set<String> = [
-        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "NSManaged",
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "NSManaged"
     ]
 
     /// The rewritten source (identical when there is nothing to rewrite).

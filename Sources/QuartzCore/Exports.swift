@@ -3,14 +3,15 @@
 // just those types, and Foundation and CoreGraphics as Apple's QuartzCore does. UIKit does not import this module:
 // there is no cycle. A file that imports both gets the same types.
 @_exported import CoreGraphics
-@_exported import class UIKit.CALayer
-@_exported import struct UIKit.CACornerMask
+
 @_exported import class UIKit.CAAnimation
 @_exported import protocol UIKit.CAAnimationDelegate
-@_exported import class UIKit.CAPropertyAnimation
 @_exported import class UIKit.CABasicAnimation
+@_exported import struct UIKit.CACornerMask
+@_exported import class UIKit.CALayer
+@_exported import struct UIKit.CAMediaTimingFillMode
 @_exported import class UIKit.CAMediaTimingFunction
 @_exported import struct UIKit.CAMediaTimingFunctionName
-@_exported import struct UIKit.CAMediaTimingFillMode
+@_exported import class UIKit.CAPropertyAnimation
 @_exported import class UIKit.CATransaction
 @_exported import typealias UIKit.CFTimeInterval

@@ -6,14 +6,17 @@ public struct AttachmentAction: Hashable, Sendable {
     public var style: Style
     public var text: String
     public init(name: String = "image_action", value: String, style: Style = .default, text: String) {
-        self.name = name; self.value = value; self.style = style; self.text = text
+        self.name = name
+        self.value = value
+        self.style = style
+        self.text = text
     }
 
     /// The actions Stream sends with an ephemeral `/giphy` preview.
     public static let giphyPreviewActions = [
         AttachmentAction(value: "send", style: .primary, text: "Send"),
         AttachmentAction(value: "shuffle", text: "Shuffle"),
-        AttachmentAction(value: "cancel", text: "Cancel"),
+        AttachmentAction(value: "cancel", text: "Cancel")
     ]
 }
 
@@ -22,10 +25,11 @@ extension AttachmentAction: Codable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(name: try c.decodeIfPresent(String.self, forKey: .name) ?? "image_action",
-                  value: try c.decodeIfPresent(String.self, forKey: .value) ?? "",
-                  style: Style(rawValue: try c.decodeIfPresent(String.self, forKey: .style) ?? "") ?? .default,
-                  text: try c.decodeIfPresent(String.self, forKey: .text) ?? "")
+        self.init(
+            name: try c.decodeIfPresent(String.self, forKey: .name) ?? "image_action",
+            value: try c.decodeIfPresent(String.self, forKey: .value) ?? "",
+            style: Style(rawValue: try c.decodeIfPresent(String.self, forKey: .style) ?? "") ?? .default,
+            text: try c.decodeIfPresent(String.self, forKey: .text) ?? "")
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -22,8 +22,10 @@ public struct ChannelConfig: Hashable, Sendable {
         }
     }
 
-    public init(reactionsEnabled: Bool = true, repliesEnabled: Bool = true, readEventsEnabled: Bool = true,
-                deliveryEventsEnabled: Bool = false, typingEventsEnabled: Bool = true, commands: [Command] = []) {
+    public init(
+        reactionsEnabled: Bool = true, repliesEnabled: Bool = true, readEventsEnabled: Bool = true,
+        deliveryEventsEnabled: Bool = false, typingEventsEnabled: Bool = true, commands: [Command] = []
+    ) {
         self.reactionsEnabled = reactionsEnabled
         self.repliesEnabled = repliesEnabled
         self.readEventsEnabled = readEventsEnabled

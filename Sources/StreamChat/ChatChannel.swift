@@ -31,10 +31,12 @@ public struct ChatChannel: Hashable, Sendable {
     /// The current user pinned the channel (Stream's `membership.pinned_at`). The default list draws nothing for it.
     public var isPinned = false
 
-    public init(cid: ChannelId, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
-                members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
-                messages: [ChatMessage] = [], isMuted: Bool = false, createdAt: Date? = nil, lastMessageAt: Date? = nil,
-                typingUsers: [ChatUser] = []) {
+    public init(
+        cid: ChannelId, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
+        members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
+        messages: [ChatMessage] = [], isMuted: Bool = false, createdAt: Date? = nil, lastMessageAt: Date? = nil,
+        typingUsers: [ChatUser] = []
+    ) {
         self.cid = cid
         self.name = name
         self.imageURL = imageURL

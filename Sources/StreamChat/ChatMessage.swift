@@ -41,14 +41,16 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     /// How many other members have read it (derived from the channel's `read` states).
     public var readByCount: Int
 
-    public init(id: String, text: String = "", type: MessageType = .regular, author: ChatUser, createdAt: Date,
-                textUpdatedAt: Date? = nil, deletedAt: Date? = nil,
-                reactionCounts: [MessageReactionType: Int] = [:], reactionScores: [MessageReactionType: Int] = [:],
-                latestReactions: [ChatMessageReaction] = [], currentUserReactions: [ChatMessageReaction] = [],
-                replyCount: Int = 0, parentMessageId: String? = nil, showReplyInChannel: Bool = false,
-                quotedMessage: ChatMessage? = nil, attachments: [TranscriptAttachment] = [], mentionedUsers: [ChatUser] = [],
-                threadParticipants: [ChatUser] = [], localState: LocalMessageState? = nil, isBounced: Bool = false,
-                isPinned: Bool = false, isSilent: Bool = false, isSentByCurrentUser: Bool = false, readByCount: Int = 0) {
+    public init(
+        id: String, text: String = "", type: MessageType = .regular, author: ChatUser, createdAt: Date,
+        textUpdatedAt: Date? = nil, deletedAt: Date? = nil,
+        reactionCounts: [MessageReactionType: Int] = [:], reactionScores: [MessageReactionType: Int] = [:],
+        latestReactions: [ChatMessageReaction] = [], currentUserReactions: [ChatMessageReaction] = [],
+        replyCount: Int = 0, parentMessageId: String? = nil, showReplyInChannel: Bool = false,
+        quotedMessage: ChatMessage? = nil, attachments: [TranscriptAttachment] = [], mentionedUsers: [ChatUser] = [],
+        threadParticipants: [ChatUser] = [], localState: LocalMessageState? = nil, isBounced: Bool = false,
+        isPinned: Bool = false, isSilent: Bool = false, isSentByCurrentUser: Bool = false, readByCount: Int = 0
+    ) {
         self.id = id
         self.text = text
         self.type = type

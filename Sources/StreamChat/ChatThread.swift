@@ -15,10 +15,18 @@ public struct ChatThread: Sendable {
     public var participants: [ChatUser]
     public var lastMessageAt: Date?
 
-    public init(parentMessage: ChatMessage, channel: ChatChannel, title: String? = nil, latestReplies: [ChatMessage] = [],
-                reads: [ChatChannelRead] = [], replyCount: Int = 0, participants: [ChatUser] = [], lastMessageAt: Date? = nil) {
-        self.parentMessage = parentMessage; self.channel = channel; self.title = title; self.latestReplies = latestReplies
-        self.reads = reads; self.replyCount = replyCount; self.participants = participants; self.lastMessageAt = lastMessageAt
+    public init(
+        parentMessage: ChatMessage, channel: ChatChannel, title: String? = nil, latestReplies: [ChatMessage] = [],
+        reads: [ChatChannelRead] = [], replyCount: Int = 0, participants: [ChatUser] = [], lastMessageAt: Date? = nil
+    ) {
+        self.parentMessage = parentMessage
+        self.channel = channel
+        self.title = title
+        self.latestReplies = latestReplies
+        self.reads = reads
+        self.replyCount = replyCount
+        self.participants = participants
+        self.lastMessageAt = lastMessageAt
     }
 
     public var parentMessageId: String { parentMessage.id }
@@ -30,9 +38,10 @@ public struct ChatThread: Sendable {
             guard parent.parentMessageId == nil else { return nil }
             let replies = channel.messages.filter { $0.parentMessageId == parent.id }
             guard parent.replyCount > 0 || !replies.isEmpty else { return nil }
-            return ChatThread(parentMessage: parent, channel: channel, latestReplies: Array(replies.suffix(3)),
-                              replyCount: max(parent.replyCount, replies.count), participants: parent.threadParticipants,
-                              lastMessageAt: replies.last?.createdAt ?? parent.createdAt)
+            return ChatThread(
+                parentMessage: parent, channel: channel, latestReplies: Array(replies.suffix(3)),
+                replyCount: max(parent.replyCount, replies.count), participants: parent.threadParticipants,
+                lastMessageAt: replies.last?.createdAt ?? parent.createdAt)
         }
         return threads.sorted { ($0.lastMessageAt ?? .distantPast) > ($1.lastMessageAt ?? .distantPast) }
     }

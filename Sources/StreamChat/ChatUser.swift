@@ -16,7 +16,9 @@ public struct ChatUser: Hashable, Sendable {
     public var mutedUserIds: Set<String> = []
     public var blockedUserIds: Set<String> = []
 
-    public init(id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil) {
+    public init(
+        id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil
+    ) {
         self.id = id
         self.name = name
         self.imageURL = imageURL

@@ -26,15 +26,26 @@ public struct Poll: Hashable, Sendable {
     /// The current user's votes (`own_votes`).
     public var ownVotes: [PollVote]
 
-    public init(id: String, name: String, description: String? = nil, options: [PollOption] = [], isClosed: Bool = false,
-                enforceUniqueVote: Bool = false, maxVotesAllowed: Int? = nil, votingVisibility: VotingVisibility = .public,
-                allowUserSuggestedOptions: Bool = false, allowAnswers: Bool = false, answersCount: Int = 0,
-                createdBy: ChatUser? = nil, voteCountsByOption: [String: Int] = [:], ownVotes: [PollVote] = []) {
-        self.id = id; self.name = name; self.description = description; self.options = options
-        self.isClosed = isClosed; self.enforceUniqueVote = enforceUniqueVote; self.maxVotesAllowed = maxVotesAllowed
-        self.votingVisibility = votingVisibility; self.allowUserSuggestedOptions = allowUserSuggestedOptions
-        self.allowAnswers = allowAnswers; self.answersCount = answersCount; self.createdBy = createdBy
-        self.voteCountsByOption = voteCountsByOption; self.ownVotes = ownVotes
+    public init(
+        id: String, name: String, description: String? = nil, options: [PollOption] = [], isClosed: Bool = false,
+        enforceUniqueVote: Bool = false, maxVotesAllowed: Int? = nil, votingVisibility: VotingVisibility = .public,
+        allowUserSuggestedOptions: Bool = false, allowAnswers: Bool = false, answersCount: Int = 0,
+        createdBy: ChatUser? = nil, voteCountsByOption: [String: Int] = [:], ownVotes: [PollVote] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.options = options
+        self.isClosed = isClosed
+        self.enforceUniqueVote = enforceUniqueVote
+        self.maxVotesAllowed = maxVotesAllowed
+        self.votingVisibility = votingVisibility
+        self.allowUserSuggestedOptions = allowUserSuggestedOptions
+        self.allowAnswers = allowAnswers
+        self.answersCount = answersCount
+        self.createdBy = createdBy
+        self.voteCountsByOption = voteCountsByOption
+        self.ownVotes = ownVotes
     }
 
     /// The votes of an option.

@@ -4,6 +4,8 @@ public struct PollOption: Hashable, Sendable {
     public var text: String
     public var latestVotes: [PollVote]
     public init(id: String, text: String, latestVotes: [PollVote] = []) {
-        self.id = id; self.text = text; self.latestVotes = latestVotes
+        self.id = id
+        self.text = text
+        self.latestVotes = latestVotes
     }
 }

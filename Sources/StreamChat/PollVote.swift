@@ -2,5 +2,8 @@
 public struct PollVote: Hashable, Sendable {
     public var optionId: String?
     public var user: ChatUser?
-    public init(optionId: String?, user: ChatUser? = nil) { self.optionId = optionId; self.user = user }
+    public init(optionId: String?, user: ChatUser? = nil) {
+        self.optionId = optionId
+        self.user = user
+    }
 }

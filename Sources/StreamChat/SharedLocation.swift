@@ -24,8 +24,10 @@ public struct SharedLocation: Equatable, Sendable {
     }
 
     /// A shared location.
-    public init(messageId: MessageId, channelId: ChannelId, userId: UserId, createdByDeviceId: DeviceId,
-                latitude: Double, longitude: Double, updatedAt: Date, createdAt: Date, endAt: Date?) {
+    public init(
+        messageId: MessageId, channelId: ChannelId, userId: UserId, createdByDeviceId: DeviceId,
+        latitude: Double, longitude: Double, updatedAt: Date, createdAt: Date, endAt: Date?
+    ) {
         self.messageId = messageId
         self.channelId = channelId
         self.userId = userId

@@ -21,9 +21,11 @@ public struct TranscriptAttachment: Hashable, Sendable {
     /// Buttons of an interactive attachment (`actions`).
     public var actions: [AttachmentAction] = []
 
-    public init(type: String, title: String? = nil, text: String? = nil, imageURL: String? = nil, thumbURL: String? = nil,
-                assetURL: String? = nil, titleLink: String? = nil, ogURL: String? = nil, authorName: String? = nil,
-                mimeType: String? = nil, fileSize: Int? = nil, duration: Double? = nil, waveformData: [Double] = []) {
+    public init(
+        type: String, title: String? = nil, text: String? = nil, imageURL: String? = nil, thumbURL: String? = nil,
+        assetURL: String? = nil, titleLink: String? = nil, ogURL: String? = nil, authorName: String? = nil,
+        mimeType: String? = nil, fileSize: Int? = nil, duration: Double? = nil, waveformData: [Double] = []
+    ) {
         self.type = type
         self.title = title
         self.text = text

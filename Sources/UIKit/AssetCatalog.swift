@@ -13,7 +13,10 @@ package struct AssetCatalog: Sendable {
         package var isDark: Bool
         package var isVector: Bool
         package init(path: String, scale: CGFloat, isDark: Bool, isVector: Bool) {
-            self.path = path; self.scale = scale; self.isDark = isDark; self.isVector = isVector
+            self.path = path
+            self.scale = scale
+            self.isDark = isDark
+            self.isVector = isVector
         }
     }
 
@@ -21,7 +24,10 @@ package struct AssetCatalog: Sendable {
     package struct ImageSet: Sendable, Equatable {
         package var files: [ImageFile]
         package var isTemplate: Bool
-        package init(files: [ImageFile], isTemplate: Bool) { self.files = files; self.isTemplate = isTemplate }
+        package init(files: [ImageFile], isTemplate: Bool) {
+            self.files = files
+            self.isTemplate = isTemplate
+        }
     }
 
     package var colors: [String: UIColor] = [:]

@@ -86,7 +86,10 @@ enum AutoLayoutEngine {
         guard let b = owner(c.second), b !== a else { return guide ? a : a.superview }
         var ancestors = Set<ObjectIdentifier>()
         var v: UIView? = a
-        while let cur = v { ancestors.insert(ObjectIdentifier(cur)); v = cur.superview }
+        while let cur = v {
+            ancestors.insert(ObjectIdentifier(cur))
+            v = cur.superview
+        }
         v = b
         while let cur = v {
             if ancestors.contains(ObjectIdentifier(cur)) { return cur }
@@ -139,21 +142,26 @@ enum AutoLayoutEngine {
     /// The size the region gives `root` when its size is open (`sizeThatFits` of a region root).
     static func fittingSize(of root: UIView, region: [NSLayoutConstraint], proposed: CGSize) -> CGSize {
         let width = proposed.width.isFinite ? proposed.width : 0
-        let mode = Mode.fitting(target: CGSize(width: 0, height: 0), horizontal: .fittingSizeLevel,
-                                vertical: .fittingSizeLevel, proposedWidth: proposed.width.isFinite ? width : .infinity)
+        let mode = Mode.fitting(
+            target: CGSize(width: 0, height: 0), horizontal: .fittingSizeLevel,
+            vertical: .fittingSizeLevel, proposedWidth: proposed.width.isFinite ? width : .infinity)
         let region = Region(root: root, seeds: region, mode: mode)
         region.solve()
         return region.rootSize
     }
 
     /// `systemLayoutSizeFitting`: any view, whether or not its subtree needs the engine for layout.
-    static func systemLayoutSize(of root: UIView, target: CGSize, horizontal: UILayoutPriority,
-                                 vertical: UILayoutPriority) -> CGSize {
+    static func systemLayoutSize(
+        of root: UIView, target: CGSize, horizontal: UILayoutPriority,
+        vertical: UILayoutPriority
+    ) -> CGSize {
         let seeds = regionConstraints(rootedAt: root) ?? []
         let proposed = horizontal == .required ? target.width : CGFloat.infinity
-        let region = Region(root: root, seeds: seeds,
-                            mode: .fitting(target: target, horizontal: horizontal, vertical: vertical,
-                                           proposedWidth: proposed))
+        let region = Region(
+            root: root, seeds: seeds,
+            mode: .fitting(
+                target: target, horizontal: horizontal, vertical: vertical,
+                proposedWidth: proposed))
         region.solve()
         return region.rootSize
     }
@@ -268,14 +276,18 @@ enum AutoLayoutEngine {
             return i
         }
 
-        private func require(_ v: CassowaryVariable, _ r: CassowaryRelation, _ e: CassowaryExpression,
-                             strength: CassowaryStrength = .required) {
+        private func require(
+            _ v: CassowaryVariable, _ r: CassowaryRelation, _ e: CassowaryExpression,
+            strength: CassowaryStrength = .required
+        ) {
             try? solver.add(CassowaryConstraint(v, r, e, strength: strength))
         }
 
         private static func expression(_ i: Item, _ a: NSLayoutAttribute) -> CassowaryExpression {
-            let left = CassowaryExpression(i.left), top = CassowaryExpression(i.top)
-            let width = CassowaryExpression(i.width), height = CassowaryExpression(i.height)
+            let left = CassowaryExpression(i.left)
+            let top = CassowaryExpression(i.top)
+            let width = CassowaryExpression(i.width)
+            let height = CassowaryExpression(i.height)
             let m = i.margins
             func k(_ x: CGFloat) -> CassowaryExpression { CassowaryExpression(constant: Double(x)) }
             switch a {
@@ -314,13 +326,16 @@ enum AutoLayoutEngine {
                 proposedWidth = proposed
                 require(rootItem.width, .greaterThanOrEqual, 0)
                 require(rootItem.height, .greaterThanOrEqual, 0)
-                require(rootItem.width, .equal, CassowaryExpression(constant: Double(target.width)),
-                        strength: CassowaryStrength(h.rawValue))
-                require(rootItem.height, .equal, CassowaryExpression(constant: Double(target.height)),
-                        strength: CassowaryStrength(v.rawValue))
+                require(
+                    rootItem.width, .equal, CassowaryExpression(constant: Double(target.width)),
+                    strength: CassowaryStrength(h.rawValue))
+                require(
+                    rootItem.height, .equal, CassowaryExpression(constant: Double(target.height)),
+                    strength: CassowaryStrength(v.rawValue))
                 if proposed.isFinite && h < .required {
-                    require(rootItem.width, .lessThanOrEqual, CassowaryExpression(constant: Double(proposed)),
-                            strength: CassowaryStrength(999))
+                    require(
+                        rootItem.width, .lessThanOrEqual, CassowaryExpression(constant: Double(proposed)),
+                        strength: CassowaryStrength(999))
                 }
             }
             // Where each view sits relative to its parent is unknown to the root's frame: tie the variables.
@@ -347,7 +362,8 @@ enum AutoLayoutEngine {
             }
             // The app's constraints, required ones first in activation order: one that contradicts those before it
             // is broken and reported.
-            let ordered = constraints.filter { $0.priority >= .required }
+            let ordered =
+                constraints.filter { $0.priority >= .required }
                 + constraints.filter { $0.priority < .required }
             for c in ordered {
                 guard let first = c.first, let fi = item(first) else { continue }
@@ -362,9 +378,10 @@ enum AutoLayoutEngine {
                 case .lessThanOrEqual: relation = .lessThanOrEqual
                 case .greaterThanOrEqual: relation = .greaterThanOrEqual
                 }
-                let constraint = CassowaryConstraint(Region.expression(fi, c.firstAttribute), relation, rhs,
-                                                     strength: CassowaryStrength(c.priority.rawValue),
-                                                     label: c.description)
+                let constraint = CassowaryConstraint(
+                    Region.expression(fi, c.firstAttribute), relation, rhs,
+                    strength: CassowaryStrength(c.priority.rawValue),
+                    label: c.description)
                 do {
                     try solver.add(constraint)
                 } catch {
@@ -378,18 +395,22 @@ enum AutoLayoutEngine {
                 if framed.contains(ObjectIdentifier(v)) { continue }
                 if type(of: v) == UIView.self && v.subviews.isEmpty { continue }
                 let size = v.measure(CGSize(width: proposedWidth, height: .infinity))
-                naturalWidth[ObjectIdentifier(v)] = natural(i.width, size.width, v.horizontalHuggingPriority,
-                                                            v.horizontalCompressionResistance)
-                naturalHeight[ObjectIdentifier(v)] = natural(i.height, size.height, v.verticalHuggingPriority,
-                                                             v.verticalCompressionResistance)
+                naturalWidth[ObjectIdentifier(v)] = natural(
+                    i.width, size.width, v.horizontalHuggingPriority,
+                    v.horizontalCompressionResistance)
+                naturalHeight[ObjectIdentifier(v)] = natural(
+                    i.height, size.height, v.verticalHuggingPriority,
+                    v.verticalCompressionResistance)
                 measuredAt[ObjectIdentifier(v)] = proposedWidth
             }
             if root.subviews.isEmpty, type(of: root) != UIView.self, case .fitting = mode {
                 let size = root.measure(CGSize(width: proposedWidth, height: .infinity))
-                _ = natural(rootItem.width, size.width, root.horizontalHuggingPriority,
-                            root.horizontalCompressionResistance)
-                _ = natural(rootItem.height, size.height, root.verticalHuggingPriority,
-                            root.verticalCompressionResistance)
+                _ = natural(
+                    rootItem.width, size.width, root.horizontalHuggingPriority,
+                    root.horizontalCompressionResistance)
+                _ = natural(
+                    rootItem.height, size.height, root.verticalHuggingPriority,
+                    root.verticalCompressionResistance)
             }
             solver.updateVariables()
             // Text wraps at the width it got: measure heights again where the width differs from the proposal.
@@ -400,21 +421,26 @@ enum AutoLayoutEngine {
                 else { continue }
                 for c in old { try? solver.remove(c) }
                 let size = v.measure(CGSize(width: CGFloat(max(i.width.value, 0)), height: .infinity))
-                naturalHeight[id] = natural(i.height, size.height, v.verticalHuggingPriority,
-                                            v.verticalCompressionResistance)
+                naturalHeight[id] = natural(
+                    i.height, size.height, v.verticalHuggingPriority,
+                    v.verticalCompressionResistance)
                 changed = true
             }
             if changed { solver.updateVariables() }
         }
 
         /// `size ≤ natural` at the hugging priority and `size ≥ natural` at the compression resistance.
-        private func natural(_ v: CassowaryVariable, _ value: CGFloat, _ hugging: Float,
-                             _ resistance: Float) -> [CassowaryConstraint] {
+        private func natural(
+            _ v: CassowaryVariable, _ value: CGFloat, _ hugging: Float,
+            _ resistance: Float
+        ) -> [CassowaryConstraint] {
             guard value >= 0 else { return [] }
-            let hug = CassowaryConstraint(v, .lessThanOrEqual, CassowaryExpression(constant: Double(value)),
-                                          strength: CassowaryStrength(hugging))
-            let resist = CassowaryConstraint(v, .greaterThanOrEqual, CassowaryExpression(constant: Double(value)),
-                                             strength: CassowaryStrength(resistance))
+            let hug = CassowaryConstraint(
+                v, .lessThanOrEqual, CassowaryExpression(constant: Double(value)),
+                strength: CassowaryStrength(hugging))
+            let resist = CassowaryConstraint(
+                v, .greaterThanOrEqual, CassowaryExpression(constant: Double(value)),
+                strength: CassowaryStrength(resistance))
             var added: [CassowaryConstraint] = []
             for c in [hug, resist] where (try? solver.add(c)) != nil { added.append(c) }
             return added
@@ -449,9 +475,13 @@ enum AutoLayoutEngine {
     static func reportBroken(_ c: NSLayoutConstraint) {
         guard !c.reportedBroken else { return }
         c.reportedBroken = true
-        let line = "[LayoutConstraints] Unable to simultaneously satisfy constraints: breaking \(c)"
+        let line =
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints: breaking \(c)"
             + " (it contradicts required constraints activated before it)"
-        if let handler = RenderThread.current.layoutWarningHandler { handler(line); return }
+        if let handler = RenderThread.current.layoutWarningHandler {
+            handler(line)
+            return
+        }
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -6,5 +6,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)  // top right
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)  // bottom left
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)  // bottom right
-    public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    public static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
 }

@@ -18,9 +18,10 @@ public final class CALayer {
     /// The radius of each corner for a rectangle of the given size (clamped to half the shorter side).
     public func cornerRadii(for size: CGSize) -> CornerRadii {
         let r = min(cornerRadius, min(size.width, size.height) / 2)
-        return CornerRadii(topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
-                           topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
-                           bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
-                           bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
+        return CornerRadii(
+            topLeft: maskedCorners.contains(.layerMinXMinYCorner) ? r : 0,
+            topRight: maskedCorners.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomRight: maskedCorners.contains(.layerMaxXMaxYCorner) ? r : 0,
+            bottomLeft: maskedCorners.contains(.layerMinXMaxYCorner) ? r : 0)
     }
 }

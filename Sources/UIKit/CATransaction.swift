@@ -18,7 +18,9 @@ open class CATransaction {
     /// Sets the completion block of the innermost transaction (runs it at once outside one).
     open class func setCompletionBlock(_ block: (() -> Void)?) {
         let thread = RenderThread.current
-        if thread.transactionCompletions.isEmpty { block?() } else {
+        if thread.transactionCompletions.isEmpty {
+            block?()
+        } else {
             thread.transactionCompletions[thread.transactionCompletions.count - 1] = block
         }
     }

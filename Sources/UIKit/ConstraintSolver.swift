@@ -9,8 +9,14 @@ enum ConstraintSolver {
     private final class Box {
         var min: CGFloat?
         var size: CGFloat?
-        var max: CGFloat? { if let a = min, let s = size { return a + s }; return nil }
-        var center: CGFloat? { if let a = min, let s = size { return a + s / 2 }; return nil }
+        var max: CGFloat? {
+            if let a = min, let s = size { return a + s }
+            return nil
+        }
+        var center: CGFloat? {
+            if let a = min, let s = size { return a + s / 2 }
+            return nil
+        }
     }
 
     /// Sets the frames of `view`'s subviews (those not arranged by a stack) from their constraints.
@@ -39,14 +45,20 @@ enum ConstraintSolver {
             return AutoLayoutEngine.fittingSize(of: view, region: region, proposed: proposed)
         }
         let fixed = view.fixedSize
-        let h = solve(view, axis: .horizontal, containerSize: fixed.width, crossSize: fixed.height ?? proposed.height, proposedSize: proposed.width)
+        let h = solve(
+            view, axis: .horizontal, containerSize: fixed.width, crossSize: fixed.height ?? proposed.height,
+            proposedSize: proposed.width)
         let width = fixed.width ?? h.container ?? 0
-        let v = solve(view, axis: .vertical, containerSize: fixed.height, crossSize: width, widths: h.boxes, proposedSize: proposed.height)
+        let v = solve(
+            view, axis: .vertical, containerSize: fixed.height, crossSize: width, widths: h.boxes,
+            proposedSize: proposed.height)
         return CGSize(width: width, height: fixed.height ?? v.container ?? 0)
     }
 
-    private static func solve(_ view: UIView, axis: Axis, containerSize: CGFloat?, crossSize: CGFloat?, widths: [Box]? = nil,
-                              proposedSize: CGFloat = .infinity) -> (boxes: [Box], container: CGFloat?) {
+    private static func solve(
+        _ view: UIView, axis: Axis, containerSize: CGFloat?, crossSize: CGFloat?, widths: [Box]? = nil,
+        proposedSize: CGFloat = .infinity
+    ) -> (boxes: [Box], container: CGFloat?) {
         let kids = view.subviews
         let boxes = kids.map { _ in Box() }
         let container = Box()
@@ -61,7 +73,8 @@ enum ConstraintSolver {
         func onAxis(_ a: NSLayoutAttribute) -> Bool {
             switch a {
             case .leading, .trailing, .left, .right, .centerX, .width, .leadingMargin, .trailingMargin, .leftMargin,
-                 .rightMargin, .centerXWithinMargins: return axis == .horizontal
+                .rightMargin, .centerXWithinMargins:
+                return axis == .horizontal
             default: return axis == .vertical
             }
         }
@@ -69,7 +82,8 @@ enum ConstraintSolver {
         var seen = Set<ObjectIdentifier>()
         var eqs: [NSLayoutConstraint] = []
         for v in [view] + kids {
-            for c in v.constraintsInvolvingSelf where c.isActive && onAxis(c.firstAttribute) && !seen.contains(ObjectIdentifier(c)) {
+            for c in v.constraintsInvolvingSelf
+            where c.isActive && onAxis(c.firstAttribute) && !seen.contains(ObjectIdentifier(c)) {
                 seen.insert(ObjectIdentifier(c))
                 guard box(c.first) != nil, c.second == nil || box(c.second) != nil else { continue }
                 if c.relation == .equal { eqs.append(c) }
@@ -92,15 +106,33 @@ enum ConstraintSolver {
         func assign(_ b: Box, _ a: NSLayoutAttribute, _ x: CGFloat) -> Bool {
             switch a {
             case .leading, .left, .top:
-                if b.min == nil { b.min = x; return true }
+                if b.min == nil {
+                    b.min = x
+                    return true
+                }
             case .trailing, .right, .bottom:
-                if b.min == nil, let s = b.size { b.min = x - s; return true }
-                if b.size == nil, let m = b.min { b.size = x - m; return true }
+                if b.min == nil, let s = b.size {
+                    b.min = x - s
+                    return true
+                }
+                if b.size == nil, let m = b.min {
+                    b.size = x - m
+                    return true
+                }
             case .centerX, .centerY:
-                if b.min == nil, let s = b.size { b.min = x - s / 2; return true }
-                if b.size == nil, let m = b.min { b.size = 2 * (x - m); return true }
+                if b.min == nil, let s = b.size {
+                    b.min = x - s / 2
+                    return true
+                }
+                if b.size == nil, let m = b.min {
+                    b.size = 2 * (x - m)
+                    return true
+                }
             case .width, .height:
-                if b.size == nil { b.size = x; return true }
+                if b.size == nil {
+                    b.size = x
+                    return true
+                }
             default: break
             }
             return false
@@ -135,8 +167,10 @@ enum ConstraintSolver {
             let k = kids[i]
             // Propose the width already solved (for wrapping text) on the vertical pass.
             let proposedWidth = widths?[i].size ?? (containerSize ?? proposedSize)
-            let size = k.measure(CGSize(width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
-                                           height: CGFloat.infinity))
+            let size = k.measure(
+                CGSize(
+                    width: axis == .horizontal ? (containerSize ?? proposedSize) : proposedWidth,
+                    height: CGFloat.infinity))
             return axis == .horizontal ? size.width : size.height
         }
         for pass in 0..<2 {

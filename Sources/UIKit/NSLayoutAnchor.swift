@@ -4,11 +4,17 @@ public class NSLayoutAnchor {
     let attribute: NSLayoutAttribute
     /// The standard spacing between two views' edges (the system spacing anchors' unit).
     static let systemSpacing: CGFloat = 8
-    init(_ item: AnyObject, _ attribute: NSLayoutAttribute) { self.item = item; self.attribute = attribute }
+    init(_ item: AnyObject, _ attribute: NSLayoutAttribute) {
+        self.item = item
+        self.attribute = attribute
+    }
 
-    func make(_ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat,
-              multiplier: CGFloat = 1) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute, multiplier: multiplier,
-                           constant: constant)
+    func make(
+        _ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat,
+        multiplier: CGFloat = 1
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item, attribute, relation, other?.item, other?.attribute, multiplier: multiplier,
+            constant: constant)
     }
 }

@@ -10,7 +10,8 @@ public enum NSLayoutAttribute: Sendable {
     var isMargin: Bool {
         switch self {
         case .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
-             .centerXWithinMargins, .centerYWithinMargins: return true
+            .centerXWithinMargins, .centerYWithinMargins:
+            return true
         default: return false
         }
     }

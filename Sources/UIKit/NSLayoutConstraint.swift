@@ -32,7 +32,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
         didSet {
             guard isActive != oldValue else { return }
             UIView.invalidateMeasurements()
-            let a = AutoLayoutEngine.owner(first), b = AutoLayoutEngine.owner(second)
+            let a = AutoLayoutEngine.owner(first)
+            let b = AutoLayoutEngine.owner(second)
             if isActive {
                 let thread = RenderThread.current
                 thread.constraintSerial += 1
@@ -47,20 +48,29 @@ open class NSLayoutConstraint: CustomStringConvertible {
         }
     }
 
-    init(_ first: AnyObject, _ fa: NSLayoutAttribute, _ relation: NSLayoutRelation, _ second: AnyObject?,
-         _ sa: NSLayoutAttribute?, multiplier: CGFloat = 1, constant: CGFloat = 0) {
-        self.first = first; firstAttribute = fa; self.relation = relation; self.second = second
+    init(
+        _ first: AnyObject, _ fa: NSLayoutAttribute, _ relation: NSLayoutRelation, _ second: AnyObject?,
+        _ sa: NSLayoutAttribute?, multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) {
+        self.first = first
+        firstAttribute = fa
+        self.relation = relation
+        self.second = second
         secondAttribute = sa
-        self.multiplier = multiplier; self.constant = constant
+        self.multiplier = multiplier
+        self.constant = constant
     }
 
     /// `view1.attr1 (relation) view2.attr2 × multiplier + c`; `toItem: nil` with `.notAnAttribute` for a constant.
-    public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
-                            relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
-                            attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+        relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+        attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let second = view2.map { $0 as AnyObject }
-        self.init(view1 as AnyObject, attr1, relation, second, second == nil ? nil : attr2, multiplier: multiplier,
-                  constant: c)
+        self.init(
+            view1 as AnyObject, attr1, relation, second, second == nil ? nil : attr2, multiplier: multiplier,
+            constant: c)
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) { for c in constraints { c.isActive = true } }

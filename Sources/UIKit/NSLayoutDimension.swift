@@ -7,16 +7,22 @@ public final class NSLayoutDimension: NSLayoutAnchor {
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, c)
     }
-    public func constraint(equalTo a: NSLayoutDimension, multiplier: CGFloat = 1,
-                           constant: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(
+        equalTo a: NSLayoutDimension, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
         make(.equal, a, constant, multiplier: multiplier)
     }
-    public func constraint(lessThanOrEqualTo a: NSLayoutDimension, multiplier: CGFloat = 1,
-                           constant: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo a: NSLayoutDimension, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, constant, multiplier: multiplier)
     }
-    public func constraint(greaterThanOrEqualTo a: NSLayoutDimension, multiplier: CGFloat = 1,
-                           constant: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo a: NSLayoutDimension, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, constant, multiplier: multiplier)
     }
 }

@@ -15,9 +15,11 @@ open class UIAction: UIMenuElement {
     let handler: UIActionHandler
 
     /// An action running `handler`, with the title, image and identifier shown in menus.
-    public init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? UIAction.Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

@@ -1,5 +1,5 @@
-import Foundation
 import ChatCanvas
+import Foundation
 
 /// A spinner at rest (UIKit's `UIActivityIndicatorView`): eight rounded spokes around the centre, fading round the
 /// circle, in `color` (the secondary label grey by default). As in UIKit it shows while animating
@@ -38,7 +38,8 @@ open class UIActivityIndicatorView: UIView {
             var spoke = Path()
             spoke.move(to: CGPoint(x: c.x + cos(angle) * side * 0.22, y: c.y + sin(angle) * side * 0.22))
             spoke.line(to: CGPoint(x: c.x + cos(angle) * side * 0.45, y: c.y + sin(angle) * side * 0.45))
-            canvas.stroke(spoke, color: base.withAlpha(base.alpha * (1 - CGFloat(i) * 0.1)), lineWidth: side * 0.1, cap: .round)
+            canvas.stroke(
+                spoke, color: base.withAlpha(base.alpha * (1 - CGFloat(i) * 0.1)), lineWidth: side * 0.1, cap: .round)
         }
     }
 }

@@ -19,8 +19,10 @@ open class UIApplication: UIResponder {
     /// Whether an app could open the URL: `false`, nothing is opened in a still render.
     open func canOpenURL(_ url: URL) -> Bool { false }
     /// Opens nothing; `completion(false)` runs at once.
-    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
-                   completionHandler completion: ((Bool) -> Void)? = nil) {
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
         completion?(false)
     }
     /// Registers for nothing (no push notifications in a still render).

@@ -47,8 +47,10 @@ open class UIBarButtonItem {
         setTarget(target, action: action)
     }
     /// One of the system's items.
-    public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?,
-                            action: Selector?) {
+    public convenience init(
+        barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?,
+        action: Selector?
+    ) {
         self.init()
         self.systemItem = systemItem
         setTarget(target, action: action)

@@ -93,8 +93,9 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize {
         let p = parts
-        return CGSize(width: p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal,
-                    height: max(p.image.height, p.title.height) + contentEdgeInsets.vertical)
+        return CGSize(
+            width: p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal,
+            height: max(p.image.height, p.title.height) + contentEdgeInsets.vertical)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -110,17 +111,22 @@ open class UIButton: UIControl {
         let inner = bounds.inset(by: contentEdgeInsets)
         let p = parts
         // Images shrink to fit the button, keeping their aspect.
-        let k = p.image.width > 0 ? min(1, (inner.width - p.title.width - p.gap) / p.image.width, inner.height / p.image.height) : 1
-        let iw = p.image.width * k, ih = p.image.height * k
+        let k =
+            p.image.width > 0
+            ? min(1, (inner.width - p.title.width - p.gap) / p.image.width, inner.height / p.image.height) : 1
+        let iw = p.image.width * k
+        let ih = p.image.height * k
         let total = iw + p.gap + p.title.width
         var x = inner.minX + (inner.width - total) / 2
         // UIKit puts the image on the pixel grid, rounding a half-pixel centring down (a 15-pt clip in a
         // 28-pt button starts 6 pt in, a 20-pt disc in a 35-pt button 7 pt in).
         let scale = UIScreen.main.scale
         func pixelFloor(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.down) / scale }
-        imageView.frame = CGRect(x: pixelFloor(x), y: pixelFloor(inner.minY + (inner.height - ih) / 2), width: iw, height: ih)
+        imageView.frame = CGRect(
+            x: pixelFloor(x), y: pixelFloor(inner.minY + (inner.height - ih) / 2), width: iw, height: ih)
         x += iw + p.gap
-        titleLabel.frame = CGRect(x: x, y: inner.minY + (inner.height - p.title.height) / 2, width: p.title.width, height: p.title.height)
+        titleLabel.frame = CGRect(
+            x: x, y: inner.minY + (inner.height - p.title.height) / 2, width: p.title.width, height: p.title.height)
         if isRightToLeft {
             for v in [imageView, titleLabel] { v.frame.origin.x = bounds.width - v.frame.maxX }
         }

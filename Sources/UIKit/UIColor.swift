@@ -7,7 +7,10 @@ public struct UIColor: Hashable, Sendable {
     public var light: Color
     public var dark: Color
 
-    public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+    public init(light: Color, dark: Color) {
+        self.light = light
+        self.dark = dark
+    }
     public init(_ color: Color) { self.init(light: color, dark: color) }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
@@ -22,7 +25,8 @@ public struct UIColor: Hashable, Sendable {
     /// trait collection once, when the colour is made (a still picture differs by style, nothing else).
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let base = UITraitCollection.current
-        var light = base, dark = base
+        var light = base
+        var dark = base
         light.userInterfaceStyle = .light
         dark.userInterfaceStyle = .dark
         self.init(light: dynamicProvider(light).light, dark: dynamicProvider(dark).dark)
@@ -48,7 +52,9 @@ public struct UIColor: Hashable, Sendable {
 
     /// The colour for a style.
     public func resolved(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark : light }
-    public func withAlphaComponent(_ a: CGFloat) -> UIColor { UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a)) }
+    public func withAlphaComponent(_ a: CGFloat) -> UIColor {
+        UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a))
+    }
 
     // iOS system colours (light / dark values of current iOS).
     /// The iOS 26 system blue: the default tint.
@@ -72,26 +78,35 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGray6 = UIColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
     public static let systemBackground = UIColor(light: .white, dark: .black)
     public static let label = UIColor(light: .black, dark: .white)
-    public static let secondaryLabel = UIColor(light: Color(rgb: 0x3C3C43).withAlpha(0.6), dark: Color(rgb: 0xEBEBF5).withAlpha(0.6))
-    public static let tertiaryLabel = UIColor(light: Color(rgb: 0x3C3C43).withAlpha(0.3), dark: Color(rgb: 0xEBEBF5).withAlpha(0.3))
-    public static let quaternaryLabel = UIColor(light: Color(rgb: 0x3C3C43).withAlpha(0.18),
-                                                dark: Color(rgb: 0xEBEBF5).withAlpha(0.16))
-    public static let placeholderText = UIColor(light: Color(rgb: 0x3C3C43).withAlpha(0.3), dark: Color(rgb: 0xEBEBF5).withAlpha(0.3))
+    public static let secondaryLabel = UIColor(
+        light: Color(rgb: 0x3C3C43).withAlpha(0.6), dark: Color(rgb: 0xEBEBF5).withAlpha(0.6))
+    public static let tertiaryLabel = UIColor(
+        light: Color(rgb: 0x3C3C43).withAlpha(0.3), dark: Color(rgb: 0xEBEBF5).withAlpha(0.3))
+    public static let quaternaryLabel = UIColor(
+        light: Color(rgb: 0x3C3C43).withAlpha(0.18),
+        dark: Color(rgb: 0xEBEBF5).withAlpha(0.16))
+    public static let placeholderText = UIColor(
+        light: Color(rgb: 0x3C3C43).withAlpha(0.3), dark: Color(rgb: 0xEBEBF5).withAlpha(0.3))
     public static let link = UIColor(light: Color(rgb: 0x007AFF), dark: Color(rgb: 0x0984FF))
     public static let secondarySystemBackground = UIColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
     public static let tertiarySystemBackground = UIColor(light: .white, dark: Color(rgb: 0x2C2C2E))
     public static let systemGroupedBackground = UIColor(light: Color(rgb: 0xF2F2F7), dark: .black)
     public static let secondarySystemGroupedBackground = UIColor(light: .white, dark: Color(rgb: 0x1C1C1E))
     public static let tertiarySystemGroupedBackground = UIColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x2C2C2E))
-    public static let separator = UIColor(light: Color(rgb: 0x3C3C43).withAlpha(0.29), dark: Color(rgb: 0x545458).withAlpha(0.6))
+    public static let separator = UIColor(
+        light: Color(rgb: 0x3C3C43).withAlpha(0.29), dark: Color(rgb: 0x545458).withAlpha(0.6))
     public static let opaqueSeparator = UIColor(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
-    public static let systemFill = UIColor(light: Color(rgb: 0x787880).withAlpha(0.2), dark: Color(rgb: 0x787880).withAlpha(0.36))
-    public static let secondarySystemFill = UIColor(light: Color(rgb: 0x787880).withAlpha(0.16),
-                                                    dark: Color(rgb: 0x787880).withAlpha(0.32))
-    public static let tertiarySystemFill = UIColor(light: Color(rgb: 0x767680).withAlpha(0.12),
-                                                   dark: Color(rgb: 0x767680).withAlpha(0.24))
-    public static let quaternarySystemFill = UIColor(light: Color(rgb: 0x747480).withAlpha(0.08),
-                                                     dark: Color(rgb: 0x767680).withAlpha(0.18))
+    public static let systemFill = UIColor(
+        light: Color(rgb: 0x787880).withAlpha(0.2), dark: Color(rgb: 0x787880).withAlpha(0.36))
+    public static let secondarySystemFill = UIColor(
+        light: Color(rgb: 0x787880).withAlpha(0.16),
+        dark: Color(rgb: 0x787880).withAlpha(0.32))
+    public static let tertiarySystemFill = UIColor(
+        light: Color(rgb: 0x767680).withAlpha(0.12),
+        dark: Color(rgb: 0x767680).withAlpha(0.24))
+    public static let quaternarySystemFill = UIColor(
+        light: Color(rgb: 0x747480).withAlpha(0.08),
+        dark: Color(rgb: 0x767680).withAlpha(0.18))
     public static let black = UIColor(.black)
     public static let white = UIColor(.white)
     public static let clear = UIColor(.clear)
@@ -112,7 +127,8 @@ public struct UIColor: Hashable, Sendable {
     public static let named: [String: UIColor] = [
         "systemBlue": systemBlue, "systemPink": systemPink, "systemRed": systemRed, "systemOrange": systemOrange,
         "systemYellow": systemYellow, "systemGreen": systemGreen, "systemMint": systemMint, "systemTeal": systemTeal,
-        "systemCyan": systemCyan, "systemIndigo": systemIndigo, "systemPurple": systemPurple, "systemBrown": systemBrown,
+        "systemCyan": systemCyan, "systemIndigo": systemIndigo, "systemPurple": systemPurple,
+        "systemBrown": systemBrown,
         "systemGray": systemGray, "systemGray2": systemGray2, "systemGray3": systemGray3, "systemGray4": systemGray4,
         "systemGray5": systemGray5, "systemGray6": systemGray6, "systemBackground": systemBackground, "label": label,
         "secondaryLabel": secondaryLabel, "tertiaryLabel": tertiaryLabel, "quaternaryLabel": quaternaryLabel,
@@ -124,6 +140,6 @@ public struct UIColor: Hashable, Sendable {
         "tertiarySystemFill": tertiarySystemFill, "quaternarySystemFill": quaternarySystemFill,
         "black": black, "white": white, "clear": clear, "gray": gray, "lightGray": lightGray, "darkGray": darkGray,
         "red": red, "green": green, "blue": blue, "yellow": yellow, "orange": orange, "purple": purple,
-        "brown": brown, "cyan": cyan, "magenta": magenta,
+        "brown": brown, "cyan": cyan, "magenta": magenta
     ]
 }

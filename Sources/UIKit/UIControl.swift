@@ -61,8 +61,10 @@ open class UIControl: UIView {
         if let i = targetActions.firstIndex(where: { matches($0, object: object, hasTarget: target != nil, action) }) {
             targetActions[i].events.formUnion(controlEvents)
         } else {
-            targetActions.append(TargetAction(object: object, hasTarget: target != nil, action: action,
-                                              events: controlEvents))
+            targetActions.append(
+                TargetAction(
+                    object: object, hasTarget: target != nil, action: action,
+                    events: controlEvents))
         }
     }
 

@@ -9,7 +9,10 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
     public static let zero = UIEdgeInsets()
 
@@ -23,7 +26,8 @@ extension CGRect {
     /// The rectangle with each edge moved inwards by the inset on that side (outwards for a negative inset); as in
     /// UIKit, insets larger than the rectangle give a negative size.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }

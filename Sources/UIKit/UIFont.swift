@@ -11,14 +11,24 @@ public struct UIFont: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory
 
     public init(_ font: Font, textStyle: TextStyle? = nil, contentSizeCategory: ContentSizeCategory = .large) {
-        self.font = font; self.textStyle = textStyle; self.contentSizeCategory = contentSizeCategory
+        self.font = font
+        self.textStyle = textStyle
+        self.contentSizeCategory = contentSizeCategory
     }
 
     public var pointSize: CGFloat { font.size }
 
     /// The UIKit weights, as CSS numbers.
     public enum Weight: Int, Sendable, CaseIterable {
-        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
+        case ultraLight = 100
+        case thin = 200
+        case light = 300
+        case regular = 400
+        case medium = 500
+        case semibold = 600
+        case bold = 700
+        case heavy = 800
+        case black = 900
     }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -35,17 +45,24 @@ public struct UIFont: Hashable, Sendable {
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
-    public static func preferredFont(forTextStyle style: TextStyle,
-                                     compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public static func preferredFont(
+        forTextStyle style: TextStyle,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let category = (traitCollection ?? .current).preferredContentSizeCategory
         let weight: Weight = style == .headline ? .semibold : .regular
-        return UIFont(Font(size: category.pointSize(style), weight: weight.rawValue), textStyle: style,
-                      contentSizeCategory: category)
+        return UIFont(
+            Font(size: category.pointSize(style), weight: weight.rawValue), textStyle: style,
+            contentSizeCategory: category)
     }
 
     public func withSize(_ size: CGFloat) -> UIFont {
         UIFont(font.withSize(size), textStyle: textStyle, contentSizeCategory: contentSizeCategory)
     }
-    public var bold: UIFont { UIFont(font.withWeight(700), textStyle: textStyle, contentSizeCategory: contentSizeCategory) }
-    public var italic: UIFont { UIFont(font.withItalic(), textStyle: textStyle, contentSizeCategory: contentSizeCategory) }
+    public var bold: UIFont {
+        UIFont(font.withWeight(700), textStyle: textStyle, contentSizeCategory: contentSizeCategory)
+    }
+    public var italic: UIFont {
+        UIFont(font.withItalic(), textStyle: textStyle, contentSizeCategory: contentSizeCategory)
+    }
 }

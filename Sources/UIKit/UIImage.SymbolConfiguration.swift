@@ -11,8 +11,10 @@ extension UIImage {
         /// The text style whose size it follows, when given.
         public let textStyle: TextStyle?
 
-        private init(pointSize: CGFloat?, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale,
-                     textStyle: TextStyle?) {
+        private init(
+            pointSize: CGFloat?, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale,
+            textStyle: TextStyle?
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -54,10 +56,11 @@ extension UIImage {
         /// This configuration with the values `configuration` sets.
         public func applying(_ configuration: UIImage.SymbolConfiguration?) -> UIImage.SymbolConfiguration {
             guard let other = configuration else { return self }
-            return SymbolConfiguration(pointSize: other.pointSize ?? pointSize,
-                                       weight: other.weight == .unspecified ? weight : other.weight,
-                                       scale: other.scale == .unspecified ? scale : other.scale,
-                                       textStyle: other.textStyle ?? textStyle)
+            return SymbolConfiguration(
+                pointSize: other.pointSize ?? pointSize,
+                weight: other.weight == .unspecified ? weight : other.weight,
+                scale: other.scale == .unspecified ? scale : other.scale,
+                textStyle: other.textStyle ?? textStyle)
         }
     }
 }

@@ -13,7 +13,9 @@ public struct UIImage: @unchecked Sendable {
     public var scale: CGFloat = 1
 
     public init(image: Image, isTemplate: Bool, name: String) {
-        self.image = image; self.isTemplate = isTemplate; self.name = name
+        self.image = image
+        self.isTemplate = isTemplate
+        self.name = name
     }
 
     /// The image of the app's asset catalogs named `name`, for the current traits (appearance and display
@@ -21,7 +23,8 @@ public struct UIImage: @unchecked Sendable {
     public init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let (file, isTemplate) = AssetCatalog.current.file(named: name, for: traitCollection ?? .current),
-              let image = AssetCatalog.image(at: file.path) else { return nil }
+            let image = AssetCatalog.image(at: file.path)
+        else { return nil }
         self.init(image: image, isTemplate: isTemplate, name: name)
         scale = file.isVector ? 1 : file.scale
     }

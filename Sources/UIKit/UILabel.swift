@@ -2,7 +2,14 @@ import ChatCanvas
 
 /// A text label: plain or styled text, a font, a colour, a line limit. Measured and drawn with Pango.
 open class UILabel: UIView {
-    public var text: String? { didSet { if text != oldValue { attributedText = nil; invalidateText() } } }
+    public var text: String? {
+        didSet {
+            if text != oldValue {
+                attributedText = nil
+                invalidateText()
+            }
+        }
+    }
     /// Styled text; when set it wins over `text`.
     public var attributedText: StyledText? { didSet { invalidateText() } }
     public var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
@@ -69,13 +76,16 @@ open class UILabel: UIView {
         let content = displayedText
         var font = effectiveFont
         if adjustsFontSizeToFitWidth, numberOfLines == 1, let w, w > 0 {
-            let natural = TextLayout(content, font: font, color: .black, width: nil, maxLines: 1, alignment: .left,
-                                     lineBreakMode: lineBreakMode, direction: .auto).size.width
+            let natural = TextLayout(
+                content, font: font, color: .black, width: nil, maxLines: 1, alignment: .left,
+                lineBreakMode: lineBreakMode, direction: .auto
+            ).size.width
             if natural > w { font = font.withSize(font.size * max(minimumScaleFactor, w / natural)) }
         }
-        let layout = TextLayout(content, font: font, color: resolve(textColor), width: w.map { Double($0) }, maxLines: numberOfLines,
-                                alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-                                direction: .auto)
+        let layout = TextLayout(
+            content, font: font, color: resolve(textColor), width: w.map { Double($0) }, maxLines: numberOfLines,
+            alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
+            direction: .auto)
         cached = (w, style, layout)
         return layout
     }
@@ -88,9 +98,11 @@ open class UILabel: UIView {
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let c = measureCache, c.width == w { return c.size }
         let content = displayedText
-        let layout = TextLayout(content, font: effectiveFont, color: .black, width: w.map { Double($0) }, maxLines: numberOfLines, alignment: .left,
-                                lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-                                direction: .auto)
+        let layout = TextLayout(
+            content, font: effectiveFont, color: .black, width: w.map { Double($0) }, maxLines: numberOfLines,
+            alignment: .left,
+            lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
+            direction: .auto)
         let size = ceilSize(layout.size)
         measureCache = (w, size)
         return size
@@ -123,4 +135,6 @@ open class UILabel: UIView {
 }
 
 /// Rounds a measured size up to whole points, as UIKit's labels report.
-func ceilSize(_ s: CGSize) -> CGSize { CGSize(width: (s.width - 0.001).rounded(.up), height: (s.height - 0.001).rounded(.up)) }
+func ceilSize(_ s: CGSize) -> CGSize {
+    CGSize(width: (s.width - 0.001).rounded(.up), height: (s.height - 0.001).rounded(.up))
+}

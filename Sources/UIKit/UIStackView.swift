@@ -98,7 +98,9 @@ open class UIStackView: UIView {
 
     /// A view's natural (main, cross) lengths when the cross length is at most `cross`.
     private func natural(_ view: UIView, cross: CGFloat) -> (main: CGFloat, cross: CGFloat) {
-        let proposal = isHorizontal ? CGSize(width: CGFloat.infinity, height: cross)
+        let proposal =
+            isHorizontal
+            ? CGSize(width: CGFloat.infinity, height: cross)
             : CGSize(width: cross, height: CGFloat.infinity)
         let size = view.measure(proposal)
         return isHorizontal ? (size.width, size.height) : (size.height, size.width)
@@ -114,7 +116,8 @@ open class UIStackView: UIView {
             main = largest * CGFloat(views.count) + gaps(views).reduce(0, +)
         }
         let cross = sizes.map(\.cross).max() ?? 0
-        var result = isHorizontal
+        var result =
+            isHorizontal
             ? CGSize(width: main + m.left + m.right, height: cross + m.top + m.bottom)
             : CGSize(width: cross + m.left + m.right, height: main + m.top + m.bottom)
         let fixed = fixedSize
@@ -144,8 +147,12 @@ open class UIStackView: UIView {
             lengths = Array(repeating: max(0, room) / CGFloat(views.count), count: views.count)
         case .fillProportionally:
             let total = lengths.reduce(0, +)
-            lengths = total > 0 ? lengths.map { $0 / total * max(0, room) } : Self.fill(lengths, room: room, views: views,
-                                                                                      horizontal: isHorizontal)
+            lengths =
+                total > 0
+                ? lengths.map { $0 / total * max(0, room) }
+                : Self.fill(
+                    lengths, room: room, views: views,
+                    horizontal: isHorizontal)
         case .equalSpacing, .equalCentering:
             let free = mainLength - lengths.reduce(0, +)
             if views.count > 1 {
@@ -156,7 +163,8 @@ open class UIStackView: UIView {
         var position: CGFloat = 0
         for (i, view) in views.enumerated() {
             let natural = min(sizes[i].cross, crossLength)
-            let cross: CGFloat, offset: CGFloat
+            let cross: CGFloat
+            let offset: CGFloat
             switch alignment {
             case .fill: (cross, offset) = (crossLength, 0)
             case .leading, .firstBaseline, .lastBaseline: (cross, offset) = (natural, 0)
@@ -184,7 +192,9 @@ open class UIStackView: UIView {
         } else if extra < 0 {
             var shortage = -extra
             let resistance = views.map { horizontal ? $0.horizontalCompressionResistance : Float(750) }
-            let order = resistance.indices.sorted { resistance[$0] != resistance[$1] ? resistance[$0] < resistance[$1] : $0 > $1 }
+            let order = resistance.indices.sorted {
+                resistance[$0] != resistance[$1] ? resistance[$0] < resistance[$1] : $0 > $1
+            }
             for i in order where shortage > 0 {
                 let cut = min(lengths[i], shortage)
                 lengths[i] -= cut

@@ -9,7 +9,10 @@ open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
-    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
     /// The row height meaning "as tall as the cell measures".
     public static let automaticDimension: CGFloat = -1
 

@@ -8,7 +8,9 @@ open class UITableViewCell: UIView {
     /// How a selected cell is highlighted (inert).
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     /// The control at the trailing edge (inert).
-    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
 
     /// The view a cell's content goes into.
     public let contentView = UIView()

@@ -5,8 +5,10 @@ public struct UITraitCollection: Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory
     /// Pixels per point.
     public var displayScale: CGFloat
-    public init(userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
-                preferredContentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 1) {
+    public init(
+        userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
+        preferredContentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 1
+    ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory

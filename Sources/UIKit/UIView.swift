@@ -35,13 +35,17 @@ open class UIView: UIResponder {
     public var layoutMargins: UIEdgeInsets {
         get {
             let m = directionalLayoutMargins
-            return isRightToLeft ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+            return isRightToLeft
+                ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
                 : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
         }
         set {
-            directionalLayoutMargins = isRightToLeft
-                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
-                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
+            directionalLayoutMargins =
+                isRightToLeft
+                ? NSDirectionalEdgeInsets(
+                    top: newValue.top, leading: newValue.right, bottom: newValue.bottom, trailing: newValue.left)
+                : NSDirectionalEdgeInsets(
+                    top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right)
         }
     }
 
@@ -56,7 +60,10 @@ open class UIView: UIResponder {
     /// drawn around it), unless the renderer gives a view its own.
     open var safeAreaInsets: UIEdgeInsets { ownSafeAreaInsets }
     package var ownSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { UIView.invalidateMeasurements(); RenderThread.current.structureGeneration += 1 }
+        didSet {
+            UIView.invalidateMeasurements()
+            RenderThread.current.structureGeneration += 1
+        }
     }
     /// The layout guides added with `addLayoutGuide`.
     public private(set) var layoutGuides: [UILayoutGuide] = []
@@ -126,7 +133,8 @@ open class UIView: UIResponder {
         UIView.invalidateMeasurements()
         RenderThread.current.structureGeneration += 1
         for c in constraintsInvolvingSelf {
-            let a = AutoLayoutEngine.owner(c.first), b = AutoLayoutEngine.owner(c.second)
+            let a = AutoLayoutEngine.owner(c.first)
+            let b = AutoLayoutEngine.owner(c.second)
             let other = a === self ? b : a
             if let other, other !== self, !other.isDescendant(of: self) { c.isActive = false }
         }
@@ -144,7 +152,10 @@ open class UIView: UIResponder {
     }
     public func isDescendant(of view: UIView) -> Bool {
         var v: UIView? = self
-        while let cur = v { if cur === view { return true }; v = cur.superview }
+        while let cur = v {
+            if cur === view { return true }
+            v = cur.superview
+        }
         return false
     }
 
@@ -191,17 +202,21 @@ open class UIView: UIResponder {
 
     /// The size the view's constraints give it nearest to `targetSize` (both axes at `fittingSizeLevel`).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
     /// The size the view's constraints give it nearest to `targetSize`, each axis held at its priority (a required
     /// width fixes the width; `fittingSizeLevel` lets the content decide), solved by the Cassowary engine.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         UIView.performLayoutPass {
-            AutoLayoutEngine.systemLayoutSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                              vertical: verticalFittingPriority)
+            AutoLayoutEngine.systemLayoutSize(
+                of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                vertical: verticalFittingPriority)
         }
     }
 
@@ -215,17 +230,25 @@ open class UIView: UIResponder {
         UILayoutPriority(axis == .horizontal ? horizontalHuggingPriority : verticalHuggingPriority)
     }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { horizontalHuggingPriority = priority.rawValue }
-        else { verticalHuggingPriority = priority.rawValue }
+        if axis == .horizontal {
+            horizontalHuggingPriority = priority.rawValue
+        } else {
+            verticalHuggingPriority = priority.rawValue
+        }
         UIView.invalidateMeasurements()
     }
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         UILayoutPriority(axis == .horizontal ? horizontalCompressionResistance : verticalCompressionResistance)
     }
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
-                                                      for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { horizontalCompressionResistance = priority.rawValue }
-        else { verticalCompressionResistance = priority.rawValue }
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority,
+        for axis: NSLayoutConstraint.Axis
+    ) {
+        if axis == .horizontal {
+            horizontalCompressionResistance = priority.rawValue
+        } else {
+            verticalCompressionResistance = priority.rawValue
+        }
         UIView.invalidateMeasurements()
     }
 
@@ -243,8 +266,11 @@ open class UIView: UIResponder {
         if let w = fixed.width { result.width = w }
         if let h = fixed.height { result.height = h }
         if let ratio = aspectRatio {
-            if fixed.width != nil && fixed.height == nil { result.height = result.width / ratio }
-            else if fixed.height != nil && fixed.width == nil { result.width = result.height * ratio }
+            if fixed.width != nil && fixed.height == nil {
+                result.height = result.width / ratio
+            } else if fixed.height != nil && fixed.width == nil {
+                result.width = result.height * ratio
+            }
         }
         return result
     }
@@ -267,7 +293,10 @@ open class UIView: UIResponder {
     /// `sizeThatFits`, remembered for the current layout pass. The layout engine measures through this.
     public func measure(_ proposal: CGSize) -> CGSize {
         guard let pass = RenderThread.current.layoutPass else { return sizeThatFits(proposal) }
-        if measureCachePass != pass { measureCache.removeAll(keepingCapacity: true); measureCachePass = pass }
+        if measureCachePass != pass {
+            measureCache.removeAll(keepingCapacity: true)
+            measureCachePass = pass
+        }
         if let s = measureCache[proposal] { return s }
         let s = sizeThatFits(proposal)
         measureCache[proposal] = s
@@ -306,9 +335,12 @@ open class UIView: UIResponder {
 
     /// Fixed sizes from constraints on this view alone (`widthAnchor.constraint(equalToConstant:)`).
     public var fixedSize: (width: CGFloat?, height: CGFloat?) {
-        var w: CGFloat?, h: CGFloat?
-        for c in constraintsInvolvingSelf where c.isActive && c.first === self && c.second == nil
-            && c.relation == .equal && c.priority == .required {
+        var w: CGFloat?
+        var h: CGFloat?
+        for c in constraintsInvolvingSelf
+        where c.isActive && c.first === self && c.second == nil
+            && c.relation == .equal && c.priority == .required
+        {
             if c.firstAttribute == .width { w = c.constant }
             if c.firstAttribute == .height { h = c.constant }
         }
@@ -321,8 +353,10 @@ open class UIView: UIResponder {
 
     /// width / height from a `widthAnchor.constraint(equalTo: heightAnchor, multiplier:)` on this view.
     public var aspectRatio: CGFloat? {
-        for c in constraintsInvolvingSelf where c.isActive && c.first === self && c.second === self
-            && c.relation == .equal && c.priority == .required {
+        for c in constraintsInvolvingSelf
+        where c.isActive && c.first === self && c.second === self
+            && c.relation == .equal && c.priority == .required
+        {
             if c.firstAttribute == .width && c.secondAttribute == .height { return c.multiplier }
             if c.firstAttribute == .height && c.secondAttribute == .width { return 1 / c.multiplier }
         }
@@ -378,12 +412,13 @@ open class UIView: UIResponder {
     /// bounds grown by `paintMargin`, and shadows by their offset and blur. Transparency groups are limited to it.
     func paintedExtent() -> CGRect {
         let m = UIView.paintMargin
-        let own = bounds.standardized   // a negative size still paints (a rounded rect from 0 to the size)
+        let own = bounds.standardized  // a negative size still paints (a rounded rect from 0 to the size)
         var extent = own.insetBy(dx: -m, dy: -m)
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let blur = 3 * max(layer.shadowRadius, 0) + m
-            extent = extent.union(own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-                .insetBy(dx: -blur, dy: -blur))
+            extent = extent.union(
+                own.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                    .insetBy(dx: -blur, dy: -blur))
         }
         if !layer.masksToBounds {
             for v in subviews where !v.isHidden && v.alpha > 0 {
@@ -399,9 +434,12 @@ open class UIView: UIResponder {
         let shape = Path.roundedRect(b, radii: radii)
         if layer.shadowOpacity > 0, let sc = layer.shadowColor {
             let c = resolve(sc)
-            canvas.shadow(of: shape, Shadow(color: c.withAlpha(c.alpha * Double(layer.shadowOpacity)),
-                                            offset: CGPoint(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
-                                            radius: layer.shadowRadius))
+            canvas.shadow(
+                of: shape,
+                Shadow(
+                    color: c.withAlpha(c.alpha * Double(layer.shadowOpacity)),
+                    offset: CGPoint(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
+                    radius: layer.shadowRadius))
         }
         let body = {
             if let bg = self.backgroundColor { canvas.fill(shape, color: self.resolve(bg)) }
@@ -409,7 +447,8 @@ open class UIView: UIResponder {
                 if self.layer.masksToBounds { canvas.clip(to: shape) }
                 self.draw(b, in: canvas)
                 if self.skipsOffscreenSubviews { self.prepareSubviews(visible: canvas.clipBounds) }
-                for v in self.subviews where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {
+                for v in self.subviews
+                where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {
                     v.render(in: canvas)
                 }
             }
@@ -441,7 +480,7 @@ open class UIView: UIResponder {
             leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left),
             trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -insets.right),
             topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top),
-            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -insets.bottom),
+            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -insets.bottom)
         ])
     }
 

@@ -85,7 +85,8 @@ open class UIViewController: UIView {
 
     // MARK: Presentation (nothing to draw in a still picture)
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         completion?()
     }
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }

@@ -13,11 +13,11 @@ struct Serve: AsyncParsableCommand {
         commandName: "chatshot-serve",
         abstract: "A local web page that shows shots and re-renders them as their files are saved.",
         discussion: """
-        Shows the transcript light and dark (before and after with --after, a sheet with --vary), or every image of \
-        a gallery (--gallery). Watches the transcript, the manifests, the gallery and the images they name; a \
-        change re-renders only the shots that read it, and the page updates without a reload. Binds 127.0.0.1 \
-        (another address only with --host); writes no file. See docs/serve.md.
-        """,
+            Shows the transcript light and dark (before and after with --after, a sheet with --vary), or every image of \
+            a gallery (--gallery). Watches the transcript, the manifests, the gallery and the images they name; a \
+            change re-renders only the shots that read it, and the page updates without a reload. Binds 127.0.0.1 \
+            (another address only with --host); writes no file. See docs/serve.md.
+            """,
         version: ChatShotVersion.current)
 
     @Argument(help: "The transcript: Stream channel JSON or YAML (not with --gallery).")
@@ -32,7 +32,9 @@ struct Serve: AsyncParsableCommand {
     var port = 8723
     @Option(help: ArgumentHelp("A manifest for an after panel (repeat for more panels).", valueName: "manifest"))
     var after: [String] = []
-    @Option(help: ArgumentHelp("The manifest of the before panel (default: the SDK's default look).", valueName: "manifest"))
+    @Option(
+        help: ArgumentHelp("The manifest of the before panel (default: the SDK's default look).", valueName: "manifest")
+    )
     var before: String?
     @Option(help: ArgumentHelp("A sheet of variants: KEY=V1,V2,…", valueName: "key=values"))
     var vary: String?
@@ -41,12 +43,16 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var options: ShotOptions
 
     func validate() throws {
-        if (transcript == nil) == (gallery == nil) { throw ValidationError("give a transcript or --gallery FILE (one of them)") }
+        if (transcript == nil) == (gallery == nil) {
+            throw ValidationError("give a transcript or --gallery FILE (one of them)")
+        }
         if gallery != nil, !after.isEmpty || before != nil || vary != nil {
-            throw ValidationError("--after, --before and --vary describe a transcript's shot; a gallery's shots say their own")
+            throw ValidationError(
+                "--after, --before and --vary describe a transcript's shot; a gallery's shots say their own")
         }
         if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            FileHandle.standardError.write(Data("chatshot-serve: warning: --host \(host): other machines can reach the preview\n".utf8))
+            FileHandle.standardError.write(
+                Data("chatshot-serve: warning: --host \(host): other machines can reach the preview\n".utf8))
         }
     }
 
@@ -86,10 +92,13 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let source: PreviewSession.Source = try gallery.map { .gallery($0) } ?? .shots(try shots(transcript: transcript!))
+        let source: PreviewSession.Source =
+            try gallery.map { .gallery($0) } ?? .shots(try shots(transcript: transcript!))
         let session = PreviewSession(source: source, baselineFolder: baseline)
         session.refresh()
-        for item in session.snapshot().items { if let e = item.error { FileHandle.standardError.write(Data("\(e)\n".utf8)) } }
+        for item in session.snapshot().items {
+            if let e = item.error { FileHandle.standardError.write(Data("\(e)\n".utf8)) }
+        }
         if let e = session.snapshot().galleryError { FileHandle.standardError.write(Data("\(e)\n".utf8)) }
         session.watch()
         let server = PreviewServer(session: session, host: host, port: port)
@@ -99,4 +108,3 @@ struct Serve: AsyncParsableCommand {
         }
     }
 }
-

@@ -1,14 +1,21 @@
-import XCTest
-@testable import ChatCanvas
 import TestSupport
+import XCTest
+
+@testable import ChatCanvas
 
 final class CanvasErrorTests: XCTestCase {
-    private func assertCanvasError(_ make: @autoclosure () throws -> Canvas, mentions parts: [String],
-                                   file: StaticString = #filePath, line: UInt = #line) {
+    private func assertCanvasError(
+        _ make: @autoclosure () throws -> Canvas, mentions parts: [String],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try make(), file: file, line: line) { error in
-            guard let canvasError = error as? CanvasError else { return XCTFail("not a CanvasError: \(error)", file: file, line: line) }
+            guard let canvasError = error as? CanvasError else {
+                return XCTFail("not a CanvasError: \(error)", file: file, line: line)
+            }
             for part in parts {
-                XCTAssertTrue(canvasError.message.contains(part), "\"\(canvasError.message)\" lacks \"\(part)\"", file: file, line: line)
+                XCTAssertTrue(
+                    canvasError.message.contains(part), "\"\(canvasError.message)\" lacks \"\(part)\"", file: file,
+                    line: line)
             }
         }
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ChatCanvas
 
 /// The canvas's own pixel memory (mapped from the kernel, huge pages) and transparency groups limited to an
@@ -30,7 +31,7 @@ final class CanvasMemoryTests: XCTestCase {
             panel.clear(Color(red: 0, green: 0, blue: 1))
             vector.draw(panel, at: CGPoint(x: 10, y: 10))
         }
-        let churn = try Canvas(width: 20, height: 20, scale: 2)   // likely to reuse the memory just released
+        let churn = try Canvas(width: 20, height: 20, scale: 2)  // likely to reuse the memory just released
         churn.clear(Color(red: 1, green: 0, blue: 0))
         let inside = pixel(vector, 40, 40)
         XCTAssertEqual(inside.b, 255)
@@ -49,9 +50,13 @@ final class CanvasMemoryTests: XCTestCase {
                 canvas.withState {
                     canvas.translate(x: 10.37, y: 7.61)
                     canvas.withAlpha(0.55, within: extent) {
-                        canvas.fillEllipse(in: CGRect(x: 0.3, y: 0.2, width: 41.7, height: 33.1), color: Color(red: 0.1, green: 0.4, blue: 0.9))
-                        canvas.shadow(of: Path.roundedRect(CGRect(x: 20.5, y: 30.25, width: 50, height: 20), radii: CornerRadii(all: 6)),
-                                      Shadow(color: Color.black.withAlpha(0.4), offset: CGPoint(x: 0, y: 2), radius: 4))
+                        canvas.fillEllipse(
+                            in: CGRect(x: 0.3, y: 0.2, width: 41.7, height: 33.1),
+                            color: Color(red: 0.1, green: 0.4, blue: 0.9))
+                        canvas.shadow(
+                            of: Path.roundedRect(
+                                CGRect(x: 20.5, y: 30.25, width: 50, height: 20), radii: CornerRadii(all: 6)),
+                            Shadow(color: Color.black.withAlpha(0.4), offset: CGPoint(x: 0, y: 2), radius: 4))
                         canvas.erase(Path.ellipse(in: CGRect(x: 30.1, y: 2.9, width: 9.3, height: 9.3)))
                     }
                 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ChatCanvas
 
 final class CanvasTests: XCTestCase {
@@ -118,8 +119,9 @@ final class CanvasTests: XCTestCase {
 
     func testShadowOffsetMovesIt() throws {
         let canvas = try Canvas(width: 60, height: 60)
-        canvas.shadow(of: Path.rect(CGRect(x: 10, y: 10, width: 20, height: 20)),
-                      Shadow(color: Color(rgb: 0xFF0000, alpha: 0.5), offset: CGPoint(x: 20, y: 20), radius: 2))
+        canvas.shadow(
+            of: Path.rect(CGRect(x: 10, y: 10, width: 20, height: 20)),
+            Shadow(color: Color(rgb: 0xFF0000, alpha: 0.5), offset: CGPoint(x: 20, y: 20), radius: 2))
         XCTAssertEqual(pixel(canvas, 20, 20).a, 0)
         let shadowed = pixel(canvas, 40, 40)
         XCTAssertEqual(shadowed.a, 128, accuracy: 2)
@@ -159,7 +161,8 @@ final class CanvasTests: XCTestCase {
         }
         XCTAssertEqual(pixel(canvas, 19, 16).a, 255)
         // Unbalanced restores are ignored instead of breaking the canvas.
-        canvas.restore(); canvas.restore()
+        canvas.restore()
+        canvas.restore()
         canvas.fill(CGRect(x: 12, y: 0, width: 2, height: 2), color: .black)
         XCTAssertEqual(pixel(canvas, 12, 0).a, 255)
     }
@@ -167,7 +170,8 @@ final class CanvasTests: XCTestCase {
     func testStrokeWithDashAndBadDashDoesNotBreakTheCanvas() throws {
         let canvas = try Canvas(width: 20, height: 4)
         var line = Path()
-        line.move(to: CGPoint(x: 0, y: 2)); line.line(to: CGPoint(x: 20, y: 2))
+        line.move(to: CGPoint(x: 0, y: 2))
+        line.line(to: CGPoint(x: 20, y: 2))
         canvas.stroke(line, color: .black, lineWidth: 2, dash: [4, 4])
         XCTAssertEqual(pixel(canvas, 1, 2).a, 255)
         XCTAssertEqual(pixel(canvas, 5, 2).a, 0)
@@ -198,7 +202,8 @@ final class CanvasTests: XCTestCase {
     }
 
     func testTemplateIsTintedAndFitted() throws {
-        let icon = try Image.svg("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'><circle cx='10' cy='10' r='10'/></svg>")
+        let icon = try Image.svg(
+            "<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'><circle cx='10' cy='10' r='10'/></svg>")
         let canvas = try Canvas(width: 40, height: 20, scale: 2)
         canvas.draw(template: icon, in: CGRect(x: 0, y: 0, width: 40, height: 20), tint: Color(rgb: 0x20E070))
         let pixels = canvas.rgbaPixels()

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import ChatCanvas
 import TestSupport
+import XCTest
+
+@testable import ChatCanvas
 
 /// Every font file chatshot loads comes from a package that Scripts/setup.sh installs, so a font installed by hand can
 /// never hide a missing install step.
@@ -35,8 +36,13 @@ final class FontFilesTests: XCTestCase {
             XCTAssertTrue(FileManager.default.isReadableFile(atPath: path), "\(path) is missing: run Scripts/setup.sh")
             let owner = try output("/usr/bin/dpkg", ["-S", path])
             XCTAssertEqual(owner.status, 0, "\(path) belongs to no package: it was put there by hand")
-            let owners = owner.text.split(separator: ":").first.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
-            XCTAssertTrue(owners.contains { $0 == package || $0.hasPrefix(package + ":") }, "\(path) is owned by \(owners), not \(package)")
+            let owners =
+                owner.text.split(separator: ":").first.map {
+                    $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                } ?? []
+            XCTAssertTrue(
+                owners.contains { $0 == package || $0.hasPrefix(package + ":") },
+                "\(path) is owned by \(owners), not \(package)")
         }
     }
 }

@@ -1,12 +1,15 @@
 import XCTest
+
 @testable import ChatCanvas
 
 final class FontSetupTests: XCTestCase {
     func testOnlyThePinnedFamiliesAreKnown() throws {
         try FontSetup.prepare()
         let families = try FontSetup.availableFamilies()
-        for family in ["Inter", "Noto Color Emoji", "Noto Sans", "Noto Sans Mono", "Noto Sans Arabic", "Noto Sans Hebrew",
-                       "Noto Sans Devanagari"] {
+        for family in [
+            "Inter", "Noto Color Emoji", "Noto Sans", "Noto Sans Mono", "Noto Sans Arabic", "Noto Sans Hebrew",
+            "Noto Sans Devanagari"
+        ] {
             XCTAssertTrue(families.contains(family), "missing \(family)")
         }
         XCTAssertFalse(families.contains("Inter Display"))
@@ -41,7 +44,9 @@ final class FontSetupTests: XCTestCase {
     }
 
     func testUnknownFamilyIsNotFound() throws {
-        guard case .notFound(let closest) = try FontSetup.useFamily("Georgia") else { return XCTFail("Georgia is not installed") }
+        guard case .notFound(let closest) = try FontSetup.useFamily("Georgia") else {
+            return XCTFail("Georgia is not installed")
+        }
         XCTAssertEqual(closest.first, "Noto Sans Georgian")
     }
 }

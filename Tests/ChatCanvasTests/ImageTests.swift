@@ -1,6 +1,7 @@
-import XCTest
-@testable import ChatCanvas
 import TestSupport
+import XCTest
+
+@testable import ChatCanvas
 
 final class ImageTests: XCTestCase {
     private var scratch: TemporaryFolder?
@@ -14,12 +15,18 @@ final class ImageTests: XCTestCase {
         return path
     }
 
-    private func assertImageError(_ path: String, contains reason: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertImageError(
+        _ path: String, contains reason: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try Image.load(path: path), file: file, line: line) { error in
-            guard let imageError = error as? ImageError else { return XCTFail("not an ImageError: \(error)", file: file, line: line) }
+            guard let imageError = error as? ImageError else {
+                return XCTFail("not an ImageError: \(error)", file: file, line: line)
+            }
             XCTAssertEqual(imageError.path, path, file: file, line: line)
-            XCTAssertTrue("\(imageError)".contains(path), "message lacks the path: \(imageError)", file: file, line: line)
-            XCTAssertTrue(imageError.reason.contains(reason), "unexpected reason: \(imageError.reason)", file: file, line: line)
+            XCTAssertTrue(
+                "\(imageError)".contains(path), "message lacks the path: \(imageError)", file: file, line: line)
+            XCTAssertTrue(
+                imageError.reason.contains(reason), "unexpected reason: \(imageError.reason)", file: file, line: line)
         }
     }
 
@@ -60,7 +67,8 @@ final class ImageTests: XCTestCase {
     }
 
     func testSVGFileIsAVectorWithItsIntrinsicSize() throws {
-        let svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\">"
+        let svg =
+            "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"30\" height=\"20\">"
             + "<rect x=\"0\" y=\"0\" width=\"15\" height=\"20\" fill=\"#00FF00\"/></svg>"
         let image = try Image.load(path: write(Data(svg.utf8), "shape.data"))
         XCTAssertTrue(image.isVector)
@@ -69,8 +77,9 @@ final class ImageTests: XCTestCase {
     }
 
     func testSVGIsDrawnCrisplyAtScale3() throws {
-        let image = try Image.svg("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">"
-                                  + "<circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#FF0000\"/></svg>")
+        let image = try Image.svg(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">"
+                + "<circle cx=\"5\" cy=\"5\" r=\"5\" fill=\"#FF0000\"/></svg>")
         let canvas = try Canvas(width: 10, height: 10, scale: 3)
         canvas.draw(image, in: CGRect(x: 0, y: 0, width: 10, height: 10))
         let pixels = canvas.rgbaPixels()
@@ -78,12 +87,16 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(pixel(canvas, 15, 15, pixels).a, 255)
         XCTAssertEqual(pixel(canvas, 15, 1, pixels).a, 255)
         XCTAssertEqual(pixel(canvas, 1, 1, pixels).a, 0)
-        let partial = (0..<30).filter { x in let a = pixel(canvas, x, 15, pixels).a; return a > 0 && a < 255 }
+        let partial = (0..<30).filter { x in
+            let a = pixel(canvas, x, 15, pixels).a
+            return a > 0 && a < 255
+        }
         XCTAssertLessThanOrEqual(partial.count, 2, "edge pixels along the middle row: \(partial)")
     }
 
     func testViewBoxOnlySVGUsesTheViewBoxSize() throws {
-        let image = try Image.svg("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 24\"><rect width=\"16\" height=\"24\"/></svg>")
+        let image = try Image.svg(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 16 24\"><rect width=\"16\" height=\"24\"/></svg>")
         XCTAssertEqual(image.size, CGSize(width: 16, height: 24))
     }
 
@@ -106,7 +119,8 @@ final class ImageTests: XCTestCase {
     }
 
     func testTextFileNamedPNGThrows() {
-        assertImageError(write(Data("hello, I am not an image\n".utf8), "notes.png"), contains: "not a PNG, JPEG or SVG image")
+        assertImageError(
+            write(Data("hello, I am not an image\n".utf8), "notes.png"), contains: "not a PNG, JPEG or SVG image")
     }
 
     func testEmptyFileThrows() {
@@ -133,7 +147,8 @@ final class ImageTests: XCTestCase {
     }
 
     func testTruncatedJPEGThrows() {
-        assertImageError(write(smallJPEG.prefix(smallJPEG.count * 2 / 3), "truncated.jpg"), contains: "corrupt or truncated JPEG")
+        assertImageError(
+            write(smallJPEG.prefix(smallJPEG.count * 2 / 3), "truncated.jpg"), contains: "corrupt or truncated JPEG")
     }
 
     func testJPEGHeaderOnlyThrows() {
@@ -141,7 +156,9 @@ final class ImageTests: XCTestCase {
     }
 
     func testInvalidSVGThrows() {
-        assertImageError(write(Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\"><rect".utf8), "bad.svg"), contains: "SVG")
+        assertImageError(
+            write(Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\"><rect".utf8), "bad.svg"), contains: "SVG"
+        )
     }
 
     func testGIFIsNamed() {

@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
-import XCTest
-@testable import ChatCanvas
 import TestSupport
+import XCTest
+
+@testable import ChatCanvas
 
 final class PNGEncoderTests: XCTestCase {
     // MARK: Round trips
@@ -17,7 +18,8 @@ final class PNGEncoderTests: XCTestCase {
             XCTAssertEqual(decoded.width, canvas.pixelWidth)
             XCTAssertEqual(decoded.height, canvas.pixelHeight)
             XCTAssertTrue(decoded == (try canvas.rgbaImage()), "\(compression): the decoder reads other pixels")
-            XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas), "\(compression): Cairo decodes other pixels")
+            XCTAssertTrue(
+                try decodeWithCairo(png) == premultipliedPixels(canvas), "\(compression): Cairo decodes other pixels")
         }
     }
 
@@ -26,20 +28,28 @@ final class PNGEncoderTests: XCTestCase {
         // Every alpha value with colours up to it (valid premultiplied pixels), then drawn shapes and text.
         writePixels(canvas) { x, y in
             guard y < 256 else { return 0 }
-            let a = UInt32(y), c = a == 0 ? 0 : UInt32(x) % (a + 1)
+            let a = UInt32(y)
+            let c = a == 0 ? 0 : UInt32(x) % (a + 1)
             return a << 24 | c << 16 | (a - c) << 8 | (c / 2)
         }
-        canvas.fill(CGRect(x: 10, y: 260, width: 100, height: 30), radii: CornerRadii(topLeft: 8, topRight: 8, bottomRight: 8, bottomLeft: 8),
-                    color: Color(rgb: 0x005FFF, alpha: 0.6))
-        canvas.draw(TextLayout("Translucent 👋", font: Font(size: 15, lineHeight: 20), color: Color(rgb: 0x000000, alpha: 0.7), width: 140),
-                    at: CGPoint(x: 112, y: 262))
+        canvas.fill(
+            CGRect(x: 10, y: 260, width: 100, height: 30),
+            radii: CornerRadii(topLeft: 8, topRight: 8, bottomRight: 8, bottomLeft: 8),
+            color: Color(rgb: 0x005FFF, alpha: 0.6))
+        canvas.draw(
+            TextLayout(
+                "Translucent 👋", font: Font(size: 15, lineHeight: 20), color: Color(rgb: 0x000000, alpha: 0.7),
+                width: 140),
+            at: CGPoint(x: 112, y: 262))
         paintNoise(canvas, in: (x: 0, y: 100, width: 256, height: 40), opaque: false)
         for compression in [PNGCompression.fast, .small] {
             let png = try canvas.pngData(compression: compression)
             XCTAssertEqual(colourType(png), 6, "\(compression): a translucent canvas is written as RGBA")
-            XCTAssertTrue(try PNGDecoder.decode(png) == canvas.rgbaImage(), "\(compression): the decoder reads other pixels")
-            XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas),
-                          "\(compression): premultiplied pixels change on the way through PNG and back")
+            XCTAssertTrue(
+                try PNGDecoder.decode(png) == canvas.rgbaImage(), "\(compression): the decoder reads other pixels")
+            XCTAssertTrue(
+                try decodeWithCairo(png) == premultipliedPixels(canvas),
+                "\(compression): premultiplied pixels change on the way through PNG and back")
         }
     }
 
@@ -47,14 +57,17 @@ final class PNGEncoderTests: XCTestCase {
         for (width, height) in [(1, 1), (3000, 20), (20, 5000), (7, 257)] {
             let canvas = try Canvas(width: Double(width), height: Double(height), scale: 1)
             canvas.clear(Color(rgb: 0xF2F2F7))
-            canvas.fillEllipse(in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)), color: Color(rgb: 0x005FFF))
+            canvas.fillEllipse(
+                in: CGRect(x: 0, y: 0, width: Double(width), height: Double(height)), color: Color(rgb: 0x005FFF))
             paintNoise(canvas, in: (x: 0, y: height / 2, width: width, height: max(1, height / 10)), opaque: true)
             for compression in [PNGCompression.fast, .small] {
                 let png = try canvas.pngData(compression: compression)
                 let decoded = try PNGDecoder.decode(png)
-                XCTAssertEqual(decoded.width, width); XCTAssertEqual(decoded.height, height)
+                XCTAssertEqual(decoded.width, width)
+                XCTAssertEqual(decoded.height, height)
                 XCTAssertTrue(decoded.pixels == canvas.rgbaPixels(), "\(width)×\(height) \(compression)")
-                XCTAssertTrue(try decodeWithCairo(png) == premultipliedPixels(canvas), "\(width)×\(height) \(compression): Cairo")
+                XCTAssertTrue(
+                    try decodeWithCairo(png) == premultipliedPixels(canvas), "\(width)×\(height) \(compression): Cairo")
             }
         }
         let transparent = try Canvas(width: 1, height: 1)
@@ -70,16 +83,21 @@ final class PNGEncoderTests: XCTestCase {
         let canvas = try Canvas(width: 120, height: 5800, scale: 1)
         canvas.clear(.white)
         for i in 0..<40 {
-            canvas.fill(CGRect(x: 8, y: Double(i) * 140 + 10, width: 100, height: 60), radii: CornerRadii(topLeft: 12, topRight: 12, bottomRight: 12, bottomLeft: 0),
-                        color: Color(rgb: i % 2 == 0 ? 0xE9EAED : 0x005FFF))
-            canvas.draw(TextLayout("Message \(i) 🙂", font: Font(size: 15, lineHeight: 20), color: .black, width: 90), at: CGPoint(x: 14, y: Double(i) * 140 + 20))
+            canvas.fill(
+                CGRect(x: 8, y: Double(i) * 140 + 10, width: 100, height: 60),
+                radii: CornerRadii(topLeft: 12, topRight: 12, bottomRight: 12, bottomLeft: 0),
+                color: Color(rgb: i % 2 == 0 ? 0xE9EAED : 0x005FFF))
+            canvas.draw(
+                TextLayout("Message \(i) 🙂", font: Font(size: 15, lineHeight: 20), color: .black, width: 90),
+                at: CGPoint(x: 14, y: Double(i) * 140 + 20))
         }
         paintNoise(canvas, in: (x: 0, y: 700, width: 120, height: 600), opaque: true)
         for compression in [PNGCompression.fast, .small] {
             let reference = try canvas.pngData(compression: compression, concurrency: 1)
             for threads in [2, 3, 8, 1] {
-                XCTAssertEqual(try canvas.pngData(compression: compression, concurrency: threads), reference,
-                               "\(compression) with \(threads) threads")
+                XCTAssertEqual(
+                    try canvas.pngData(compression: compression, concurrency: threads), reference,
+                    "\(compression) with \(threads) threads")
             }
             XCTAssertEqual(try canvas.pngData(compression: compression), reference, "\(compression), default threads")
             XCTAssertTrue(try PNGDecoder.decode(reference).pixels == canvas.rgbaPixels(), "\(compression)")
@@ -90,7 +108,8 @@ final class PNGEncoderTests: XCTestCase {
 
     func testSmallModeGivesASmallerFileThanFastMode() throws {
         let canvas = try DeterminismTests.drawScene(scale: 3)
-        let fast = try canvas.pngData(compression: .fast), small = try canvas.pngData(compression: .small)
+        let fast = try canvas.pngData(compression: .fast)
+        let small = try canvas.pngData(compression: .small)
         XCTAssertLessThan(small.count, fast.count)
         XCTAssertEqual(try canvas.pngData(), fast, "the default is .fast")
     }
@@ -100,11 +119,14 @@ final class PNGEncoderTests: XCTestCase {
         canvas.clear(.white)
         paintNoise(canvas, in: (x: 0, y: 4, width: 64, height: 4), opaque: true)
         cairo_surface_flush(canvas.surface)
-        let pixels = PNGEncoder.Pixels(base: UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface)!), width: 64, height: 8,
-                                       stride: Int(cairo_image_surface_get_stride(canvas.surface)))
+        let pixels = PNGEncoder.Pixels(
+            base: UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface)!), width: 64, height: 8,
+            stride: Int(cairo_image_surface_get_stride(canvas.surface)))
         let rowLength = 1 + 64 * 3
         var out = [UInt8](repeating: 0xAA, count: rowLength * 8)
-        out.withUnsafeMutableBufferPointer { PNGEncoder.filterRows(pixels, from: 0, count: 8, bytesPerPixel: 3, into: $0.baseAddress!) }
+        out.withUnsafeMutableBufferPointer {
+            PNGEncoder.filterRows(pixels, from: 0, count: 8, bytesPerPixel: 3, into: $0.baseAddress!)
+        }
         let filters = (0..<8).map { out[$0 * rowLength] }
         XCTAssertEqual(Array(filters[0..<4]), [0, 0, 0, 0], "white rows")
         XCTAssertTrue(filters[4...].allSatisfy { [1, 2, 4].contains($0) }, "noise rows: \(filters)")
@@ -117,7 +139,8 @@ final class PNGEncoderTests: XCTestCase {
         try canvas.writePNG(to: folder + "/fast.png")
         try canvas.writePNG(to: folder + "/small.png", compression: .small)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/fast.png")), try canvas.pngData())
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/small.png")), try canvas.pngData(compression: .small))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/small.png")), try canvas.pngData(compression: .small))
     }
 
     func testPillowReadsTheFile() throws {
@@ -131,7 +154,8 @@ final class PNGEncoderTests: XCTestCase {
         paintNoise(canvas, in: (x: 0, y: 300, width: 40, height: 20), opaque: true)
         try canvas.writePNG(to: folder + "/a.png")
         // Pillow decodes all the rows (load() checks the zlib stream); print the pixel in the middle of the noise.
-        let script = "from PIL import Image; im = Image.open('\(folder)/a.png'); im.load(); print(im.mode, im.size, im.getpixel((20, 310)))"
+        let script =
+            "from PIL import Image; im = Image.open('\(folder)/a.png'); im.load(); print(im.mode, im.size, im.getpixel((20, 310)))"
         let output = folder + "/out.txt"
         XCTAssertEqual(runProgram("/bin/sh", ["-c", "\(python) -c \"\(script)\" > \(output)"]), 0)
         let p = pixel(canvas, 20, 310)
@@ -141,19 +165,25 @@ final class PNGEncoderTests: XCTestCase {
     /// Headless Chromium (Scripts/setup.sh --test-tools) decodes the files: a page draws each one into a canvas and
     /// reports its size and pixels, which must be the canvas's own (opaque images: exactly).
     func testChromiumReadsTheFiles() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let chromium else { throw XCTSkip("chromium is not installed (Scripts/setup.sh --test-tools installs it)") }
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let chromium else {
+            throw XCTSkip("chromium is not installed (Scripts/setup.sh --test-tools installs it)")
+        }
         let scratch = try TemporaryFolder("canvas")
         let folder = scratch.path
         // Three bands (256 rows each) with photo-like rows across a band boundary, in both modes.
         let canvas = try Canvas(width: 48, height: 700, scale: 1)
         canvas.clear(Color(rgb: 0xF2F4F7))
-        canvas.fill(CGRect(x: 4, y: 20, width: 40, height: 600), radii: CornerRadii(all: 12), color: Color(rgb: 0x005FFF))
+        canvas.fill(
+            CGRect(x: 4, y: 20, width: 40, height: 600), radii: CornerRadii(all: 12), color: Color(rgb: 0x005FFF))
         paintNoise(canvas, in: (x: 0, y: 240, width: 48, height: 40), opaque: true)
         let probes = [(2, 2), (24, 100), (10, 250), (40, 259), (24, 690)]
         var images = ""
         for compression in [PNGCompression.fast, .small] {
-            images += "<img src=\"data:image/png;base64,\(try canvas.pngData(compression: compression).base64EncodedString())\">"
+            images +=
+                "<img src=\"data:image/png;base64,\(try canvas.pngData(compression: compression).base64EncodedString())\">"
         }
         let page = """
             <!doctype html><html><body>\(images)<pre id="out"></pre><script>
@@ -170,11 +200,17 @@ final class PNGEncoderTests: XCTestCase {
             """
         try page.write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
         let output = folder + "/dom.html"
-        let command = "'\(chromium)' --headless --no-sandbox --disable-gpu --user-data-dir='\(folder)/profile' "
+        let command =
+            "'\(chromium)' --headless --no-sandbox --disable-gpu --user-data-dir='\(folder)/profile' "
             + "--virtual-time-budget=5000 --dump-dom 'file://\(folder)/page.html' > '\(output)' 2>/dev/null"
         XCTAssertEqual(runProgram("/bin/sh", ["-c", command]), 0)
         let dom = try String(contentsOfFile: output, encoding: .utf8)
-        let expected = "48x700 " + probes.map { p in let c = pixel(canvas, p.0, p.1); return "\(c.r),\(c.g),\(c.b),255" }
+        let expected =
+            "48x700 "
+            + probes.map { p in
+                let c = pixel(canvas, p.0, p.1)
+                return "\(c.r),\(c.g),\(c.b),255"
+            }
             .joined(separator: " ")
         XCTAssertTrue(dom.contains("<pre id=\"out\">\(expected)\n\(expected)</pre>"), dom.suffix(600).description)
     }
@@ -206,10 +242,14 @@ private func paintNoise(_ canvas: Canvas, in rect: (x: Int, y: Int, width: Int, 
     for y in rect.y..<min(rect.y + rect.height, canvas.pixelHeight) {
         let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
         for x in rect.x..<min(rect.x + rect.width, canvas.pixelWidth) {
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
             let a: UInt32 = opaque ? 255 : 1 + (state >> 24) % 255
             // Smooth-ish colour plus noise, each channel at most alpha (valid premultiplied).
-            func channel(_ base: Int, _ shift: UInt32) -> UInt32 { UInt32((base + Int((state >> shift) & 0x1F)) % 256) * a / 255 }
+            func channel(_ base: Int, _ shift: UInt32) -> UInt32 {
+                UInt32((base + Int((state >> shift) & 0x1F)) % 256) * a / 255
+            }
             row[x] = a << 24 | channel(x * 2, 0) << 16 | channel(y, 8) << 8 | channel(x + y, 16)
         }
     }

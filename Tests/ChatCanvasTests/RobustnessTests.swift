@@ -1,6 +1,7 @@
-import XCTest
-@testable import ChatCanvas
 import TestSupport
+import XCTest
+
+@testable import ChatCanvas
 
 /// Odd input must give a sensible result or a clear error, never a crash.
 final class RobustnessTests: XCTestCase {
@@ -13,11 +14,16 @@ final class RobustnessTests: XCTestCase {
             TextLayout("line\r\nnext\rlast", font: font, color: .black, maxLines: 2),
             TextLayout("zero width", font: font, color: .black, width: 0),
             TextLayout("negative", font: font, color: .black, width: -10, maxLines: -3),
-            TextLayout(StyledText(runs: [.init(""), .init("x", font: Font(size: 0)), .init("", color: .clear)]), font: font, color: .black),
-            TextLayout("nan", font: Font(size: .nan, lineHeight: .nan), color: Color(red: .nan, green: 2, blue: -1), width: CGFloat.nan),
-            TextLayout(String(repeating: "مرحبا hello ", count: 200), font: font, color: .black, width: 90, maxLines: 4,
-                       lineBreakMode: .truncateMiddle),
-            TextLayout("\u{202E}reversed\u{202C} \u{200D}\u{FE0F}", font: font, color: .black),
+            TextLayout(
+                StyledText(runs: [.init(""), .init("x", font: Font(size: 0)), .init("", color: .clear)]), font: font,
+                color: .black),
+            TextLayout(
+                "nan", font: Font(size: .nan, lineHeight: .nan), color: Color(red: .nan, green: 2, blue: -1),
+                width: CGFloat.nan),
+            TextLayout(
+                String(repeating: "مرحبا hello ", count: 200), font: font, color: .black, width: 90, maxLines: 4,
+                lineBreakMode: .truncateMiddle),
+            TextLayout("\u{202E}reversed\u{202C} \u{200D}\u{FE0F}", font: font, color: .black)
         ]
         for text in cases {
             XCTAssertTrue(text.size.width.isFinite && text.size.height.isFinite)
@@ -44,7 +50,9 @@ final class RobustnessTests: XCTestCase {
         let scratch = try TemporaryFolder("canvas")
         let folder = scratch.path
         var generator = SystemRandomNumberGenerator()
-        let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("<svg".utf8)]
+        let signatures: [[UInt8]] = [
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("<svg".utf8)
+        ]
         for (i, signature) in signatures.enumerated() {
             for round in 0..<20 {
                 let noise = (0..<(round * 37 + 5)).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -66,14 +74,18 @@ final class RobustnessTests: XCTestCase {
     func testBadGeometryIsIgnored() throws {
         let canvas = try Canvas(width: 10, height: 10)
         var path = Path()
-        path.move(to: CGPoint(x: CGFloat.nan, y: 0)); path.line(to: CGPoint(x: 5, y: CGFloat.infinity)); path.close()
+        path.move(to: CGPoint(x: CGFloat.nan, y: 0))
+        path.line(to: CGPoint(x: 5, y: CGFloat.infinity))
+        path.close()
         canvas.fill(path, color: .black)
         canvas.shadow(of: path, Shadow(color: .black, radius: 4))
         canvas.translate(x: CGFloat.nan, y: 1)
         canvas.scaleBy(x: 0, y: 1)
         canvas.rotate(by: CGFloat.infinity)
         canvas.stroke(Path.rect(CGRect(x: 1, y: 1, width: 8, height: 8)), color: .black, lineWidth: .nan)
-        canvas.draw(Image.rgba(width: 1, height: 1, bytes: [0, 0, 0, 255]), in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 3))
+        canvas.draw(
+            Image.rgba(width: 1, height: 1, bytes: [0, 0, 0, 255]),
+            in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 3))
         canvas.shadow(of: Path.rect(CGRect(x: 1, y: 1, width: 8, height: 8)), Shadow(color: .black, radius: 1e9))
         // Still usable afterwards.
         canvas.clear(.white)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ChatCanvas
 
 final class TextLayoutTests: XCTestCase {
@@ -45,7 +46,8 @@ final class TextLayoutTests: XCTestCase {
         let limited = TextLayout(sentence, font: body, color: .black, width: 150, maxLines: 2)
         XCTAssertEqual(limited.lineCount, 2)
         XCTAssertEqual(limited.size.height, 44)
-        let single = TextLayout(sentence, font: body, color: .black, width: 150, maxLines: 1, lineBreakMode: .truncateTail)
+        let single = TextLayout(
+            sentence, font: body, color: .black, width: 150, maxLines: 1, lineBreakMode: .truncateTail)
         XCTAssertEqual(single.lineCount, 1)
         XCTAssertLessThanOrEqual(single.size.width, 150)
         // The limit counts lines across paragraphs, like numberOfLines.
@@ -81,11 +83,18 @@ final class TextLayoutTests: XCTestCase {
         canvas.draw(text, at: .zero)
         let pixels = canvas.rgbaPixels()
         func inkColumns(_ rows: Range<Int>) -> (Int, Int) {
-            var minX = Int.max, maxX = -1
-            for y in rows { for x in 0..<300 where pixels[(y * 300 + x) * 4 + 3] > 60 { minX = min(minX, x); maxX = max(maxX, x) } }
+            var minX = Int.max
+            var maxX = -1
+            for y in rows {
+                for x in 0..<300 where pixels[(y * 300 + x) * 4 + 3] > 60 {
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                }
+            }
             return (minX, maxX)
         }
-        let first = inkColumns(0..<22), second = inkColumns(22..<44)
+        let first = inkColumns(0..<22)
+        let second = inkColumns(22..<44)
         XCTAssertEqual(Double(second.1), Double(first.1), accuracy: 3, "both lines end at the right edge")
         XCTAssertGreaterThan(second.0, first.0 + 30)
         XCTAssertLessThanOrEqual(Double(first.1), text.size.width + 1)
@@ -120,7 +129,8 @@ final class TextLayoutTests: XCTestCase {
         let ink = try XCTUnwrap(inkBounds(canvas))
         XCTAssertEqual(ink.maxY - ink.minY + 1, 49, accuracy: 1)
         XCTAssertEqual(ink.maxX - ink.minX + 1, 45, accuracy: 1)
-        XCTAssertEqual(Double(ink.maxY + 1 - 10) - text.firstBaseline, 9.6, accuracy: 1, "on the baseline, as the full size")
+        XCTAssertEqual(
+            Double(ink.maxY + 1 - 10) - text.firstBaseline, 9.6, accuracy: 1, "on the baseline, as the full size")
         XCTAssertEqual(text.size.height, 66, accuracy: 1)
     }
 
@@ -133,7 +143,8 @@ final class TextLayoutTests: XCTestCase {
             let ink = try XCTUnwrap(inkBounds(canvas))
             let right = Double(ink.maxX + 1) / scale
             rightEdges.append(right)
-            XCTAssertLessThanOrEqual(right, 10 + text.size.width + 1, "ink stays within the measured width at \(scale)×")
+            XCTAssertLessThanOrEqual(
+                right, 10 + text.size.width + 1, "ink stays within the measured width at \(scale)×")
             XCTAssertGreaterThan(right, 10 + text.size.width - 3)
             XCTAssertGreaterThanOrEqual(Double(ink.minY) / scale, 4)
             XCTAssertLessThanOrEqual(Double(ink.maxY + 1) / scale, 4 + text.size.height)
@@ -158,13 +169,16 @@ final class TextLayoutTests: XCTestCase {
     }
 
     func testStyledRunsColourTheirText() throws {
-        let styled = StyledText(runs: [.init("red", color: Color(rgb: 0xFF0000)), .init(" blue", color: Color(rgb: 0x0000FF), underline: true)])
+        let styled = StyledText(runs: [
+            .init("red", color: Color(rgb: 0xFF0000)), .init(" blue", color: Color(rgb: 0x0000FF), underline: true)
+        ])
         let text = TextLayout(styled, font: body, color: .black)
         let canvas = try Canvas(width: text.size.width, height: text.size.height, scale: 2)
         canvas.clear(.white)
         canvas.draw(text, at: .zero)
         let pixels = canvas.rgbaPixels()
-        var red = 0, blue = 0
+        var red = 0
+        var blue = 0
         for i in stride(from: 0, to: pixels.count, by: 4) {
             if pixels[i] > 200 && pixels[i + 2] < 80 && pixels[i + 1] < 80 { red += 1 }
             if pixels[i + 2] > 200 && pixels[i] < 80 && pixels[i + 1] < 80 { blue += 1 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ChatManifest
+import TestSupport
 import UIKit
 import XCTest
-import TestSupport
+
+@testable import ChatManifest
 
 /// Reading an app's `*.xcassets` folders: colour sets and image sets, and refusing malformed ones.
 final class AssetCatalogReaderTests: XCTestCase {
@@ -19,33 +20,40 @@ final class AssetCatalogReaderTests: XCTestCase {
     }
 
     func testImageSetsKeepScalesAppearancesAndTemplateIntent() throws {
-        let url = try set("App/Assets.xcassets/Icons/send.imageset", """
-        { "images" : [
-            { "filename" : "send.png", "idiom" : "universal", "scale" : "1x" },
-            { "filename" : "send@2x.png", "idiom" : "universal", "scale" : "2x" },
-            { "filename" : "send-mac.png", "idiom" : "mac", "scale" : "2x" },
-            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-              "filename" : "send-dark@2x.png", "idiom" : "universal", "scale" : "2x" }
-          ],
-          "properties" : { "template-rendering-intent" : "template" } }
-        """)
+        let url = try set(
+            "App/Assets.xcassets/Icons/send.imageset",
+            """
+            { "images" : [
+                { "filename" : "send.png", "idiom" : "universal", "scale" : "1x" },
+                { "filename" : "send@2x.png", "idiom" : "universal", "scale" : "2x" },
+                { "filename" : "send-mac.png", "idiom" : "mac", "scale" : "2x" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "filename" : "send-dark@2x.png", "idiom" : "universal", "scale" : "2x" }
+              ],
+              "properties" : { "template-rendering-intent" : "template" } }
+            """)
         let catalog = try AssetCatalogReader.read(appFolder: folder.path)
         let send = try XCTUnwrap(catalog.images["send"])
         XCTAssertTrue(send.isTemplate)
-        XCTAssertEqual(send.files.map { ($0.path as NSString).lastPathComponent },
-                       ["send.png", "send@2x.png", "send-dark@2x.png"])
+        XCTAssertEqual(
+            send.files.map { ($0.path as NSString).lastPathComponent },
+            ["send.png", "send@2x.png", "send-dark@2x.png"])
         XCTAssertEqual(send.files.map(\.scale), [1, 2, 2])
         XCTAssertEqual(send.files.map(\.isDark), [false, false, true])
         XCTAssertTrue(send.files[0].path.hasPrefix(url.path))
     }
 
     func testColourSetsReadEveryComponentSpelling() throws {
-        _ = try set("Assets.xcassets/Accent.colorset", """
-        { "colors" : [ { "color" : { "components" : { "red" : "0x80", "green" : "128", "blue" : "0.5", "alpha" : "1.000" } } } ] }
-        """)
-        _ = try set("Assets.xcassets/Link.colorset", """
-        { "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemBlueColor" } } ] }
-        """)
+        _ = try set(
+            "Assets.xcassets/Accent.colorset",
+            """
+            { "colors" : [ { "color" : { "components" : { "red" : "0x80", "green" : "128", "blue" : "0.5", "alpha" : "1.000" } } } ] }
+            """)
+        _ = try set(
+            "Assets.xcassets/Link.colorset",
+            """
+            { "colors" : [ { "color" : { "platform" : "ios", "reference" : "systemBlueColor" } } ] }
+            """)
         let catalog = try AssetCatalogReader.read(appFolder: folder.path)
         let accent = try XCTUnwrap(catalog.colors["Accent"]).light
         XCTAssertEqual(accent.red, 128.0 / 255, accuracy: 1e-9)
@@ -55,10 +63,12 @@ final class AssetCatalogReaderTests: XCTestCase {
     }
 
     func testAFileNameOutsideTheSetIsRefusedAtItsLine() throws {
-        let url = try set("Assets.xcassets/evil.imageset", """
-        { "images" : [
-            { "filename" : "../../secret.png", "scale" : "1x" } ] }
-        """)
+        let url = try set(
+            "Assets.xcassets/evil.imageset",
+            """
+            { "images" : [
+                { "filename" : "../../secret.png", "scale" : "1x" } ] }
+            """)
         XCTAssertThrowsError(try AssetCatalogReader.read(appFolder: folder.path)) { error in
             XCTAssertTrue("\(error)".hasPrefix("\(url.path)/Contents.json:2:"), "\(error)")
         }

@@ -1,15 +1,18 @@
-import StreamChat
-import Foundation
-import XCTest
 import ChatCanvas
+import Foundation
+import StreamChat
 import StreamChatUI
+import XCTest
+
 @testable import ChatManifest
 
 /// The manifest reaches the new slots and the composer's new parts, as it does the guides' views.
 final class ComposerStatesManifestTests: XCTestCase {
     func testManifestCustomizesTheNewSlots() throws {
         let s = Scratch()
-        s.write("m.yaml", """
+        s.write(
+            "m.yaml",
+            """
             components:
               isJumpToUnreadEnabled: true
               isVoiceRecordingEnabled: true
@@ -29,17 +32,21 @@ final class ComposerStatesManifestTests: XCTestCase {
         let components = try m.makeComponents(appearance: appearance)
         XCTAssertTrue(components.isJumpToUnreadEnabled)
 
-        let me = ChatUser(id: "me"), ann = ChatUser(id: "ann")
+        let me = ChatUser(id: "me")
+        let ann = ChatUser(id: "ann")
         let t0 = Date(timeIntervalSince1970: 1_700_000_000)
-        var channel = ChatChannel(cid: "messaging:c", members: [me, ann],
-                                  messages: [ChatMessage(id: "m1", text: "Hi", author: ann, createdAt: t0)])
+        var channel = ChatChannel(
+            cid: "messaging:c", members: [me, ann],
+            messages: [ChatMessage(id: "m1", text: "Hi", author: ann, createdAt: t0)])
         channel.cooldownDuration = 30
         let screen = ChatChannelScreen()
         screen.appearance = appearance
         screen.components = components
         screen.isScrolling = true
         screen.setUpIfNeeded()
-        screen.content = .init(context: MessageListContext(channel: channel, currentUser: me, now: t0, timeZone: TimeZone(identifier: "UTC")!))
+        screen.content = .init(
+            context: MessageListContext(
+                channel: channel, currentUser: me, now: t0, timeZone: TimeZone(identifier: "UTC")!))
         screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
 

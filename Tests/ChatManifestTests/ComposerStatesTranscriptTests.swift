@@ -1,6 +1,7 @@
 import Foundation
-import XCTest
 import StreamChatUI
+import XCTest
+
 @testable import ChatManifest
 
 /// The transcript keys of issue 14: slow mode, capabilities, frozen channels, recording, link previews, uploads.
@@ -10,7 +11,8 @@ final class ComposerStatesTranscriptTests: XCTestCase {
     }
 
     func testChannelSlowModeCapabilitiesAndFrozen() throws {
-        let t = try decode("""
+        let t = try decode(
+            """
             channel: {id: c, cooldown: 30, frozen: true, own_capabilities: [read-events, upload-file]}
             composer: {cooldown_remaining: 12}
             """)
@@ -28,7 +30,8 @@ final class ComposerStatesTranscriptTests: XCTestCase {
     }
 
     func testRecordingLinkPreviewAndUploads() throws {
-        let t = try decode("""
+        let t = try decode(
+            """
             composer:
               text: see getstream.io
               recording: {state: locked, duration: 4.2, waveform: [0.1, 0.9]}
@@ -41,21 +44,33 @@ final class ComposerStatesTranscriptTests: XCTestCase {
             """)
         let c = try XCTUnwrap(t.composer)
         XCTAssertEqual(c.recording, ComposerDraft.Recording(isLocked: true, duration: 4.2, waveform: [0.1, 0.9]))
-        XCTAssertEqual(c.linkPreview, ComposerDraft.LinkPreview(title: "Stream", text: "Chat", imageURL: "https://example.com/a.png"))
-        XCTAssertEqual(c.attachments.map(\.uploadingState), [.uploading(progress: 0.4), .uploadingFailed, .uploading(progress: 1), nil])
+        XCTAssertEqual(
+            c.linkPreview,
+            ComposerDraft.LinkPreview(title: "Stream", text: "Chat", imageURL: "https://example.com/a.png"))
+        XCTAssertEqual(
+            c.attachments.map(\.uploadingState),
+            [.uploading(progress: 0.4), .uploadingFailed, .uploading(progress: 1), nil])
     }
 
     func testBadValuesNameTheKey() {
-        XCTAssertErrorDescription(#"t.yaml:2:32: composer.cooldown_remaining: 40 seconds left is more than the channel's cooldown of 30"#) {
+        XCTAssertErrorDescription(
+            #"t.yaml:2:32: composer.cooldown_remaining: 40 seconds left is more than the channel's cooldown of 30"#
+        ) {
             try decode("channel: {id: c, cooldown: 30}\ncomposer: {cooldown_remaining: 40}")
         }
-        XCTAssertErrorDescription(#"t.yaml:1:50: composer.attachments[0].upload_state: unknown upload state "uploadng"; did you mean "uploading"?"#) {
+        XCTAssertErrorDescription(
+            #"t.yaml:1:50: composer.attachments[0].upload_state: unknown upload state "uploadng"; did you mean "uploading"?"#
+        ) {
             try decode("composer: {attachments: [{name: a, upload_state: uploadng}]}")
         }
-        XCTAssertErrorDescription(#"t.yaml:1:31: composer.recording.state: expected recording or locked, found "paused""#) {
+        XCTAssertErrorDescription(
+            #"t.yaml:1:31: composer.recording.state: expected recording or locked, found "paused""#
+        ) {
             try decode("composer: {recording: {state: paused}}")
         }
-        XCTAssertErrorDescription(#"t.yaml:1:24: composer.recording.length: unknown recording key; expected one of: state, duration, waveform"#) {
+        XCTAssertErrorDescription(
+            #"t.yaml:1:24: composer.recording.length: unknown recording key; expected one of: state, duration, waveform"#
+        ) {
             try decode("composer: {recording: {length: 3}}")
         }
     }

@@ -1,8 +1,9 @@
 import ChatCanvas
 import Foundation
-import XCTest
-@testable import ChatManifest
 import TestSupport
+import XCTest
+
+@testable import ChatManifest
 
 /// The process's cache of decoded image files stays bounded: a file saved again replaces its entry.
 final class ImageFileCacheTests: XCTestCase {

@@ -1,8 +1,9 @@
-import UIKit
-import Foundation
-import XCTest
 import ChatCanvas
+import Foundation
 import StreamChatUI
+import UIKit
+import XCTest
+
 @testable import ChatManifest
 
 final class ManifestTests: XCTestCase {
@@ -10,7 +11,9 @@ final class ManifestTests: XCTestCase {
 
     func testAppearance() throws {
         let s = Scratch()
-        let path = s.write("m.yaml", """
+        let path = s.write(
+            "m.yaml",
+            """
             appearance:
               tintColor: systemPink
               colorPalette:
@@ -67,7 +70,9 @@ final class ManifestTests: XCTestCase {
 
     func testJSONManifest() throws {
         let s = Scratch()
-        let path = s.write("m.json", ##"{"appearance": {"tintColor": "#FF2D55"}, "components": {"messageListDateSeparatorEnabled": true}}"##)
+        let path = s.write(
+            "m.json",
+            ##"{"appearance": {"tintColor": "#FF2D55"}, "components": {"messageListDateSeparatorEnabled": true}}"##)
         let m = try ManifestLoader.load(paths: [path])
         XCTAssertEqual(try m.makeAppearance().tintColor, UIColor(hex: "#FF2D55"))
         XCTAssertTrue(try m.makeComponents().messageListDateSeparatorEnabled)
@@ -77,13 +82,17 @@ final class ManifestTests: XCTestCase {
 
     func testUnknownPaletteNameSuggests() {
         let s = Scratch()
-        s.write("m.yaml", """
+        s.write(
+            "m.yaml",
+            """
             appearance:
               colorPalette:
                 textPrimery: "#000000"
             """)
         s.inside {
-            XCTAssertErrorDescription(#"m.yaml:3:5: appearance.colorPalette.textPrimery: unknown colour name; did you mean "textPrimary"?"#) {
+            XCTAssertErrorDescription(
+                #"m.yaml:3:5: appearance.colorPalette.textPrimery: unknown colour name; did you mean "textPrimary"?"#
+            ) {
                 try ManifestLoader.load(paths: ["m.yaml"])
             }
         }
@@ -91,12 +100,16 @@ final class ManifestTests: XCTestCase {
 
     func testWrongType() {
         let s = Scratch()
-        s.write("Examples/x/manifest.yaml", """
+        s.write(
+            "Examples/x/manifest.yaml",
+            """
             components:
               messageListDateSeparatorEnabled: yes please
             """)
         s.inside {
-            XCTAssertErrorDescription(#"Examples/x/manifest.yaml:2:36: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "yes please""#) {
+            XCTAssertErrorDescription(
+                #"Examples/x/manifest.yaml:2:36: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "yes please""#
+            ) {
                 try ManifestLoader.load(paths: ["Examples/x/manifest.yaml"])
             }
         }
@@ -104,13 +117,17 @@ final class ManifestTests: XCTestCase {
 
     func testMalformedYAML() {
         let s = Scratch()
-        s.write("m.yaml", """
+        s.write(
+            "m.yaml",
+            """
             appearance:
               tintColor: systemPink
              fonts: {}
             """)
         s.inside {
-            XCTAssertErrorDescription("m.yaml:3:2: invalid YAML: did not find expected key (while parsing a block mapping at 1:1)") {
+            XCTAssertErrorDescription(
+                "m.yaml:3:2: invalid YAML: did not find expected key (while parsing a block mapping at 1:1)"
+            ) {
                 try ManifestLoader.load(paths: ["m.yaml"])
             }
         }
@@ -118,7 +135,9 @@ final class ManifestTests: XCTestCase {
 
     func testMalformedJSONManifest() {
         let s = Scratch()
-        s.write("m.json", """
+        s.write(
+            "m.json",
+            """
             {"appearance": {"tintColor": "#FF2D55",}}}
             """)
         s.inside {
@@ -144,13 +163,19 @@ final class ManifestTests: XCTestCase {
         s.write("b.yaml", "appearance:\n  tintColor: systemPinkk\n")
         s.write("c.yaml", "appearance:\n  tintColor: #FF2D55\n")
         s.inside {
-            XCTAssertErrorDescription(##"a.yaml:2:14: appearance.tintColor: expected a hex colour #RRGGBB or #RRGGBBAA, found "#GG0000""##) {
+            XCTAssertErrorDescription(
+                ##"a.yaml:2:14: appearance.tintColor: expected a hex colour #RRGGBB or #RRGGBBAA, found "#GG0000""##
+            ) {
                 try ManifestLoader.load(paths: ["a.yaml"])
             }
-            XCTAssertErrorDescription(#"b.yaml:2:14: appearance.tintColor: unknown colour "systemPinkk"; did you mean "systemPink"?"#) {
+            XCTAssertErrorDescription(
+                #"b.yaml:2:14: appearance.tintColor: unknown colour "systemPinkk"; did you mean "systemPink"?"#
+            ) {
                 try ManifestLoader.load(paths: ["b.yaml"])
             }
-            XCTAssertErrorDescription(##"c.yaml:2:13: appearance.tintColor: expected a colour (#RRGGBB, #RRGGBBAA, a system colour such as systemPink, a palette name, tintColor, or {light:, dark:}), found null (in YAML a # starts a comment: quote hex colours, "#FF2D55")"##) {
+            XCTAssertErrorDescription(
+                ##"c.yaml:2:13: appearance.tintColor: expected a colour (#RRGGBB, #RRGGBBAA, a system colour such as systemPink, a palette name, tintColor, or {light:, dark:}), found null (in YAML a # starts a comment: quote hex colours, "#FF2D55")"##
+            ) {
                 try ManifestLoader.load(paths: ["c.yaml"])
             }
         }
@@ -162,13 +187,17 @@ final class ManifestTests: XCTestCase {
         s.write("b.yaml", "appearance:\n  fonts:\n    bodyy: {size: 3}\n")
         s.write("c.yaml", "appearance:\n  fonts:\n    body: {size: 12, colour: red}\n")
         s.inside {
-            XCTAssertErrorDescription(#"a.yaml:3:20: appearance.fonts.body.weight: unknown font weight "heavvy"; did you mean "heavy"?"#) {
+            XCTAssertErrorDescription(
+                #"a.yaml:3:20: appearance.fonts.body.weight: unknown font weight "heavvy"; did you mean "heavy"?"#
+            ) {
                 try ManifestLoader.load(paths: ["a.yaml"])
             }
             XCTAssertErrorDescription(#"b.yaml:3:5: appearance.fonts.bodyy: unknown font name; did you mean "body"?"#) {
                 try ManifestLoader.load(paths: ["b.yaml"])
             }
-            XCTAssertErrorDescription(#"c.yaml:3:22: appearance.fonts.body.colour: unknown font key; expected one of: base, family, size, weight, italic, textStyle, lineHeight"#) {
+            XCTAssertErrorDescription(
+                #"c.yaml:3:22: appearance.fonts.body.colour: unknown font key; expected one of: base, family, size, weight, italic, textStyle, lineHeight"#
+            ) {
                 try ManifestLoader.load(paths: ["c.yaml"])
             }
         }
@@ -185,15 +214,22 @@ final class ManifestTests: XCTestCase {
                 XCTFail("Georgia is not installed here")
             } catch {
                 let text = "\(error)"
-                XCTAssertTrue(text.hasPrefix(#"m.yaml:3:20: appearance.fonts.body.family: font family "Georgia" is not installed on this machine; closest installed families: "Noto Sans Georgian""#), text)
+                XCTAssertTrue(
+                    text.hasPrefix(
+                        #"m.yaml:3:20: appearance.fonts.body.family: font family "Georgia" is not installed on this machine; closest installed families: "Noto Sans Georgian""#
+                    ), text)
             }
         }
     }
 
     /// Pinned families, generic names and families installed on the machine are accepted as written.
     func testFontFamiliesThatExist() throws {
-        let m = try ManifestLoader.load(paths: [], sets: ["appearance.fonts.body.family=serif", "appearance.fonts.footnote.family=Noto Serif",
-                                                          "appearance.fonts.caption1.family=Inter"])
+        let m = try ManifestLoader.load(
+            paths: [],
+            sets: [
+                "appearance.fonts.body.family=serif", "appearance.fonts.footnote.family=Noto Serif",
+                "appearance.fonts.caption1.family=Inter"
+            ])
         let a = try m.makeAppearance()
         XCTAssertEqual(a.fonts.body.font.family, "serif")
         XCTAssertEqual(a.fonts.footnote.font.family, "Noto Serif")
@@ -208,12 +244,16 @@ final class ManifestTests: XCTestCase {
         let s = Scratch()
         try FileManager.default.createDirectory(atPath: s.dir + "/theme/fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: s.dir + "/theme/fonts/Brand.ttf")
-        s.write("theme/m.yaml", "appearance:\n  fonts:\n    body: {family: fonts/Brand.ttf}\n    footnote: {family: fonts/Missing.otf}\n")
+        s.write(
+            "theme/m.yaml",
+            "appearance:\n  fonts:\n    body: {family: fonts/Brand.ttf}\n    footnote: {family: fonts/Missing.otf}\n")
         s.write("theme/ok.yaml", "appearance:\n  fonts:\n    body: {family: fonts/Brand.ttf}\n")
         try s.inside {
             let m = try ManifestLoader.load(paths: ["theme/ok.yaml"])
             XCTAssertEqual(try m.makeAppearance().fonts.body.font.family, "Noto Sans Mono")
-            XCTAssertErrorDescription("theme/m.yaml:4:24: appearance.fonts.footnote.family: no such font file: theme/fonts/Missing.otf") {
+            XCTAssertErrorDescription(
+                "theme/m.yaml:4:24: appearance.fonts.footnote.family: no such font file: theme/fonts/Missing.otf"
+            ) {
                 try ManifestLoader.load(paths: ["theme/m.yaml"])
             }
         }
@@ -230,7 +270,9 @@ final class ManifestTests: XCTestCase {
     func testImageFilesAndIcons() throws {
         let s = Scratch()
         s.write("theme/send.png", bytes: tinyPNG)
-        s.write("theme/m.yaml", """
+        s.write(
+            "theme/m.yaml",
+            """
             appearance:
               images:
                 sendArrow: send.png
@@ -251,7 +293,9 @@ final class ManifestTests: XCTestCase {
         let s = Scratch()
         s.write("theme/m.yaml", "appearance:\n  images:\n    sendArrow: icons/send.png\n")
         s.inside {
-            XCTAssertErrorDescription("theme/m.yaml:3:16: appearance.images.sendArrow: no such image file: theme/icons/send.png") {
+            XCTAssertErrorDescription(
+                "theme/m.yaml:3:16: appearance.images.sendArrow: no such image file: theme/icons/send.png"
+            ) {
                 try ManifestLoader.load(paths: ["theme/m.yaml"])
             }
         }
@@ -266,7 +310,9 @@ final class ManifestTests: XCTestCase {
                 _ = try ManifestLoader.load(paths: ["m.yaml"])
                 XCTFail("a corrupt image is an error")
             } catch {
-                XCTAssertTrue("\(error)".hasPrefix("m.yaml:3:16: appearance.images.sendArrow: cannot decode image send.png: "), "\(error)")
+                XCTAssertTrue(
+                    "\(error)".hasPrefix("m.yaml:3:16: appearance.images.sendArrow: cannot decode image send.png: "),
+                    "\(error)")
             }
         }
     }
@@ -276,10 +322,14 @@ final class ManifestTests: XCTestCase {
         s.write("a.yaml", "appearance:\n  images:\n    sendArrow: no-such-icon-anywhere\n")
         s.write("b.yaml", "appearance:\n  images:\n    sendArow: camera.fill\n")
         s.inside {
-            XCTAssertErrorDescription(#"a.yaml:3:16: appearance.images.sendArrow: unknown icon "no-such-icon-anywhere" (or give an image file: a .png, .jpg or .svg path)"#) {
+            XCTAssertErrorDescription(
+                #"a.yaml:3:16: appearance.images.sendArrow: unknown icon "no-such-icon-anywhere" (or give an image file: a .png, .jpg or .svg path)"#
+            ) {
                 try ManifestLoader.load(paths: ["a.yaml"])
             }
-            XCTAssertErrorDescription(#"b.yaml:3:5: appearance.images.sendArow: unknown image name; did you mean "sendArrow"?"#) {
+            XCTAssertErrorDescription(
+                #"b.yaml:3:5: appearance.images.sendArow: unknown image name; did you mean "sendArrow"?"#
+            ) {
                 try ManifestLoader.load(paths: ["b.yaml"])
             }
         }
@@ -289,7 +339,9 @@ final class ManifestTests: XCTestCase {
 
     func testExtendsLayering() throws {
         let s = Scratch()
-        s.write("base.yaml", """
+        s.write(
+            "base.yaml",
+            """
             appearance:
               tintColor: systemPink
               fonts:
@@ -299,7 +351,9 @@ final class ManifestTests: XCTestCase {
               messageLayoutOptionsResolver:
                 remove: [flipped, reactions]
             """)
-        s.write("experiment/exp.yaml", """
+        s.write(
+            "experiment/exp.yaml",
+            """
             extends: ../base.yaml
             appearance:
               fonts:
@@ -317,7 +371,8 @@ final class ManifestTests: XCTestCase {
         XCTAssertEqual(a.fonts.body.font.size, 20, "this one wins")
         let c = try m.makeComponents()
         XCTAssertTrue(c.messageListDateSeparatorEnabled)
-        XCTAssertEqual(c.messageLayoutOptionsResolver.removedOptions, ["flipped"], "the later insert cancels the base's remove")
+        XCTAssertEqual(
+            c.messageLayoutOptionsResolver.removedOptions, ["flipped"], "the later insert cancels the base's remove")
         XCTAssertEqual(c.messageLayoutOptionsResolver.insertedOptions, ["reactions"])
     }
 
@@ -347,13 +402,15 @@ final class ManifestTests: XCTestCase {
         let s = Scratch()
         s.write("m.yaml", "appearance:\n  tintColor: systemPink\n  fonts:\n    body: {weight: bold}\n")
         let m = try s.inside {
-            try ManifestLoader.load(paths: ["m.yaml"], sets: [
-                "appearance.tintColor=#FF2D55",
-                "components.messageListDateSeparatorEnabled=true",
-                "appearance.fonts.body.size=20",
-                "components.messageLayoutOptionsResolver.remove=[flipped, avatar]",
-                "appearance.colorPalette.textPrimary={light: \"#000000\", dark: \"#FFFFFF\"}",
-            ])
+            try ManifestLoader.load(
+                paths: ["m.yaml"],
+                sets: [
+                    "appearance.tintColor=#FF2D55",
+                    "components.messageListDateSeparatorEnabled=true",
+                    "appearance.fonts.body.size=20",
+                    "components.messageLayoutOptionsResolver.remove=[flipped, avatar]",
+                    "appearance.colorPalette.textPrimary={light: \"#000000\", dark: \"#FFFFFF\"}"
+                ])
         }
         let a = try m.makeAppearance()
         XCTAssertEqual(a.tintColor, UIColor(hex: "#FF2D55"))
@@ -370,13 +427,19 @@ final class ManifestTests: XCTestCase {
     }
 
     func testSetErrors() {
-        XCTAssertErrorDescription(#"--set:1:44: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "maybe""#) {
+        XCTAssertErrorDescription(
+            #"--set:1:44: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "maybe""#
+        ) {
             try ManifestLoader.load(paths: [], sets: ["components.messageListDateSeparatorEnabled=maybe"])
         }
-        XCTAssertErrorDescription(#"--set:1:12: appearance.tintColour: unknown appearance key; did you mean "tintColor"?"#) {
+        XCTAssertErrorDescription(
+            #"--set:1:12: appearance.tintColour: unknown appearance key; did you mean "tintColor"?"#
+        ) {
             try ManifestLoader.load(paths: [], sets: ["appearance.tintColour=red"])
         }
-        XCTAssertErrorDescription(#"--set:1:1: expected KEY=VALUE (such as appearance.tintColor=#FF2D55), found "appearance.tintColor""#) {
+        XCTAssertErrorDescription(
+            #"--set:1:1: expected KEY=VALUE (such as appearance.tintColor=#FF2D55), found "appearance.tintColor""#
+        ) {
             try ManifestLoader.load(paths: [], sets: ["appearance.tintColor"])
         }
         XCTAssertErrorDescription(#"--set:1:28: appearance.fonts.body.size: expected a number, found "big""#) {
@@ -387,7 +450,9 @@ final class ManifestTests: XCTestCase {
     func testSuggestions() {
         XCTAssertEqual(Suggestions.distance("kitten", "sitting"), 3)
         XCTAssertEqual(Suggestions.closest(to: "textPrimery", in: ColorPalette.names), "textPrimary")
-        XCTAssertEqual(Suggestions.closest(to: "MESSAGELISTDATESEPARATORENABLED", in: Components.flagNames), "messageListDateSeparatorEnabled")
+        XCTAssertEqual(
+            Suggestions.closest(to: "MESSAGELISTDATESEPARATORENABLED", in: Components.flagNames),
+            "messageListDateSeparatorEnabled")
         XCTAssertNil(Suggestions.closest(to: "zzzzzz", in: ["textPrimary"]))
     }
 }

@@ -1,74 +1,75 @@
-import StreamChat
-import UIKit
 import Foundation
-import XCTest
+import StreamChat
 import StreamChatUI
+import UIKit
+import XCTest
+
 @testable import ChatManifest
 
 /// A channel query response as Stream's API returns it (trimmed), with fields chatshot ignores.
 let realisticTranscript = #"""
-{
-  "channel": {
-    "id": "design-team", "type": "messaging", "cid": "messaging:design-team",
-    "name": "Design Team", "image": "https://example.com/channel.png",
-    "member_count": 4, "created_at": "2024-05-01T08:00:00.000000Z",
-    "config": {"reactions": true, "replies": true, "read_events": true, "typing_events": true,
-               "commands": [{"name": "giphy", "args": "[text]", "description": "Post a random gif", "set": "fun_set"}],
-               "automod": "disabled", "max_message_length": 5000},
-    "frozen": false, "disabled": false, "own_capabilities": ["send-message"]
-  },
-  "watcher_count": 2,
-  "duration": "12.3ms",
-  "members": [
-    {"user_id": "alice", "user": {"id": "alice", "name": "Alice", "image": "avatars/alice.png", "online": true, "role": "user"}, "role": "member", "channel_role": "channel_member"},
-    {"user_id": "bob", "user": {"id": "bob", "name": "Bob", "online": false, "last_active": "2024-05-01T08:30:00Z"}},
-    {"user_id": "carol", "user": {"id": "carol", "name": "Carol"}},
-    {"user_id": "dan"}
-  ],
-  "messages": [
-    {"id": "m1", "text": "Morning! Draft is up 🎨", "type": "regular", "html": "<p>Morning!</p>",
-     "user": {"id": "bob", "name": "Bob", "banned": false},
-     "created_at": "2024-05-01T09:00:00.123456Z", "updated_at": "2024-05-01T09:00:00.123456Z",
-     "reaction_counts": {"love": 2, "like": 1}, "reaction_scores": {"love": 2, "like": 1},
-     "latest_reactions": [
-        {"type": "love", "user_id": "alice", "user": {"id": "alice", "name": "Alice"}, "score": 1, "created_at": "2024-05-01T09:01:00Z"},
-        {"type": "love", "user_id": "carol", "score": 1},
-        {"type": "like", "user_id": "dan"}
-     ],
-     "own_reactions": [],
-     "reply_count": 2, "thread_participants": [{"id": "alice"}, {"id": "carol"}],
-     "attachments": [
-        {"type": "image", "image_url": "https://cdn.example.com/draft.jpg", "thumb_url": "https://cdn.example.com/draft_thumb.jpg", "original_width": 1200},
-        {"type": "file", "title": "brief.pdf", "asset_url": "https://cdn.example.com/brief.pdf", "mime_type": "application/pdf", "file_size": 120400},
-        {"title": "Stream", "title_link": "https://getstream.io", "og_scrape_url": "https://getstream.io", "text": "Build chat", "author_name": "GetStream"}
-     ],
-     "mentioned_users": [], "silent": false, "pinned": false},
-    {"id": "m2", "text": "Looks great @Bob", "user": {"id": "alice"},
-     "created_at": "2024-05-01T09:02:00+02:00",
-     "quoted_message_id": "m1", "mentioned_users": [{"id": "bob", "name": "Bob"}],
-     "reaction_groups": {"haha": {"count": 3, "sum_scores": 3, "first_reaction_at": "2024-05-01T07:05:00Z"}},
-     "own_reactions": [{"type": "haha", "user_id": "alice"}]},
-    {"id": "m3", "text": "Same second, first", "user": {"id": "alice"}, "created_at": "2024-05-01T09:05:00Z", "local_state": "sendingFailed"},
-    {"id": "m4", "text": "Same second, second", "user": {"id": "alice"}, "created_at": "2024-05-01T09:05:00Z",
-     "message_text_updated_at": "2024-05-01T09:06:00Z"},
-    {"id": "r1", "text": "A thread reply", "type": "reply", "parent_id": "m1", "show_in_channel": false,
-     "user": {"id": "carol"}, "created_at": "2024-05-01T09:03:00Z"},
-    {"id": "m5", "text": "", "type": "deleted", "user": {"id": "dan", "name": "Dan"}, "created_at": "2024-05-01T09:07:00Z",
-     "deleted_at": "2024-05-01T09:08:00Z", "moderation": {"action": "bounce"}},
-    {"id": "m6", "text": "Only you can see this", "type": "ephemeral", "user": {"id": "alice"}, "created_at": "2024-05-01T09:10:00Z",
-     "attachments": [{"type": "giphy", "title": "hello", "giphy": {"fixed_height": {"url": "https://media.giphy.com/x.gif", "width": "200"}}}]}
-  ],
-  "read": [
-    {"user": {"id": "alice"}, "last_read": "2024-05-01T09:10:00Z", "unread_messages": 0},
-    {"user": {"id": "bob"}, "last_read": "2024-05-01T09:04:00Z", "unread_messages": 2, "last_read_message_id": "m2"},
-    {"user": {"id": "carol"}, "last_read": "2024-05-01T09:05:00Z", "unread_messages": 1},
-    {"user": {"id": "dan"}, "last_read": "2024-05-01T08:00:00Z", "unread_messages": 5}
-  ],
-  "pinned_messages": [],
-  "current_user_id": "alice",
-  "typing_users": ["carol"]
-}
-"""#
+    {
+      "channel": {
+        "id": "design-team", "type": "messaging", "cid": "messaging:design-team",
+        "name": "Design Team", "image": "https://example.com/channel.png",
+        "member_count": 4, "created_at": "2024-05-01T08:00:00.000000Z",
+        "config": {"reactions": true, "replies": true, "read_events": true, "typing_events": true,
+                   "commands": [{"name": "giphy", "args": "[text]", "description": "Post a random gif", "set": "fun_set"}],
+                   "automod": "disabled", "max_message_length": 5000},
+        "frozen": false, "disabled": false, "own_capabilities": ["send-message"]
+      },
+      "watcher_count": 2,
+      "duration": "12.3ms",
+      "members": [
+        {"user_id": "alice", "user": {"id": "alice", "name": "Alice", "image": "avatars/alice.png", "online": true, "role": "user"}, "role": "member", "channel_role": "channel_member"},
+        {"user_id": "bob", "user": {"id": "bob", "name": "Bob", "online": false, "last_active": "2024-05-01T08:30:00Z"}},
+        {"user_id": "carol", "user": {"id": "carol", "name": "Carol"}},
+        {"user_id": "dan"}
+      ],
+      "messages": [
+        {"id": "m1", "text": "Morning! Draft is up 🎨", "type": "regular", "html": "<p>Morning!</p>",
+         "user": {"id": "bob", "name": "Bob", "banned": false},
+         "created_at": "2024-05-01T09:00:00.123456Z", "updated_at": "2024-05-01T09:00:00.123456Z",
+         "reaction_counts": {"love": 2, "like": 1}, "reaction_scores": {"love": 2, "like": 1},
+         "latest_reactions": [
+            {"type": "love", "user_id": "alice", "user": {"id": "alice", "name": "Alice"}, "score": 1, "created_at": "2024-05-01T09:01:00Z"},
+            {"type": "love", "user_id": "carol", "score": 1},
+            {"type": "like", "user_id": "dan"}
+         ],
+         "own_reactions": [],
+         "reply_count": 2, "thread_participants": [{"id": "alice"}, {"id": "carol"}],
+         "attachments": [
+            {"type": "image", "image_url": "https://cdn.example.com/draft.jpg", "thumb_url": "https://cdn.example.com/draft_thumb.jpg", "original_width": 1200},
+            {"type": "file", "title": "brief.pdf", "asset_url": "https://cdn.example.com/brief.pdf", "mime_type": "application/pdf", "file_size": 120400},
+            {"title": "Stream", "title_link": "https://getstream.io", "og_scrape_url": "https://getstream.io", "text": "Build chat", "author_name": "GetStream"}
+         ],
+         "mentioned_users": [], "silent": false, "pinned": false},
+        {"id": "m2", "text": "Looks great @Bob", "user": {"id": "alice"},
+         "created_at": "2024-05-01T09:02:00+02:00",
+         "quoted_message_id": "m1", "mentioned_users": [{"id": "bob", "name": "Bob"}],
+         "reaction_groups": {"haha": {"count": 3, "sum_scores": 3, "first_reaction_at": "2024-05-01T07:05:00Z"}},
+         "own_reactions": [{"type": "haha", "user_id": "alice"}]},
+        {"id": "m3", "text": "Same second, first", "user": {"id": "alice"}, "created_at": "2024-05-01T09:05:00Z", "local_state": "sendingFailed"},
+        {"id": "m4", "text": "Same second, second", "user": {"id": "alice"}, "created_at": "2024-05-01T09:05:00Z",
+         "message_text_updated_at": "2024-05-01T09:06:00Z"},
+        {"id": "r1", "text": "A thread reply", "type": "reply", "parent_id": "m1", "show_in_channel": false,
+         "user": {"id": "carol"}, "created_at": "2024-05-01T09:03:00Z"},
+        {"id": "m5", "text": "", "type": "deleted", "user": {"id": "dan", "name": "Dan"}, "created_at": "2024-05-01T09:07:00Z",
+         "deleted_at": "2024-05-01T09:08:00Z", "moderation": {"action": "bounce"}},
+        {"id": "m6", "text": "Only you can see this", "type": "ephemeral", "user": {"id": "alice"}, "created_at": "2024-05-01T09:10:00Z",
+         "attachments": [{"type": "giphy", "title": "hello", "giphy": {"fixed_height": {"url": "https://media.giphy.com/x.gif", "width": "200"}}}]}
+      ],
+      "read": [
+        {"user": {"id": "alice"}, "last_read": "2024-05-01T09:10:00Z", "unread_messages": 0},
+        {"user": {"id": "bob"}, "last_read": "2024-05-01T09:04:00Z", "unread_messages": 2, "last_read_message_id": "m2"},
+        {"user": {"id": "carol"}, "last_read": "2024-05-01T09:05:00Z", "unread_messages": 1},
+        {"user": {"id": "dan"}, "last_read": "2024-05-01T08:00:00Z", "unread_messages": 5}
+      ],
+      "pinned_messages": [],
+      "current_user_id": "alice",
+      "typing_users": ["carol"]
+    }
+    """#
 
 final class TranscriptTests: XCTestCase {
     func loadRealistic(currentUser: String? = nil) throws -> (Transcript, Scratch) {
@@ -107,11 +108,12 @@ final class TranscriptTests: XCTestCase {
         // Order: by created_at; m2 (09:02+02:00 = 07:02Z) comes first; equal timestamps keep the transcript's order.
         XCTAssertEqual(channel.messages.map(\.id), ["m2", "m1", "r1", "m3", "m4", "m5", "m6"])
         let byId = Dictionary(uniqueKeysWithValues: channel.messages.map { ($0.id, $0) })
-        let m1 = try XCTUnwrap(byId["m1"]), m2 = try XCTUnwrap(byId["m2"])
+        let m1 = try XCTUnwrap(byId["m1"])
+        let m2 = try XCTUnwrap(byId["m2"])
 
         // Dates with fractional seconds and offsets.
         XCTAssertEqual(m1.createdAt.timeIntervalSince1970, 1714554000.123456, accuracy: 0.000001)
-        XCTAssertEqual(m2.createdAt.timeIntervalSince1970, 1714546920, accuracy: 0.001)
+        XCTAssertEqual(m2.createdAt.timeIntervalSince1970, 1_714_546_920, accuracy: 0.001)
 
         // Authors are enriched from members; isSentByCurrentUser from the current user.
         XCTAssertEqual(m2.author.name, "Alice")
@@ -125,7 +127,8 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(m1.reactionCounts[MessageReactionType(rawValue: "like")], 1)
         XCTAssertEqual(m1.latestReactions.count, 3)
         XCTAssertEqual(m1.latestReactions[1].author.name, "Carol", "reaction authors by user_id are enriched")
-        XCTAssertEqual(m1.currentUserReactions.map(\.type.rawValue), ["love"], "own_reactions empty → latest by the current user")
+        XCTAssertEqual(
+            m1.currentUserReactions.map(\.type.rawValue), ["love"], "own_reactions empty → latest by the current user")
         XCTAssertEqual(m2.reactionCounts[MessageReactionType(rawValue: "haha")], 3, "reaction_groups give counts")
         XCTAssertEqual(m2.reactionScores[MessageReactionType(rawValue: "haha")], 3)
         XCTAssertEqual(m2.currentUserReactions.map(\.type.rawValue), ["haha"])
@@ -193,24 +196,32 @@ final class TranscriptTests: XCTestCase {
     /// A current user who appears nowhere renders (it exited with status 2): a likely typo is a warning.
     func testUnknownCurrentUserRendersWithAWarning() throws {
         let s = Scratch()
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: alcie
             members:
               - user: {id: alice}
             """)
         let t = try s.inside { try TranscriptLoader.load(path: "t.yaml", currentUserId: nil) }
         XCTAssertEqual(t.currentUser.id, "alcie")
-        XCTAssertEqual(t.warnings, [#"t.yaml:1:18: current_user_id: no user "alcie" among the transcript's members, readers and authors; did you mean "alice"?"#])
-        let stranger = try TranscriptLoader.decode(text: "current_user_id: zed\nmembers: [{user: {id: alice}}]\n", file: "u.yaml",
-                                                   baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(
+            t.warnings,
+            [
+                #"t.yaml:1:18: current_user_id: no user "alcie" among the transcript's members, readers and authors; did you mean "alice"?"#
+            ])
+        let stranger = try TranscriptLoader.decode(
+            text: "current_user_id: zed\nmembers: [{user: {id: alice}}]\n", file: "u.yaml",
+            baseDirectory: "/tmp", currentUserId: nil)
         XCTAssertEqual(stranger.currentUser.id, "zed")
         XCTAssertEqual(stranger.warnings, [], "not a typo: a viewer who has not written yet")
     }
 
     /// Stream's `membership` is the current user's own membership: it names the current user when nothing else does.
     func testMembershipNamesTheCurrentUser() throws {
-        let t = try TranscriptLoader.decode(text: "membership: {user: {id: bob}}\nmembers: [{user: {id: alice}}, {user: {id: bob}}]\n",
-                                            file: "m.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        let t = try TranscriptLoader.decode(
+            text: "membership: {user: {id: bob}}\nmembers: [{user: {id: alice}}, {user: {id: bob}}]\n",
+            file: "m.yaml", baseDirectory: "/tmp", currentUserId: nil)
         XCTAssertEqual(t.currentUser.id, "bob")
         XCTAssertEqual(t.channel?.isPinned, false)
     }
@@ -249,28 +260,36 @@ final class TranscriptTests: XCTestCase {
     }
 
     func testTypingUsersInsideAChannelListEntry() throws {
-        let text = #"{"current_user_id": "a", "channels": [{"channel": {"id": "x"}, "members": [{"user": {"id": "a"}}, {"user": {"id": "b", "name": "Bee"}}], "typing_users": ["b"]}]}"#
+        let text =
+            #"{"current_user_id": "a", "channels": [{"channel": {"id": "x"}, "members": [{"user": {"id": "a"}}, {"user": {"id": "b", "name": "Bee"}}], "typing_users": ["b"]}]}"#
         let t = try TranscriptLoader.decode(text: text, file: "list.json", baseDirectory: "/tmp", currentUserId: nil)
         XCTAssertEqual(t.channels.first?.typingUsers.map(\.id), ["b"])
         XCTAssertEqual(t.channels.first?.typingUsers.first?.name, "Bee")
     }
 
     func testListStateExtensionKey() throws {
-        let t = try TranscriptLoader.decode(text: #"{"current_user_id": "a", "state": "error", "channels": []}"#, file: "l.json",
-                                            baseDirectory: "/tmp", currentUserId: nil)
+        let t = try TranscriptLoader.decode(
+            text: #"{"current_user_id": "a", "state": "error", "channels": []}"#, file: "l.json",
+            baseDirectory: "/tmp", currentUserId: nil)
         XCTAssertEqual(t.listState, .error)
-        XCTAssertEqual(try TranscriptLoader.decode(text: "current_user_id: a\nchannels: []\n", file: "l.yaml", baseDirectory: "/tmp",
-                                                   currentUserId: nil).listState, .loaded)
+        XCTAssertEqual(
+            try TranscriptLoader.decode(
+                text: "current_user_id: a\nchannels: []\n", file: "l.yaml", baseDirectory: "/tmp",
+                currentUserId: nil
+            ).listState, .loaded)
         XCTAssertErrorDescription(#"l.yaml:1:8: state: unknown list state "loadin"; did you mean "loading"?"#) {
-            try TranscriptLoader.decode(text: "state: loadin\ncurrent_user_id: a\nchannels: []\n", file: "l.yaml", baseDirectory: "/tmp",
-                                        currentUserId: nil)
+            try TranscriptLoader.decode(
+                text: "state: loadin\ncurrent_user_id: a\nchannels: []\n", file: "l.yaml", baseDirectory: "/tmp",
+                currentUserId: nil)
         }
     }
 
     func testYAMLTranscriptWithComposer() throws {
         let s = Scratch()
         s.write("photo.png", bytes: tinyPNG)
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: me
             channel: {type: messaging, id: dm, config: {commands: [giphy, mute]}}
             members:
@@ -317,7 +336,9 @@ final class TranscriptTests: XCTestCase {
 
     func testCustomComposerStateAndEdit() throws {
         let s = Scratch()
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: me
             messages:
               - {id: a, text: Original, user: {id: me}, created_at: "2024-01-02T10:00:00Z"}
@@ -331,7 +352,9 @@ final class TranscriptTests: XCTestCase {
 
     func testChannelList() throws {
         let s = Scratch()
-        s.write("list.json", #"""
+        s.write(
+            "list.json",
+            #"""
             {"channels": [
               {"channel": {"cid": "messaging:one", "name": "One", "last_message_at": "2024-01-02T10:00:00Z"},
                "members": [{"user": {"id": "me"}}, {"user": {"id": "ann", "name": "Ann"}}],
@@ -356,7 +379,10 @@ final class TranscriptTests: XCTestCase {
 
     func testSurrogatePairEscapesInJSON() throws {
         let s = Scratch()
-        s.write("t.json", #"{"current_user_id": "me", "messages": [{"id": "a", "text": "hi \ud83d\ude00 \u00e9 \\ud83d", "user": {"id": "me"}, "created_at": "2024-01-02T10:00:00Z"}]}"#)
+        s.write(
+            "t.json",
+            #"{"current_user_id": "me", "messages": [{"id": "a", "text": "hi \ud83d\ude00 \u00e9 \\ud83d", "user": {"id": "me"}, "created_at": "2024-01-02T10:00:00Z"}]}"#
+        )
         let t = try s.inside { try TranscriptLoader.load(path: "t.json", currentUserId: nil) }
         XCTAssertEqual(t.channel?.messages.first?.text, "hi 😀 é \\ud83d")
     }
@@ -365,7 +391,9 @@ final class TranscriptTests: XCTestCase {
 
     func testMalformedJSON() {
         let s = Scratch()
-        s.write("bad.json", """
+        s.write(
+            "bad.json",
+            """
             {
               "current_user_id": "me",
               "messages": [
@@ -374,7 +402,9 @@ final class TranscriptTests: XCTestCase {
             }
             """)
         s.inside {
-            XCTAssertErrorDescription(#"bad.json:4:16: invalid JSON: unexpected '"', expected ',' or '}' after a value in an object"#) {
+            XCTAssertErrorDescription(
+                #"bad.json:4:16: invalid JSON: unexpected '"', expected ',' or '}' after a value in an object"#
+            ) {
                 try TranscriptLoader.load(path: "bad.json", currentUserId: nil)
             }
         }
@@ -382,13 +412,17 @@ final class TranscriptTests: XCTestCase {
 
     func testBadDate() {
         let s = Scratch()
-        s.write("t.json", """
+        s.write(
+            "t.json",
+            """
             {"current_user_id": "me",
              "messages": [{"id": "a", "user": {"id": "me"},
                            "created_at": "2024-13-01T10:00:00Z"}]}
             """)
         s.inside {
-            XCTAssertErrorDescription(#"t.json:3:30: messages[0].created_at: expected an ISO 8601 date such as 2024-05-01T09:41:00Z, found "2024-13-01T10:00:00Z""#) {
+            XCTAssertErrorDescription(
+                #"t.json:3:30: messages[0].created_at: expected an ISO 8601 date such as 2024-05-01T09:41:00Z, found "2024-13-01T10:00:00Z""#
+            ) {
                 try TranscriptLoader.load(path: "t.json", currentUserId: nil)
             }
         }
@@ -406,7 +440,9 @@ final class TranscriptTests: XCTestCase {
 
     func testWrongTypeInMessage() {
         let s = Scratch()
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: me
             messages:
               - id: a
@@ -423,14 +459,18 @@ final class TranscriptTests: XCTestCase {
 
     func testUnknownQuotedMessage() {
         let s = Scratch()
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: me
             messages:
               - {id: first, user: {id: me}, created_at: "2024-01-02T10:00:00Z"}
               - {id: b, user: {id: me}, created_at: "2024-01-02T10:00:00Z", quoted_message_id: frist}
             """)
         s.inside {
-            XCTAssertErrorDescription(#"t.yaml:4:84: messages[1].quoted_message_id: no message with id "frist" in the transcript; did you mean "first"?"#) {
+            XCTAssertErrorDescription(
+                #"t.yaml:4:84: messages[1].quoted_message_id: no message with id "frist" in the transcript; did you mean "first"?"#
+            ) {
                 try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
             }
         }
@@ -439,25 +479,32 @@ final class TranscriptTests: XCTestCase {
     func testMissingAndCorruptAvatar() {
         let s = Scratch()
         s.write("broken.png", "this is not a png")
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: me
             members:
               - user: {id: me, image: missing.png}
             """)
-        s.write("u.yaml", """
+        s.write(
+            "u.yaml",
+            """
             current_user_id: me
             members:
               - user: {id: me, image: broken.png}
             """)
         s.inside {
-            XCTAssertErrorDescription("t.yaml:3:27: members[0].user.image: no such image file: \(PathUtil.normalize(s.dir + "/missing.png"))") {
+            XCTAssertErrorDescription(
+                "t.yaml:3:27: members[0].user.image: no such image file: \(PathUtil.normalize(s.dir + "/missing.png"))"
+            ) {
                 try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
             }
             do {
                 _ = try TranscriptLoader.load(path: "u.yaml", currentUserId: nil)
                 XCTFail("a corrupt image is an error")
             } catch {
-                XCTAssertTrue("\(error)".hasPrefix("u.yaml:3:27: members[0].user.image: cannot decode image "), "\(error)")
+                XCTAssertTrue(
+                    "\(error)".hasPrefix("u.yaml:3:27: members[0].user.image: cannot decode image "), "\(error)")
             }
         }
     }
@@ -470,13 +517,17 @@ final class TranscriptTests: XCTestCase {
 
     func testUnknownLocalState() {
         let s = Scratch()
-        s.write("t.yaml", """
+        s.write(
+            "t.yaml",
+            """
             current_user_id: me
             messages:
               - {id: a, user: {id: me}, created_at: "2024-01-02T10:00:00Z", local_state: sendingFaild}
             """)
         s.inside {
-            XCTAssertErrorDescription(#"t.yaml:3:78: messages[0].local_state: unknown local state "sendingFaild"; did you mean "sendingFailed"?"#) {
+            XCTAssertErrorDescription(
+                #"t.yaml:3:78: messages[0].local_state: unknown local state "sendingFaild"; did you mean "sendingFailed"?"#
+            ) {
                 try TranscriptLoader.load(path: "t.yaml", currentUserId: nil)
             }
         }
@@ -484,7 +535,8 @@ final class TranscriptTests: XCTestCase {
 
     func testISODates() {
         XCTAssertEqual(ISODate.parse("1970-01-01T00:00:00Z")?.timeIntervalSince1970, 0)
-        XCTAssertEqual(ISODate.parse("2024-02-29T12:00:00.5-01:30")?.timeIntervalSince1970, 1709213400.5, "12:00-01:30 is 13:30Z")
+        XCTAssertEqual(
+            ISODate.parse("2024-02-29T12:00:00.5-01:30")?.timeIntervalSince1970, 1709213400.5, "12:00-01:30 is 13:30Z")
         XCTAssertEqual(ISODate.parse("2024-05-01T09:00:00+0200"), ISODate.parse("2024-05-01T07:00:00Z"))
         XCTAssertEqual(ISODate.parse("2024-05-01T09:00Z"), ISODate.parse("2024-05-01T09:00:00Z"))
         XCTAssertNil(ISODate.parse("2023-02-29T00:00:00Z"))
@@ -509,8 +561,10 @@ final class SourceParserTests: XCTestCase {
 
     func testTabIndentedAndMinifiedJSON() throws {
         let tabbed = "{\n\t\"appearance\": {\n\t\t\"tintColor\": \"#FF2D55\"\n\t}\n}\n"
-        XCTAssertEqual(try ManifestLoader.parse(text: tabbed, file: "m.json").makeAppearance().tintColor, UIColor(hex: "#FF2D55"))
-        let minified = #"{"components":{"messageListDateSeparatorEnabled":true,"messageLayoutOptionsResolver":{"remove":["flipped"]}}}"#
+        XCTAssertEqual(
+            try ManifestLoader.parse(text: tabbed, file: "m.json").makeAppearance().tintColor, UIColor(hex: "#FF2D55"))
+        let minified =
+            #"{"components":{"messageListDateSeparatorEnabled":true,"messageLayoutOptionsResolver":{"remove":["flipped"]}}}"#
         let c = try ManifestLoader.parse(text: minified, file: "m.json").makeComponents()
         XCTAssertTrue(c.messageListDateSeparatorEnabled)
         XCTAssertEqual(c.messageLayoutOptionsResolver.removedOptions, ["flipped"])
@@ -523,8 +577,11 @@ final class SourceParserTests: XCTestCase {
     }
 
     func testQuotedBooleanIsAString() {
-        XCTAssertErrorDescription(#"m.json:1:52: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "true""#) {
-            try ManifestLoader.parse(text: #"{"components": {"messageListDateSeparatorEnabled": "true"}}"#, file: "m.json")
+        XCTAssertErrorDescription(
+            #"m.json:1:52: components.messageListDateSeparatorEnabled: expected a boolean (true/false), found "true""#
+        ) {
+            try ManifestLoader.parse(
+                text: #"{"components": {"messageListDateSeparatorEnabled": "true"}}"#, file: "m.json")
         }
     }
 }
@@ -532,8 +589,9 @@ final class SourceParserTests: XCTestCase {
 final class DuplicateKeyJSONTests: XCTestCase {
     func testDuplicateKeyInJSON() {
         XCTAssertErrorDescription(#"t.json:1:40: id: duplicate key (in the mapping at 1:15)"#) {
-            try TranscriptLoader.decode(text: #"{"messages": [{"id": "a", "text": "x", "id": "b"}]}"#,
-                                        file: "t.json", baseDirectory: "/", currentUserId: "me")
+            try TranscriptLoader.decode(
+                text: #"{"messages": [{"id": "a", "text": "x", "id": "b"}]}"#,
+                file: "t.json", baseDirectory: "/", currentUserId: "me")
         }
     }
 }
@@ -542,11 +600,12 @@ extension TranscriptTests {
     /// Poll, upload and action fields are checked like every other field.
     func testSurfaceFieldsAreChecked() throws {
         func decode(_ message: String) throws -> Transcript {
-            try TranscriptLoader.decode(text: """
-                current_user_id: alice
-                messages:
-                  - {id: m1, user: {id: alice}, created_at: "2024-05-01T09:00:00Z", \(message)}
-                """, file: "s.yaml", baseDirectory: "/tmp", currentUserId: nil)
+            try TranscriptLoader.decode(
+                text: """
+                    current_user_id: alice
+                    messages:
+                      - {id: m1, user: {id: alice}, created_at: "2024-05-01T09:00:00Z", \(message)}
+                    """, file: "s.yaml", baseDirectory: "/tmp", currentUserId: nil)
         }
         XCTAssertThrowsError(try decode("attachments: [{type: image, upload_state: uplodaing}]")) {
             XCTAssertTrue("\($0)".contains("did you mean \"uploading\""), "\($0)")

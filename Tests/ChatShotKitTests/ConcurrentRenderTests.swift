@@ -1,29 +1,41 @@
 import ChatCanvas
 import Foundation
-import XCTest
-@testable import ChatShotKit
 import TestSupport
 import UIKit
+import XCTest
+
+@testable import ChatShotKit
 
 /// Renders run on several threads of one process: the pixels are those of the same shots rendered one by one.
 final class ConcurrentRenderTests: XCTestCase {
-    func transcript(_ name: String) -> String { RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path }
+    func transcript(_ name: String) -> String {
+        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+    }
 
     func testShotsRenderedOnManyThreadsMatchShotsRenderedOneByOne() throws {
-        let squared = RenderPipelineTests.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml").path
+        let squared = RenderPipelineTests.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml")
+            .path
         var shots: [Shot] = []
         for scale in [1, 2, 3] {
             for style in UserInterfaceStyle.allCases {
                 shots.append(Shot(transcript: transcript("group-chat.json"), canvas: .init(scale: scale, style: style)))
-                shots.append(Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))
-                shots.append(Shot(transcript: transcript("thread.yaml"), screen: .thread, canvas: .init(scale: scale, style: style)))
+                shots.append(
+                    Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))
+                shots.append(
+                    Shot(
+                        transcript: transcript("thread.yaml"), screen: .thread,
+                        canvas: .init(scale: scale, style: style)))
             }
         }
         shots.append(Shot(transcript: transcript("channel-list.json"), screen: .channelList, canvas: .init(scale: 2)))
-        shots.append(Shot(transcript: transcript("one-to-one.json"), canvas: .init(scale: 2, layoutDirection: .rightToLeft),
-                          form: .comparison(.init(after: [.init(manifests: [squared])]))))
-        shots.append(Shot(transcript: transcript("tinted.json"), canvas: .init(scale: 1, contentSize: .accessibilityLarge),
-                          form: .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"]))))
+        shots.append(
+            Shot(
+                transcript: transcript("one-to-one.json"), canvas: .init(scale: 2, layoutDirection: .rightToLeft),
+                form: .comparison(.init(after: [.init(manifests: [squared])]))))
+        shots.append(
+            Shot(
+                transcript: transcript("tinted.json"), canvas: .init(scale: 1, contentSize: .accessibilityLarge),
+                form: .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"]))))
         let serial = try shots.map { try renderPNG($0) }
 
         let jobs = shots.enumerated().map { i, shot in
@@ -32,7 +44,13 @@ final class ConcurrentRenderTests: XCTestCase {
         let scratch = try TemporaryFolder("threads")
         let dir = scratch.path
         // Four threads on any machine (more threads than cores still interleave the renders).
-        let outcomes = BatchRunner(parallelism: 4) { ThreadWorker() }.run(jobs + jobs.map { var j = $0; j.name += "-again"; return j }, into: dir)
+        let outcomes = BatchRunner(parallelism: 4) { ThreadWorker() }.run(
+            jobs
+                + jobs.map {
+                    var j = $0
+                    j.name += "-again"
+                    return j
+                }, into: dir)
         XCTAssertTrue(outcomes.allSatisfy { $0.error == nil }, "\(outcomes.compactMap(\.error))")
         for (i, png) in serial.enumerated() {
             for name in ["shot\(i)", "shot\(i)-again"] {

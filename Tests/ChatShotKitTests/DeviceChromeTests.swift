@@ -1,9 +1,10 @@
 import ChatCanvas
 import Foundation
-import XCTest
-@testable import ChatShotKit
 import TestSupport
 import UIKit
+import XCTest
+
+@testable import ChatShotKit
 
 /// `--chrome`: the status bar and home indicator in the device's safe area, the screen moved below it, the device
 /// outline with transparent corners, and the back button.
@@ -15,11 +16,14 @@ final class DeviceChromeTests: XCTestCase {
         let folder = try TemporaryFolder("chrome")
         addTeardownBlock { _ = folder }
         let path = folder.path("manifest.yaml")
-        try Data("components:\n  channelHeaderView:\n    backgroundColor: \"#FF0000\"\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("components:\n  channelHeaderView:\n    backgroundColor: \"#FF0000\"\n".utf8).write(
+            to: URL(fileURLWithPath: path))
         return path
     }
 
-    private func shot(_ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: UserInterfaceStyle = .light) throws -> Shot {
+    private func shot(
+        _ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: UserInterfaceStyle = .light
+    ) throws -> Shot {
         let d = try Devices.device(named: device)
         var canvas = Shot.Canvas(width: d.width, height: d.height, style: style)
         canvas.device = d
@@ -43,8 +47,10 @@ final class DeviceChromeTests: XCTestCase {
 
     func testStatusBarHeightPerDeviceMovesTheScreenBelowTheSafeArea() throws {
         let manifest = try redHeaderManifest()
-        let expected: [String: Int] = ["iphone-se": 20, "iphone-mini": 50, "iphone-14": 47, "iphone-15": 59,
-                                       "iphone-15-plus": 59, "iphone-15-pro-max": 59, "ipad-mini": 24, "ipad": 24]
+        let expected: [String: Int] = [
+            "iphone-se": 20, "iphone-mini": 50, "iphone-14": 47, "iphone-15": 59,
+            "iphone-15-plus": 59, "iphone-15-pro-max": 59, "ipad-mini": 24, "ipad": 24
+        ]
         for (name, top) in expected {
             let canvas = try renderCanvas(try shot(name, .statusBar, manifests: [manifest]))
             let device = Devices.builtIn[name]!
@@ -62,7 +68,8 @@ final class DeviceChromeTests: XCTestCase {
     func testPlainSizeIsAGenericPhone() throws {
         var canvas = Shot.Canvas(width: 360, height: 700)
         canvas.chrome = .statusBar
-        let image = try renderCanvas(Shot(transcript: groupChat, look: .init(manifests: [try redHeaderManifest()]), canvas: canvas))
+        let image = try renderCanvas(
+            Shot(transcript: groupChat, look: .init(manifests: [try redHeaderManifest()]), canvas: canvas))
         XCTAssertEqual(redRows(image).first, Int(Device.genericSafeAreaTop))
         XCTAssertEqual(image.pixelHeight, 700)
     }
@@ -71,13 +78,17 @@ final class DeviceChromeTests: XCTestCase {
         for (style, ink) in [(UserInterfaceStyle.light, UInt8(0)), (.dark, UInt8(255))] {
             let canvas = try renderCanvas(try shot("iphone-15", .statusBar, style: style))
             let px = canvas.rgbaPixels()
-            XCTAssertEqual(pixel(px, canvas, x: 393 / 2, y: 852 - 10.5), [ink, ink, ink, 255], "home indicator, \(style)")
+            XCTAssertEqual(
+                pixel(px, canvas, x: 393 / 2, y: 852 - 10.5), [ink, ink, ink, 255], "home indicator, \(style)")
             // The status bar's time is drawn in the top-left ear.
-            let inked = stride(from: 20.0, to: 110, by: 0.5).contains { x in pixel(px, canvas, x: x, y: 29.5)[0] == ink }
+            let inked = stride(from: 20.0, to: 110, by: 0.5).contains { x in pixel(px, canvas, x: x, y: 29.5)[0] == ink
+            }
             XCTAssertTrue(inked, "the time, \(style)")
         }
         let se = try renderCanvas(try shot("iphone-se", .statusBar))
-        XCTAssertEqual(pixel(se.rgbaPixels(), se, x: 375 / 2, y: 667 - 10.5), [255, 255, 255, 255], "no home indicator on a home-button phone")
+        XCTAssertEqual(
+            pixel(se.rgbaPixels(), se, x: 375 / 2, y: 667 - 10.5), [255, 255, 255, 255],
+            "no home indicator on a home-button phone")
     }
 
     func testFrameHasTransparentCornersAndClipsTheScreen() throws {
@@ -98,7 +109,8 @@ final class DeviceChromeTests: XCTestCase {
             let inside = pixel(px, canvas, x: chrome.screenRect.minX + 30, y: chrome.screenRect.midY)
             XCTAssertEqual(inside, style == .light ? [255, 255, 255, 255] : [0, 0, 0, 255])
             // The Dynamic Island sits over the top centre.
-            XCTAssertEqual(pixel(px, canvas, x: chrome.screenRect.midX, y: chrome.screenRect.minY + 29)[0...2], [11, 11, 12])
+            XCTAssertEqual(
+                pixel(px, canvas, x: chrome.screenRect.midX, y: chrome.screenRect.minY + 29)[0...2], [11, 11, 12])
         }
     }
 
@@ -142,10 +154,10 @@ final class DeviceChromeTests: XCTestCase {
         let dir = scratch.path
         try FileManager.default.copyItem(atPath: groupChat, toPath: dir + "/chat.json")
         let yaml = """
-        shots:
-          - {name: framed, transcript: chat.json, device: [iphone-15, iphone-se], chrome: frame, back-button: false}
-          - {name: bar, transcript: chat.json, chrome: status-bar}
-        """
+            shots:
+              - {name: framed, transcript: chat.json, device: [iphone-15, iphone-se], chrome: frame, back-button: false}
+              - {name: bar, transcript: chat.json, chrome: status-bar}
+            """
         try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/g.yaml"))
         let jobs = try Gallery.load(path: dir + "/g.yaml").jobs()
         XCTAssertEqual(jobs.map(\.name), ["framed--iphone-15", "framed--iphone-se", "bar"])
@@ -156,7 +168,8 @@ final class DeviceChromeTests: XCTestCase {
         XCTAssertEqual(jobs[2].shot.canvas.chrome, .statusBar)
         XCTAssertNil(jobs[2].shot.canvas.device)
 
-        try Data("shots:\n  - {name: x, transcript: chat.json, chrome: frames}\n".utf8).write(to: URL(fileURLWithPath: dir + "/bad.yaml"))
+        try Data("shots:\n  - {name: x, transcript: chat.json, chrome: frames}\n".utf8).write(
+            to: URL(fileURLWithPath: dir + "/bad.yaml"))
         XCTAssertThrowsError(try Gallery.load(path: dir + "/bad.yaml")) { error in
             XCTAssertTrue(String(describing: error).contains("frame"), "\(error)")
         }

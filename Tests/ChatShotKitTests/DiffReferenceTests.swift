@@ -1,5 +1,6 @@
 import ChatCanvas
 import XCTest
+
 @testable import ChatShotKit
 
 /// `PixelMatch` takes short cuts (bit-identical rows, "flat" neighbourhoods that cannot be
@@ -14,8 +15,10 @@ final class DiffReferenceTests: XCTestCase {
             let height = [1, 5, 40, 2, 90, 33][(round / 6) % 6]
             let a = scene(width, height, &rng)
             let b = changed(a, &rng)
-            for options in [PixelMatchOptions(), PixelMatchOptions(includeAA: true),
-                            PixelMatchOptions(threshold: 0.02, checkerboard: false)] {
+            for options in [
+                PixelMatchOptions(), PixelMatchOptions(includeAA: true),
+                PixelMatchOptions(threshold: 0.02, checkerboard: false)
+            ] {
                 let plain = PlainPixelMatch(a: a, b: b, options: options)
                 let expected = plain.run()
                 for parallel in [false, true] {
@@ -28,12 +31,15 @@ final class DiffReferenceTests: XCTestCase {
                 let profile = plain.profile()
                 XCTAssertEqual(PixelMatch.deltaProfile(a, b, options: options), profile, "profile of round \(round)")
                 for allowed in [0, 3] {
-                    let (result, image) = ImageDiff.compare(a, b, options: options, criteria: DiffCriteria(maxDiffPixels: allowed),
-                                                            wantDiffImage: true, computeTightest: true)
+                    let (result, image) = ImageDiff.compare(
+                        a, b, options: options, criteria: DiffCriteria(maxDiffPixels: allowed),
+                        wantDiffImage: true, computeTightest: true)
                     XCTAssertEqual(result.diffPixels, expected.diff, "round \(round)")
                     XCTAssertEqual(result.antialiasedPixels, expected.aa, "round \(round)")
                     XCTAssertTrue(image?.pixels == expected.image, "diff image of round \(round)")
-                    XCTAssertEqual(result.tightestPassingThreshold, PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed))
+                    XCTAssertEqual(
+                        result.tightestPassingThreshold,
+                        PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed))
                 }
             }
         }
@@ -46,7 +52,8 @@ final class DiffReferenceTests: XCTestCase {
         let a = scene(700, 420, &rng)
         var b = a
         for i in stride(from: 0, to: b.pixels.count, by: 4) where b.pixels[i + 3] == 255 {
-            b.pixels[i] = 255 &- b.pixels[i]; b.pixels[i + 1] = 255 &- b.pixels[i + 1]
+            b.pixels[i] = 255 &- b.pixels[i]
+            b.pixels[i + 1] = 255 &- b.pixels[i + 1]
         }
         let expected = PlainPixelMatch(a: a, b: b, options: .init()).run()
         let counts = PixelMatch.compare(a, b)
@@ -59,22 +66,25 @@ final class DiffReferenceTests: XCTestCase {
     // MARK: - Test images
 
     private let palette: [(UInt8, UInt8, UInt8, UInt8)] = [
-        (255, 255, 255, 255), (0, 95, 255, 255), (233, 234, 237, 255), (0, 0, 0, 255), (120, 160, 200, 128),
+        (255, 255, 255, 255), (0, 95, 255, 255), (233, 234, 237, 255), (0, 0, 0, 255), (120, 160, 200, 128)
     ]
 
     private func scene(_ width: Int, _ height: Int, _ rng: inout SplitMix64) -> RGBAImage {
         var image = RGBAImage(width: width, height: height, fill: palette[0])
-        for _ in 0..<(3 + width * height / 400) {                      // flat blocks
-            let x0 = rng.below(width), y0 = rng.below(height)
-            fill(&image, x0, y0, min(width, x0 + 1 + rng.below(40)), min(height, y0 + 1 + rng.below(20)),
-                 palette[rng.below(palette.count)])
+        for _ in 0..<(3 + width * height / 400) {  // flat blocks
+            let x0 = rng.below(width)
+            let y0 = rng.below(height)
+            fill(
+                &image, x0, y0, min(width, x0 + 1 + rng.below(40)), min(height, y0 + 1 + rng.below(20)),
+                palette[rng.below(palette.count)])
         }
-        for _ in 0..<(width * height / 12) {                             // "text": greys between ink and paper
-            let x = rng.below(width), y = rng.below(height)
+        for _ in 0..<(width * height / 12) {  // "text": greys between ink and paper
+            let x = rng.below(width)
+            let y = rng.below(height)
             let v = UInt8(rng.below(256))
             image[x, y] = rng.below(5) == 0 ? (v, v, v, UInt8(rng.below(256))) : (v, v, v, 255)
         }
-        for _ in 0..<3 {                                                  // one-pixel lines
+        for _ in 0..<3 {  // one-pixel lines
             let y = rng.below(height)
             for x in 0..<width { image[x, y] = palette[3] }
         }
@@ -84,26 +94,31 @@ final class DiffReferenceTests: XCTestCase {
     private func changed(_ a: RGBAImage, _ rng: inout SplitMix64) -> RGBAImage {
         var b = a
         for _ in 0..<(1 + a.width * a.height / 600) {
-            let x0 = rng.below(a.width), y0 = rng.below(a.height)
-            fill(&b, x0, y0, min(a.width, x0 + 1 + rng.below(12)), min(a.height, y0 + 1 + rng.below(8)),
-                 palette[rng.below(palette.count)])
+            let x0 = rng.below(a.width)
+            let y0 = rng.below(a.height)
+            fill(
+                &b, x0, y0, min(a.width, x0 + 1 + rng.below(12)), min(a.height, y0 + 1 + rng.below(8)),
+                palette[rng.below(palette.count)])
         }
         for _ in 0..<(a.width * a.height / 30) {
-            let x = rng.below(a.width), y = rng.below(a.height)
+            let x = rng.below(a.width)
+            let y = rng.below(a.height)
             let p = b[x, y]
             b[x, y] = (p.0 &+ UInt8(rng.below(40)), p.1, p.2 &- UInt8(rng.below(40)), p.3)
         }
         return b
     }
 
-    private func fill(_ image: inout RGBAImage, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int,
-                      _ p: (UInt8, UInt8, UInt8, UInt8)) {
+    private func fill(
+        _ image: inout RGBAImage, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int,
+        _ p: (UInt8, UInt8, UInt8, UInt8)
+    ) {
         for y in y0..<y1 { for x in x0..<x1 { image[x, y] = p } }
     }
 }
 
-private extension SplitMix64 {
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+extension SplitMix64 {
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
 /// The comparison rules written out once more, pixel by pixel with no short cuts, as the yardstick.
@@ -112,7 +127,8 @@ private struct PlainPixelMatch {
 
     func run() -> (diff: Int, aa: Int, image: [UInt8]) {
         var out = [UInt8](repeating: 0, count: a.pixels.count)
-        var diff = 0, aa = 0
+        var diff = 0
+        var aa = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
                 let k = (y * a.width + x) * 4
@@ -129,7 +145,10 @@ private struct PlainPixelMatch {
                     let p = a.pixels
                     let luma = Double(p[k]) * 0.29889531 + Double(p[k + 1]) * 0.58662247 + Double(p[k + 2]) * 0.11448223
                     let v = UInt8(truncatingIfNeeded: Int(255 + (luma - 255) * options.alpha * Double(p[k + 3]) / 255))
-                    out[k] = v; out[k + 1] = v; out[k + 2] = v; out[k + 3] = 255
+                    out[k] = v
+                    out[k + 1] = v
+                    out[k + 2] = v
+                    out[k + 3] = 255
                 }
             }
         }
@@ -153,7 +172,10 @@ private struct PlainPixelMatch {
     }
 
     private func put(_ out: inout [UInt8], _ k: Int, _ c: RGBColor) {
-        out[k] = c.r; out[k + 1] = c.g; out[k + 2] = c.b; out[k + 3] = 255
+        out[k] = c.r
+        out[k + 1] = c.g
+        out[k + 2] = c.b
+        out[k + 3] = 255
     }
 
     private func blend(_ c: Int, _ alpha: Int, _ background: Int) -> Double {
@@ -162,12 +184,22 @@ private struct PlainPixelMatch {
 
     /// Squared YIQ distance (signed: negative when the second pixel is darker), or only the Y difference.
     private func colorDelta(_ p1: [UInt8], _ p2: [UInt8], _ k: Int, _ m: Int, yOnly: Bool) -> Double {
-        let r1 = Int(p1[k]), g1 = Int(p1[k + 1]), b1 = Int(p1[k + 2]), a1 = Int(p1[k + 3])
-        let r2 = Int(p2[m]), g2 = Int(p2[m + 1]), b2 = Int(p2[m + 2]), a2 = Int(p2[m + 3])
+        let r1 = Int(p1[k])
+        let g1 = Int(p1[k + 1])
+        let b1 = Int(p1[k + 2])
+        let a1 = Int(p1[k + 3])
+        let r2 = Int(p2[m])
+        let g2 = Int(p2[m + 1])
+        let b2 = Int(p2[m + 2])
+        let a2 = Int(p2[m + 3])
         if r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 { return 0 }
-        var dr = Double(r1 - r2), dg = Double(g1 - g2), db = Double(b1 - b2)
+        var dr = Double(r1 - r2)
+        var dg = Double(g1 - g2)
+        var db = Double(b1 - b2)
         if a1 < 255 || a2 < 255 {
-            var rb = 255, gb = 255, bb = 255
+            var rb = 255
+            var gb = 255
+            var bb = 255
             if options.checkerboard {
                 rb = 48 + 159 * (k % 2)
                 gb = 48 + 159 * Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895)) % 2)
@@ -186,10 +218,18 @@ private struct PlainPixelMatch {
     }
 
     private func antialiased(_ img: RGBAImage, _ other: RGBAImage, _ x1: Int, _ y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, img.width - 1), y2 = min(y1 + 1, img.height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, img.width - 1)
+        let y2 = min(y1 + 1, img.height - 1)
         let center = (y1 * img.width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var minDelta = 0.0, maxDelta = 0.0, minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minDelta = 0.0
+        var maxDelta = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where !(x == x1 && y == y1) {
                 let delta = colorDelta(img.pixels, img.pixels, center, (y * img.width + x) * 4, yOnly: true)
@@ -197,9 +237,13 @@ private struct PlainPixelMatch {
                     zeroes += 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
+                    minDelta = delta
+                    minX = x
+                    minY = y
                 } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
+                    maxDelta = delta
+                    maxX = x
+                    maxY = y
                 }
             }
         }
@@ -209,7 +253,10 @@ private struct PlainPixelMatch {
     }
 
     private func siblings(_ img: RGBAImage, _ x1: Int, _ y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, img.width - 1), y2 = min(y1 + 1, img.height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, img.width - 1)
+        let y2 = min(y1 + 1, img.height - 1)
         let k = (y1 * img.width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {

@@ -1,7 +1,8 @@
 import ChatCanvas
-import XCTest
-@testable import ChatShotKit
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// Diff tests on images drawn in code, with counts worked out by hand from the definitions:
 /// squared YIQ distance 0.5053·Y² + 0.299·I² + 0.1957·Q², a pixel differs when it exceeds 35215·t².
@@ -88,9 +89,10 @@ final class DiffSyntheticTests: XCTestCase {
     func testDiffImageColours() {
         let a = solid(10, 10, (128, 128, 128, 255))
         var b = a
-        b[2, 2] = black   // darker in B: the alternative colour
-        b[7, 7] = white   // lighter in B: the diff colour
-        var o = PixelMatchOptions(); o.diffColorAlt = RGBColor(0, 255, 0)
+        b[2, 2] = black  // darker in B: the alternative colour
+        b[7, 7] = white  // lighter in B: the diff colour
+        var o = PixelMatchOptions()
+        o.diffColorAlt = RGBColor(0, 255, 0)
         let (counts, image) = PixelMatch.diffImage(a, b, options: o)
         XCTAssertEqual(counts.diffPixels, 2)
         XCTAssertTrue(image[2, 2] == (0, 255, 0, 255))
@@ -124,13 +126,16 @@ final class DiffSyntheticTests: XCTestCase {
     }
 
     func testSizeMismatchIsADifferenceNotACrash() {
-        let (r, image) = ImageDiff.compare(solid(10, 20, white), solid(10, 21, white), criteria: DiffCriteria(maxDiffPixels: 1000),
-                                           wantDiffImage: true)
+        let (r, image) = ImageDiff.compare(
+            solid(10, 20, white), solid(10, 21, white), criteria: DiffCriteria(maxDiffPixels: 1000),
+            wantDiffImage: true)
         XCTAssertTrue(r.sizeMismatch)
         XCTAssertFalse(r.passed)
         XCTAssertNil(image)
-        XCTAssertEqual(r.width, 10); XCTAssertEqual(r.height, 20)
-        XCTAssertEqual(r.actualWidth, 10); XCTAssertEqual(r.actualHeight, 21)
+        XCTAssertEqual(r.width, 10)
+        XCTAssertEqual(r.height, 20)
+        XCTAssertEqual(r.actualWidth, 10)
+        XCTAssertEqual(r.actualHeight, 21)
         XCTAssertTrue(r.summary.contains("10×20") && r.summary.contains("10×21"), r.summary)
     }
 
@@ -138,7 +143,7 @@ final class DiffSyntheticTests: XCTestCase {
         let a = solid(10, 10, (100, 100, 100, 255))
         var b = solid(10, 10, (100, 100, 100, 255))
         for x in 0..<10 { b[x, 0] = (127, 127, 127, 255) }  // 10 pixels, grey shift 27 (distance ≈ 368.4)
-        b[0, 9] = (140, 140, 140, 255)                      // 1 pixel, grey shift 40
+        b[0, 9] = (140, 140, 140, 255)  // 1 pixel, grey shift 40
         var (r, _) = ImageDiff.compare(a, b, criteria: DiffCriteria(), computeTightest: true)
         XCTAssertEqual(r.diffPixels, 11)
         // Passing with 0 allowed needs 35215·t² ≥ 0.5053·40² → t ≥ 0.1516.
@@ -203,8 +208,10 @@ final class DiffSyntheticTests: XCTestCase {
     func testCompareFilesWritesDiffImageAtomically() throws {
         let d = try tempDir()
         let a = solid(10, 10, white)
-        var b = a; b[1, 1] = black
-        try a.writePNG(to: d + "/a.png"); try b.writePNG(to: d + "/b.png")
+        var b = a
+        b[1, 1] = black
+        try a.writePNG(to: d + "/a.png")
+        try b.writePNG(to: d + "/b.png")
         let r = try ImageDiff.compareFiles(d + "/a.png", d + "/b.png", diffOutput: d + "/out/diff.png")
         XCTAssertEqual(r.diffPixels, 1)
         XCTAssertFalse(r.passed)

@@ -1,9 +1,10 @@
 import ChatCanvas
 import ChatManifest
-@testable import ChatShotKit
 import Foundation
-import XCTest
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// A deterministic mutation fuzzer for the four readers of untrusted files: transcripts, manifests, galleries and PNG
 /// (the diff's decoder). Each starts from the examples, mutates them byte-wise and with tokens that parsers trip on
@@ -12,20 +13,25 @@ import TestSupport
 /// (default 2000, about a second each); `CHATSHOT_FUZZ_SEED` changes the sequence. `Scripts/fuzz.sh` runs it longer.
 final class FuzzTests: XCTestCase {
     static let root = PackageRoot.url
-    static var iterations: Int { ProcessInfo.processInfo.environment["CHATSHOT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000 }
+    static var iterations: Int {
+        ProcessInfo.processInfo.environment["CHATSHOT_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2000
+    }
     static var seed: UInt64 { ProcessInfo.processInfo.environment["CHATSHOT_FUZZ_SEED"].flatMap(UInt64.init) ?? 11 }
     /// The longest one input may take to be read or refused (debug build).
     static let perInputLimit = 5.0
 
     func testTranscriptReader() throws {
-        let seeds = try ["one-to-one.json", "group-chat.json", "attachments.json", "composer-multiline.yaml", "poll.json"].map {
+        let seeds = try [
+            "one-to-one.json", "group-chat.json", "attachments.json", "composer-multiline.yaml", "poll.json"
+        ].map {
             try Data(contentsOf: Self.root.appendingPathComponent("Examples/transcripts/\($0)"))
         }
         let base = Self.root.appendingPathComponent("Examples/transcripts").path
         fuzz("transcript", seeds: seeds) { data, index in
             let text = String(decoding: data, as: UTF8.self)
             let file = index % 2 == 0 ? "fuzz.json" : "fuzz.yaml"
-            _ = try TranscriptLoader.decode(text: text, file: file, baseDirectory: base, currentUserId: nil, loadImages: false)
+            _ = try TranscriptLoader.decode(
+                text: text, file: file, baseDirectory: base, currentUserId: nil, loadImages: false)
         }
     }
 
@@ -87,9 +93,13 @@ final class FuzzTests: XCTestCase {
             } catch {
                 refused += 1
                 let message = "\(error)"
-                let clean = !message.isEmpty && !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                let clean =
+                    !message.isEmpty
+                    && !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
                 if !clean || message.count > 1000 {
-                    XCTFail("\(what) #\(index): not one short line: \(message.prefix(300).debugDescription); input: \(input.base64EncodedString())")
+                    XCTFail(
+                        "\(what) #\(index): not one short line: \(message.prefix(300).debugDescription); input: \(input.base64EncodedString())"
+                    )
                     return
                 }
             }
@@ -99,7 +109,9 @@ final class FuzzTests: XCTestCase {
                 return
             }
         }
-        print("fuzz \(what): \(Self.iterations) inputs (seed \(Self.seed)): \(Self.iterations - refused) read, \(refused) refused")
+        print(
+            "fuzz \(what): \(Self.iterations) inputs (seed \(Self.seed)): \(Self.iterations - refused) read, \(refused) refused"
+        )
         // Most mutants break the input; some must still read (else the mutations are too blunt to get past the parser).
         XCTAssertGreaterThan(refused, 0, what)
         XCTAssertGreaterThan(Self.iterations - refused, 0, what)
@@ -107,27 +119,36 @@ final class FuzzTests: XCTestCase {
 
     /// Tokens that parsers trip on.
     static let tokens: [String] = [
-        "{", "}", "[", "]", ":", ",", "\"", "'", "\\", "\\u0000", "\\ud800", "\n", "\r\n", "\t", "- ", "? ", "&a ", "*a", "!!binary ",
-        "<<: *a", "|", ">", "#", "%YAML 1.2\n", "---\n", "...", "null", "true", "~", "0", "-1", "1e308", "-1e308", "1e999",
-        "NaN", ".nan", ".inf", "-.inf", "18446744073709551616", "0x1F", "\u{1B}[31m", "\u{FEFF}", "\u{202E}", "\u{0}", "é",
-        String(repeating: "[", count: 300), String(repeating: "9", count: 400),
+        "{", "}", "[", "]", ":", ",", "\"", "'", "\\", "\\u0000", "\\ud800", "\n", "\r\n", "\t", "- ", "? ", "&a ",
+        "*a", "!!binary ",
+        "<<: *a", "|", ">", "#", "%YAML 1.2\n", "---\n", "...", "null", "true", "~", "0", "-1", "1e308", "-1e308",
+        "1e999",
+        "NaN", ".nan", ".inf", "-.inf", "18446744073709551616", "0x1F", "\u{1B}[31m", "\u{FEFF}", "\u{202E}", "\u{0}",
+        "é",
+        String(repeating: "[", count: 300), String(repeating: "9", count: 400)
     ]
 
     func mutate(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
         func position(_ extra: Int = 0) -> Int { Int(rng.next() % UInt64(bytes.count + extra)) }
-        if bytes.isEmpty { bytes = Array(Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))].utf8); return }
+        if bytes.isEmpty {
+            bytes = Array(Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))].utf8)
+            return
+        }
         switch rng.next() % 8 {
-        case 0: bytes[position()] ^= UInt8(1 << (rng.next() % 8))                        // flip a bit
-        case 1: bytes[position()] = UInt8(truncatingIfNeeded: rng.next())              // any byte
-        case 2:                                                                        // delete a run
-            let at = position(), length = min(bytes.count - at, Int(rng.next() % 32) + 1)
+        case 0: bytes[position()] ^= UInt8(1 << (rng.next() % 8))  // flip a bit
+        case 1: bytes[position()] = UInt8(truncatingIfNeeded: rng.next())  // any byte
+        case 2:  // delete a run
+            let at = position()
+            let length = min(bytes.count - at, Int(rng.next() % 32) + 1)
             bytes.removeSubrange(at..<at + length)
-        case 3:                                                                        // repeat a run
-            let at = position(), length = min(bytes.count - at, Int(rng.next() % 64) + 1)
+        case 3:  // repeat a run
+            let at = position()
+            let length = min(bytes.count - at, Int(rng.next() % 64) + 1)
             bytes.insert(contentsOf: bytes[at..<at + length], at: position(1))
-        case 4: bytes = Array(bytes.prefix(position()))                                // truncate
-        default:                                                                       // insert a token
-            bytes.insert(contentsOf: Array(Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))].utf8), at: position(1))
+        case 4: bytes = Array(bytes.prefix(position()))  // truncate
+        default:  // insert a token
+            bytes.insert(
+                contentsOf: Array(Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))].utf8), at: position(1))
         }
     }
 
@@ -135,7 +156,8 @@ final class FuzzTests: XCTestCase {
     static func fixChecksums(_ bytes: inout [UInt8]) {
         var pos = 8
         while pos + 12 <= bytes.count {
-            let length = Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
+            let length =
+                Int(bytes[pos]) << 24 | Int(bytes[pos + 1]) << 16 | Int(bytes[pos + 2]) << 8 | Int(bytes[pos + 3])
             guard length <= bytes.count - pos - 12 else { return }
             let crc = crc32(bytes[(pos + 4)..<(pos + 8 + length)])
             for k in 0..<4 { bytes[pos + 8 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }

@@ -1,7 +1,8 @@
 import ChatCanvas
-import XCTest
-@testable import ChatShotKit
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// `check`: baselines compared, written only when asked, reports and merges — with a fake renderer.
 final class GalleryCheckTests: XCTestCase {
@@ -15,11 +16,16 @@ final class GalleryCheckTests: XCTestCase {
         var images: [String: RGBAImage] = [:]
         var broken: Set<String> = []
         func image(for name: String) throws -> RGBAImage {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             if broken.contains(name) { throw ChatShotError.file(name, problem: "bad manifest") }
             return images[name] ?? RGBAImage(width: 20, height: 20, fill: (255, 255, 255, 255))
         }
-        func set(_ name: String, _ img: RGBAImage) { lock.lock(); images[name] = img; lock.unlock() }
+        func set(_ name: String, _ img: RGBAImage) {
+            lock.lock()
+            images[name] = img
+            lock.unlock()
+        }
     }
     var scene = Scene()
 
@@ -27,30 +33,37 @@ final class GalleryCheckTests: XCTestCase {
         scratch = try TemporaryFolder("check")
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
-                                         toPath: dir + "/chat.json")
+        try FileManager.default.copyItem(
+            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            toPath: dir + "/chat.json")
         gallery = dir + "/gallery.yaml"
-        try Data("""
-        shots:
-          - name: a
-            transcript: chat.json
-            appearance: [light, dark]
-          - name: b
-            transcript: chat.json
-            max-diff-pixels: 2
-          - name: c
-            transcript: chat.json
-        """.utf8).write(to: URL(fileURLWithPath: gallery))
+        try Data(
+            """
+            shots:
+              - name: a
+                transcript: chat.json
+                appearance: [light, dark]
+              - name: b
+                transcript: chat.json
+                max-diff-pixels: 2
+              - name: c
+                transcript: chat.json
+            """.utf8
+        ).write(to: URL(fileURLWithPath: gallery))
         scene = Scene()
     }
 
     override func tearDownWithError() throws { scratch = nil }
 
-    func check(_ update: UpdateMode = .none, prune: Bool = false, report: String? = nil, shard: Shard? = nil) throws -> CheckResults {
+    func check(_ update: UpdateMode = .none, prune: Bool = false, report: String? = nil, shard: Shard? = nil) throws
+        -> CheckResults
+    {
         let scene = self.scene
         let runner = BatchRunner(parallelism: 2) { ClosureWorker { job in try scene.image(for: job.name).pngData() } }
-        let results = try BaselineCheck(galleryPath: gallery, baseline: dir + "/baselines", update: update, prune: prune, shard: shard,
-                                        report: report, runner: runner).run()
+        let results = try BaselineCheck(
+            galleryPath: gallery, baseline: dir + "/baselines", update: update, prune: prune, shard: shard,
+            report: report, runner: runner
+        ).run()
         if let report { try CheckReport.write(results, to: report) }
         return results
     }
@@ -71,7 +84,8 @@ final class GalleryCheckTests: XCTestCase {
         let r = try check()
         XCTAssertEqual(status(r), ["a--light": .missing, "a--dark": .missing, "b": .missing, "c": .missing])
         XCTAssertEqual(r.failures.count, 4)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/baselines"), "the baseline folder must not be created")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: dir + "/baselines"), "the baseline folder must not be created")
     }
 
     func testUpdateModes() throws {
@@ -132,8 +146,10 @@ final class GalleryCheckTests: XCTestCase {
         let r2 = try check(report: dir + "/r2", shard: try Shard(index: 2, count: 2))
         XCTAssertEqual(Set((r1.shots + r2.shots).map(\.name)), ["a--light", "a--dark", "b", "c"])
         let shardOfC = r1.shots.contains { $0.name == "c" } ? dir + "/r1" : dir + "/r2"
-        for f in ["report.html", "junit.xml", "results.json", "changed-baselines.txt", "images/c.actual.png",
-                  "images/c.expected.png", "images/c.diff.png", "new-baselines/c.png"] {
+        for f in [
+            "report.html", "junit.xml", "results.json", "changed-baselines.txt", "images/c.actual.png",
+            "images/c.expected.png", "images/c.diff.png", "new-baselines/c.png"
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: shardOfC + "/" + f), f)
         }
         let (merged, warnings) = try CheckReport.merge([dir + "/r1", dir + "/r2"], into: dir + "/merged")
@@ -155,12 +171,15 @@ final class GalleryCheckTests: XCTestCase {
         let (half, _) = try CheckReport.merge([dir + "/r1"], into: dir + "/half")
         XCTAssertEqual(half.missingShards, ["2/2"])
         XCTAssertFalse(half.passed)
-        XCTAssertThrowsError(try CheckReport.merge([dir + "/nothing"], into: dir + "/m3")) { XCTAssertTrue("\($0)".contains("results.json")) }
+        XCTAssertThrowsError(try CheckReport.merge([dir + "/nothing"], into: dir + "/m3")) {
+            XCTAssertTrue("\($0)".contains("results.json"))
+        }
     }
 
     func testStaleBaselinesFailUntilPruned() throws {
         _ = try check(.all)
-        try RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)).pngData().write(to: URL(fileURLWithPath: dir + "/baselines/gone.png"))
+        try RGBAImage(width: 2, height: 2, fill: (0, 0, 0, 255)).pngData().write(
+            to: URL(fileURLWithPath: dir + "/baselines/gone.png"))
         var r = try check()
         XCTAssertEqual(status(r)["gone"], .stale)
         XCTAssertEqual(r.failures.map(\.name), ["gone"])
@@ -189,10 +208,12 @@ final class GalleryCheckTests: XCTestCase {
 
     /// `check` compares the pixels the worker rendered, and reads the file back only from a worker that keeps none.
     func testTheRenderedPixelsAreCompared() throws {
-        _ = try check(.missing)   // white baselines
+        _ = try check(.missing)  // white baselines
         for keep in [true, false] {
             let runner = BatchRunner(parallelism: 2) { TwoFacedWorker(keep: keep) }
-            let r = try BaselineCheck(galleryPath: gallery, baseline: dir + "/baselines", report: dir + "/report", runner: runner).run()
+            let r = try BaselineCheck(
+                galleryPath: gallery, baseline: dir + "/baselines", report: dir + "/report", runner: runner
+            ).run()
             XCTAssertEqual(Set(r.shots.map(\.status)), [keep ? .changed : .passed], "keeping pixels: \(keep)")
             if keep {
                 XCTAssertEqual(r.shots[0].changedRegion, PixelRegion(x: 0, y: 0, width: 20, height: 20))

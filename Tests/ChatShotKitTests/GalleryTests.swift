@@ -1,8 +1,9 @@
 import ChatCanvas
-import XCTest
-@testable import ChatShotKit
 import TestSupport
 import UIKit
+import XCTest
+
+@testable import ChatShotKit
 
 /// Galleries: parsing and validation, job names, shards, and the batch runner with a fake renderer.
 final class GalleryTests: XCTestCase {
@@ -13,8 +14,9 @@ final class GalleryTests: XCTestCase {
         scratch = try TemporaryFolder("gallery")
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir + "/t", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
-                                         toPath: dir + "/t/chat.json")
+        try FileManager.default.copyItem(
+            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            toPath: dir + "/t/chat.json")
         try Data("appearance: {}\n".utf8).write(to: URL(fileURLWithPath: dir + "/brand.yaml"))
     }
 
@@ -44,34 +46,36 @@ final class GalleryTests: XCTestCase {
     }
 
     let sample = """
-    defaults:
-      now: 2024-05-01T09:15:00Z
-      scale: 2
-    shots:
-      - name: channel
-        transcript: t/chat.json
-        appearance: [light, dark]
-        scale: [1, 3]
-      - name: brand
-        transcript: t/chat.json
-        manifest: [brand.yaml]
-        layout-direction: [ltr, rtl]
-        device: iphone-se
-        threshold: 0.2
-        max-diff-pixels: 10
-      - name: plain
-        transcript: t/chat.json
-        width: 320
-        height: 480
-        appearance: dark
-    """
+        defaults:
+          now: 2024-05-01T09:15:00Z
+          scale: 2
+        shots:
+          - name: channel
+            transcript: t/chat.json
+            appearance: [light, dark]
+            scale: [1, 3]
+          - name: brand
+            transcript: t/chat.json
+            manifest: [brand.yaml]
+            layout-direction: [ltr, rtl]
+            device: iphone-se
+            threshold: 0.2
+            max-diff-pixels: 10
+          - name: plain
+            transcript: t/chat.json
+            width: 320
+            height: 480
+            appearance: dark
+        """
 
     func testJobsHaveStableReadableNames() throws {
         let jobs = try Gallery.load(path: try write(sample)).jobs()
-        XCTAssertEqual(jobs.map(\.fileName), [
-            "channel--light--1x.png", "channel--light--3x.png", "channel--dark--1x.png", "channel--dark--3x.png",
-            "brand--ltr.png", "brand--rtl.png", "plain.png",
-        ])
+        XCTAssertEqual(
+            jobs.map(\.fileName),
+            [
+                "channel--light--1x.png", "channel--light--3x.png", "channel--dark--1x.png", "channel--dark--3x.png",
+                "brand--ltr.png", "brand--rtl.png", "plain.png"
+            ])
         let dark3 = jobs[3]
         XCTAssertEqual(dark3.shot.canvas.style, .dark)
         XCTAssertEqual(dark3.shot.canvas.scale, 3)
@@ -80,7 +84,8 @@ final class GalleryTests: XCTestCase {
         let rtl = jobs[5]
         XCTAssertEqual(rtl.shot.canvas.layoutDirection, .rightToLeft)
         XCTAssertEqual(rtl.shot.canvas.scale, 2, "the default scale applies")
-        XCTAssertEqual(rtl.shot.canvas.width, 375); XCTAssertEqual(rtl.shot.canvas.height, 667)
+        XCTAssertEqual(rtl.shot.canvas.width, 375)
+        XCTAssertEqual(rtl.shot.canvas.height, 667)
         XCTAssertEqual(rtl.shot.look.manifests, [URL(fileURLWithPath: dir + "/brand.yaml").standardizedFileURL.path])
         XCTAssertEqual(rtl.compare.threshold, 0.2)
         XCTAssertEqual(rtl.compare.maxDiffPixels, 10)
@@ -91,32 +96,34 @@ final class GalleryTests: XCTestCase {
 
     func testComparisonsVariantsAndEveryCommandLineOption() throws {
         try Data("appearance: {tintColor: systemPink}\n".utf8).write(to: URL(fileURLWithPath: dir + "/pink.yaml"))
-        let gallery = try Gallery.load(path: try write("""
-        shots:
-          - name: before-after
-            transcript: t/chat.json
-            manifest: brand.yaml
-            before: {set: [components.messageListDateSeparatorEnabled=false], caption: Default}
-            after: [pink.yaml, {manifest: pink.yaml, set: [appearance.tintColor=systemGreen], caption: Green}]
-            after-caption: Pink
-            arrange: vertical
-            screen: thread
-            thread-parent: m2
-            scrolling: true
-            missing-images: placeholder
-            current-user: alice
-            timezone: Europe/Amsterdam
-            content-size: [small, accessibilityLarge]
-          - name: tints
-            transcript: t/chat.json
-            vary: appearance.tintColor=systemPink,#7B61FF
-            arrange: grid
-            full: false
-            set: components.isAvatarInitialsEnabled=false
-          - name: whole
-            transcript: t/chat.json
-            full: true
-        """))
+        let gallery = try Gallery.load(
+            path: try write(
+                """
+                shots:
+                  - name: before-after
+                    transcript: t/chat.json
+                    manifest: brand.yaml
+                    before: {set: [components.messageListDateSeparatorEnabled=false], caption: Default}
+                    after: [pink.yaml, {manifest: pink.yaml, set: [appearance.tintColor=systemGreen], caption: Green}]
+                    after-caption: Pink
+                    arrange: vertical
+                    screen: thread
+                    thread-parent: m2
+                    scrolling: true
+                    missing-images: placeholder
+                    current-user: alice
+                    timezone: Europe/Amsterdam
+                    content-size: [small, accessibilityLarge]
+                  - name: tints
+                    transcript: t/chat.json
+                    vary: appearance.tintColor=systemPink,#7B61FF
+                    arrange: grid
+                    full: false
+                    set: components.isAvatarInitialsEnabled=false
+                  - name: whole
+                    transcript: t/chat.json
+                    full: true
+                """))
         let jobs = gallery.jobs()
         XCTAssertEqual(jobs.map(\.name), ["before-after--small", "before-after--accessibilityLarge", "tints", "whole"])
         let shot = jobs[1].shot
@@ -138,20 +145,27 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(panels[2].manifests, [brand, pink])
         XCTAssertEqual(panels[2].sets, ["appearance.tintColor=systemGreen"])
         let tints = jobs[2].shot
-        XCTAssertEqual(tints.form, .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"], arrangement: .grid)))
-        XCTAssertEqual(tints.panels.map(\.sets), [["components.isAvatarInitialsEnabled=false", "appearance.tintColor=systemPink"],
-                                                  ["components.isAvatarInitialsEnabled=false", "appearance.tintColor=#7B61FF"]])
+        XCTAssertEqual(
+            tints.form,
+            .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"], arrangement: .grid)))
+        XCTAssertEqual(
+            tints.panels.map(\.sets),
+            [
+                ["components.isAvatarInitialsEnabled=false", "appearance.tintColor=systemPink"],
+                ["components.isAvatarInitialsEnabled=false", "appearance.tintColor=#7B61FF"]
+            ])
         XCTAssertEqual(tints.panels.map(\.caption), ["tintColor = systemPink", "tintColor = #7B61FF"])
         XCTAssertTrue(jobs[3].shot.isFull)
     }
 
     func testUnknownKeyNamesLineColumnAndSuggestion() throws {
-        let m = try loadError("""
-        shots:
-          - name: a
-            transcript: t/chat.json
-            apperance: dark
-        """)
+        let m = try loadError(
+            """
+            shots:
+              - name: a
+                transcript: t/chat.json
+                apperance: dark
+            """)
         XCTAssertTrue(m.hasPrefix(dir + "/gallery.yaml:4:5: "), m)
         XCTAssertTrue(m.contains("unknown key"), m)
         XCTAssertTrue(m.contains("did you mean \"appearance\"?"), m)
@@ -171,7 +185,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(m.contains("1, 2 or 3") && m.contains("4:12"), m)
         m = try loadError("shots:\n  - transcript: t/chat.json\n")
         XCTAssertTrue(m.contains("name"), m)
-        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n  - name: a\n    transcript: t/chat.json\n")
+        m = try loadError(
+            "shots:\n  - name: a\n    transcript: t/chat.json\n  - name: a\n    transcript: t/chat.json\n")
         XCTAssertTrue(m.contains("duplicate shot name \"a\"") && m.contains(":4:11"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    threshold: 2\n")
         XCTAssertTrue(m.contains("threshold") && m.contains("4:16"), m)
@@ -191,7 +206,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(m.contains("4:5") && m.contains("thread-parent") && m.contains("screen thread"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    width: 20000\n")
         XCTAssertTrue(m.contains(":4:12") && m.contains("from 1 to 10000"), m)
-        m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    screen: channel-list\n    scrolling: true\n")
+        m = try loadError(
+            "shots:\n  - name: a\n    transcript: t/chat.json\n    screen: channel-list\n    scrolling: true\n")
         XCTAssertTrue(m.contains(":5:5") && m.contains("scrolling"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    vary: tintColor\n")
         XCTAssertTrue(m.contains("4:11") && m.contains("KEY=V1,V2"), m)
@@ -205,17 +221,22 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(m.contains("4:12") && m.contains("a panel needs"), m)
         m = try loadError("shots:\n  - name: a\n    transcript: t/chat.json\n    set: tintColor\n")
         XCTAssertTrue(m.contains("4:10") && m.contains("KEY=VALUE"), m)
-        XCTAssertThrowsError(try Gallery.load(path: dir + "/none.yaml")) { XCTAssertTrue("\($0)".contains("none.yaml")) }
+        XCTAssertThrowsError(try Gallery.load(path: dir + "/none.yaml")) {
+            XCTAssertTrue("\($0)".contains("none.yaml"))
+        }
     }
 
     func testSchemaIsGeneratedFromTheKeyTable() throws {
         let generated = GallerySchema.generate()
-        let path = RenderPipelineTests.examples.deletingLastPathComponent().appendingPathComponent("Schemas/\(GallerySchema.fileName)").path
+        let path = RenderPipelineTests.examples.deletingLastPathComponent().appendingPathComponent(
+            "Schemas/\(GallerySchema.fileName)"
+        ).path
         if ProcessInfo.processInfo.environment["CHATSHOT_UPDATE_SCHEMA"] == "1" {
             try generated.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), generated,
-                       "Schemas/\(GallerySchema.fileName) is out of date; run the tests with CHATSHOT_UPDATE_SCHEMA=1")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), generated,
+            "Schemas/\(GallerySchema.fileName) is out of date; run the tests with CHATSHOT_UPDATE_SCHEMA=1")
         let json = try JSONSerialization.jsonObject(with: Data(generated.utf8)) as? [String: Any]
         let shot = ((json?["$defs"] as? [String: Any])?["shot"] as? [String: Any])?["properties"] as? [String: Any]
         for key in GalleryKeys.shot.map(\.name) { XCTAssertNotNil(shot?[key], key) }
@@ -244,9 +265,11 @@ final class GalleryTests: XCTestCase {
             case .vary: "\"appearance.tintColor=red,blue\""
             }
         }
-        let companions = ["thread-parent": "screen: thread", "message": "screen: message-actions", "scrolling": "screen: thread",
-                          "before": "after: brand.yaml", "before-caption": "after: brand.yaml", "after-caption": "after: brand.yaml",
-                          "arrange": "after: brand.yaml", "chrome": "screen: channel", "screen": "message: m1"]
+        let companions = [
+            "thread-parent": "screen: thread", "message": "screen: message-actions", "scrolling": "screen: thread",
+            "before": "after: brand.yaml", "before-caption": "after: brand.yaml", "after-caption": "after: brand.yaml",
+            "arrange": "after: brand.yaml", "chrome": "screen: channel", "screen": "message: m1"
+        ]
         var yaml = "shots:\n"
         for (i, key) in GalleryKeys.shot.enumerated() where key.name != "transcript" {
             yaml += "  - {name: k\(i), transcript: t/chat.json, \(key.name): \(sample(key.kind))"
@@ -265,7 +288,8 @@ final class GalleryTests: XCTestCase {
             var seen: [String] = []
             for k in 1...n {
                 let part = try Shard(index: k, count: n).select(jobs)
-                XCTAssertEqual(part, try Shard(parsing: "\(k)/\(n)").select(jobs.reversed()), "independent of job order")
+                XCTAssertEqual(
+                    part, try Shard(parsing: "\(k)/\(n)").select(jobs.reversed()), "independent of job order")
                 seen += part.map(\.name)
             }
             XCTAssertEqual(seen.count, jobs.count, "n = \(n)")
@@ -289,14 +313,17 @@ final class GalleryTests: XCTestCase {
         let runner = BatchRunner(parallelism: 3, progress: progress) {
             ClosureWorker { job in
                 if job.name == "plain" { throw ChatShotError.render("plain: broken manifest") }
-                return try RGBAImage(width: 4, height: 4, fill: job.shot.canvas.style == .dark ? (0, 0, 0, 255) : (255, 255, 255, 255)).pngData()
+                return try RGBAImage(
+                    width: 4, height: 4, fill: job.shot.canvas.style == .dark ? (0, 0, 0, 255) : (255, 255, 255, 255)
+                ).pngData()
             }
         }
         let outcomes = runner.run(jobs, into: out)
         XCTAssertEqual(outcomes.map(\.job.name), jobs.map(\.name), "outcomes in job order")
         XCTAssertEqual(outcomes.filter { $0.error != nil }.map(\.job.name), ["plain"])
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        XCTAssertEqual(files, jobs.map(\.fileName).filter { $0 != "plain.png" }.sorted(), "no temporary or partial files")
+        XCTAssertEqual(
+            files, jobs.map(\.fileName).filter { $0 != "plain.png" }.sorted(), "no temporary or partial files")
         XCTAssertTrue(try ImageDiff.read(out + "/channel--dark--3x.png")[0, 0] == (0, 0, 0, 255))
         XCTAssertEqual(lines.all.count, jobs.count)
         XCTAssertTrue(lines.all.contains { $0.contains("FAILED") && $0.contains("plain.png") })
@@ -314,7 +341,9 @@ final class GalleryTests: XCTestCase {
     func testUnwritableOutputFolderIsBadInput() throws {
         let file = dir + "/afile"
         try Data().write(to: URL(fileURLWithPath: file))
-        XCTAssertThrowsError(try GalleryRun.prepareFolder(file, what: "output")) { XCTAssertTrue("\($0)".contains(file)) }
+        XCTAssertThrowsError(try GalleryRun.prepareFolder(file, what: "output")) {
+            XCTAssertTrue("\($0)".contains(file))
+        }
         XCTAssertThrowsError(try GalleryRun.prepareFolder(file + "/sub", what: "output"))
     }
 }
@@ -322,6 +351,14 @@ final class GalleryTests: XCTestCase {
 final class LockedLines: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
-    func append(_ s: String) { lock.lock(); lines.append(s); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+    func append(_ s: String) {
+        lock.lock()
+        lines.append(s)
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
 }

@@ -1,10 +1,11 @@
 import ChatCanvas
 import ChatManifest
-import StreamChatUI
 import Foundation
-import XCTest
-@testable import ChatShotKit
+import StreamChatUI
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// Polls, the ephemeral giphy, upload overlays and the long-press popup (issue 14).
 final class MessageSurfacesTests: XCTestCase {
@@ -19,7 +20,8 @@ final class MessageSurfacesTests: XCTestCase {
         list.appearance = Appearance()
         list.components = components
         list.setUpIfNeeded()
-        let context = MessageListContext(channel: channel, currentUser: transcript.currentUser, now: Date(), timeZone: Shot.utc)
+        let context = MessageListContext(
+            channel: channel, currentUser: transcript.currentUser, now: Date(), timeZone: Shot.utc)
         list.content = .init(messages: channel.messages, context: context)
         list.frame = CGRect(x: 0, y: 0, width: 360, height: list.contentHeight(width: 360))
         list.layoutIfNeeded()
@@ -35,7 +37,9 @@ final class MessageSurfacesTests: XCTestCase {
         let px = canvas.rgbaPixels()
         var n = 0
         for i in stride(from: 0, to: px.count, by: 4)
-        where abs(Int(px[i]) - rgb.0) <= tolerance && abs(Int(px[i + 1]) - rgb.1) <= tolerance && abs(Int(px[i + 2]) - rgb.2) <= tolerance {
+        where abs(Int(px[i]) - rgb.0) <= tolerance && abs(Int(px[i + 1]) - rgb.1) <= tolerance
+            && abs(Int(px[i + 2]) - rgb.2) <= tolerance
+        {
             n += 1
         }
         return n
@@ -60,7 +64,8 @@ final class MessageSurfacesTests: XCTestCase {
         let open = try injector(list, "p1", as: PollAttachmentViewInjector.self).pollAttachmentView
         XCTAssertEqual(open.pollSubtitleLabel.text, "Select one or more")
         XCTAssertEqual(open.optionListView.itemViews.count, 4)
-        let first = open.optionListView.itemViews[0], second = open.optionListView.itemViews[1]
+        let first = open.optionListView.itemViews[0]
+        let second = open.optionListView.itemViews[1]
         XCTAssertTrue(first.voteCheckboxButton.isChecked)
         XCTAssertFalse(second.voteCheckboxButton.isChecked)
         XCTAssertEqual(first.votesCountLabel.text, "3")
@@ -85,16 +90,19 @@ final class MessageSurfacesTests: XCTestCase {
 
     func testPollIsDrawn() throws {
         let canvas = try renderCanvas(Shot(transcript: path("poll.json"), screen: .messages))
-        XCTAssertGreaterThan(count(canvas, near: (0x00, 0x5F, 0xFF)), 200, "the voted check and the votes bars in accentPrimary")
+        XCTAssertGreaterThan(
+            count(canvas, near: (0x00, 0x5F, 0xFF)), 200, "the voted check and the votes bars in accentPrimary")
         XCTAssertGreaterThan(count(canvas, near: (0x00, 0xA4, 0x6E)), 100, "the winner's bar in accentSuccess")
     }
 
     func testManifestCustomizesThePoll() throws {
         let folder = try TemporaryFolder("poll")
         let manifest = folder.url("manifest.yaml")
-        try "components:\n  pollAttachmentOptionListItemView:\n    votesProgressView: {tintColor: \"#FF0000\"}\n".write(to: manifest, atomically: true, encoding: .utf8)
+        try "components:\n  pollAttachmentOptionListItemView:\n    votesProgressView: {tintColor: \"#FF0000\"}\n".write(
+            to: manifest, atomically: true, encoding: .utf8)
         let before = try renderCanvas(Shot(transcript: path("poll.json"), screen: .messages))
-        let after = try renderCanvas(Shot(transcript: path("poll.json"), look: .init(manifests: [manifest.path]), screen: .messages))
+        let after = try renderCanvas(
+            Shot(transcript: path("poll.json"), look: .init(manifests: [manifest.path]), screen: .messages))
         XCTAssertEqual(count(before, near: (255, 0, 0)), 0)
         XCTAssertGreaterThan(count(after, near: (255, 0, 0)), 200)
     }
@@ -106,7 +114,9 @@ final class MessageSurfacesTests: XCTestCase {
     func testSwiftSubclassCustomizesThePoll() throws {
         let components = Components()
         components.pollAttachmentView = TitledPollView.self
-        let view = try injector(try list("poll.json", components: components), "p1", as: PollAttachmentViewInjector.self).pollAttachmentView
+        let view = try injector(
+            try list("poll.json", components: components), "p1", as: PollAttachmentViewInjector.self
+        ).pollAttachmentView
         XCTAssertTrue(view is TitledPollView)
         XCTAssertEqual(view.pollSubtitleLabel.text, "Vote now")
     }
@@ -145,7 +155,9 @@ final class MessageSurfacesTests: XCTestCase {
 
     // MARK: The long-press popup
 
-    func actions(_ id: String, capabilities: Set<String>?? = .none, components: Components = Components()) throws -> [ChatMessageActionItem] {
+    func actions(_ id: String, capabilities: Set<String>?? = .none, components: Components = Components()) throws
+        -> [ChatMessageActionItem]
+    {
         let t = try TranscriptLoader.load(path: path("message-actions.json"), currentUserId: nil)
         var channel = try XCTUnwrap(t.channel)
         if case .some(let caps) = capabilities { channel.ownCapabilities = caps }
@@ -153,7 +165,9 @@ final class MessageSurfacesTests: XCTestCase {
         vc.components = components
         vc.appearance = Appearance()
         vc.setUpIfNeeded()
-        vc.content = .init(message: try XCTUnwrap(channel.messages.first { $0.id == id }), channel: channel, currentUser: t.currentUser)
+        vc.content = .init(
+            message: try XCTUnwrap(channel.messages.first { $0.id == id }), channel: channel, currentUser: t.currentUser
+        )
         return vc.messageActions
     }
 
@@ -173,7 +187,8 @@ final class MessageSurfacesTests: XCTestCase {
         let shot = Shot(transcript: path("message-actions.json"), screen: .messageActions, message: "a3")
         let canvas = try renderCanvas(shot)
         XCTAssertEqual(canvas.pixelHeight, 700)
-        XCTAssertGreaterThan(count(canvas, near: (0xD9, 0x0D, 0x10), tolerance: 20), 50, "Delete Message in accentError")
+        XCTAssertGreaterThan(
+            count(canvas, near: (0xD9, 0x0D, 0x10), tolerance: 20), 50, "Delete Message in accentError")
         XCTAssertEqual(try renderPNG(shot), try renderPNG(shot))
     }
 
@@ -183,7 +198,8 @@ final class MessageSurfacesTests: XCTestCase {
         let content = ChatMessageReactionAuthorsVC.Content(message: message, currentUserId: "han")
         XCTAssertEqual(content.reactions.count, 9)
         XCTAssertEqual(content.totalReactionsCount, 9)
-        let canvas = try renderCanvas(Shot(transcript: path("message-actions.json"), screen: .reactionAuthors, message: "a3"))
+        let canvas = try renderCanvas(
+            Shot(transcript: path("message-actions.json"), screen: .reactionAuthors, message: "a3"))
         XCTAssertEqual(canvas.pixelWidth, 360)
     }
 
@@ -195,18 +211,22 @@ final class MessageSurfacesTests: XCTestCase {
         screen.components = Components()
         screen.setUpIfNeeded()
         let context = MessageListContext(channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc)
-        screen.content = .init(screen: .init(context: context), message: try XCTUnwrap(channel.messages.first { $0.id == "a3" }))
+        screen.content = .init(
+            screen: .init(context: context), message: try XCTUnwrap(channel.messages.first { $0.id == "a3" }))
         screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
         let popup = screen.popupVC
-        let picker = try XCTUnwrap(popup.reactionsController), message = try XCTUnwrap(popup.messageContentView)
+        let picker = try XCTUnwrap(popup.reactionsController)
+        let message = try XCTUnwrap(popup.messageContentView)
         let actions = try XCTUnwrap(popup.actionsController)
         XCTAssertLessThan(picker.frame.maxY, message.frame.minY + 1)
         XCTAssertEqual(actions.frame.minY, message.frame.maxY + 8, accuracy: 0.01)
         XCTAssertEqual(actions.frame.width, 252)
         XCTAssertEqual(actions.frame.maxX, 360, accuracy: 0.01, "outgoing: trailing-aligned")
         XCTAssertLessThanOrEqual(actions.frame.maxY, 700 - 8 + 0.01)
-        XCTAssertEqual(actions.actionControls.map(\.titleLabel.text), ["Reply", "Thread Reply", "Copy Message", "Edit Message", "Delete Message"])
+        XCTAssertEqual(
+            actions.actionControls.map(\.titleLabel.text),
+            ["Reply", "Thread Reply", "Copy Message", "Edit Message", "Delete Message"])
         XCTAssertNil(message.reactionsBubbleView, "the picker replaces the reactions pill")
     }
 
@@ -223,16 +243,20 @@ final class MessageSurfacesTests: XCTestCase {
         popup.setUpIfNeeded()
         let t = try TranscriptLoader.load(path: path("message-actions.json"), currentUserId: nil)
         let channel = try XCTUnwrap(t.channel)
-        popup.content = .init(message: channel.messages[2], context: .init(channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc),
-                              layoutOptions: [.bubble, .flipped, .text], messageViewFrame: CGRect(x: 0, y: 300, width: 360, height: 40))
+        popup.content = .init(
+            message: channel.messages[2],
+            context: .init(channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc),
+            layoutOptions: [.bubble, .flipped, .text], messageViewFrame: CGRect(x: 0, y: 300, width: 360, height: 40))
         XCTAssertEqual((popup.actionsController as? ShortActionsVC)?.actionControls.count, 1)
 
         let folder = try TemporaryFolder("actions")
         let manifest = folder.url("manifest.yaml")
         try "components:\n  messageActionsVC:\n    messageActionsContainerStackView: {backgroundColor: \"#00FF00\"}\n"
             .write(to: manifest, atomically: true, encoding: .utf8)
-        let canvas = try renderCanvas(Shot(transcript: path("message-actions.json"), look: .init(manifests: [manifest.path]),
-                                           screen: .messageActions, message: "a3"))
+        let canvas = try renderCanvas(
+            Shot(
+                transcript: path("message-actions.json"), look: .init(manifests: [manifest.path]),
+                screen: .messageActions, message: "a3"))
         XCTAssertGreaterThan(count(canvas, near: (0, 255, 0)), 100, "the 1-pt lines between the actions")
     }
 
@@ -244,7 +268,9 @@ final class MessageSurfacesTests: XCTestCase {
             XCTAssertEqual(($0 as? ShotProblem)?.field, "message")
         }
         XCTAssertNoThrow(try Shot(transcript: "t.json", screen: .reactionAuthors, message: "m1").validate())
-        XCTAssertThrowsError(try renderCanvas(Shot(transcript: path("message-actions.json"), screen: .messageActions, message: "a33"))) {
+        XCTAssertThrowsError(
+            try renderCanvas(Shot(transcript: path("message-actions.json"), screen: .messageActions, message: "a33"))
+        ) {
             XCTAssertTrue(String(describing: $0).contains("a3"), "\($0)")
         }
     }

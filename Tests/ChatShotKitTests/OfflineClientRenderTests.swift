@@ -1,8 +1,9 @@
 import Foundation
-import Synchronization
-import XCTest
 import StreamChat
 import StreamChatUI
+import Synchronization
+import XCTest
+
 @testable import ChatShotKit
 
 /// App code that reads StreamChat's client layer during a render sees the render's transcript.
@@ -20,15 +21,17 @@ final class OfflineClientRenderTests: XCTestCase {
         override func updateContent() {
             super.updateContent()
             let client = Self.client
-            let list = client.channelListController(query: ChannelListQuery(
-                filter: .containMembers(userIds: [client.currentUserId ?? ""])))
+            let list = client.channelListController(
+                query: ChannelListQuery(
+                    filter: .containMembers(userIds: [client.currentUserId ?? ""])))
             list.synchronize()
             guard let cid = list.channels.first?.cid else { return }
             let controller = client.channelController(for: cid)
             controller.synchronize()
-            let newest = controller.messages.first.map {
-                client.messageController(cid: cid, messageId: $0.id).message?.author.id ?? "?"
-            } ?? "none"
+            let newest =
+                controller.messages.first.map {
+                    client.messageController(cid: cid, messageId: $0.id).message?.author.id ?? "?"
+                } ?? "none"
             let text = "\(controller.channel?.name ?? "?") \(controller.messages.count) \(newest)"
             titleLabel.text = text
             OfflineClientRenderTests.seen.withLock { $0.append("\(client.currentUserId ?? "?") \(text)") }

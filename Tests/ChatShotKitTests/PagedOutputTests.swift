@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import ChatShotKit
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// `--full` pages: breaks between rows, one set written as a whole, stale pages removed, nothing left on failure.
 final class PagedOutputTests: XCTestCase {
@@ -24,9 +25,12 @@ final class PagedOutputTests: XCTestCase {
         XCTAssertEqual(pages.first?.lowerBound, 0)
         for (a, b) in zip(pages, pages.dropFirst()) { XCTAssertEqual(a.upperBound, b.lowerBound, "no gap, no overlap") }
         // A row taller than a page is cut where it must be.
-        XCTAssertEqual(ScreenPass.pages(height: 500, maxPage: 200, breaks: [50, 450], scale: 2).map(\.upperBound), [50, 250, 450, 500])
+        XCTAssertEqual(
+            ScreenPass.pages(height: 500, maxPage: 200, breaks: [50, 450], scale: 2).map(\.upperBound),
+            [50, 250, 450, 500])
         // Breaks land on whole pixels.
-        XCTAssertEqual(ScreenPass.pages(height: 300, maxPage: 200, breaks: [100.4], scale: 2).map(\.upperBound), [100, 300])
+        XCTAssertEqual(
+            ScreenPass.pages(height: 300, maxPage: 200, breaks: [100.4], scale: 2).map(\.upperBound), [100, 300])
         XCTAssertEqual(ScreenPass.pages(height: 120, maxPage: 200, breaks: [50], scale: 1).count, 1)
     }
 
@@ -53,8 +57,9 @@ final class PagedOutputTests: XCTestCase {
         let out = PagedOutput(path: dir + "/chat.png")
         try out.write(Data("p0".utf8), page: 0, of: 3)
         try out.write(Data("p1".utf8), page: 1, of: 3)
-        out.abandon()   // what render does when page 3 fails (a full disk, a bad image)
+        out.abandon()  // what render does when page 3 fails (a full disk, a bad image)
         XCTAssertEqual(files(), ["chat-1.png"])
-        XCTAssertEqual(try String(contentsOfFile: dir + "/chat-1.png", encoding: .utf8), "old", "the earlier run is untouched")
+        XCTAssertEqual(
+            try String(contentsOfFile: dir + "/chat-1.png", encoding: .utf8), "old", "the earlier run is untouched")
     }
 }

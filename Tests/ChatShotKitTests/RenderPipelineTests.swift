@@ -1,10 +1,11 @@
 import ChatCanvas
 import ChatManifest
 import Foundation
-import XCTest
-@testable import ChatShotKit
 import TestSupport
 import UIKit
+import XCTest
+
+@testable import ChatShotKit
 
 final class RenderPipelineTests: XCTestCase {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -21,12 +22,15 @@ final class RenderPipelineTests: XCTestCase {
         return url.path
     }
 
-    private func assertBadInput(_ request: Shot, contains fragment: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertBadInput(
+        _ request: Shot, contains fragment: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try renderCanvas(request), file: file, line: line) { error in
             guard let message = ChatShotError(error)?.description else {
                 return XCTFail("expected bad input, got \(error)", file: file, line: line)
             }
-            XCTAssertTrue(message.contains(fragment), "“\(message)” should mention “\(fragment)”", file: file, line: line)
+            XCTAssertTrue(
+                message.contains(fragment), "“\(message)” should mention “\(fragment)”", file: file, line: line)
         }
     }
 
@@ -67,10 +71,13 @@ final class RenderPipelineTests: XCTestCase {
         assertBadInput(Shot(transcript: malformed), contains: "bad.json:")
         let unknown = try temp("m.yaml", "appearance:\n  tintColour: red\n")
         assertBadInput(Shot(transcript: groupChat, look: .init(manifests: [unknown])), contains: "m.yaml:2:3")
-        assertBadInput(Shot(transcript: groupChat, canvas: .init(width: 0)), contains: "--width: 0 pt; expected a size from 1")
+        assertBadInput(
+            Shot(transcript: groupChat, canvas: .init(width: 0)), contains: "--width: 0 pt; expected a size from 1")
         assertBadInput(Shot(transcript: groupChat, canvas: .init(height: 20000)), contains: "--height")
         assertBadInput(Shot(transcript: groupChat, canvas: .init(scale: 4)), contains: "--scale")
-        XCTAssertThrowsError(try Shot.parseTimeZone("Mars/Olympus")) { XCTAssertTrue("\($0)".hasPrefix("--timezone:"), "\($0)") }
+        XCTAssertThrowsError(try Shot.parseTimeZone("Mars/Olympus")) {
+            XCTAssertTrue("\($0)".hasPrefix("--timezone:"), "\($0)")
+        }
         XCTAssertThrowsError(try Shot.parseNow("yesterday")) { XCTAssertTrue("\($0)".hasPrefix("--now:"), "\($0)") }
         assertBadInput(Shot(transcript: groupChat, threadParent: "m1"), contains: "--thread-parent")
     }
@@ -86,7 +93,9 @@ final class RenderPipelineTests: XCTestCase {
         let a = try renderCanvas(Shot(transcript: groupChat, canvas: .init(width: 200, height: 300)))
         let sheet = try Compositor().compose([.init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)])
         XCTAssertEqual(sheet.width, 24 * 2 + 200 * 2 + 24)
-        let stacked = try Compositor(arrangement: .vertical).compose([.init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)])
+        let stacked = try Compositor(arrangement: .vertical).compose([
+            .init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)
+        ])
         XCTAssertGreaterThan(stacked.height, 600)
     }
 
@@ -94,9 +103,12 @@ final class RenderPipelineTests: XCTestCase {
         var messages: [String] = []
         for i in 0..<300 {
             let user = i % 2 == 0 ? "a" : "b"
-            messages.append(#"{"id": "m\#(i)", "text": "Message number \#(i), long enough to wrap onto a second line here", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T10:\#(String(format: "%02d", i / 60)):\#(String(format: "%02d", i % 60))Z"}"#)
+            messages.append(
+                #"{"id": "m\#(i)", "text": "Message number \#(i), long enough to wrap onto a second line here", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T10:\#(String(format: "%02d", i / 60)):\#(String(format: "%02d", i % 60))Z"}"#
+            )
         }
-        let json = #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}], "messages": [\#(messages.joined(separator: ","))]}"#
+        let json =
+            #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}], "messages": [\#(messages.joined(separator: ","))]}"#
         let path = try temp("long.json", json)
         let pages = try renderPages(Shot(transcript: path, isFull: true, canvas: .init(scale: 3)))
         XCTAssertGreaterThan(pages.count, 1)
@@ -108,7 +120,10 @@ final class RenderPipelineTests: XCTestCase {
     }
 
     func testMissingAttachmentImageNamesTheMessageOrDrawsThePlaceholder() throws {
-        let path = try temp("missing.json", #"{"current_user_id": "a", "members": [{"user": {"id": "a"}}], "messages": [{"id": "photo-17", "text": "look", "user": {"id": "a"}, "created_at": "2024-01-01T10:00:00Z", "attachments": [{"type": "image", "image_url": "pics/nope.jpg"}]}]}"#)
+        let path = try temp(
+            "missing.json",
+            #"{"current_user_id": "a", "members": [{"user": {"id": "a"}}], "messages": [{"id": "photo-17", "text": "look", "user": {"id": "a"}, "created_at": "2024-01-01T10:00:00Z", "attachments": [{"type": "image", "image_url": "pics/nope.jpg"}]}]}"#
+        )
         assertBadInput(Shot(transcript: path), contains: #"nope.jpg (message "photo-17")"#)
         let lenient = Shot(transcript: path, missingImages: .placeholder)
         XCTAssertGreaterThan(try renderPNG(lenient).count, 1000)
@@ -123,9 +138,12 @@ final class LongTranscriptTests: XCTestCase {
         var messages: [String] = []
         for i in first..<count {
             let user = ["a", "b", "c"][i % 3]
-            messages.append(#"{"id": "m\#(i)", "text": "Message \#(i), long enough to wrap onto a second line of its bubble", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T\#(String(format: "%02d", (i / 60) % 24)):\#(String(format: "%02d", i % 60)):00Z"}"#)
+            messages.append(
+                #"{"id": "m\#(i)", "text": "Message \#(i), long enough to wrap onto a second line of its bubble", "user": {"id": "\#(user)"}, "created_at": "2024-01-01T\#(String(format: "%02d", (i / 60) % 24)):\#(String(format: "%02d", i % 60)):00Z"}"#
+            )
         }
-        let json = #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}, {"user": {"id": "c", "name": "Cy"}}], "messages": [\#(messages.joined(separator: ","))]}"#
+        let json =
+            #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}, {"user": {"id": "c", "name": "Cy"}}], "messages": [\#(messages.joined(separator: ","))]}"#
         let folder = try TemporaryFolder("long")
         folders.append(folder)
         let path = folder.path("transcript-\(first)-\(count).json")
@@ -135,10 +153,12 @@ final class LongTranscriptTests: XCTestCase {
 
     func testTheScreenOfALongTranscriptIsTheScreenOfItsNewestMessages() throws {
         let long = try transcript(messages: 1440)
-        let tail = try transcript(messages: 1440, from: 1380)   // the newest 60: far more than fit
+        let tail = try transcript(messages: 1440, from: 1380)  // the newest 60: far more than fit
         for scale in [1, 3] {
             let canvas = Shot.Canvas(scale: scale)
-            XCTAssertEqual(try renderPNG(Shot(transcript: long, canvas: canvas)), try renderPNG(Shot(transcript: tail, canvas: canvas)))
+            XCTAssertEqual(
+                try renderPNG(Shot(transcript: long, canvas: canvas)),
+                try renderPNG(Shot(transcript: tail, canvas: canvas)))
         }
         XCTAssertNotEqual(try renderPNG(Shot(transcript: long, isFull: true, canvas: .init(height: 300))).count, 0)
     }
@@ -152,12 +172,21 @@ final class UnchangedPanelTests: XCTestCase {
         var renderer = ShotRenderer()
         renderer.warn = { warnings.append($0) }
         // group-chat.json has no error to show: the error colour changes nothing.
-        _ = try renderer.render(Shot(transcript: chat, form: .variants(.init(key: "appearance.colorPalette.accentError",
-                                                                                values: ["#FF0000", "#00FF00"]))))
+        _ = try renderer.render(
+            Shot(
+                transcript: chat,
+                form: .variants(
+                    .init(
+                        key: "appearance.colorPalette.accentError",
+                        values: ["#FF0000", "#00FF00"]))))
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings.first?.contains("variant \"accentError = #00FF00\" draws exactly what \"accentError = #FF0000\" draws") == true, "\(warnings)")
+        XCTAssertTrue(
+            warnings.first?.contains(
+                "variant \"accentError = #00FF00\" draws exactly what \"accentError = #FF0000\" draws") == true,
+            "\(warnings)")
         warnings = []
-        _ = try renderer.render(Shot(transcript: chat, form: .comparison(.init(after: [.init(sets: ["appearance.tintColor=systemPink"])]))))
+        _ = try renderer.render(
+            Shot(transcript: chat, form: .comparison(.init(after: [.init(sets: ["appearance.tintColor=systemPink"])]))))
         XCTAssertEqual(warnings, [], "the tint shows (read receipts, reactions): no warning")
     }
 }

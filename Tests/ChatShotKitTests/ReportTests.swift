@@ -1,7 +1,8 @@
 import ChatCanvas
-import XCTest
-@testable import ChatShotKit
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// What a CI user sees of a check: merged shards that never hide a missing one, JUnit attachments, the changed
 /// region, and the HTML report opened in a real (headless) browser.
@@ -14,7 +15,8 @@ final class ReportTests: XCTestCase {
         let lock = NSLock()
         var images: [String: RGBAImage] = [:]
         func image(for name: String) -> RGBAImage {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return images[name] ?? RGBAImage(width: 20, height: 20, fill: (255, 255, 255, 255))
         }
     }
@@ -24,17 +26,20 @@ final class ReportTests: XCTestCase {
         scratch = try TemporaryFolder("report")
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
-                                         toPath: dir + "/chat.json")
+        try FileManager.default.copyItem(
+            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            toPath: dir + "/chat.json")
         gallery = dir + "/gallery.yaml"
-        try Data("""
-        shots:
-          - {name: a, transcript: chat.json, appearance: [light, dark]}
-          - {name: b, transcript: chat.json}
-          - {name: c, transcript: chat.json}
-          - {name: d, transcript: chat.json}
-          - {name: e, transcript: chat.json}
-        """.utf8).write(to: URL(fileURLWithPath: gallery))
+        try Data(
+            """
+            shots:
+              - {name: a, transcript: chat.json, appearance: [light, dark]}
+              - {name: b, transcript: chat.json}
+              - {name: c, transcript: chat.json}
+              - {name: d, transcript: chat.json}
+              - {name: e, transcript: chat.json}
+            """.utf8
+        ).write(to: URL(fileURLWithPath: gallery))
     }
 
     override func tearDownWithError() throws { scratch = nil }
@@ -42,8 +47,10 @@ final class ReportTests: XCTestCase {
     func check(_ update: UpdateMode = .none, shard: Shard? = nil, report: String? = nil) throws -> CheckResults {
         let scene = self.scene
         let runner = BatchRunner(parallelism: 2) { ClosureWorker { job in try scene.image(for: job.name).pngData() } }
-        let results = try BaselineCheck(galleryPath: gallery, baseline: dir + "/baselines", update: update, shard: shard,
-                                        report: report, runner: runner).run()
+        let results = try BaselineCheck(
+            galleryPath: gallery, baseline: dir + "/baselines", update: update, shard: shard,
+            report: report, runner: runner
+        ).run()
         if let report { try CheckReport.write(results, to: report) }
         return results
     }
@@ -68,7 +75,9 @@ final class ReportTests: XCTestCase {
         let junit = try read("merged/junit.xml")
         XCTAssertTrue(junit.contains(#"<testsuites name="chatshot check" tests="5" failures="0" errors="1""#), junit)
         XCTAssertTrue(junit.contains(#"<testcase classname="chatshot.shards" name="shard 2/3""#), junit)
-        XCTAssertTrue(junit.contains(#"<error message="no report for shard 2/3: 2 images were not checked" type="missing-shard">"#), junit)
+        XCTAssertTrue(
+            junit.contains(
+                #"<error message="no report for shard 2/3: 2 images were not checked" type="missing-shard">"#), junit)
 
         let html = try read("merged/report.html")
         XCTAssertTrue(html.contains("Incomplete: not every image was checked"))
@@ -102,7 +111,9 @@ final class ReportTests: XCTestCase {
         _ = try check(.all)
         var c = RGBAImage(width: 20, height: 20, fill: (255, 255, 255, 255))
         for x in 3...7 { for y in 10...11 { c[x, y] = (0, 0, 0, 255) } }
-        scene.lock.lock(); scene.images["c"] = c; scene.lock.unlock()
+        scene.lock.lock()
+        scene.images["c"] = c
+        scene.lock.unlock()
         try FileManager.default.removeItem(atPath: dir + "/baselines/d.png")
         return try check(report: dir + "/report")
     }
@@ -114,12 +125,14 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(c.changedRegion, PixelRegion(x: 3, y: 10, width: 5, height: 2))
         let junit = try read("report/junit.xml")
         let report = dir + "/report"
-        XCTAssertTrue(junit.contains("""
-            <system-out>[[ATTACHMENT|\(report)/images/c.expected.png]]
-            [[ATTACHMENT|\(report)/images/c.actual.png]]
-            [[ATTACHMENT|\(report)/images/c.diff.png]]</system-out>
-            """), junit)
-        XCTAssertTrue(junit.contains("[[ATTACHMENT|\(report)/images/d.actual.png]]"), junit)   // missing: the new image
+        XCTAssertTrue(
+            junit.contains(
+                """
+                <system-out>[[ATTACHMENT|\(report)/images/c.expected.png]]
+                [[ATTACHMENT|\(report)/images/c.actual.png]]
+                [[ATTACHMENT|\(report)/images/c.diff.png]]</system-out>
+                """), junit)
+        XCTAssertTrue(junit.contains("[[ATTACHMENT|\(report)/images/d.actual.png]]"), junit)  // missing: the new image
         XCTAssertTrue(junit.contains("changed region: 5×2 pixels at (3, 10)"))
         XCTAssertEqual(r.environment?.chatshot, ChatShotVersion.current)
         XCTAssertTrue(try read("report/report.html").contains("chatshot \(ChatShotVersion.current) · cairo "))
@@ -127,7 +140,9 @@ final class ReportTests: XCTestCase {
 
     /// The report as a browser shows it: the page's script runs, the filters hide and show, links lead to cards.
     func testReportInHeadlessChromium() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         try XCTSkipIf(chromium == nil, "chromium is not installed (Scripts/setup.sh --test-tools installs it)")
         _ = try changedRun()
         let page = "file://" + dir + "/report/report.html"
@@ -135,8 +150,10 @@ final class ReportTests: XCTestCase {
         func dom(_ query: String) throws -> String {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: chromium!)
-            p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir)/chromium-profile",
-                           "--dump-dom", page + query]
+            p.arguments = [
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(dir)/chromium-profile",
+                "--dump-dom", page + query
+            ]
             let out = Pipe()
             p.standardOutput = out
             p.standardError = FileHandle.nullDevice
@@ -146,7 +163,9 @@ final class ReportTests: XCTestCase {
             XCTAssertEqual(p.terminationStatus, 0)
             return String(decoding: data, as: UTF8.self)
         }
-        func body(_ html: String) -> String { html.range(of: "<body[^>]*>", options: .regularExpression).map { String(html[$0]) } ?? "" }
+        func body(_ html: String) -> String {
+            html.range(of: "<body[^>]*>", options: .regularExpression).map { String(html[$0]) } ?? ""
+        }
 
         // Everything shown: 6 images (c changed, d missing, 4 passed).
         let all = try dom("")
@@ -161,7 +180,8 @@ final class ReportTests: XCTestCase {
             XCTAssertTrue(all.contains(#"id="shot-\#(name)""#), name)
         }
         XCTAssertTrue(all.contains(#"class="zoomable" src="images/c.diff.png""#))
-        XCTAssertTrue(all.contains(#"<div class="box" style="left:15.0000%;top:50.0000%;width:25.0000%;height:10.0000%"></div>"#))
+        XCTAssertTrue(
+            all.contains(#"<div class="box" style="left:15.0000%;top:50.0000%;width:25.0000%;height:10.0000%"></div>"#))
         XCTAssertTrue(all.contains(#"id="viewer" hidden"#))
 
         // Filtered to changed images: one shown, the passed rows hidden.

@@ -1,16 +1,19 @@
-import StreamChat
 import ChatCanvas
 import ChatManifest
-import StreamChatUI
 import Foundation
-import XCTest
-@testable import ChatShotKit
+import StreamChat
+import StreamChatUI
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// `--screen thread-list`: the query-threads transcript, the rows, the banner and states, and customization by
 /// manifest and by Swift subclass.
 final class ThreadListTests: XCTestCase {
-    func example(_ name: String) -> String { RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path }
+    func example(_ name: String) -> String {
+        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+    }
     let now = ISODate.parse("2024-05-13T16:00:00Z")!
 
     func shot(_ transcript: String, look: Shot.Look = .init()) -> Shot {
@@ -29,14 +32,19 @@ final class ThreadListTests: XCTestCase {
         XCTAssertEqual(first.latestReplies.last?.author.name, "Leia Organa")
         XCTAssertEqual(first.reads.first { $0.user.id == "han" }?.unreadMessagesCount, 2)
         XCTAssertEqual(first.participants.map(\.id), ["leia", "chewie", "han"])
-        XCTAssertEqual(first.participants.first?.name, "Leia Organa", "participants are merged with the users seen elsewhere")
+        XCTAssertEqual(
+            first.participants.first?.name, "Leia Organa", "participants are merged with the users seen elsewhere")
         XCTAssertEqual(t.threads[3].title, "Death Star plans")
-        XCTAssertEqual(try TranscriptLoader.load(path: example("thread-list-error.json"), currentUserId: nil).listState, .error)
+        XCTAssertEqual(
+            try TranscriptLoader.load(path: example("thread-list-error.json"), currentUserId: nil).listState, .error)
     }
 
     func testUnknownTopLevelKeyOfAThreadList() {
-        XCTAssertThrowsError(try TranscriptLoader.decode(text: #"{"current_user_id": "a", "threads": [], "new_thread_count": 2}"#,
-                                                         file: "t.json", baseDirectory: "/tmp", currentUserId: nil)) { error in
+        XCTAssertThrowsError(
+            try TranscriptLoader.decode(
+                text: #"{"current_user_id": "a", "threads": [], "new_thread_count": 2}"#,
+                file: "t.json", baseDirectory: "/tmp", currentUserId: nil)
+        ) { error in
             XCTAssertTrue("\(error)".contains("did you mean \"new_threads_count\""), "\(error)")
         }
     }
@@ -47,8 +55,9 @@ final class ThreadListTests: XCTestCase {
         screen.appearance = Appearance()
         screen.components = components
         screen.setUpIfNeeded()
-        screen.content = .init(threads: t.threads, currentUser: t.currentUser, now: now, timeZone: Shot.utc, state: t.listState,
-                               newThreadsCount: t.newThreadsCount)
+        screen.content = .init(
+            threads: t.threads, currentUser: t.currentUser, now: now, timeZone: Shot.utc, state: t.listState,
+            newThreadsCount: t.newThreadsCount)
         screen.frame = CGRect(x: 0, y: 0, width: 393, height: 793)
         screen.layoutIfNeeded()
         return screen
@@ -73,11 +82,16 @@ final class ThreadListTests: XCTestCase {
         XCTAssertEqual(row.replyTimestampLabel.text?.replacingOccurrences(of: "\u{202F}", with: " "), "3:41 PM")
         XCTAssertFalse(row.threadUnreadCountView.isHidden)
         XCTAssertEqual(row.threadUnreadCountView.unreadCountLabel.text, "2")
-        XCTAssertEqual(row.convert(row.replyAuthorAvatarView.bounds, from: row.replyAuthorAvatarView).size, CGSize(width: 40, height: 40))
-        XCTAssertEqual(row.convert(row.threadIconView.bounds, from: row.threadIconView).origin, CGPoint(x: 8, y: 12 + (row.threadTitleLabel.frame.height - 15) / 2))
+        XCTAssertEqual(
+            row.convert(row.replyAuthorAvatarView.bounds, from: row.replyAuthorAvatarView).size,
+            CGSize(width: 40, height: 40))
+        XCTAssertEqual(
+            row.convert(row.threadIconView.bounds, from: row.threadIconView).origin,
+            CGPoint(x: 8, y: 12 + (row.threadTitleLabel.frame.height - 15) / 2))
         XCTAssertEqual(s.itemViews[1].replyTimestampLabel.text, "Yesterday")
         XCTAssertTrue(s.itemViews[2].threadUnreadCountView.isHidden)
-        XCTAssertEqual(s.itemViews[3].threadDescriptionLabel.text, "replied to: Death Star plans", "the thread's title wins")
+        XCTAssertEqual(
+            s.itemViews[3].threadDescriptionLabel.text, "replied to: Death Star plans", "the thread's title wins")
         XCTAssertTrue(s.emptyView.isHidden && s.loadingView.isHidden && s.errorView.isHidden)
     }
 
@@ -112,7 +126,9 @@ final class ThreadListTests: XCTestCase {
         XCTAssertTrue(s.itemViews.allSatisfy { $0 is CustomItemView })
         XCTAssertEqual(s.itemViews[0].threadTitleLabel.text, "#Falcon Crew")
 
-        SwiftCustomizations.register("thread-list-test-item") { _, components in components.threadListItemView = CustomItemView.self }
+        SwiftCustomizations.register("thread-list-test-item") { _, components in
+            components.threadListItemView = CustomItemView.self
+        }
         let before = try renderPNG(shot("thread-list.json"))
         let after = try renderPNG(shot("thread-list.json", look: .init(customizations: ["thread-list-test-item"])))
         XCTAssertNotEqual(before, after)
@@ -122,18 +138,23 @@ final class ThreadListTests: XCTestCase {
         let folder = try TemporaryFolder("threads")
         addTeardownBlock { _ = folder }
         let path = folder.path("manifest.yaml")
-        try Data("""
-        components:
-          threadListItemView:
-            backgroundColor: "#FF0000"
-            threadIconView: {isHidden: true}
-          threadListHeaderBannerView:
-            bannerView: {backgroundColor: "#00FF00"}
+        try Data(
+            """
+            components:
+              threadListItemView:
+                backgroundColor: "#FF0000"
+                threadIconView: {isHidden: true}
+              threadListHeaderBannerView:
+                bannerView: {backgroundColor: "#00FF00"}
 
-        """.utf8).write(to: URL(fileURLWithPath: path))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: path))
         let canvas = try renderCanvas(shot("thread-list.json", look: .init(manifests: [path])))
         let px = canvas.rgbaPixels()
-        func at(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * canvas.pixelWidth + x) * 4; return Array(px[i..<i + 3]) }
+        func at(_ x: Int, _ y: Int) -> [UInt8] {
+            let i = (y * canvas.pixelWidth + x) * 4
+            return Array(px[i..<i + 3])
+        }
         XCTAssertEqual(at(200, 64 + 28), [0, 255, 0], "the banner")
         XCTAssertEqual(at(380, 64 + 56 + 4), [255, 0, 0], "a row")
     }

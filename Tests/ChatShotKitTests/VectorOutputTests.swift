@@ -1,8 +1,9 @@
 import ChatCanvas
 import Foundation
-import XCTest
-@testable import ChatShotKit
 import TestSupport
+import XCTest
+
+@testable import ChatShotKit
 
 /// PDF and SVG output: the same scene as the PNG (rasterised with poppler's pdftoppm and librsvg's rsvg-convert at
 /// the PNG's scale, within a small pixelmatch budget: the rasterisers anti-alias text a little differently), text
@@ -50,7 +51,7 @@ final class VectorOutputTests: XCTestCase {
     func testSameInputGivesSameBytes() throws {
         for format in [ImageFormat.pdf, .svg] {
             let a = try ShotRenderer().renderData(shot(format, form: comparison))
-            _ = try ShotRenderer().renderData(shot(format))   // other surfaces in between change cairo's counters
+            _ = try ShotRenderer().renderData(shot(format))  // other surfaces in between change cairo's counters
             let b = try ShotRenderer().renderData(shot(format, form: comparison))
             XCTAssertEqual(a, b, "\(format)")
             XCTAssertFalse(String(decoding: a, as: UTF8.self).contains("CreationDate (D:20"), "no clock date")
@@ -95,11 +96,16 @@ final class VectorOutputTests: XCTestCase {
         XCTAssertEqual(outcomes.compactMap(\.error), [])
         let pdf = try Data(contentsOf: URL(fileURLWithPath: out + "/doc.pdf"))
         XCTAssertEqual(String(decoding: pdf.prefix(5), as: UTF8.self), "%PDF-")
-        XCTAssertTrue(String(decoding: try Data(contentsOf: URL(fileURLWithPath: out + "/web--light.svg")), as: UTF8.self).contains("<svg"))
-        XCTAssertThrowsError(try { () throws -> Void in
-            try "shots:\n  - {name: x, transcript: \(groupChat), format: jpeg}\n".write(toFile: gallery, atomically: true, encoding: .utf8)
-            _ = try Gallery.load(path: gallery)
-        }()) { XCTAssertTrue("\($0)".contains("format"), "\($0)") }
+        XCTAssertTrue(
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: out + "/web--light.svg")), as: UTF8.self)
+                .contains("<svg"))
+        XCTAssertThrowsError(
+            try { () throws -> Void in
+                try "shots:\n  - {name: x, transcript: \(groupChat), format: jpeg}\n".write(
+                    toFile: gallery, atomically: true, encoding: .utf8)
+                _ = try Gallery.load(path: gallery)
+            }()
+        ) { XCTAssertTrue("\($0)".contains("format"), "\($0)") }
     }
 
     // MARK: - Helpers
@@ -110,10 +116,15 @@ final class VectorOutputTests: XCTestCase {
         let output = input + ".png"
         switch format {
         case .pdf:
-            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm"), "pdftoppm (poppler-utils) is not installed")
-            _ = try run("/usr/bin/pdftoppm", ["-png", "-r", "\(72 * scale)", "-singlefile", input, String(output.dropLast(4))])
+            try XCTSkipUnless(
+                FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm"),
+                "pdftoppm (poppler-utils) is not installed")
+            _ = try run(
+                "/usr/bin/pdftoppm", ["-png", "-r", "\(72 * scale)", "-singlefile", input, String(output.dropLast(4))])
         case .svg:
-            try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert"), "rsvg-convert (librsvg2-bin) is not installed")
+            try XCTSkipUnless(
+                FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert"),
+                "rsvg-convert (librsvg2-bin) is not installed")
             _ = try run("/usr/bin/rsvg-convert", ["-z", "\(scale)", input, "-o", output])
         case .png:
             return try PNGDecoder.decode(data)
@@ -130,7 +141,8 @@ final class VectorOutputTests: XCTestCase {
     }
 
     func run(_ tool: String, _ arguments: [String]) throws -> String {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool), "\(tool) is not installed (poppler-utils)")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: tool), "\(tool) is not installed (poppler-utils)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments

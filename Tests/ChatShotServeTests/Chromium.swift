@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Headless Chromium driven over its remote debugging pipe (`--remote-debugging-pipe`: commands in on fd 3,
@@ -14,11 +15,17 @@ final class Chromium {
     var buffer = Data()
 
     init() throws {
-        guard let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard
+            let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             throw XCTSkip("chromium is not installed (Scripts/setup.sh --test-tools installs it)")
         }
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-chromium-\(UUID().uuidString)").path
-        var commands: [Int32] = [0, 0], answers: [Int32] = [0, 0]
+        profile =
+            FileManager.default.temporaryDirectory.appendingPathComponent("chatshot-chromium-\(UUID().uuidString)").path
+        var commands: [Int32] = [0, 0]
+        var answers: [Int32] = [0, 0]
         guard pipe(&commands) == 0, pipe(&answers) == 0 else { throw Failure("pipe failed") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -27,19 +34,26 @@ final class Chromium {
         posix_spawn_file_actions_adddup2(&actions, answers[1], 4)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [path, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
-                         "--user-data-dir=\(profile)", "--no-first-run", "about:blank"]
+        let arguments = [
+            path, "--headless", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+            "--user-data-dir=\(profile)", "--no-first-run", "about:blank"
+        ]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        guard posix_spawn(&child, path, &actions, nil, &argv, environ) == 0 else { throw Failure("cannot start \(path)") }
+        guard posix_spawn(&child, path, &actions, nil, &argv, environ) == 0 else {
+            throw Failure("cannot start \(path)")
+        }
         pid = child
-        Glibc.close(commands[0]); Glibc.close(answers[1])
-        toBrowser = commands[1]; fromBrowser = answers[0]
+        Glibc.close(commands[0])
+        Glibc.close(answers[1])
+        toBrowser = commands[1]
+        fromBrowser = answers[0]
     }
 
     func close() {
-        Glibc.close(toBrowser); Glibc.close(fromBrowser)
+        Glibc.close(toBrowser)
+        Glibc.close(fromBrowser)
         kill(pid, SIGTERM)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -60,7 +74,9 @@ final class Chromium {
             if let nul = buffer.firstIndex(of: 0) {
                 let line = buffer[buffer.startIndex..<nul]
                 buffer = Data(buffer[(nul + 1)...])
-                guard let answer = try JSONSerialization.jsonObject(with: line) as? [String: Any], answer["id"] as? Int == nextId else { continue }
+                guard let answer = try JSONSerialization.jsonObject(with: line) as? [String: Any],
+                    answer["id"] as? Int == nextId
+                else { continue }
                 if let error = answer["error"] { throw Failure("\(method): \(error)") }
                 return answer["result"] as? [String: Any] ?? [:]
             }
@@ -87,9 +103,11 @@ final class Chromium {
         let deadline = Date().addingTimeInterval(20)
         var last: [String: Any] = [:]
         while Date() < deadline {
-            let result = try call("Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
+            let result = try call(
+                "Runtime.evaluate", ["expression": expression, "returnByValue": true], session: session)
             if let text = (result["result"] as? [String: Any])?["value"] as? String,
-               let value = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+                let value = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            {
                 last = value
                 if done(value) { return value }
             }

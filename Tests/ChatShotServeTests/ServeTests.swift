@@ -1,10 +1,12 @@
 import ChatShotKit
-@testable import ChatShotServe
 import Foundation
 import XCTest
+
+@testable import ChatShotServe
+
 #if canImport(Glibc)
-import Glibc
-import TestSupport
+    import Glibc
+    import TestSupport
 #endif
 
 /// The live preview over real loopback connections: each endpoint, refused paths and hosts, Server-Sent Events on
@@ -25,7 +27,8 @@ final class ServeTests: XCTestCase {
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir + "/baselines", withIntermediateDirectories: true)
         try write("appearance:\n  tintColor: systemPink\n")
-        let shot = Shot(transcript: Self.transcript, look: Shot.Look(manifests: [manifest]), canvas: .init(width: 320, height: 480))
+        let shot = Shot(
+            transcript: Self.transcript, look: Shot.Look(manifests: [manifest]), canvas: .init(width: 320, height: 480))
         // A baseline in the SDK's default look, so the diff shows the tint.
         try ShotRenderer().renderPNG(Shot(transcript: Self.transcript, canvas: shot.canvas))
             .write(to: URL(fileURLWithPath: dir + "/baselines/chat.png"))
@@ -85,28 +88,38 @@ final class ServeTests: XCTestCase {
     func testTryingValuesWritesNothingAndGivesManifestLines() throws {
         let before = try String(contentsOfFile: manifest, encoding: .utf8)
         let version = session.item(0)!.version
-        let r = try request("POST", "/try", body: #"{"sets": ["appearance.tintColor=#7B61FF", "components.messageBubbleView.cornerRadius=4"]}"#,
-                            headers: ["Content-Type: application/json"])
+        let r = try request(
+            "POST", "/try",
+            body: #"{"sets": ["appearance.tintColor=#7B61FF", "components.messageBubbleView.cornerRadius=4"]}"#,
+            headers: ["Content-Type: application/json"])
         XCTAssertEqual(r.status, 200)
         let answer = try JSONSerialization.jsonObject(with: r.body) as! [String: Any]
-        XCTAssertEqual(answer["manifest"] as? String,
-                       "appearance:\n  tintColor: \"#7B61FF\"\ncomponents:\n  messageBubbleView:\n    cornerRadius: 4\n")
+        XCTAssertEqual(
+            answer["manifest"] as? String,
+            "appearance:\n  tintColor: \"#7B61FF\"\ncomponents:\n  messageBubbleView:\n    cornerRadius: 4\n")
         XCTAssertGreaterThan(session.item(0)!.version, version)
         XCTAssertEqual(session.item(0)!.shot.look.sets.count, 2)
         XCTAssertEqual(try String(contentsOfFile: manifest, encoding: .utf8), before)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["baselines", "brand.yaml"])
 
         // Not JSON (a cross-site form), malformed, or too large: refused.
-        XCTAssertEqual(try request("POST", "/try", body: "sets=a%3Db", headers: ["Content-Type: application/x-www-form-urlencoded"]).status, 415)
-        XCTAssertEqual(try request("POST", "/try", body: #"{"sets": ["nokey"]}"#, headers: ["Content-Type: application/json"]).status, 400)
+        XCTAssertEqual(
+            try request(
+                "POST", "/try", body: "sets=a%3Db", headers: ["Content-Type: application/x-www-form-urlencoded"]
+            ).status, 415)
+        XCTAssertEqual(
+            try request("POST", "/try", body: #"{"sets": ["nokey"]}"#, headers: ["Content-Type: application/json"])
+                .status, 400)
         let big = "{\"sets\": [\"a=" + String(repeating: "x", count: 40_000) + "\"]}"
         XCTAssertEqual(try request("POST", "/try", body: big, headers: ["Content-Type: application/json"]).status, 413)
     }
 
     func testTraversalAndForeignHostsAreRefused() throws {
-        for path in ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/image/..%2f..%2f..%2fetc%2fpasswd",
-                     "/baseline/../../etc/passwd", "//etc/passwd", "/etc/passwd", "/image/0/../../../etc/passwd",
-                     "/" + Self.transcript, "/.%2e/.%2e/etc/passwd", "/baseline/%2e%2e%2fchat"] {
+        for path in [
+            "/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/image/..%2f..%2f..%2fetc%2fpasswd",
+            "/baseline/../../etc/passwd", "//etc/passwd", "/etc/passwd", "/image/0/../../../etc/passwd",
+            "/" + Self.transcript, "/.%2e/.%2e/etc/passwd", "/baseline/%2e%2e%2fchat"
+        ] {
             let r = try get(path)
             XCTAssertTrue([400, 404].contains(r.status), "\(path): \(r.status)")
             XCTAssertFalse(r.text.contains("root:"), path)
@@ -132,7 +145,10 @@ final class ServeTests: XCTestCase {
 
         try write("appearance:\n  tintColor: [\n")
         let broken = (try events.readEvent()["shots"] as! [[String: Any]])[0]
-        XCTAssertEqual(broken["error"] as? String, "chatshot: \(manifest):3:1: invalid YAML: did not find expected node content (while parsing a flow node at 3:1)")
+        XCTAssertEqual(
+            broken["error"] as? String,
+            "chatshot: \(manifest):3:1: invalid YAML: did not find expected node content (while parsing a flow node at 3:1)"
+        )
         XCTAssertEqual(broken["hasPicture"] as? Bool, true, "the last good picture stays")
     }
 
@@ -140,9 +156,10 @@ final class ServeTests: XCTestCase {
         let chromium = try Chromium()
         defer { chromium.close() }
         let page = try chromium.open("http://127.0.0.1:\(port)/")
-        let probe = "JSON.stringify({v: document.querySelector('img.current')?.dataset.version ?? null, " +
-            "src: document.querySelector('img.current')?.getAttribute('src') ?? null, " +
-            "error: document.querySelector('.shot .error')?.textContent ?? '', loads: performance.getEntriesByType('navigation').length})"
+        let probe =
+            "JSON.stringify({v: document.querySelector('img.current')?.dataset.version ?? null, "
+            + "src: document.querySelector('img.current')?.getAttribute('src') ?? null, "
+            + "error: document.querySelector('.shot .error')?.textContent ?? '', loads: performance.getEntriesByType('navigation').length})"
         let start = try chromium.waitFor(page, probe) { $0["v"] as? String == "\(self.session.item(0)!.version)" }
         XCTAssertEqual(start["src"] as? String, "/image/0?v=1")
 
@@ -154,7 +171,10 @@ final class ServeTests: XCTestCase {
         try write("appearance:\n  tintColor: [\n")
         let broken = try chromium.waitFor(page, probe) { ($0["error"] as? String)?.isEmpty == false }
         XCTAssertEqual(broken["v"] as? String, "2")
-        XCTAssertEqual(broken["error"] as? String, "chatshot: \(manifest):3:1: invalid YAML: did not find expected node content (while parsing a flow node at 3:1)")
+        XCTAssertEqual(
+            broken["error"] as? String,
+            "chatshot: \(manifest):3:1: invalid YAML: did not find expected node content (while parsing a flow node at 3:1)"
+        )
         XCTAssertEqual(broken["src"] as? String, "/image/0?v=2", "the last good picture stays")
     }
 
@@ -173,7 +193,9 @@ final class ServeTests: XCTestCase {
 
     func get(_ path: String) throws -> HTTPResponse { try request("GET", path) }
 
-    func request(_ method: String, _ path: String, body: String = "", headers: [String] = [], hostHeader: String? = nil) throws -> HTTPResponse {
+    func request(_ method: String, _ path: String, body: String = "", headers: [String] = [], hostHeader: String? = nil)
+        throws -> HTTPResponse
+    {
         let c = try Connection(port: port)
         var text = "\(method) \(path) HTTP/1.1\r\nHost: \(hostHeader ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         for h in headers { text += h + "\r\n" }
@@ -189,8 +211,11 @@ final class ServeTests: XCTestCase {
     }
 
     static func dechunk(_ data: Data) -> Data {
-        var out = Data(), rest = data[...]
-        while let nl = rest.range(of: Data("\r\n".utf8)), let size = Int(String(decoding: rest[..<nl.lowerBound], as: UTF8.self), radix: 16), size > 0 {
+        var out = Data()
+        var rest = data[...]
+        while let nl = rest.range(of: Data("\r\n".utf8)),
+            let size = Int(String(decoding: rest[..<nl.lowerBound], as: UTF8.self), radix: 16), size > 0
+        {
             let start = nl.upperBound
             out += rest[start..<start + size]
             rest = rest[(start + size + 2)...]
@@ -199,13 +224,19 @@ final class ServeTests: XCTestCase {
     }
 }
 
-struct Failure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
+struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
 
 /// The port the server bound, handed from its task to the test.
 final class PortBox: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     private var port = 0
-    func set(_ p: Int) { port = p; semaphore.signal() }
+    func set(_ p: Int) {
+        port = p
+        semaphore.signal()
+    }
     func wait() throws -> Int {
         guard semaphore.wait(timeout: .now() + 30) == .success else { throw Failure("the server did not start") }
         return port
@@ -225,9 +256,14 @@ final class Connection {
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let ok = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard ok == 0 else { close(fd); throw Failure("cannot connect to port \(port)") }
+        guard ok == 0 else {
+            close(fd)
+            throw Failure("cannot connect to port \(port)")
+        }
     }
     deinit { close(fd) }
 
@@ -245,7 +281,10 @@ final class Connection {
         return true
     }
 
-    func readAll() -> Data { while readSome() {}; return buffer }
+    func readAll() -> Data {
+        while readSome() {}
+        return buffer
+    }
 
     /// The next `data:` event of an event stream, decoded.
     func readEvent() throws -> [String: Any] {

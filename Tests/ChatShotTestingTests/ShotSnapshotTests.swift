@@ -1,7 +1,7 @@
 import ChatShotKit
 import ChatShotTesting
-import XCTest
 import TestSupport
+import XCTest
 
 /// The snapshot assertion's steps as a test author meets them: where references go, recording, comparing, and what a
 /// failure says.
@@ -19,15 +19,18 @@ final class ShotSnapshotTests: XCTestCase {
     override func tearDownWithError() throws { scratch = nil }
 
     var shot: Shot {
-        Shot(transcript: Self.examples.appendingPathComponent("transcripts/one-to-one.json").path,
-             canvas: Shot.Canvas(width: 160, height: 200))
+        Shot(
+            transcript: Self.examples.appendingPathComponent("transcripts/one-to-one.json").path,
+            canvas: Shot.Canvas(width: 160, height: 200))
     }
 
     func testReferencesLieBesideTheTestFile() {
-        XCTAssertEqual(ShotSnapshot.referencePath(file: "/p/Tests/ChatTests/BubbleTests.swift", testName: "testDark()", name: "1"),
-                       "/p/Tests/ChatTests/__Snapshots__/BubbleTests/testDark.1.png")
-        XCTAssertEqual(ShotSnapshot.referencePath(file: "/p/T/A.swift", testName: "bubble(style:)", name: "dark mode"),
-                       "/p/T/__Snapshots__/A/bubble-style.dark-mode.png")
+        XCTAssertEqual(
+            ShotSnapshot.referencePath(file: "/p/Tests/ChatTests/BubbleTests.swift", testName: "testDark()", name: "1"),
+            "/p/Tests/ChatTests/__Snapshots__/BubbleTests/testDark.1.png")
+        XCTAssertEqual(
+            ShotSnapshot.referencePath(file: "/p/T/A.swift", testName: "bubble(style:)", name: "dark mode"),
+            "/p/T/__Snapshots__/A/bubble-style.dark-mode.png")
     }
 
     func testRecordModes() throws {
@@ -66,12 +69,14 @@ final class ShotSnapshotTests: XCTestCase {
         XCTAssertEqual(v.actualPath, dir + "/artifacts/T/test.1.actual.png")
         XCTAssertEqual(v.diffPath, dir + "/artifacts/T/test.1.diff.png")
         XCTAssertTrue(failure.contains("pixels differ"), failure)
-        XCTAssertTrue(failure.contains("expected: \(reference)\nactual:   \(v.actualPath!)\ndiff:     \(v.diffPath!)"), failure)
+        XCTAssertTrue(
+            failure.contains("expected: \(reference)\nactual:   \(v.actualPath!)\ndiff:     \(v.diffPath!)"), failure)
         XCTAssertTrue(failure.contains("changed region"), failure)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: v.actualPath!)), try renderPNG(dark))
         XCTAssertTrue(FileManager.default.fileExists(atPath: v.diffPath!))
         // A generous allowance passes the same change.
-        let loose = ShotSnapshot.verify(dark, referencePath: reference, tolerance: ShotTolerance(maxDiffPixelRatio: 1), record: .never)
+        let loose = ShotSnapshot.verify(
+            dark, referencePath: reference, tolerance: ShotTolerance(maxDiffPixelRatio: 1), record: .never)
         XCTAssertNil(loose.failure)
     }
 
@@ -81,12 +86,14 @@ final class ShotSnapshotTests: XCTestCase {
         let manifestPath = Self.examples.appendingPathComponent("customizations/brand-color/manifest.yaml").path
         var fromFiles = shot
         fromFiles.look.manifests = [manifestPath]
-        var inline = try Shot.inline(transcript: String(contentsOfFile: transcriptPath, encoding: .utf8),
-                                     manifests: [String(contentsOfFile: manifestPath, encoding: .utf8)],
-                                     relativeTo: (transcriptPath as NSString).deletingLastPathComponent)
+        var inline = try Shot.inline(
+            transcript: String(contentsOfFile: transcriptPath, encoding: .utf8),
+            manifests: [String(contentsOfFile: manifestPath, encoding: .utf8)],
+            relativeTo: (transcriptPath as NSString).deletingLastPathComponent)
         inline.canvas = fromFiles.canvas
         XCTAssertEqual(try renderPNG(inline), try renderPNG(fromFiles))
-        XCTAssertEqual(try InlineManifest.path(for: "appearance: {}\n"), try InlineManifest.path(for: "appearance: {}\n"))
+        XCTAssertEqual(
+            try InlineManifest.path(for: "appearance: {}\n"), try InlineManifest.path(for: "appearance: {}\n"))
         // Bad inline text names the inline transcript and the line.
         let bad = try Shot.inline(transcript: "{\"messages\": [\n")
         XCTAssertThrowsError(try renderPNG(bad)) { XCTAssertTrue("\($0)".contains("<inline transcript>:2:"), "\($0)") }
@@ -110,6 +117,10 @@ final class ShotSnapshotTests: XCTestCase {
     final class Failures: @unchecked Sendable {
         let lock = NSLock()
         var items: [String] = []
-        func add(_ s: String) { lock.lock(); items.append(s); lock.unlock() }
+        func add(_ s: String) {
+            lock.lock()
+            items.append(s)
+            lock.unlock()
+        }
     }
 }

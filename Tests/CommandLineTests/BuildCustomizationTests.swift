@@ -7,8 +7,9 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
     func appFolder() throws -> URL {
         let folder = tmp.appendingPathComponent("ChatCustomization")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/GuideCustomizations/RectAvatarView.swift"),
-                                        to: folder.appendingPathComponent("RectAvatarView.swift"))
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Examples/GuideCustomizations/RectAvatarView.swift"),
+            to: folder.appendingPathComponent("RectAvatarView.swift"))
         try """
         import Combine
         import UIKit
@@ -42,18 +43,24 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         let again = try run(["build-customization", folder.path, "--cache", cache])
         XCTAssertEqual(again.stdout, first.stdout, "an unchanged folder is found in the cache")
 
-        let app = tmp.appendingPathComponent("app.png").path, twin = tmp.appendingPathComponent("twin.png").path
+        let app = tmp.appendingPathComponent("app.png").path
+        let twin = tmp.appendingPathComponent("twin.png").path
         setenv("CHATSHOT_CACHE", cache, 1)
         defer { unsetenv("CHATSHOT_CACHE") }
         let r = try run(["render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", app])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let m = try run(["render", "Examples/transcripts/group-chat.json", "-m", "Examples/customizations/custom-avatar/manifest.yaml", "-o", twin])
+        let m = try run([
+            "render", "Examples/transcripts/group-chat.json", "-m",
+            "Examples/customizations/custom-avatar/manifest.yaml", "-o", twin
+        ])
         XCTAssertEqual(m.status, 0, m.stderr)
         let plain = tmp.appendingPathComponent("plain.png").path
         XCTAssertEqual(try run(["render", "Examples/transcripts/group-chat.json", "-o", plain]).status, 0)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: twin)),
-                       "the app's subclass draws what its manifest twin draws")
-        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: plain)))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: twin)),
+            "the app's subclass draws what its manifest twin draws")
+        XCTAssertNotEqual(
+            try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: plain)))
 
         // A changed source is compiled again.
         try (String(contentsOf: folder.appendingPathComponent("ChatSetup.swift"), encoding: .utf8) + "\n// changed\n")
@@ -99,14 +106,19 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         for style in ["light", "dark"] {
             let app = tmp.appendingPathComponent("app-\(style).png").path
             let twin = tmp.appendingPathComponent("twin-\(style).png").path
-            let r = try run(["render", "Examples/transcripts/group-chat.json", "--appearance", style, "--app", folder.path,
-                             "-o", app])
+            let r = try run([
+                "render", "Examples/transcripts/group-chat.json", "--appearance", style, "--app", folder.path,
+                "-o", app
+            ])
             XCTAssertEqual(r.status, 0, r.stderr)
-            let m = try run(["render", "Examples/transcripts/group-chat.json", "--appearance", style, "-m", manifest.path,
-                             "-o", twin])
+            let m = try run([
+                "render", "Examples/transcripts/group-chat.json", "--appearance", style, "-m", manifest.path,
+                "-o", twin
+            ])
             XCTAssertEqual(m.status, 0, m.stderr)
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: twin)),
-                           "\(style): the catalog's colour is drawn")
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: twin)),
+                "\(style): the catalog's colour is drawn")
         }
 
         // A malformed Contents.json names its file, line and column; nothing is written.
@@ -122,13 +134,17 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
     func testAnAPIChatshotLacksNamesTheUsersFileLineAndColumn() throws {
         let folder = try appFolder()
         let file = folder.appendingPathComponent("MessageList.swift")
-        try "import UIKit\nimport StreamChatUI\n\nfinal class MyList: NoSuchListVC {}\n".write(to: file, atomically: true, encoding: .utf8)
+        try "import UIKit\nimport StreamChatUI\n\nfinal class MyList: NoSuchListVC {}\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let out = tmp.appendingPathComponent("never.png").path
-        let r = try run(["render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", out,
-                         "--app-setup", "ChatSetup.configure"])
+        let r = try run([
+            "render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", out,
+            "--app-setup", "ChatSetup.configure"
+        ])
         XCTAssertEqual(r.status, 2)
         let last = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
-        XCTAssertTrue(last.hasPrefix("chatshot: \(file.path):4:21: error: cannot find type 'NoSuchListVC' in scope"), last)
+        XCTAssertTrue(
+            last.hasPrefix("chatshot: \(file.path):4:21: error: cannot find type 'NoSuchListVC' in scope"), last)
         XCTAssertTrue(last.contains("docs/compatibility.md"), last)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
@@ -136,7 +152,8 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
     func testAFolderWithoutASetUpFunctionIsRefused() throws {
         let folder = tmp.appendingPathComponent("Empty")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "import UIKit\nfinal class V: UIView {}\n".write(to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nfinal class V: UIView {}\n".write(
+            to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
         let r = try run(["build-customization", folder.path, "--cache", tmp.appendingPathComponent("cache").path])
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("no set-up function found"), r.stderr)

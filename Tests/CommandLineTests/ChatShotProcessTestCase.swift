@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import TestSupport
+import XCTest
 
 /// Runs the built `chatshot` executable as a user does, from the repository's folder, with a temporary folder per test.
 class ChatShotProcessTestCase: XCTestCase {
@@ -9,11 +9,17 @@ class ChatShotProcessTestCase: XCTestCase {
     /// The built executable next to the test bundle.
     var executable: URL {
         var dir = Bundle(for: ChatShotProcessTestCase.self).bundleURL
-        while dir.pathExtension == "xctest" || dir.lastPathComponent.hasSuffix(".xctest") { dir.deleteLastPathComponent() }
+        while dir.pathExtension == "xctest" || dir.lastPathComponent.hasSuffix(".xctest") {
+            dir.deleteLastPathComponent()
+        }
         return dir.appendingPathComponent("chatshot")
     }
 
-    struct Result { var status: Int32; var stdout: String; var stderr: String }
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
 
     /// Runs chatshot (or another executable of the build, `program`) with `args`.
     func run(_ args: [String], program: URL? = nil) throws -> Result {
@@ -22,13 +28,17 @@ class ChatShotProcessTestCase: XCTestCase {
     }
 
     /// Runs chatshot with `input` on its standard input (none: an empty one); standard output as bytes.
-    func runBinary(_ args: [String], input: Data? = nil,
-                   program: URL? = nil) throws -> (status: Int32, stdout: Data, stderr: String) {
+    func runBinary(
+        _ args: [String], input: Data? = nil,
+        program: URL? = nil
+    ) throws -> (status: Int32, stdout: Data, stderr: String) {
         let p = Process()
         p.executableURL = program ?? executable
         p.arguments = args
         p.currentDirectoryURL = Self.root
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let inPipe = Pipe()
         p.standardOutput = out
         p.standardError = err
         p.standardInput = inPipe
@@ -40,9 +50,13 @@ class ChatShotProcessTestCase: XCTestCase {
         }
         writer.start()
         final class Box: @unchecked Sendable { var data = Data() }
-        let e = Box(), done = DispatchGroup()
+        let e = Box()
+        let done = DispatchGroup()
         done.enter()
-        DispatchQueue.global().async { e.data = err.fileHandleForReading.readDataToEndOfFile(); done.leave() }
+        DispatchQueue.global().async {
+            e.data = err.fileHandleForReading.readDataToEndOfFile()
+            done.leave()
+        }
         let o = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         done.wait()
@@ -52,7 +66,8 @@ class ChatShotProcessTestCase: XCTestCase {
     var tmp: URL!
     private var scratch: TemporaryFolder?
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "build the chatshot product first")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: executable.path), "build the chatshot product first")
         scratch = try TemporaryFolder("cli")
         tmp = scratch?.url
     }

@@ -13,15 +13,16 @@ final class CommandLineTests: ChatShotProcessTestCase {
 
     func testBadInputExitsTwoWithOneLineAndNoOutput() throws {
         let manifest = tmp.appendingPathComponent("bad.yaml")
-        try "components:\n  messageListDateSeparatorEnabled: yes please\n".write(to: manifest, atomically: true, encoding: .utf8)
+        try "components:\n  messageListDateSeparatorEnabled: yes please\n".write(
+            to: manifest, atomically: true, encoding: .utf8)
         let out = tmp.appendingPathComponent("never.png").path
         let cases: [[String]] = [
             ["render", "Examples/transcripts/one-to-one.json", "-m", manifest.path, "-o", out],
             ["render", "does-not-exist.json", "-o", out],
             ["render", "Examples/transcripts/one-to-one.json", "--width", "0", "-o", out],
             ["render", "Examples/transcripts/one-to-one.json", "--scale", "7", "-o", out],
-            ["render", "Examples/transcripts/one-to-one.json"],               // usage: no -o
-            ["render", "Examples/transcripts/one-to-one.json", "--bogus", "-o", out],
+            ["render", "Examples/transcripts/one-to-one.json"],  // usage: no -o
+            ["render", "Examples/transcripts/one-to-one.json", "--bogus", "-o", out]
         ]
         for args in cases {
             let r = try run(args)
@@ -35,9 +36,11 @@ final class CommandLineTests: ChatShotProcessTestCase {
     }
 
     func testDiffExitsOneOnADifference() throws {
-        let a = tmp.appendingPathComponent("a.png").path, b = tmp.appendingPathComponent("b.png").path
+        let a = tmp.appendingPathComponent("a.png").path
+        let b = tmp.appendingPathComponent("b.png").path
         XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "-o", a]).status, 0)
-        XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "--appearance", "dark", "-o", b]).status, 0)
+        XCTAssertEqual(
+            try run(["render", "Examples/transcripts/one-to-one.json", "--appearance", "dark", "-o", b]).status, 0)
         XCTAssertEqual(try run(["diff", a, a]).status, 0)
         let r = try run(["diff", a, b, "--json"])
         XCTAssertEqual(r.status, 1)
@@ -47,8 +50,10 @@ final class CommandLineTests: ChatShotProcessTestCase {
 
     func testCompareMakesOnePictureWiderThanTwoPanels() throws {
         let out = tmp.appendingPathComponent("compare.png").path
-        let r = try run(["compare", "Examples/transcripts/group-chat.json", "--after",
-                         "Examples/customizations/squared-bubble/manifest.yaml", "-o", out, "--width", "200", "--height", "300"])
+        let r = try run([
+            "compare", "Examples/transcripts/group-chat.json", "--after",
+            "Examples/customizations/squared-bubble/manifest.yaml", "-o", out, "--width", "200", "--height", "300"
+        ])
         XCTAssertEqual(r.status, 0, r.stderr)
         let data = try Data(contentsOf: URL(fileURLWithPath: out))
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
@@ -61,9 +66,13 @@ final class CommandLineTests: ChatShotProcessTestCase {
         let squared = "\(root)/Examples/customizations/squared-bubble/manifest.yaml"
         let rendered = tmp.appendingPathComponent("render.png").path
         let compared = tmp.appendingPathComponent("compare.png").path
-        let common = ["--appearance", "dark", "--scale", "2", "--width", "320", "--height", "480", "--now", "2024-05-01T10:00:00Z"]
+        let common = [
+            "--appearance", "dark", "--scale", "2", "--width", "320", "--height", "480", "--now", "2024-05-01T10:00:00Z"
+        ]
         XCTAssertEqual(try run(["render", "Examples/transcripts/group-chat.json", "-o", rendered] + common).status, 0)
-        XCTAssertEqual(try run(["compare", "Examples/transcripts/group-chat.json", "--after", squared, "-o", compared] + common).status, 0)
+        XCTAssertEqual(
+            try run(["compare", "Examples/transcripts/group-chat.json", "--after", squared, "-o", compared] + common)
+                .status, 0)
         let gallery = tmp.appendingPathComponent("gallery.yaml")
         try """
         defaults: {transcript: \(root)/Examples/transcripts/group-chat.json, appearance: dark, scale: 2, width: 320, height: 480,
@@ -97,7 +106,7 @@ final class CommandLineTests: ChatShotProcessTestCase {
             ["batch", "Examples/gallery.yaml", "--jobs", "-3"],
             ["check", "Examples/gallery.yaml"],
             ["check", "Examples/gallery.yaml", "--baseline", "b", "--update=sometimes"],
-            ["compare", "Examples/transcripts/one-to-one.json", "-o", "x.png"],
+            ["compare", "Examples/transcripts/one-to-one.json", "-o", "x.png"]
         ]
         for args in cases {
             let r = try run(args)
@@ -117,7 +126,10 @@ final class CommandLineTests: ChatShotProcessTestCase {
         var worker: Int32 = 0
         for _ in 0..<50 where worker == 0 {
             usleep(100_000)
-            worker = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+            worker =
+                Int32(
+                    (try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(
+                        in: .whitespacesAndNewlines) ?? "") ?? 0
         }
         XCTAssertGreaterThan(worker, 0)
         XCTAssertEqual(kill(worker, 0), 0, "the worker runs")
@@ -134,18 +146,20 @@ final class CommandLineTests: ChatShotProcessTestCase {
     /// No output path ever replaces an input of the same command, a symlink or anything that is not a regular file.
     func testOutputsNeverReplaceInputsOrSpecialFiles() throws {
         let transcript = tmp.appendingPathComponent("t.json").path
-        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("Examples/transcripts/one-to-one.json").path, toPath: transcript)
+        try FileManager.default.copyItem(
+            atPath: Self.root.appendingPathComponent("Examples/transcripts/one-to-one.json").path, toPath: transcript)
         let manifest = tmp.appendingPathComponent("m.yaml").path
         try "appearance: {tintColor: systemPink}\n".write(toFile: manifest, atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: URL(fileURLWithPath: transcript))
         let link = tmp.appendingPathComponent("link.png").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: tmp.appendingPathComponent("target.png").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: tmp.appendingPathComponent("target.png").path)
         let cases: [[String]] = [
             ["render", transcript, "-o", transcript],
             ["render", transcript, "-m", manifest, "-o", manifest],
             ["render", transcript, "--full", "-o", transcript],
             ["compare", transcript, "--after", manifest, "-o", manifest],
-            ["render", transcript, "-o", link],
+            ["render", transcript, "-o", link]
         ]
         for args in cases {
             let r = try run(args)
@@ -183,30 +197,45 @@ final class CommandLineTests: ChatShotProcessTestCase {
             XCTAssertEqual(r.status, 0, r.stderr)
             let info = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
             let arguments = (info?["command"] as? [String: Any])?["arguments"] as? [[String: Any]] ?? []
-            return Set(arguments.flatMap { ($0["names"] as? [[String: String]] ?? []).filter { $0["kind"] == "long" }.compactMap { $0["name"] } })
+            return Set(
+                arguments.flatMap {
+                    ($0["names"] as? [[String: String]] ?? []).filter { $0["kind"] == "long" }.compactMap { $0["name"] }
+                })
         }
-        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("Schemas/chatshot-gallery.schema.json")))
-        let shot = (((schema as? [String: Any])?["$defs"] as? [String: Any])?["shot"] as? [String: Any])?["properties"] as? [String: Any]
+        let schema = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: Self.root.appendingPathComponent("Schemas/chatshot-gallery.schema.json")))
+        let shot =
+            (((schema as? [String: Any])?["$defs"] as? [String: Any])?["shot"] as? [String: Any])?["properties"]
+            as? [String: Any]
         let galleryKeys = Set(shot?.keys.map { $0 } ?? []).subtracting(["name", "transcript"])
-        let render = try longNames("render"), compare = try longNames("compare"), diff = try longNames("diff")
+        let render = try longNames("render")
+        let compare = try longNames("compare")
+        let diff = try longNames("diff")
         XCTAssertFalse(galleryKeys.isEmpty)
-        XCTAssertEqual(galleryKeys.subtracting(render.union(compare).union(diff)), [], "gallery keys that are no option")
+        XCTAssertEqual(
+            galleryKeys.subtracting(render.union(compare).union(diff)), [], "gallery keys that are no option")
         let notShotOptions: Set = ["output", "png-compression", "no-back-button", "version", "help"]
-        XCTAssertEqual(render.subtracting(notShotOptions).subtracting(galleryKeys), [], "render options that are no gallery key")
-        let panels: Set = ["before-customization", "after-customization"]   // the gallery's before/after panels
-        XCTAssertEqual(compare.subtracting(render).subtracting(panels).subtracting(galleryKeys), [], "compare options that are no gallery key")
+        XCTAssertEqual(
+            render.subtracting(notShotOptions).subtracting(galleryKeys), [], "render options that are no gallery key")
+        let panels: Set = ["before-customization", "after-customization"]  // the gallery's before/after panels
+        XCTAssertEqual(
+            compare.subtracting(render).subtracting(panels).subtracting(galleryKeys), [],
+            "compare options that are no gallery key")
     }
 
     /// `render - -o -`: the transcript from standard input, the PNG on standard output — the same bytes as files give.
     func testStandardInputAndOutput() throws {
         let transcript = try Data(contentsOf: Self.root.appendingPathComponent("Examples/transcripts/one-to-one.json"))
         let file = tmp.appendingPathComponent("file.png").path
-        XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "-o", file, "--width", "200", "--height", "300"]).status, 0)
+        XCTAssertEqual(
+            try run(["render", "Examples/transcripts/one-to-one.json", "-o", file, "--width", "200", "--height", "300"])
+                .status, 0)
         let piped = try runBinary(["render", "-", "-o", "-", "--width", "200", "--height", "300"], input: transcript)
         XCTAssertEqual(piped.status, 0, piped.stderr)
         XCTAssertEqual(piped.stdout, try Data(contentsOf: URL(fileURLWithPath: file)))
         // Bad input from standard input is named <stdin>, with its line and column.
-        let bad = try runBinary(["render", "-", "-o", tmp.appendingPathComponent("x.png").path], input: Data("{\"messages\": [\n".utf8))
+        let bad = try runBinary(
+            ["render", "-", "-o", tmp.appendingPathComponent("x.png").path], input: Data("{\"messages\": [\n".utf8))
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.hasPrefix("chatshot: <stdin>:2:"), bad.stderr)
     }
@@ -230,28 +259,39 @@ final class CommandLineTests: ChatShotProcessTestCase {
         XCTAssertEqual(try run(["check", gallery, "--baseline", baselines, "--update", "--quiet"]).status, 0)
         // A stale baseline is not looked for with --only (part of the gallery).
         try Data().write(to: URL(fileURLWithPath: baselines + "/gone.png"))
-        let only = try run(["check", gallery, "--baseline", baselines, "--only", "chat--d*", "--only", "thread-ish", "--json"])
+        let only = try run([
+            "check", gallery, "--baseline", baselines, "--only", "chat--d*", "--only", "thread-ish", "--json"
+        ])
         XCTAssertEqual(only.status, 0, only.stderr)
         let json = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as! [String: Any]
         let names = (json["shots"] as! [[String: Any]]).map { $0["name"] as! String }
         XCTAssertEqual(names, ["chat--dark", "thread-ish"])
         XCTAssertEqual(json["only"] as? [String], ["chat--d*", "thread-ish"])
-        XCTAssertEqual((json["environment"] as? [String: Any])?["chatshot"] as? String, try run(["--version"]).stdout.trimmingCharacters(in: .newlines))
+        XCTAssertEqual(
+            (json["environment"] as? [String: Any])?["chatshot"] as? String,
+            try run(["--version"]).stdout.trimmingCharacters(in: .newlines))
         XCTAssertEqual(only.stderr, "", "--json prints no progress")
         // The whole gallery finds the stale baseline; --quiet prints it and the counts, and no progress.
         let quiet = try run(["check", gallery, "--baseline", baselines, "--quiet"])
         XCTAssertEqual(quiet.status, 1)
-        XCTAssertEqual(quiet.stdout, "  stale    gone.png: no shot of the gallery makes this baseline\n4 shots: 3 passed, 0 changed, 0 missing, 1 stale baselines\n")
+        XCTAssertEqual(
+            quiet.stdout,
+            "  stale    gone.png: no shot of the gallery makes this baseline\n4 shots: 3 passed, 0 changed, 0 missing, 1 stale baselines\n"
+        )
         XCTAssertFalse(quiet.stderr.contains("render ok"), quiet.stderr)
         // batch --only --quiet: the summary line only.
-        let batch = try run(["batch", gallery, "--out", tmp.appendingPathComponent("out").path, "--only", "chat", "--quiet"])
+        let batch = try run([
+            "batch", gallery, "--out", tmp.appendingPathComponent("out").path, "--only", "chat", "--quiet"
+        ])
         XCTAssertEqual(batch.status, 0, batch.stderr)
         XCTAssertEqual(batch.stderr, "")
         XCTAssertTrue(batch.stdout.hasPrefix("rendered 2 of 2 images into"), batch.stdout)
         // A pattern that matches nothing is bad input, with a suggestion.
         let typo = try run(["batch", gallery, "--only", "chatt"])
         XCTAssertEqual(typo.status, 2)
-        XCTAssertTrue(typo.stderr.contains("--only \"chatt\": no shot or image of the gallery matches; did you mean \"chat\"?"), typo.stderr)
+        XCTAssertTrue(
+            typo.stderr.contains("--only \"chatt\": no shot or image of the gallery matches; did you mean \"chat\"?"),
+            typo.stderr)
     }
 
     func testShadowedAllowanceWarnsWithFileLineAndColumn() throws {
@@ -264,7 +304,9 @@ final class CommandLineTests: ChatShotProcessTestCase {
         """.write(to: gallery, atomically: true, encoding: .utf8)
         let r = try run(["batch", gallery.path, "--out", tmp.appendingPathComponent("out").path, "--quiet"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stderr.hasPrefix("chatshot: warning: \(gallery.path):4:5: shot \"chat\"'s max-diff-pixel-ratio: 0.001"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.hasPrefix("chatshot: warning: \(gallery.path):4:5: shot \"chat\"'s max-diff-pixel-ratio: 0.001"),
+            r.stderr)
         XCTAssertTrue(r.stderr.contains("is shadowed by max-diff-pixels: 0 (defaults, \(gallery.path):1:"), r.stderr)
     }
 
@@ -274,11 +316,17 @@ final class CommandLineTests: ChatShotProcessTestCase {
         let baselines = tmp.appendingPathComponent("baselines").path
         XCTAssertEqual(try run(["check", gallery, "--baseline", baselines, "--update", "--quiet"]).status, 0)
         for k in [1, 3] {
-            let r = try run(["check", gallery, "--baseline", baselines, "--shard", "\(k)/3", "--report", tmp.appendingPathComponent("r\(k)").path, "-q"])
+            let r = try run([
+                "check", gallery, "--baseline", baselines, "--shard", "\(k)/3", "--report",
+                tmp.appendingPathComponent("r\(k)").path, "-q"
+            ])
             XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         }
         let merged = tmp.appendingPathComponent("merged").path
-        let r = try run(["report", "merge", tmp.appendingPathComponent("r1").path, tmp.appendingPathComponent("r3").path, "--out", merged])
+        let r = try run([
+            "report", "merge", tmp.appendingPathComponent("r1").path, tmp.appendingPathComponent("r3").path, "--out",
+            merged
+        ])
         XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
         XCTAssertTrue(r.stdout.contains("missing  no report for shard 2/3: 1 image was not checked"), r.stdout)
         XCTAssertTrue(r.stdout.contains("INCOMPLETE: shard 2/3 missing"), r.stdout)

@@ -10,13 +10,16 @@ final class ErrorKindTests: ChatShotProcessTestCase {
         return url.path
     }
 
-    func assertBadInput(_ args: [String], startsWith prefix: String, program: URL? = nil,
-                        file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertBadInput(
+        _ args: [String], startsWith prefix: String, program: URL? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let r = try run(args, program: program)
         XCTAssertEqual(r.status, 2, "\(args): \(r.stderr)", file: file, line: line)
         XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, "\(args): \(r.stderr)", file: file, line: line)
-        XCTAssertTrue(r.stderr.hasPrefix(prefix), "\(args): \(r.stderr) should start with \(prefix)",
-                      file: file, line: line)
+        XCTAssertTrue(
+            r.stderr.hasPrefix(prefix), "\(args): \(r.stderr) should start with \(prefix)",
+            file: file, line: line)
     }
 
     var out: String { tmp.appendingPathComponent("never.png").path }
@@ -24,8 +27,9 @@ final class ErrorKindTests: ChatShotProcessTestCase {
 
     func testAManifestErrorNamesFileLineAndColumn() throws {
         let manifest = try write("look.yaml", "appearance:\n  colorPalette:\n    accentPrimary: not-a-colour\n")
-        try assertBadInput(["render", chat, "-m", manifest, "-o", out],
-                           startsWith: "chatshot: \(manifest):3:20: appearance.colorPalette.accentPrimary: ")
+        try assertBadInput(
+            ["render", chat, "-m", manifest, "-o", out],
+            startsWith: "chatshot: \(manifest):3:20: appearance.colorPalette.accentPrimary: ")
     }
 
     func testATranscriptErrorNamesFileLineAndColumn() throws {
@@ -36,8 +40,9 @@ final class ErrorKindTests: ChatShotProcessTestCase {
     func testAGalleryErrorNamesFileLineAndColumn() throws {
         let transcript = "\(Self.root.path)/\(chat)"
         let gallery = try write("g.yaml", "shots:\n  - {name: chat, transcript: \(transcript), widht: 100}\n")
-        try assertBadInput(["batch", gallery, "--out", tmp.appendingPathComponent("out").path],
-                           startsWith: "chatshot: \(gallery):2:")
+        try assertBadInput(
+            ["batch", gallery, "--out", tmp.appendingPathComponent("out").path],
+            startsWith: "chatshot: \(gallery):2:")
         let r = try run(["batch", gallery, "--out", tmp.appendingPathComponent("out").path])
         XCTAssertTrue(r.stderr.contains("did you mean \"width\"?"), r.stderr)
     }
@@ -49,8 +54,9 @@ final class ErrorKindTests: ChatShotProcessTestCase {
 
     func testABadOptionIsNamedWithItsValue() throws {
         try assertBadInput(["batch", "Examples/gallery.yaml", "--shard", "3/2"], startsWith: "chatshot: --shard 3/2: ")
-        try assertBadInput(["diff", "a.png", "b.png", "--diff-color", "red"],
-                           startsWith: "chatshot: --diff-color 'red': ")
+        try assertBadInput(
+            ["diff", "a.png", "b.png", "--diff-color", "red"],
+            startsWith: "chatshot: --diff-color 'red': ")
     }
 
     func testARefusedOutputIsNamed() throws {
@@ -63,8 +69,10 @@ final class ErrorKindTests: ChatShotProcessTestCase {
     func testChatShotServeUsesTheSameExitStatuses() throws {
         let serve = executable.deletingLastPathComponent().appendingPathComponent("chatshot-serve")
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: serve.path), "build chatshot-serve first")
-        try assertBadInput([], startsWith: "chatshot-serve: give a transcript or --gallery FILE (one of them) "
-                               + "(see 'chatshot-serve --help')", program: serve)
+        try assertBadInput(
+            [],
+            startsWith: "chatshot-serve: give a transcript or --gallery FILE (one of them) "
+                + "(see 'chatshot-serve --help')", program: serve)
         try assertBadInput([chat, "--scale", "7"], startsWith: "chatshot-serve: --scale: ", program: serve)
     }
 }

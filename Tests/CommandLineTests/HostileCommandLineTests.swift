@@ -4,9 +4,11 @@ import XCTest
 /// Hostile inputs through the executable: exit status 2, one line on standard error, nothing destroyed.
 extension CommandLineTests {
     func testDiffRefusesToWriteOverAnInput() throws {
-        let a = tmp.appendingPathComponent("a.png").path, b = tmp.appendingPathComponent("b.png").path
+        let a = tmp.appendingPathComponent("a.png").path
+        let b = tmp.appendingPathComponent("b.png").path
         XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "-o", a]).status, 0)
-        XCTAssertEqual(try run(["render", "Examples/transcripts/one-to-one.json", "--appearance", "dark", "-o", b]).status, 0)
+        XCTAssertEqual(
+            try run(["render", "Examples/transcripts/one-to-one.json", "--appearance", "dark", "-o", b]).status, 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: a))
         let r = try run(["diff", a, b, "-o", a])
         XCTAssertEqual(r.status, 2, r.stderr)
@@ -25,7 +27,10 @@ extension CommandLineTests {
         let out = tmp.appendingPathComponent("never.png").path
         let r = try run(["render", bomb.path, "-o", out])
         XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertEqual(r.stderr, "chatshot: \(bomb.path):1:8: too many values: over the limit of 1000000 per file (counting YAML aliases expanded)\n")
+        XCTAssertEqual(
+            r.stderr,
+            "chatshot: \(bomb.path):1:8: too many values: over the limit of 1000000 per file (counting YAML aliases expanded)\n"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 }

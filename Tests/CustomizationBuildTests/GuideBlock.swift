@@ -25,9 +25,11 @@ struct GuideBlock: Sendable {
             if var current = open {
                 if trimmed.hasPrefix(current.fence) && trimmed.allSatisfy({ $0 == "`" }) {
                     if current.swift {
-                        blocks.append(GuideBlock(guide: url.lastPathComponent, path: url.path,
-                                                 ordinal: blocks.count + 1, line: current.line,
-                                                 text: current.body.joined(separator: "\n")))
+                        blocks.append(
+                            GuideBlock(
+                                guide: url.lastPathComponent, path: url.path,
+                                ordinal: blocks.count + 1, line: current.line,
+                                text: current.body.joined(separator: "\n")))
                     }
                     open = nil
                 } else {

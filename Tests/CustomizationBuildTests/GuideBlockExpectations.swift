@@ -24,7 +24,8 @@ struct GuideBlockExpectations {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             let fields = trimmed.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init)
             guard fields.count >= 3, let ordinal = Int(fields[1]),
-                  let expectation = Expectation(rawValue: fields[2]) else {
+                let expectation = Expectation(rawValue: fields[2])
+            else {
                 throw ExpectationError(
                     message: "\(url.path):\(index + 1): expected GUIDE ORDINAL compiles|fails|fragment [REASON]")
             }

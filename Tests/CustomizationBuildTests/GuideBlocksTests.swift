@@ -1,7 +1,7 @@
 import CustomizationBuild
 import Foundation
-import XCTest
 import TestSupport
+import XCTest
 
 /// Every ```swift block of the SDK's guides, read from the guides themselves (`$CHATSHOT_GUIDES_DIR`, else
 /// `../shared/guides` beside the package), type-checked against chatshot's modules by the customization build's own
@@ -61,9 +61,10 @@ final class GuideBlocksTests: XCTestCase {
             }
         }
 
-        let outcomes = Self.typecheck(work.map { item in
-            item.expectation != .fragment || report != nil ? item.unit : nil
-        })
+        let outcomes = Self.typecheck(
+            work.map { item in
+                item.expectation != .fragment || report != nil ? item.unit : nil
+            })
         var compiled = 0
         var all: [Outcome] = []
         for (item, result) in zip(work, outcomes) {
@@ -82,8 +83,10 @@ final class GuideBlocksTests: XCTestCase {
             }
         }
         let expected = expectations.entries.values.flatMap(\.values).filter { $0.expectation == .compiles }.count
-        XCTAssertEqual(compiled, expected, "guide blocks that compile (of \(work.count); fragments: "
-            + "\(work.filter { $0.expectation == .fragment }.count))")
+        XCTAssertEqual(
+            compiled, expected,
+            "guide blocks that compile (of \(work.count); fragments: "
+                + "\(work.filter { $0.expectation == .fragment }.count))")
         if let report { try Self.writeReport(all, to: report) }
     }
 
@@ -115,7 +118,8 @@ final class GuideBlocksTests: XCTestCase {
         for outcome in outcomes {
             let unit = outcome.unit.blocks.map { String($0.ordinal) }.joined(separator: ",")
             let result = outcome.result.map { $0.compiles ? "compiles" : "fails" } ?? "skipped"
-            text += "\(outcome.block.guide)\t\(outcome.block.ordinal)\t\(outcome.block.line)\t\(unit)\t"
+            text +=
+                "\(outcome.block.guide)\t\(outcome.block.ordinal)\t\(outcome.block.line)\t\(unit)\t"
                 + "\(outcome.expectation.rawValue)\t\(result)\n"
             for error in outcome.result?.errors ?? [] { text += "\t\(error)\n" }
         }

@@ -4,13 +4,13 @@ import XCTest
 final class SourceRewriterTests: XCTestCase {
     func testObjectiveCAttributesBecomeSpacesOfTheSameWidth() {
         let source = """
-        @objcMembers final class Box: UIView {
-            @IBOutlet weak var label: UILabel!
-            @objc dynamic var count = 0
-            @objc(tapped:) func tap(_ sender: Any) {}
-            @IBAction func press() {}
-        }
-        """
+            @objcMembers final class Box: UIView {
+                @IBOutlet weak var label: UILabel!
+                @objc dynamic var count = 0
+                @objc(tapped:) func tap(_ sender: Any) {}
+                @IBAction func press() {}
+            }
+            """
         let out = SourceRewriter.rewrite(source)
         let inLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let outLines = out.split(separator: "\n", omittingEmptySubsequences: false)
@@ -24,13 +24,18 @@ final class SourceRewriterTests: XCTestCase {
     }
 
     func testSelectorsBecomeSelectorValues() {
-        let source = "button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)\nlet g = #selector(getter: UIView.isHidden)\n"
+        let source =
+            "button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)\nlet g = #selector(getter: UIView.isHidden)\n"
         let out = SourceRewriter.rewrite(source)
-        XCTAssertEqual(out, "button.addTarget(self, action: Selector(\"didTap(_:)\"), for: .touchUpInside)\nlet g = Selector(\"getter:UIView.isHidden\")\n")
+        XCTAssertEqual(
+            out,
+            "button.addTarget(self, action: Selector(\"didTap(_:)\"), for: .touchUpInside)\nlet g = Selector(\"getter:UIView.isHidden\")\n"
+        )
     }
 
     func testOtherCodeIsUntouched() {
-        let source = "// @objc in a comment\nlet s = \"#selector(x) @objc\"\n@MainActor final class A { dynamicMember() }\n"
+        let source =
+            "// @objc in a comment\nlet s = \"#selector(x) @objc\"\n@MainActor final class A { dynamicMember() }\n"
         XCTAssertEqual(SourceRewriter.rewrite(source), source)
     }
 }
@@ -38,17 +43,17 @@ final class SourceRewriterTests: XCTestCase {
 final class SetUpFunctionFinderTests: XCTestCase {
     func testFindsFunctionsThatAssignTheDefaults() {
         let source = """
-        import StreamChatUI
-        func setUpChat() {
-            Components.default.avatarView = RectAvatarView.self
-        }
-        enum ChatSetup {
-            static func configure() { Appearance.default.colorPalette.background6 = .yellow }
-            func instanceMethod() { Components.default.avatarView = RectAvatarView.self }
-        }
-        func unrelated() { let x = Components.default.avatarView }
-        func withParameter(_ a: Int) { Components.default.avatarView = RectAvatarView.self }
-        """
+            import StreamChatUI
+            func setUpChat() {
+                Components.default.avatarView = RectAvatarView.self
+            }
+            enum ChatSetup {
+                static func configure() { Appearance.default.colorPalette.background6 = .yellow }
+                func instanceMethod() { Components.default.avatarView = RectAvatarView.self }
+            }
+            func unrelated() { let x = Components.default.avatarView }
+            func withParameter(_ a: Int) { Components.default.avatarView = RectAvatarView.self }
+            """
         let found = SetUpFunctionFinder.candidates(in: source, file: "Setup.swift")
         XCTAssertEqual(found.map(\.name), ["setUpChat", "ChatSetup.configure"])
         XCTAssertEqual(found.map(\.line), [2, 6])

@@ -1,10 +1,11 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
-@testable import StreamChatUI
+
 @testable import GuideCustomizations
+@testable import StreamChatUI
 
 /// The guide's iMessage unread dot (`Examples/GuideCustomizations/iMessageChannelListItemView.swift`), laid out.
 final class IMessageChannelListItemViewTests: XCTestCase {
@@ -23,7 +24,8 @@ final class IMessageChannelListItemViewTests: XCTestCase {
         let view = iMessageChannelListItemView()
         root.addSubview(view)
         view.content = .init(channel: channel, currentUserId: me.id, now: now, timeZone: utc)
-        view.frame = CGRect(x: 0, y: 0, width: 360, height: view.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height)
+        view.frame = CGRect(
+            x: 0, y: 0, width: 360, height: view.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height)
         view.layoutIfNeeded()
         return view
     }

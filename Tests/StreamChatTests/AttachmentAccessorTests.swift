@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StreamChat
 
 /// `ChatMessage`'s typed attachments, built from the transcript's.
@@ -11,22 +12,26 @@ final class AttachmentAccessorTests: XCTestCase {
     }
 
     func testTypedAccessors() throws {
-        var file = TranscriptAttachment(type: "file", title: "Report.pdf", assetURL: "https://cdn.example/r.pdf",
-                                        mimeType: "application/pdf", fileSize: 2048)
+        var file = TranscriptAttachment(
+            type: "file", title: "Report.pdf", assetURL: "https://cdn.example/r.pdf",
+            mimeType: "application/pdf", fileSize: 2048)
         file.uploadingState = .uploading(progress: 0.5)
         var giphy = TranscriptAttachment(type: "giphy", title: "cat", thumbURL: "https://giphy.example/cat.gif")
         giphy.actions = AttachmentAction.giphyPreviewActions
         let m = message([
             TranscriptAttachment(type: "image", title: "Cat", imageURL: "/tmp/photos/cat.jpg"),
             file,
-            TranscriptAttachment(type: "video", thumbURL: "https://cdn.example/v.jpg",
-                                 assetURL: "https://cdn.example/v.mp4", duration: 12),
+            TranscriptAttachment(
+                type: "video", thumbURL: "https://cdn.example/v.jpg",
+                assetURL: "https://cdn.example/v.mp4", duration: 12),
             giphy,
-            TranscriptAttachment(type: "linkPreview", title: " Stream ", text: "Chat", imageURL: "https://s.io/i.png",
-                                 ogURL: "https://getstream.io", authorName: "GetStream"),
+            TranscriptAttachment(
+                type: "linkPreview", title: " Stream ", text: "Chat", imageURL: "https://s.io/i.png",
+                ogURL: "https://getstream.io", authorName: "GetStream"),
             TranscriptAttachment(type: "audio", assetURL: "https://cdn.example/a.mp3", mimeType: "audio/mpeg"),
-            TranscriptAttachment(type: "voice_recording", assetURL: "https://cdn.example/v.aac", duration: 3,
-                                 waveformData: [0.25, 0.5]),
+            TranscriptAttachment(
+                type: "voice_recording", assetURL: "https://cdn.example/v.aac", duration: 3,
+                waveformData: [0.25, 0.5])
         ])
         let image = try XCTUnwrap(m.imageAttachments.first)
         XCTAssertEqual(image.imageURL, URL(fileURLWithPath: "/tmp/photos/cat.jpg"))
@@ -65,8 +70,9 @@ final class AttachmentAccessorTests: XCTestCase {
         XCTAssertEqual(m.attachmentCounts[.image], 1)
         XCTAssertEqual(m.attachmentCounts[.voiceRecording], 1)
         XCTAssertEqual(m.attachment(with: image.id)?.type, .image)
-        XCTAssertEqual(image.asAnyAttachment.attachment(payloadType: ImageAttachmentPayload.self)?.payload,
-                       image.payload)
+        XCTAssertEqual(
+            image.asAnyAttachment.attachment(payloadType: ImageAttachmentPayload.self)?.payload,
+            image.payload)
     }
 
     func testAppsOwnPayloadType() throws {
@@ -75,8 +81,10 @@ final class AttachmentAccessorTests: XCTestCase {
             var title: String?
             var text: String?
         }
-        let m = message([TranscriptAttachment(type: "workout", title: "Run", text: "5 km"),
-                         TranscriptAttachment(type: "image", imageURL: "https://x.io/a.png")])
+        let m = message([
+            TranscriptAttachment(type: "workout", title: "Run", text: "5 km"),
+            TranscriptAttachment(type: "image", imageURL: "https://x.io/a.png")
+        ])
         let workouts = m.attachments(payloadType: WorkoutPayload.self)
         XCTAssertEqual(workouts.map(\.payload.text), ["5 km"])
         XCTAssertEqual(workouts.first?.id.index, 0)

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import StreamChat
 
 final class ClientControllerTests: XCTestCase {
@@ -23,15 +24,19 @@ final class ClientControllerTests: XCTestCase {
             XCTAssertEqual(controller.firstUnreadMessageId, "r2")
             XCTAssertEqual(controller.lastReadMessageId, "m1")
             var loaded = false
-            controller.loadPreviousMessages { XCTAssertNil($0); loaded = true }
+            controller.loadPreviousMessages {
+                XCTAssertNil($0)
+                loaded = true
+            }
             XCTAssertTrue(loaded)
         }
     }
 
     func testBottomToTopOrdering() {
         Fixture.store().performAsCurrent {
-            let controller = client.channelController(for: ChannelQuery(cid: "messaging:design"),
-                                                      messageOrdering: .bottomToTop)
+            let controller = client.channelController(
+                for: ChannelQuery(cid: "messaging:design"),
+                messageOrdering: .bottomToTop)
             XCTAssertEqual(controller.messages.map(\.id), ["m1", "r2", "m2"])
         }
     }
@@ -67,18 +72,22 @@ final class ClientControllerTests: XCTestCase {
 
     func testChannelListControllerFiltersAndSorts() {
         Fixture.store().performAsCurrent {
-            let all = client.channelListController(query: ChannelListQuery(
-                filter: .containMembers(userIds: ["me"]), sort: [Sorting(key: .lastMessageAt)]))
+            let all = client.channelListController(
+                query: ChannelListQuery(
+                    filter: .containMembers(userIds: ["me"]), sort: [Sorting(key: .lastMessageAt)]))
             all.synchronize()
             XCTAssertEqual(all.channels.map(\.cid), ["team:dm", "messaging:design"])
-            let ascending = client.channelListController(query: ChannelListQuery(
-                filter: .in(.members, values: ["me"]), sort: [.init(key: .lastMessageAt, isAscending: true)]))
+            let ascending = client.channelListController(
+                query: ChannelListQuery(
+                    filter: .in(.members, values: ["me"]), sort: [.init(key: .lastMessageAt, isAscending: true)]))
             XCTAssertEqual(ascending.channels.map(\.cid), ["messaging:design", "team:dm"])
-            let withBob = client.channelListController(query: ChannelListQuery(
-                filter: .and([.equal(.type, to: .messaging), .containMembers(userIds: ["bob"])])))
+            let withBob = client.channelListController(
+                query: ChannelListQuery(
+                    filter: .and([.equal(.type, to: .messaging), .containMembers(userIds: ["bob"])])))
             XCTAssertEqual(withBob.channels.map(\.cid), ["messaging:design"])
-            let unknownKeysPass = client.channelListController(query: ChannelListQuery(
-                filter: .equal(.frozen, to: false)), filter: { $0.cid.type == .team })
+            let unknownKeysPass = client.channelListController(
+                query: ChannelListQuery(
+                    filter: .equal(.frozen, to: false)), filter: { $0.cid.type == .team })
             XCTAssertEqual(unknownKeysPass.channels.map(\.cid.id), ["dm"])
         }
     }
@@ -112,7 +121,10 @@ final class CurrentUserControllerTests: XCTestCase {
             XCTAssertEqual(controller.currentUser?.name, "Me")
             XCTAssertEqual(controller.unreadCount, UnreadCount(channels: 1, messages: 1, threads: 0))
             var done = false
-            controller.updateUserData(name: "New name") { XCTAssertNil($0); done = true }
+            controller.updateUserData(name: "New name") {
+                XCTAssertNil($0)
+                done = true
+            }
             XCTAssertTrue(done)
             XCTAssertEqual(controller.currentUser?.name, "Me")
         }

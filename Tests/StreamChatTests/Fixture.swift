@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StreamChat
 
 /// A small transcript: two channels, messages, a thread reply, reads.
@@ -13,13 +14,15 @@ enum Fixture {
         let cid = ChannelId(type: .messaging, id: "design")
         let hello = ChatMessage(id: "m1", text: "Hello", author: ann, createdAt: date(0), replyCount: 1)
         let reply = ChatMessage(id: "r1", text: "In thread", author: me, createdAt: date(1), parentMessageId: "m1")
-        let shown = ChatMessage(id: "r2", text: "Also in channel", author: bob, createdAt: date(2),
-                                parentMessageId: "m1", showReplyInChannel: true)
+        let shown = ChatMessage(
+            id: "r2", text: "Also in channel", author: bob, createdAt: date(2),
+            parentMessageId: "m1", showReplyInChannel: true)
         let last = ChatMessage(id: "m2", text: "Bye", author: me, createdAt: date(3))
         for message in [hello, reply, shown, last] { message.cid = cid }
-        var design = ChatChannel(cid: cid, name: "Design", members: [me, ann, bob],
-                                 reads: [ChatChannelRead(user: me, lastReadAt: date(0.5))],
-                                 messages: [hello, reply, shown, last], lastMessageAt: date(3))
+        var design = ChatChannel(
+            cid: cid, name: "Design", members: [me, ann, bob],
+            reads: [ChatChannelRead(user: me, lastReadAt: date(0.5))],
+            messages: [hello, reply, shown, last], lastMessageAt: date(3))
         design.unreadCount = 1
         let dm = ChatChannel(cid: "team:dm", members: [me, ann], lastMessageAt: date(10))
         return OfflineChatStore(channels: [design, dm], currentUser: me)

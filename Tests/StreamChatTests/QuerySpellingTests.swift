@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StreamChat
 
 /// The SDK's spellings of queries, identifiers and set-up compile and mean what they do there.
@@ -19,10 +20,13 @@ final class QuerySpellingTests: XCTestCase {
     }
 
     func testChannelListQuery() throws {
-        let query = ChannelListQuery(filter: .and([.containMembers(userIds: ["ann"]), .equal(.type, to: .messaging),
-                                                   .in(.cid, values: ["messaging:a", "messaging:b"])]),
-                                     sort: [Sorting(key: .default), .init(key: .createdAt, isAscending: true)],
-                                     pageSize: 10, messagesLimit: 5)
+        let query = ChannelListQuery(
+            filter: .and([
+                .containMembers(userIds: ["ann"]), .equal(.type, to: .messaging),
+                .in(.cid, values: ["messaging:a", "messaging:b"])
+            ]),
+            sort: [Sorting(key: .default), .init(key: .createdAt, isAscending: true)],
+            pageSize: 10, messagesLimit: 5)
         XCTAssertEqual(query.pagination.pageSize, 10)
         XCTAssertEqual(query.sort.map(\.description), ["last_updated:-1", "created_at:1"])
         XCTAssertEqual(query.filter.operator, "$and")
@@ -31,9 +35,12 @@ final class QuerySpellingTests: XCTestCase {
         let parts = object?["$and"] as? [[String: Any]]
         XCTAssertEqual(parts?.count, 3)
         XCTAssertEqual((parts?[1]["type"] as? [String: Any])?["$eq"] as? String, "messaging")
-        _ = ChannelListQuery(filter: .or([.exists(.lastMessageAt), .greater(.memberCount, than: 2),
-                                          .autocomplete(.name, text: "des"), .notEqual(.hidden, to: true)]),
-                             sort: [.init(key: .unreadCount), .init(key: .hasUnread), .init(key: .memberCount)])
+        _ = ChannelListQuery(
+            filter: .or([
+                .exists(.lastMessageAt), .greater(.memberCount, than: 2),
+                .autocomplete(.name, text: "des"), .notEqual(.hidden, to: true)
+            ]),
+            sort: [.init(key: .unreadCount), .init(key: .hasUnread), .init(key: .memberCount)])
         _ = ChannelListQuery(filter: .noTeam)
         _ = ChannelListQuery(filter: .hasUnread)
         let custom: FilterKey<ChannelListFilterScope, String> = "custom_field"
@@ -58,9 +65,11 @@ final class QuerySpellingTests: XCTestCase {
         XCTAssertEqual(token.userId, "luke_skywalker")
         XCTAssertEqual(try Token(rawValue: Token.development(userId: "leia").rawValue).userId, "leia")
         XCTAssertThrowsError(try Token(rawValue: "not-a-jwt"))
-        client.connectUser(userInfo: UserInfo(id: token.userId, name: "Luke",
-                                              imageURL: URL(string: "https://example.com/luke.png")),
-                           token: token)
+        client.connectUser(
+            userInfo: UserInfo(
+                id: token.userId, name: "Luke",
+                imageURL: URL(string: "https://example.com/luke.png")),
+            token: token)
         XCTAssertEqual(client.currentUserId, "luke_skywalker")
         XCTAssertEqual(client.connectionStatus, .connected)
         client.connectUser(userInfo: UserInfo(id: "han"), tokenProvider: { $0(.success(.development(userId: "han"))) })

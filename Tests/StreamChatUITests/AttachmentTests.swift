@@ -1,13 +1,16 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// A loader that has a picture for every URL that does not start with "https:" (as local files would).
 final class StubImageLoader: ImageLoading, @unchecked Sendable {
-    let image = UIImage(image: Image.rgba(width: 40, height: 30, bytes: Array(repeating: 200, count: 40 * 30 * 4)), isTemplate: false, name: "stub")
+    let image = UIImage(
+        image: Image.rgba(width: 40, height: 30, bytes: Array(repeating: 200, count: 40 * 30 * 4)), isTemplate: false,
+        name: "stub")
     func image(for url: String?) -> UIImage? {
         guard let url, !url.hasPrefix("https:") else { return nil }
         return image
@@ -21,12 +24,15 @@ enum AttachmentFixture {
     }
 
     /// A content view for a message with attachments, with the injector the default catalog picks.
-    static func contentView(_ attachments: [TranscriptAttachment], text: String = "", from author: ChatUser = Fixture.ann,
-                            options: ChatMessageLayoutOptions? = nil, voice: Bool = false) -> ChatMessageContentView {
+    static func contentView(
+        _ attachments: [TranscriptAttachment], text: String = "", from author: ChatUser = Fixture.ann,
+        options: ChatMessageLayoutOptions? = nil, voice: Bool = false
+    ) -> ChatMessageContentView {
         let m = Fixture.message("1", author, at: 0, text: text)
         m.attachments = attachments
         let mine = author.id == Fixture.me.id
-        var opts: ChatMessageLayoutOptions = options ?? (mine ? [.bubble, .flipped, .timestamp] : [.avatar, .bubble, .timestamp])
+        var opts: ChatMessageLayoutOptions =
+            options ?? (mine ? [.bubble, .flipped, .timestamp] : [.avatar, .bubble, .timestamp])
         if !text.isEmpty { opts.insert(.text) }
         let root = _View()
         root.appearance = Appearance()
@@ -36,8 +42,11 @@ enum AttachmentFixture {
         root.components = comps
         root.setUpIfNeeded()
         let view = ChatMessageContentView()
-        view.context = MessageListContext(channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!)
-        view.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: m, components: comps)
+        view.context = MessageListContext(
+            channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!
+        )
+        view.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(
+            message: m, components: comps)
         root.addSubview(view)
         view.setUpLayoutIfNeeded(options: opts)
         view.content = m
@@ -66,19 +75,28 @@ final class AttachmentGalleryTests: XCTestCase {
 
     func testTwoImagesSideBySide() throws {
         let (_, tiles, _) = try frames(2)
-        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 104, height: 158), CGRect(x: 156, y: 2, width: 104, height: 158)])
+        XCTAssertEqual(
+            tiles, [CGRect(x: 50, y: 2, width: 104, height: 158), CGRect(x: 156, y: 2, width: 104, height: 158)])
     }
 
     func testThreeImagesFullHeightLeftAndTwoStackedRight() throws {
         let (_, tiles, _) = try frames(3)
-        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 104, height: 158), CGRect(x: 156, y: 2, width: 104, height: 78),
-                               CGRect(x: 156, y: 82, width: 104, height: 78)])
+        XCTAssertEqual(
+            tiles,
+            [
+                CGRect(x: 50, y: 2, width: 104, height: 158), CGRect(x: 156, y: 2, width: 104, height: 78),
+                CGRect(x: 156, y: 82, width: 104, height: 78)
+            ])
     }
 
     func testFourImagesInAGrid() throws {
         let (_, tiles, _) = try frames(4)
-        XCTAssertEqual(tiles, [CGRect(x: 50, y: 2, width: 104, height: 78), CGRect(x: 156, y: 2, width: 104, height: 78),
-                               CGRect(x: 50, y: 82, width: 104, height: 78), CGRect(x: 156, y: 82, width: 104, height: 78)])
+        XCTAssertEqual(
+            tiles,
+            [
+                CGRect(x: 50, y: 2, width: 104, height: 78), CGRect(x: 156, y: 2, width: 104, height: 78),
+                CGRect(x: 50, y: 82, width: 104, height: 78), CGRect(x: 156, y: 82, width: 104, height: 78)
+            ])
     }
 
     func testMoreThanFourImagesShowPlusNOverTheFourthTile() throws {
@@ -90,7 +108,9 @@ final class AttachmentGalleryTests: XCTestCase {
         XCTAssertEqual(g.moreItemsOverlay.font.pointSize, 28, "title font")
         XCTAssertEqual(g.moreItemsOverlay.backgroundColor, Appearance().colorPalette.backgroundCoreScrim)
         let none = try frames(4).view
-        XCTAssertNil(try XCTUnwrap(none.attachmentViewInjector as? GalleryAttachmentViewInjector).galleryView.moreItemsOverlay.superview)
+        XCTAssertNil(
+            try XCTUnwrap(none.attachmentViewInjector as? GalleryAttachmentViewInjector).galleryView.moreItemsOverlay
+                .superview)
     }
 
     func testImageWithTextAsTheSDKSnapshot() throws {
@@ -127,7 +147,9 @@ final class AttachmentGalleryTests: XCTestCase {
     }
 
     func testRemoteImagesDrawThePlaceholder() throws {
-        let v = AttachmentFixture.contentView([TranscriptAttachment(type: "image", imageURL: "https://example.com/a.jpg")])
+        let v = AttachmentFixture.contentView([
+            TranscriptAttachment(type: "image", imageURL: "https://example.com/a.jpg")
+        ])
         let tile = try XCTUnwrap(v.attachmentViewInjector as? GalleryAttachmentViewInjector).galleryView.previews[0]
         XCTAssertNil(tile.imageView.image)
         let canvas = try Canvas(width: 360, height: v.bounds.height)
@@ -137,7 +159,9 @@ final class AttachmentGalleryTests: XCTestCase {
 
 final class AttachmentFileTests: XCTestCase {
     func testFileRowsAre64PointsInAListWithFourPointMargins() throws {
-        let v = AttachmentFixture.contentView([AttachmentFixture.file("a.pdf", size: 120), AttachmentFixture.file("b.xls", size: 180)])
+        let v = AttachmentFixture.contentView([
+            AttachmentFixture.file("a.pdf", size: 120), AttachmentFixture.file("b.xls", size: 180)
+        ])
         let list = try XCTUnwrap(v.attachmentViewInjector as? FilesAttachmentViewInjector).fileAttachmentView
         XCTAssertEqual(list.frame.height, 140, "4 + 64 + 4 + 64 + 4 as in the SDK's two-file snapshot")
         let rows = list.itemViews.map { v.convert($0.bounds, from: $0) }
@@ -153,7 +177,8 @@ final class AttachmentFileTests: XCTestCase {
         XCTAssertEqual(row.fileNameLabel.lineBreakMode, .truncateMiddle)
         XCTAssertEqual(row.fileSizeLabel.frame.minY - row.fileNameLabel.frame.maxY, 3)
         XCTAssertEqual(row.fileIconImageView.image?.name, Appearance().images["filePdf"]?.name)
-        XCTAssertEqual(row.fileNameLabel.textColor, .label, "black in the SDK's ChatMessageFileAttachmentListView pictures")
+        XCTAssertEqual(
+            row.fileNameLabel.textColor, .label, "black in the SDK's ChatMessageFileAttachmentListView pictures")
     }
 
     func testFileWithTextKeepsTheTextMargins() throws {
@@ -168,8 +193,9 @@ final class AttachmentFileTests: XCTestCase {
     func testIconByExtension() {
         let cases: [String: String] = [
             "pdf": "filePdf", "docx": "fileDoc", "txt": "fileDoc", "md": "fileDoc", "csv": "fileXls", "xlsx": "fileXls",
-            "pptx": "filePpt", "m4a": "fileMp3", "wav": "fileMp3", "mov": "fileMp4", "webm": "fileMp4", "json": "fileHtml",
-            "swift": "fileHtml", "tar.gz": "fileZip", "7z": "fileZip", "xyz": "fileFallback", "": "fileFallback",
+            "pptx": "filePpt", "m4a": "fileMp3", "wav": "fileMp3", "mov": "fileMp4", "webm": "fileMp4",
+            "json": "fileHtml",
+            "swift": "fileHtml", "tar.gz": "fileZip", "7z": "fileZip", "xyz": "fileFallback", "": "fileFallback"
         ]
         for (ext, icon) in cases { XCTAssertEqual(AttachmentFormatting.iconName(forExtension: ext), icon, ext) }
         XCTAssertEqual(AttachmentFormatting.fileExtension(of: AttachmentFixture.file("Backup.TAR.GZ")), "tar.gz")
@@ -193,14 +219,19 @@ final class AttachmentFileTests: XCTestCase {
     }
 
     func testVoiceRecordingRowWhenEnabled() throws {
-        let rec = TranscriptAttachment(type: "voiceRecording", title: "rec.aac", fileSize: 42_000, duration: 7.4,
-                                        waveformData: [0, 0.5, 1, 0.5])
+        let rec = TranscriptAttachment(
+            type: "voiceRecording", title: "rec.aac", fileSize: 42_000, duration: 7.4,
+            waveformData: [0, 0.5, 1, 0.5])
         let off = AttachmentFixture.contentView([rec])
-        XCTAssertTrue(off.attachmentViewInjector is FilesAttachmentViewInjector, "voice recordings are files when voice is off")
-        XCTAssertEqual((off.attachmentViewInjector as? FilesAttachmentViewInjector)?.fileAttachmentView.itemViews.first?.fileIconImageView.image?.name,
-                       Appearance().images["fileMp3"]?.name)
+        XCTAssertTrue(
+            off.attachmentViewInjector is FilesAttachmentViewInjector, "voice recordings are files when voice is off")
+        XCTAssertEqual(
+            (off.attachmentViewInjector as? FilesAttachmentViewInjector)?.fileAttachmentView.itemViews.first?
+                .fileIconImageView.image?.name,
+            Appearance().images["fileMp3"]?.name)
         let on = AttachmentFixture.contentView([rec], voice: true)
-        let list = try XCTUnwrap(on.attachmentViewInjector as? VoiceRecordingAttachmentViewInjector).voiceRecordingAttachmentView
+        let list = try XCTUnwrap(on.attachmentViewInjector as? VoiceRecordingAttachmentViewInjector)
+            .voiceRecordingAttachmentView
         let row = try XCTUnwrap(list.itemViews.first)
         XCTAssertEqual(row.durationLabel.text, "0:07")
         // The name line (the attachment title, bodyBold) sits above the duration and waveform, in one column.
@@ -223,9 +254,10 @@ final class AttachmentFileTests: XCTestCase {
 
 final class AttachmentLinkPreviewTests: XCTestCase {
     func testLinkPreviewGeometry() throws {
-        let link = TranscriptAttachment(type: "linkPreview", title: "Chat API Documentation",
-                                         text: "Stream, scalable news feeds and activity streams as a service.",
-                                         imageURL: "preview.png", ogURL: "https://getstream.io/chat/docs/", authorName: "Stream")
+        let link = TranscriptAttachment(
+            type: "linkPreview", title: "Chat API Documentation",
+            text: "Stream, scalable news feeds and activity streams as a service.",
+            imageURL: "preview.png", ogURL: "https://getstream.io/chat/docs/", authorName: "Stream")
         let v = AttachmentFixture.contentView([link], text: "https://getstream.io/chat/docs/", from: Fixture.me)
         XCTAssertEqual(v.bubbleFrame.minX, 98, "the column fills 75 %: 360 × 0.75 = 270, bubble 254")
         XCTAssertEqual(v.bubbleFrame.maxX, 352)
@@ -296,7 +328,8 @@ final class AttachmentCatalogTests: XCTestCase {
     }
 
     func testMixedStacksGalleryThenFiles() throws {
-        let v = AttachmentFixture.contentView([AttachmentFixture.image(1), AttachmentFixture.file("n.txt")], text: "Notes")
+        let v = AttachmentFixture.contentView(
+            [AttachmentFixture.image(1), AttachmentFixture.file("n.txt")], text: "Notes")
         let mixed = try XCTUnwrap(v.attachmentViewInjector as? MixedAttachmentViewInjector)
         let arranged = v.bubbleContentContainer.arrangedSubviews.filter { !$0.isHidden }
         XCTAssertTrue(arranged[0] === mixed.galleryView)

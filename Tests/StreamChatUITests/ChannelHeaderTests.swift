@@ -1,6 +1,7 @@
-import StreamChat
 import ChatCanvas
+import StreamChat
 import XCTest
+
 @testable import StreamChatUI
 
 /// The channel screen's header (the SDK's `ChatChannelVC` navigation bar): its avatar is the channel's
@@ -11,8 +12,10 @@ final class ChannelHeaderTests: XCTestCase {
         screen.appearance = Appearance()
         screen.components = components
         screen.setUpIfNeeded()
-        screen.content = .init(context: MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0,
-                                                           timeZone: TimeZone(identifier: "UTC")!))
+        screen.content = .init(
+            context: MessageListContext(
+                channel: channel, currentUser: Fixture.me, now: Fixture.t0,
+                timeZone: TimeZone(identifier: "UTC")!))
         screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
         return screen
@@ -21,7 +24,8 @@ final class ChannelHeaderTests: XCTestCase {
     /// A named group without images draws the person placeholder, not the channel name's initials
     /// (`test_emptyAppearance.default-light.png`).
     func testGroupWithoutImagesShowsThePersonPlaceholder() {
-        let channel = ChatChannel(cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
+        let channel = ChatChannel(
+            cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
         let avatar = screen(channel).headerView.channelAvatarView
         XCTAssertFalse(avatar.isHidden)
         XCTAssertNil(avatar.presenceAvatarView.content?.name, "no initials: the person glyph")
@@ -34,7 +38,8 @@ final class ChannelHeaderTests: XCTestCase {
     func testDirectMessageShowsTheOtherMemberOnline() {
         var ann = Fixture.ann
         ann.isOnline = true
-        let avatar = screen(ChatChannel(cid: "messaging:!members-x", members: [Fixture.me, ann])).headerView.channelAvatarView
+        let avatar = screen(ChatChannel(cid: "messaging:!members-x", members: [Fixture.me, ann])).headerView
+            .channelAvatarView
         XCTAssertEqual(avatar.presenceAvatarView.content?.name, "Ann Lee")
         XCTAssertEqual(avatar.presenceAvatarView.content?.isOnline, true)
         XCTAssertTrue(avatar.presenceAvatarView.isOnlineIndicatorEnabled)
@@ -45,15 +50,18 @@ final class ChannelHeaderTests: XCTestCase {
         final class SquareChannelAvatar: ChatChannelAvatarView {}
         let components = Components()
         components.channelAvatarView = SquareChannelAvatar.self
-        let header = screen(ChatChannel(cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob]),
-                            components: components).headerView
+        let header = screen(
+            ChatChannel(cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob]),
+            components: components
+        ).headerView
         XCTAssertTrue(header.channelAvatarView is SquareChannelAvatar)
     }
 
     /// The thread screen has no avatar.
     func testThreadHeaderHasNoAvatar() {
         let parent = Fixture.message("p", Fixture.ann, at: 0)
-        let channel = ChatChannel(cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob], messages: [parent])
+        let channel = ChatChannel(
+            cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob], messages: [parent])
         let s = screen(channel)
         s.content = .init(context: s.content!.context, threadParent: parent)
         XCTAssertTrue(s.headerView.channelAvatarView.isHidden)

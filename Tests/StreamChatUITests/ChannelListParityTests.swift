@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// Geometry and texts measured on the SDK's channel-list pictures (`ChatChannelListItemView_Tests`,
@@ -26,11 +27,14 @@ final class ChannelListParityTests: XCTestCase {
     }
 
     func message(_ author: ChatUser, _ text: String, attachments: [TranscriptAttachment] = []) -> ChatMessage {
-        ChatMessage(id: UUID().uuidString, text: text, author: author, createdAt: now.addingTimeInterval(-60),
-                    attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
+        ChatMessage(
+            id: UUID().uuidString, text: text, author: author, createdAt: now.addingTimeInterval(-60),
+            attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
     }
 
-    func channel(_ messages: [ChatMessage], members: [ChatUser] = [Fixture.me, Fixture.ann], name: String? = "Channel 1") -> ChatChannel {
+    func channel(
+        _ messages: [ChatMessage], members: [ChatUser] = [Fixture.me, Fixture.ann], name: String? = "Channel 1"
+    ) -> ChatChannel {
         ChatChannel(cid: "messaging:parity", name: name, members: members, messages: messages)
     }
 
@@ -57,9 +61,11 @@ final class ChannelListParityTests: XCTestCase {
     /// Deleted previews carry no author and no receipt; a channel without messages shows no timestamp.
     func testDeletedAndEmptyPreviews() {
         let group = [Fixture.me, Fixture.ann, Fixture.bob]
-        let theirs = message(Fixture.ann, "gone"); theirs.deletedAt = now
+        let theirs = message(Fixture.ann, "gone")
+        theirs.deletedAt = now
         XCTAssertEqual(item(channel([theirs], members: group)).subtitleLabel.text, "Message deleted")
-        let mine = message(Fixture.me, "gone"); mine.deletedAt = now
+        let mine = message(Fixture.me, "gone")
+        mine.deletedAt = now
         let v = item(channel([mine], members: group))
         XCTAssertEqual(v.subtitleLabel.text, "You: Message deleted")
         XCTAssertTrue(v.previewMessageDeliveryStatusView.isHidden)

@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 final class ChannelListTests: XCTestCase {
@@ -10,21 +11,28 @@ final class ChannelListTests: XCTestCase {
     /// 2024-05-13 16:00 UTC, a Monday.
     let now = Date(timeIntervalSince1970: 1_715_616_000)
 
-    func channel(members: [ChatUser] = [Fixture.me, Fixture.ann], name: String? = nil, messages: [ChatMessage] = [],
-                 unread: Int = 0) -> ChatChannel {
+    func channel(
+        members: [ChatUser] = [Fixture.me, Fixture.ann], name: String? = nil, messages: [ChatMessage] = [],
+        unread: Int = 0
+    ) -> ChatChannel {
         var c = ChatChannel(cid: "messaging:t", name: name, members: members, messages: messages)
         c.unreadCount = unread
         return c
     }
 
-    func message(_ author: ChatUser, _ text: String, ago seconds: Double = 60, type: MessageType = .regular,
-                 attachments: [TranscriptAttachment] = []) -> ChatMessage {
-        ChatMessage(id: UUID().uuidString, text: text, type: type, author: author, createdAt: now.addingTimeInterval(-seconds),
-                    attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
+    func message(
+        _ author: ChatUser, _ text: String, ago seconds: Double = 60, type: MessageType = .regular,
+        attachments: [TranscriptAttachment] = []
+    ) -> ChatMessage {
+        ChatMessage(
+            id: UUID().uuidString, text: text, type: type, author: author, createdAt: now.addingTimeInterval(-seconds),
+            attachments: attachments, isSentByCurrentUser: author.id == Fixture.me.id)
     }
 
-    func item(_ channel: ChatChannel, type: ChatChannelListItemView.Type = ChatChannelListItemView.self,
-              width: Double = 360) -> ChatChannelListItemView {
+    func item(
+        _ channel: ChatChannel, type: ChatChannelListItemView.Type = ChatChannelListItemView.self,
+        width: Double = 360
+    ) -> ChatChannelListItemView {
         let root = _View()
         root.appearance = Appearance()
         root.components = Components()
@@ -71,7 +79,9 @@ final class ChannelListTests: XCTestCase {
     func testSubtitleFormats() {
         let group = [Fixture.me, Fixture.ann, Fixture.bob]
         XCTAssertEqual(item(channel(messages: [message(Fixture.ann, "Hi there")])).subtitleLabel.text, "Hi there")
-        XCTAssertEqual(item(channel(members: group, messages: [message(Fixture.ann, "Hi there")])).subtitleLabel.text, "Ann Lee: Hi there")
+        XCTAssertEqual(
+            item(channel(members: group, messages: [message(Fixture.ann, "Hi there")])).subtitleLabel.text,
+            "Ann Lee: Hi there")
         XCTAssertEqual(item(channel(messages: [message(Fixture.me, "Mine")])).subtitleLabel.text, "You: Mine")
         XCTAssertEqual(item(channel()).subtitleLabel.text, "No messages")
         let deleted = message(Fixture.ann, "gone")
@@ -98,7 +108,8 @@ final class ChannelListTests: XCTestCase {
 
     func testTitleFromNamer() {
         XCTAssertEqual(item(channel()).titleLabel.text, "Ann Lee")
-        XCTAssertEqual(item(channel(members: [Fixture.me, Fixture.ann, Fixture.bob])).titleLabel.text, "Ann Lee and Bob Stone")
+        XCTAssertEqual(
+            item(channel(members: [Fixture.me, Fixture.ann, Fixture.bob])).titleLabel.text, "Ann Lee and Bob Stone")
         XCTAssertEqual(item(channel(name: "Crew")).titleLabel.text, "Crew")
     }
 
@@ -113,12 +124,14 @@ final class ChannelListTests: XCTestCase {
         XCTAssertEqual(ts(3 * 86400), "Friday")
         XCTAssertEqual(ts(6 * 86400), "Tuesday")
         XCTAssertEqual(ts(8 * 86400), "5/5/24")
-        let jan2 = Date(timeIntervalSince1970: 1_704_200_000) // 2024-01-02
+        let jan2 = Date(timeIntervalSince1970: 1_704_200_000)  // 2024-01-02
         XCTAssertEqual(ChannelListMessageTimestampFormatter.string(for: jan2, now: now, timeZone: utc), "1/2/24")
         // The time zone decides which day it is.
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
-        XCTAssertEqual(ChannelListMessageTimestampFormatter.string(for: now.addingTimeInterval(-2 * 3600), now: now, timeZone: tokyo),
-                       "Yesterday")
+        XCTAssertEqual(
+            ChannelListMessageTimestampFormatter.string(
+                for: now.addingTimeInterval(-2 * 3600), now: now, timeZone: tokyo),
+            "Yesterday")
         XCTAssertEqual(ts(2 * 3600), "2:00\u{202F}PM")
     }
 
@@ -156,10 +169,13 @@ final class ChannelListTests: XCTestCase {
 
     func testMergedAvatarTiles() {
         let merged = MergedAvatarView()
-        let img = UIImage(image: Image.rgba(width: 1, height: 1, bytes: [255, 0, 0, 255]), isTemplate: false, name: "red")
+        let img = UIImage(
+            image: Image.rgba(width: 1, height: 1, bytes: [255, 0, 0, 255]), isTemplate: false, name: "red")
         let r = CGRect(x: 0, y: 0, width: 48, height: 48)
         merged.images = [img, img]
-        XCTAssertEqual(merged.tiles(in: r), [CGRect(x: 0, y: 0, width: 24, height: 48), CGRect(x: 24, y: 0, width: 24, height: 48)])
+        XCTAssertEqual(
+            merged.tiles(in: r), [CGRect(x: 0, y: 0, width: 24, height: 48), CGRect(x: 24, y: 0, width: 24, height: 48)]
+        )
         merged.images = [img, img, img]
         XCTAssertEqual(merged.tiles(in: r)[2], CGRect(x: 24, y: 24, width: 24, height: 24))
         merged.images = [img, img, img, img]
@@ -175,19 +191,25 @@ final class ChannelListTests: XCTestCase {
         screen.appearance = Appearance()
         screen.components = Components()
         screen.setUpIfNeeded()
-        screen.content = .init(channels: [channel(), channel(name: "Two")], currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.content = .init(
+            channels: [channel(), channel(name: "Two")], currentUser: Fixture.me, now: now, timeZone: utc)
         screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         screen.layoutIfNeeded()
         XCTAssertTrue(screen.emptyView.isHidden)
-        XCTAssertEqual(screen.itemViews.map(\.frame), [CGRect(x: 0, y: 64, width: 360, height: 64), CGRect(x: 0, y: 129, width: 360, height: 64)])
+        XCTAssertEqual(
+            screen.itemViews.map(\.frame),
+            [CGRect(x: 0, y: 64, width: 360, height: 64), CGRect(x: 0, y: 129, width: 360, height: 64)])
         XCTAssertEqual(screen.separatorViews[0].frame, CGRect(x: 0, y: 128, width: 360, height: 1))
         XCTAssertEqual(screen.headerView.titleLabel.text, "Stream Chat")
-        XCTAssertEqual(screen.headerView.convert(screen.headerView.currentUserAvatarView.bounds, from: screen.headerView.currentUserAvatarView),
-                       CGRect(x: 16, y: 16, width: 32, height: 32))
+        XCTAssertEqual(
+            screen.headerView.convert(
+                screen.headerView.currentUserAvatarView.bounds, from: screen.headerView.currentUserAvatarView),
+            CGRect(x: 16, y: 16, width: 32, height: 32))
 
         screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
         screen.layoutIfNeeded()
-        XCTAssertTrue(screen.emptyView.isHidden, "the list's states are off by default (isChatChannelListStatesEnabled)")
+        XCTAssertTrue(
+            screen.emptyView.isHidden, "the list's states are off by default (isChatChannelListStatesEnabled)")
         screen.components.isChatChannelListStatesEnabled = true
         screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
         screen.layoutIfNeeded()
@@ -222,7 +244,8 @@ final class ChannelListTests: XCTestCase {
         screen.setUpIfNeeded()
         screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
         for state in ListLoadingState.allCases {
-            screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: state)
+            screen.content = .init(
+                channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: state)
             XCTAssertTrue(screen.loadingView.isHidden && screen.errorView.isHidden, "off by default (\(state))")
         }
         screen.components.isChatChannelListStatesEnabled = true
@@ -233,7 +256,8 @@ final class ChannelListTests: XCTestCase {
         XCTAssertEqual(screen.loadingView.frame, CGRect(x: 0, y: 64, width: 360, height: 636))
         let row = screen.loadingView.rowViews[0]
         XCTAssertEqual(row.frame.height, 64)
-        XCTAssertEqual(row.convert(row.avatarView.bounds, from: row.avatarView), CGRect(x: 8, y: 8, width: 48, height: 48))
+        XCTAssertEqual(
+            row.convert(row.avatarView.bounds, from: row.avatarView), CGRect(x: 8, y: 8, width: 48, height: 48))
 
         screen.content = .init(channels: [channel()], currentUser: Fixture.me, now: now, timeZone: utc, state: .error)
         screen.layoutIfNeeded()
@@ -253,7 +277,8 @@ extension ChannelListTests {
             "[\(user.id)] " + messageText
         }
         override var contentBackgroundColor: UIColor {
-            content?.channel.isPinned == true ? appearance.colorPalette.backgroundCoreHighlight
+            content?.channel.isPinned == true
+                ? appearance.colorPalette.backgroundCoreHighlight
                 : super.contentBackgroundColor
         }
     }

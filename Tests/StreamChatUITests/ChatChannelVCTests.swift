@@ -1,5 +1,6 @@
-import XCTest
 import StreamChat
+import XCTest
+
 @testable import StreamChatUI
 
 final class ChatChannelVCTests: XCTestCase {

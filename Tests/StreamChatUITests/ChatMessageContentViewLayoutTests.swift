@@ -1,13 +1,15 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 import XCTest
+
 @testable import StreamChatUI
 
 /// Frames of the message containers, checked against the SDK's measured geometry (360-pt wide content view).
 final class ChatMessageContentViewLayoutTests: XCTestCase {
     func testIncomingMessageWithAvatarAndTimestamp() throws {
-        let v = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0))
+        let v = Fixture.contentView(
+            options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0))
         let avatar = try XCTUnwrap(v.authorAvatarView)
         let a = v.convert(avatar.bounds, from: avatar)
         XCTAssertEqual(a.minX, 8)
@@ -25,31 +27,41 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
     }
 
     func testOutgoingMessageIsPinnedToTheTrailingEdge() {
-        let v = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0))
+        let v = Fixture.contentView(
+            options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0))
         XCTAssertEqual(v.bubbleFrame.maxX, 352)
     }
 
     func testContinuousBubbleHasATwoPointBottomMarginAndRoundCorners() throws {
-        let v = Fixture.contentView(options: [.avatarSizePadding, .bubble, .continuousBubble, .text], message: Fixture.message("1", Fixture.ann, at: 0))
+        let v = Fixture.contentView(
+            options: [.avatarSizePadding, .bubble, .continuousBubble, .text],
+            message: Fixture.message("1", Fixture.ann, at: 0))
         XCTAssertEqual(v.bubbleFrame.minX, 48)
         XCTAssertEqual(v.bounds.height, 38 + 2)
         XCTAssertEqual(try XCTUnwrap(v.bubbleView).layer.maskedCorners, .all)
     }
 
     func testLastBubbleSquaresItsTailCorner() throws {
-        let incoming = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0))
+        let incoming = Fixture.contentView(
+            options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0))
         XCTAssertFalse(try XCTUnwrap(incoming.bubbleView).layer.maskedCorners.contains(.layerMinXMaxYCorner))
-        let outgoing = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0))
+        let outgoing = Fixture.contentView(
+            options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0))
         XCTAssertFalse(try XCTUnwrap(outgoing.bubbleView).layer.maskedCorners.contains(.layerMaxXMaxYCorner))
     }
 
     func testLongTextWrapsWithinTheMaximumWidth() {
         let long = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 6)
-        let out = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0, text: long))
+        let out = Fixture.contentView(
+            options: [.bubble, .flipped, .text, .timestamp],
+            message: Fixture.message("1", Fixture.me, at: 0, text: long))
         XCTAssertEqual(out.bubbleFrame.width, 254, accuracy: 1, "270 − 8 − 8")
-        XCTAssertEqual((out.bubbleFrame.height - 16).truncatingRemainder(dividingBy: 22), 0, accuracy: 0.01, "22-pt lines")
+        XCTAssertEqual(
+            (out.bubbleFrame.height - 16).truncatingRemainder(dividingBy: 22), 0, accuracy: 0.01, "22-pt lines")
         XCTAssertGreaterThan(out.bubbleFrame.height, 38 + 22 * 3)
-        let inc = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("1", Fixture.ann, at: 0, text: long))
+        let inc = Fixture.contentView(
+            options: [.avatar, .bubble, .text, .timestamp],
+            message: Fixture.message("1", Fixture.ann, at: 0, text: long))
         XCTAssertEqual(inc.bubbleFrame.width, 214, accuracy: 1, "270 − 8 − 32 − 8 − 8")
     }
 
@@ -80,8 +92,12 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
             return [Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2])]
         }
         let f = pill.frame
-        for (got, want) in zip(rgb(f.midX, f.minY), [0xEA, 0xED, 0xF0]) { XCTAssertEqual(got, want, accuracy: 3, "top edge") }
-        for (got, want) in zip(rgb(f.minX, f.minY + 16), [0xEA, 0xED, 0xF0]) { XCTAssertEqual(got, want, accuracy: 3, "leading edge") }
+        for (got, want) in zip(rgb(f.midX, f.minY), [0xEA, 0xED, 0xF0]) {
+            XCTAssertEqual(got, want, accuracy: 3, "top edge")
+        }
+        for (got, want) in zip(rgb(f.minX, f.minY + 16), [0xEA, 0xED, 0xF0]) {
+            XCTAssertEqual(got, want, accuracy: 3, "leading edge")
+        }
         XCTAssertEqual(rgb(f.midX, f.minY + 1), [255, 255, 255])
     }
 
@@ -89,11 +105,14 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
         let root = _View()
         root.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
         let v = ChatMessageContentView()
-        v.context = MessageListContext(channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!)
+        v.context = MessageListContext(
+            channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!
+        )
         root.addSubview(v)
         v.setUpLayoutIfNeeded(options: [.avatar, .bubble, .text, .timestamp])
         v.content = Fixture.message("1", Fixture.ann, at: 0)
-        v.frame = CGRect(x: 0, y: 0, width: 360, height: v.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height)
+        v.frame = CGRect(
+            x: 0, y: 0, width: 360, height: v.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height)
         v.layoutIfNeeded()
         let avatar = try XCTUnwrap(v.authorAvatarView)
         XCTAssertEqual(v.convert(avatar.bounds, from: avatar).maxX, 352)

@@ -1,10 +1,14 @@
 import StreamChat
 import XCTest
+
 @testable import StreamChatUI
 
 final class ChatMessageLayoutOptionsResolverTests: XCTestCase {
     func testMessagesWithinSixtySecondsFromOneAuthorAreGrouped() {
-        let ms = [Fixture.message("1", Fixture.ann, at: 0), Fixture.message("2", Fixture.ann, at: 60), Fixture.message("3", Fixture.ann, at: 121)]
+        let ms = [
+            Fixture.message("1", Fixture.ann, at: 0), Fixture.message("2", Fixture.ann, at: 60),
+            Fixture.message("3", Fixture.ann, at: 121)
+        ]
         let o = Fixture.options(ms)
         // Exactly 60 s still groups: the first is continuous, with the avatar slot kept empty.
         XCTAssertTrue(o[0].contains(.continuousBubble))
@@ -17,8 +21,10 @@ final class ChatMessageLayoutOptionsResolverTests: XCTestCase {
     }
 
     func testAnotherAuthorOrASystemMessageClosesTheGroup() {
-        let ms = [Fixture.message("1", Fixture.ann, at: 0), Fixture.message("2", Fixture.bob, at: 10),
-                  Fixture.message("3", Fixture.bob, at: 20), Fixture.message("4", Fixture.ann, at: 30, type: .system)]
+        let ms = [
+            Fixture.message("1", Fixture.ann, at: 0), Fixture.message("2", Fixture.bob, at: 10),
+            Fixture.message("3", Fixture.bob, at: 20), Fixture.message("4", Fixture.ann, at: 30, type: .system)
+        ]
         let o = Fixture.options(ms, channel: Fixture.channel(members: [Fixture.me, Fixture.ann, Fixture.bob]))
         XCTAssertTrue(o[0].contains(.timestamp))
         XCTAssertTrue(o[1].contains(.continuousBubble))
@@ -78,7 +84,9 @@ final class ChatMessageLayoutOptionsResolverTests: XCTestCase {
         let resolver = ChatMessageLayoutOptionsResolver()
         resolver.removedOptions = ["flipped", "reactions"]
         resolver.insertedOptions = ["avatar", "timestamp", "authorName"]
-        resolver.rules = [LayoutOptionsRule(when: .predicate("isSentByCurrentUser", true), insert: ["shareAttachments"])]
+        resolver.rules = [
+            LayoutOptionsRule(when: .predicate("isSentByCurrentUser", true), insert: ["shareAttachments"])
+        ]
         let mine = Fixture.message("1", Fixture.me, at: 0)
         let theirs = Fixture.message("2", Fixture.ann, at: 100)
         let o = Fixture.options([mine, theirs], resolver: resolver)
@@ -93,9 +101,12 @@ final class ChatMessageLayoutOptionsResolverTests: XCTestCase {
 /// answers what the one without it answers.
 extension ChatMessageLayoutOptionsResolverTests {
     final class ThreeArgumentResolver: ChatMessageLayoutOptionsResolver {
-        override func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
-                                        with messages: AnyRandomAccessCollection<ChatMessage>)
-            -> ChatMessageLayoutOptions {
+        override func optionsForMessage(
+            at indexPath: IndexPath, in channel: ChatChannel,
+            with messages: AnyRandomAccessCollection<ChatMessage>
+        )
+            -> ChatMessageLayoutOptions
+        {
             var options = super.optionsForMessage(at: indexPath, in: channel, with: messages)
             options.insert(.authorName)
             return options
@@ -103,11 +114,14 @@ extension ChatMessageLayoutOptionsResolverTests {
     }
 
     final class FourArgumentResolver: ChatMessageLayoutOptionsResolver {
-        override func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
-                                        with messages: AnyRandomAccessCollection<ChatMessage>,
-                                        appearance: Appearance) -> ChatMessageLayoutOptions {
-            var options = super.optionsForMessage(at: indexPath, in: channel, with: messages,
-                                                  appearance: appearance)
+        override func optionsForMessage(
+            at indexPath: IndexPath, in channel: ChatChannel,
+            with messages: AnyRandomAccessCollection<ChatMessage>,
+            appearance: Appearance
+        ) -> ChatMessageLayoutOptions {
+            var options = super.optionsForMessage(
+                at: indexPath, in: channel, with: messages,
+                appearance: appearance)
             options.remove(.timestamp)
             return options
         }
@@ -126,7 +140,8 @@ extension ChatMessageLayoutOptionsResolverTests {
         XCTAssertEqual(Fixture.options(messages, resolver: FourArgumentResolver())[0], withoutTimestamp)
         // The three-argument call answers the default rules too.
         let channel = Fixture.channel(messages: messages)
-        XCTAssertEqual(ChatMessageLayoutOptionsResolver().optionsForMessage(
-            at: IndexPath(item: 0, section: 0), in: channel, with: AnyRandomAccessCollection(messages)), plain)
+        XCTAssertEqual(
+            ChatMessageLayoutOptionsResolver().optionsForMessage(
+                at: IndexPath(item: 0, section: 0), in: channel, with: AnyRandomAccessCollection(messages)), plain)
     }
 }

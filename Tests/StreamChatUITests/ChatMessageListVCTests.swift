@@ -1,5 +1,6 @@
-import XCTest
 import StreamChat
+import XCTest
+
 @testable import StreamChatUI
 
 final class ChatMessageListVCTests: XCTestCase {
@@ -16,19 +17,25 @@ final class ChatMessageListVCTests: XCTestCase {
         var messages: [ChatMessage]
         let channel: ChatChannel
         var displayed: [Int] = []
-        init(channel: ChatChannel) { self.channel = channel; messages = channel.messages.reversed() }
+        init(channel: ChatChannel) {
+            self.channel = channel
+            messages = channel.messages.reversed()
+        }
         func channel(for vc: ChatMessageListVC) -> ChatChannel? { channel }
         func numberOfMessages(in vc: ChatMessageListVC) -> Int { messages.count }
         func chatMessageListVC(_ vc: ChatMessageListVC, messageAt indexPath: IndexPath) -> ChatMessage? {
             messages[indexPath.item]
         }
         func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
-            -> ChatMessageLayoutOptions { [.bubble] }
+            -> ChatMessageLayoutOptions
+        { [.bubble] }
         func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath) {
             displayed.append(indexPath.item)
         }
-        func chatMessageListVC(_ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
-                               for message: ChatMessage) {}
+        func chatMessageListVC(
+            _ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
+            for message: ChatMessage
+        ) {}
     }
 
     func testAnAppsSubclassRunsItsSetUpAndDrawsTheDataSourcesMessages() {

@@ -1,5 +1,6 @@
-import XCTest
 import StreamChat
+import XCTest
+
 @testable import StreamChatUI
 
 final class ChatThreadListVCTests: XCTestCase {
@@ -22,8 +23,9 @@ final class ChatThreadListVCTests: XCTestCase {
             let components = Components()
             components.threadListRouter = AppRouter.self
             let query = ThreadListQuery(watch: true)
-            let vc = AppThreadListVC(threadListController: VCFixture.client.threadListController(query: query),
-                                     eventsController: VCFixture.client.eventsController())
+            let vc = AppThreadListVC(
+                threadListController: VCFixture.client.threadListController(query: query),
+                eventsController: VCFixture.client.eventsController())
             _ = VCFixture.loaded(vc, components: components)
             XCTAssertEqual(vc.setUpCalls, 1)
             XCTAssertEqual(vc.title, "Threads")

@@ -1,6 +1,7 @@
-import XCTest
-import UIKit
 import StreamChat
+import UIKit
+import XCTest
+
 @testable import StreamChatUI
 
 final class ChatUserAvatarViewTests: XCTestCase {

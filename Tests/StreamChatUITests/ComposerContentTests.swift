@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 extension ComposerState {
@@ -12,8 +13,9 @@ extension ComposerState {
 extension ComposerVC.Content {
     /// The guide's `customState()`.
     mutating func customState() {
-        self = .init(text: "", state: .custom, editingMessage: nil, quotingMessage: nil, threadMessage: self.threadMessage,
-                     attachments: self.attachments, command: nil)
+        self = .init(
+            text: "", state: .custom, editingMessage: nil, quotingMessage: nil, threadMessage: self.threadMessage,
+            attachments: self.attachments, command: nil)
     }
 }
 
@@ -29,7 +31,9 @@ final class CustomStateComposerVC: ComposerVC {
 }
 
 final class ComposerContentTests: XCTestCase {
-    func makeComposer(_ content: ComposerVC.Content, type: ComposerVC.Type = ComposerVC.self, width: Double = 360) -> ComposerVC {
+    func makeComposer(_ content: ComposerVC.Content, type: ComposerVC.Type = ComposerVC.self, width: Double = 360)
+        -> ComposerVC
+    {
         let root = _View()
         root.appearance = Appearance()
         root.components = Components()
@@ -45,7 +49,9 @@ final class ComposerContentTests: XCTestCase {
 
     func testStatesAndCustomTitle() {
         let m = Fixture.message("m1", Fixture.ann, at: 0, text: "Original")
-        XCTAssertEqual(makeComposer(.init(text: "Original", state: .edit, editingMessage: m)).composerView.titleLabel.text, "Edit Message")
+        XCTAssertEqual(
+            makeComposer(.init(text: "Original", state: .edit, editingMessage: m)).composerView.titleLabel.text,
+            "Edit Message")
         let quote = makeComposer(.init(state: .quote, quotingMessage: m))
         XCTAssertEqual(quote.composerView.titleLabel.text, "Reply to Message")
         XCTAssertFalse(quote.composerView.inputMessageView.quotedMessageView.isHidden)
@@ -58,8 +64,11 @@ final class ComposerContentTests: XCTestCase {
     }
 
     func testPlaceholderOverride() {
-        XCTAssertEqual(makeComposer(.init()).composerView.inputMessageView.textView.placeholderLabel.text, "Send a message")
-        XCTAssertEqual(makeComposer(.init(placeholder: "Say hi")).composerView.inputMessageView.textView.placeholderLabel.text, "Say hi")
+        XCTAssertEqual(
+            makeComposer(.init()).composerView.inputMessageView.textView.placeholderLabel.text, "Send a message")
+        XCTAssertEqual(
+            makeComposer(.init(placeholder: "Say hi")).composerView.inputMessageView.textView.placeholderLabel.text,
+            "Say hi")
     }
 
     func testCommandPill() {
@@ -82,10 +91,12 @@ final class ComposerContentTests: XCTestCase {
     }
 
     func testPendingAttachments() {
-        let atts = [TranscriptAttachment(type: "image", title: "yoda.png", assetURL: "/nowhere/yoda.png"),
-                    TranscriptAttachment(type: "video", title: "clip.mp4"),
-                    TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30),
-                    TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)]
+        let atts = [
+            TranscriptAttachment(type: "image", title: "yoda.png", assetURL: "/nowhere/yoda.png"),
+            TranscriptAttachment(type: "video", title: "clip.mp4"),
+            TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30),
+            TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)
+        ]
         let vc = makeComposer(.init(attachments: atts))
         let input = vc.composerView.inputMessageView
         XCTAssertFalse(input.attachmentsViewContainer.isHidden)
@@ -99,7 +110,9 @@ final class ComposerContentTests: XCTestCase {
         XCTAssertEqual(row.frame.height, 64)
         XCTAssertEqual(row.fileNameLabel.text, "yoda.txt")
         XCTAssertEqual(row.fileSizeLabel.text, "30 bytes")
-        XCTAssertEqual((preview.verticalStackView.arrangedSubviews[1] as! FileAttachmentComposerPreview).fileSizeLabel.text, "1.2 MB")
+        XCTAssertEqual(
+            (preview.verticalStackView.arrangedSubviews[1] as! FileAttachmentComposerPreview).fileSizeLabel.text,
+            "1.2 MB")
         // The file row spans the pill less 8 pt on each side.
         let inPill = input.container.convert(row.bounds, from: row)
         XCTAssertEqual(inPill.minX, 8)

@@ -1,13 +1,16 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// Geometry measured on the SDK's composer pictures (`ComposerVC_Tests`, `CommandLabelView_Tests`, 1×).
 final class ComposerParityTests: XCTestCase {
-    func makeComposer(_ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360) -> ComposerVC {
+    func makeComposer(_ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360)
+        -> ComposerVC
+    {
         let root = _View()
         root.appearance = Appearance()
         root.components = Components()
@@ -80,7 +83,8 @@ final class ComposerParityTests: XCTestCase {
         let row2 = mixed.attachmentsVC.verticalStackView.arrangedSubviews[0]
         let mi = mixed.composerView.inputMessageView
         XCTAssertEqual(mi.convert(thumb.bounds, from: thumb).minY, 8, accuracy: 0.5)
-        XCTAssertEqual(mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
+        XCTAssertEqual(
+            mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
     }
 
     /// RGB of the pixels in column `x`, `rows`, of a 1× render of the composer's screen (white behind).
@@ -137,9 +141,13 @@ final class ComposerParityTests: XCTestCase {
         UITraitCollection.current = UITraitCollection(displayScale: 1)
         defer { UITraitCollection.current = previous }
         let vc = makeComposer(.init())
-        XCTAssertEqual(try inkBounds(of: vc, in: CGRect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
-        XCTAssertEqual(try inkBounds(of: vc, in: CGRect(x: 331, y: 665, width: 14, height: 14), darker: false), [334, 341, 668, 675])
-        XCTAssertEqual(try inkBounds(of: vc, in: CGRect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
+        XCTAssertEqual(
+            try inkBounds(of: vc, in: CGRect(x: 4, y: 652, width: 28, height: 40), darker: true), [10, 23, 662, 680])
+        XCTAssertEqual(
+            try inkBounds(of: vc, in: CGRect(x: 331, y: 665, width: 14, height: 14), darker: false),
+            [334, 341, 668, 675])
+        XCTAssertEqual(
+            try inkBounds(of: vc, in: CGRect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
     }
 
     /// A template image on a composer button is drawn in the button's tint (UIKit), whatever set the image: the

@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// The composer's states of issue 14, measured against the SDK's `ComposerVC_Tests` pictures where they exist.
@@ -10,8 +11,10 @@ final class ComposerStatesTests: XCTestCase {
     /// Keeps the roots alive (views hold their superview weakly).
     private var roots: [UIView] = []
 
-    func makeComposer(_ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360,
-                      components: Components = Components()) -> ComposerVC {
+    func makeComposer(
+        _ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360,
+        components: Components = Components()
+    ) -> ComposerVC {
         let root = _View()
         root.appearance = Appearance()
         root.components = components
@@ -89,8 +92,9 @@ final class ComposerStatesTests: XCTestCase {
         let text = "Some link: https://github.com/GetStream/stream-chat-swift"
         let link = ComposerLinkPreviewView.firstLink(in: text)
         XCTAssertEqual(link, "https://github.com/GetStream/stream-chat-swift")
-        let vc = makeComposer(.init(text: text, linkPreview: .init(url: link!, title: "GitHub", text: "iOS Chat SDK in Swift")),
-                              width: 400, components: components)
+        let vc = makeComposer(
+            .init(text: text, linkPreview: .init(url: link!, title: "GitHub", text: "iOS Chat SDK in Swift")),
+            width: 400, components: components)
         let preview = vc.composerView.linkPreviewView
         XCTAssertFalse(preview.isHidden)
         XCTAssertEqual(frame(preview.linkIconView, in: vc), CGRect(x: 4, y: 8, width: 35, height: 35))
@@ -105,7 +109,8 @@ final class ComposerStatesTests: XCTestCase {
         let runs = bare.composerView.inputMessageView.textView.attributedText?.runs ?? []
         XCTAssertEqual(runs.map(\.text), ["Some link: ", link!])
         // Off by default.
-        XCTAssertTrue(makeComposer(.init(text: text, linkPreview: .init(url: link!))).composerView.linkPreviewView.isHidden)
+        XCTAssertTrue(
+            makeComposer(.init(text: text, linkPreview: .init(url: link!))).composerView.linkPreviewView.isHidden)
     }
 
     func testRecordButtonShowsWhileThereIsNothingToSend() {
@@ -144,7 +149,8 @@ final class ComposerStatesTests: XCTestCase {
         XCTAssertTrue(lv.liveRecordingView.slideToCancelView.isHidden)
         XCTAssertFalse(lv.lockedControlsView.isHidden)
         XCTAssertTrue(lv.recordButton.isHidden)
-        let discard = frame(lv.discardRecordingButton, in: locked), send = frame(lv.sendButton, in: locked)
+        let discard = frame(lv.discardRecordingButton, in: locked)
+        let send = frame(lv.sendButton, in: locked)
         XCTAssertLessThan(discard.maxX, frame(lv.stopRecordingButton, in: locked).minX)
         XCTAssertEqual(send.maxX, 356, accuracy: 0.5)
         XCTAssertGreaterThan(send.minY, frame(lv.liveRecordingView, in: locked).maxY)
@@ -152,12 +158,17 @@ final class ComposerStatesTests: XCTestCase {
 
     func testUploadProgressInPreviews() throws {
         let image = { (state: LocalAttachmentState?) -> TranscriptAttachment in
-            var a = TranscriptAttachment(type: "image"); a.uploadingState = state; return a
+            var a = TranscriptAttachment(type: "image")
+            a.uploadingState = state
+            return a
         }
         var file = TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)
         file.uploadingState = .uploading(progress: 0.65)
-        let vc = makeComposer(.init(attachments: [image(.uploading(progress: 0.42)), image(.uploadingFailed), image(nil), file]))
-        let thumbs = vc.attachmentsVC.horizontalStackView.arrangedSubviews.compactMap { $0 as? ImageAttachmentComposerPreview }
+        let vc = makeComposer(
+            .init(attachments: [image(.uploading(progress: 0.42)), image(.uploadingFailed), image(nil), file]))
+        let thumbs = vc.attachmentsVC.horizontalStackView.arrangedSubviews.compactMap {
+            $0 as? ImageAttachmentComposerPreview
+        }
         let overlays = thumbs.map(\.uploadingOverlayView)
         XCTAssertEqual(overlays.map(\.isHidden), [false, false, true])
         XCTAssertEqual(overlays[0].uploadingProgressLabel.text, "42%")
@@ -168,9 +179,11 @@ final class ComposerStatesTests: XCTestCase {
         let capsule = thumbs[0].convert(overlays[0].fileSizeContainer.bounds, from: overlays[0].fileSizeContainer)
         XCTAssertEqual(capsule.maxX, 92, accuracy: 0.5)
         XCTAssertEqual(capsule.maxY, 92, accuracy: 0.5)
-        let row = try XCTUnwrap(vc.attachmentsVC.verticalStackView.arrangedSubviews.first as? FileAttachmentComposerPreview)
+        let row = try XCTUnwrap(
+            vc.attachmentsVC.verticalStackView.arrangedSubviews.first as? FileAttachmentComposerPreview)
         XCTAssertEqual(row.fileSizeLabel.text, "780 KB / 1.2 MB")
-        XCTAssertEqual(FileAttachmentComposerPreview.sizeText(size: 30, uploadingState: .uploadingFailed), "UPLOADING FAILED")
+        XCTAssertEqual(
+            FileAttachmentComposerPreview.sizeText(size: 30, uploadingState: .uploadingFailed), "UPLOADING FAILED")
         let canvas = try Canvas(width: 360, height: 700)
         try XCTUnwrap(vc.superview).render(in: canvas)
     }

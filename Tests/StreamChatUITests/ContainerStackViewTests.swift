@@ -1,23 +1,32 @@
-import UIKit
 import ChatCanvas
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 final class ContainerStackViewTests: XCTestCase {
     private func box(_ w: Double, _ h: Double) -> UIView {
         let v = UIView()
-        NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: w), v.heightAnchor.constraint(equalToConstant: h)])
+        NSLayoutConstraint.activate([
+            v.widthAnchor.constraint(equalToConstant: w), v.heightAnchor.constraint(equalToConstant: h)
+        ])
         return v
     }
 
     func testHorizontalSpacingMarginsAndHiddenViewsCollapse() {
-        let a = box(10, 10), b = box(20, 30), c = box(5, 5)
+        let a = box(10, 10)
+        let b = box(20, 30)
+        let c = box(5, 5)
         let stack = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4, arrangedSubviews: [a, b, c])
         stack.isLayoutMarginsRelativeArrangement = true
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        XCTAssertEqual(stack.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)), CGSize(width: 2 + 10 + 4 + 20 + 4 + 5 + 4, height: 1 + 30 + 3))
+        XCTAssertEqual(
+            stack.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)),
+            CGSize(width: 2 + 10 + 4 + 20 + 4 + 5 + 4, height: 1 + 30 + 3))
         b.isHidden = true
-        XCTAssertEqual(stack.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)).width, 2 + 10 + 4 + 5 + 4, "hidden views and their spacing collapse")
+        XCTAssertEqual(
+            stack.sizeThatFits(CGSize(width: 1000, height: CGFloat.infinity)).width, 2 + 10 + 4 + 5 + 4,
+            "hidden views and their spacing collapse")
         stack.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         stack.layoutIfNeeded()
         XCTAssertEqual(c.frame.minX, 16)
@@ -25,7 +34,8 @@ final class ContainerStackViewTests: XCTestCase {
     }
 
     func testVerticalAlignmentAndCustomSpacing() {
-        let a = box(10, 10), b = box(30, 10)
+        let a = box(10, 10)
+        let b = box(30, 10)
         let stack = ContainerStackView(axis: .vertical, alignment: .trailing, spacing: 8, arrangedSubviews: [a, b])
         stack.setCustomSpacing(-2, after: a)
         stack.frame = CGRect(x: 0, y: 0, width: 50, height: 18)
@@ -35,7 +45,9 @@ final class ContainerStackViewTests: XCTestCase {
     }
 
     func testInsertRemoveAndReverseLikeTheGuides() {
-        let a = box(1, 1), b = box(2, 2), c = box(3, 3)
+        let a = box(1, 1)
+        let b = box(2, 2)
+        let c = box(3, 3)
         let stack = ContainerStackView(axis: .vertical)
         stack.addArrangedSubviews([a, c])
         stack.insertArrangedSubview(b, at: 1)
@@ -58,9 +70,10 @@ final class ContainerStackViewTests: XCTestCase {
             inner.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 24),
             inner.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -24),
             inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
-            inner.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
+            inner.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8)
         ])
-        XCTAssertEqual(container.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 88, height: 32))
+        XCTAssertEqual(
+            container.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 88, height: 32))
     }
 }
 
@@ -73,7 +86,8 @@ final class LabelMeasureTests: XCTestCase {
         label.text = "UNREAD MESSAGES"
         let natural = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         label.textAlignment = .center
-        XCTAssertEqual(label.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)), natural,
-                       "a wide proposal must not widen a centred label (it would widen the message row it sits in)")
+        XCTAssertEqual(
+            label.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)), natural,
+            "a wide proposal must not widen a centred label (it would widen the message row it sits in)")
     }
 }

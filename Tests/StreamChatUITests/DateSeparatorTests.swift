@@ -1,7 +1,8 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 import XCTest
+
 @testable import StreamChatUI
 
 /// Date separators and the scrolling date overlay (the SDK's `DefaultMessageDateSeparatorFormatter` and
@@ -11,9 +12,10 @@ final class DateSeparatorTests: XCTestCase {
 
     /// The "MMMdd" template, even for today and yesterday (no "Today"/"Yesterday").
     func testFormatterUsesTheMMMddTemplate() {
-        let may14 = Date(timeIntervalSince1970: 1_715_700_000) // 2024-05-14 15:20 UTC
+        let may14 = Date(timeIntervalSince1970: 1_715_700_000)  // 2024-05-14 15:20 UTC
         XCTAssertEqual(MessageDateSeparatorFormatter.string(for: may14, timeZone: utc), "May 14")
-        XCTAssertEqual(MessageDateSeparatorFormatter.string(for: Date(timeIntervalSince1970: 0), timeZone: utc), "Jan 01")
+        XCTAssertEqual(
+            MessageDateSeparatorFormatter.string(for: Date(timeIntervalSince1970: 0), timeZone: utc), "Jan 01")
     }
 
     /// The list's separators: the newest day is "Nov 14", not "Today".
@@ -51,15 +53,20 @@ final class DateSeparatorTests: XCTestCase {
         let old = Fixture.message("1", Fixture.ann, at: -86_400)
         let new = Fixture.message("2", Fixture.ann, at: 0)
         var channel = Fixture.channel(messages: [old, new])
-        if unread { channel.reads = [ChatChannelRead(user: Fixture.me, lastReadAt: Fixture.t0.addingTimeInterval(-60))] }
+        if unread {
+            channel.reads = [ChatChannelRead(user: Fixture.me, lastReadAt: Fixture.t0.addingTimeInterval(-60))]
+        }
         let components = Components()
         components.messageListDateSeparatorEnabled = true
         let list = ChatMessageListView()
         list.appearance = Appearance()
         list.components = components
         list.setUpIfNeeded()
-        list.content = .init(messages: [old, new], context: MessageListContext(channel: channel, currentUser: Fixture.me,
-                                                                               now: Fixture.t0, timeZone: utc))
+        list.content = .init(
+            messages: [old, new],
+            context: MessageListContext(
+                channel: channel, currentUser: Fixture.me,
+                now: Fixture.t0, timeZone: utc))
         list.frame = CGRect(x: 0, y: 0, width: 360, height: 600)
         list.layoutIfNeeded()
         return list

@@ -1,6 +1,7 @@
-import XCTest
 import ChatCanvas
 import UIKit
+import XCTest
+
 @testable import StreamChatUI
 
 /// chatshot's drawings of the SDK's image assets (`ImageArtwork`) and the built-in image names of `Images`.
@@ -14,7 +15,7 @@ final class ImageArtworkTests: XCTestCase {
         "reaction_love", "reaction_haha", "reaction_like", "reaction_sad", "reaction_wow",
         "command_giphy", "command_ban", "command_mute", "command_unmute", "command_flag", "command_unban",
         "command_imgur", "command_fallback", "command_mention",
-        "file-pdf", "file-doc", "file-xls", "file-ppt", "file-mp3", "file-mp4", "file-html", "file-zip", "file-other",
+        "file-pdf", "file-doc", "file-xls", "file-ppt", "file-mp3", "file-mp4", "file-html", "file-zip", "file-other"
     ]
 
     func testEveryRequiredImageExistsAndPaints() throws {
@@ -44,16 +45,22 @@ final class ImageArtworkTests: XCTestCase {
         let names = Images.builtInNames
         XCTAssertEqual(Set(names).count, names.count, "no name twice")
         for name in names { XCTAssertNotNil(Images.builtIn(named: name), name) }
-        for name in UIImage.systemNames + ImageArtwork.icons.names + Images.names { XCTAssertTrue(names.contains(name), name) }
+        for name in UIImage.systemNames + ImageArtwork.icons.names + Images.names {
+            XCTAssertTrue(names.contains(name), name)
+        }
         let sdkOnly = Images.names.filter {
-            !UIImage.systemNames.contains($0) && !ImageArtwork.icons.names.contains($0) && ImageArtwork.aliases[$0] == nil
+            !UIImage.systemNames.contains($0) && !ImageArtwork.icons.names.contains($0)
+                && ImageArtwork.aliases[$0] == nil
         }
         XCTAssertEqual(Array(names.suffix(sdkOnly.count)), sdkOnly)
         XCTAssertEqual(Array(names.dropLast(sdkOnly.count)), names.dropLast(sdkOnly.count).sorted())
         for (alias, target) in ImageArtwork.aliases {
-            XCTAssertTrue(ImageArtwork.icons.icon(named: target) != nil || UIImage(systemName: target) != nil, "\(alias) → \(target)")
+            XCTAssertTrue(
+                ImageArtwork.icons.icon(named: target) != nil || UIImage(systemName: target) != nil,
+                "\(alias) → \(target)")
         }
-        XCTAssertTrue(Set(ImageArtwork.icons.names).isDisjoint(with: UIImage.systemNames), "a drawing named like an SF Symbol")
+        XCTAssertTrue(
+            Set(ImageArtwork.icons.names).isDisjoint(with: UIImage.systemNames), "a drawing named like an SF Symbol")
         XCTAssertTrue(Set(ImageArtwork.aliases.keys).isDisjoint(with: ImageArtwork.icons.names + UIImage.systemNames))
     }
 
@@ -75,7 +82,7 @@ final class ImageArtworkTests: XCTestCase {
             "confirmCheckmark": CGSize(width: 20, height: 20), "openAttachments": CGSize(width: 15, height: 19),
             "reaction_love": CGSize(width: 16, height: 16), "reaction_sad": CGSize(width: 16, height: 16),
             "command_giphy": CGSize(width: 24, height: 24), "command_mention": CGSize(width: 20, height: 20),
-            "file-pdf": CGSize(width: 40, height: 48), "file-other": CGSize(width: 40, height: 48),
+            "file-pdf": CGSize(width: 40, height: 48), "file-other": CGSize(width: 40, height: 48)
         ]
         for (name, size) in expected { XCTAssertEqual(ImageArtwork.icons.icon(named: name)?.image.size, size, name) }
     }
@@ -105,11 +112,13 @@ final class ImageArtworkTests: XCTestCase {
     func testFileIconsUseTheirColours() throws {
         let colours: [String: (Int, Int, Int)] = [
             "file-pdf": (0xE7, 0x1A, 0x01), "file-doc": (0x33, 0x75, 0xE2), "file-xls": (0x0C, 0x86, 0x4B),
-            "file-zip": (0xE5, 0x9E, 0x34), "file-other": (0x88, 0x88, 0x88),
+            "file-zip": (0xE5, 0x9E, 0x34), "file-other": (0x88, 0x88, 0x88)
         ]
         for (name, rgb) in colours {
             let canvas = try Canvas(width: 40, height: 48)
-            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: CGRect(x: 0, y: 0, width: 40, height: 48))
+            canvas.draw(
+                try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: CGRect(x: 0, y: 0, width: 40, height: 48)
+            )
             let p = pixel(canvas, 4, 44)  // bottom-left area of the page, away from glyph and label
             XCTAssertEqual(p.r, rgb.0, accuracy: 2, name)
             XCTAssertEqual(p.g, rgb.1, accuracy: 2, name)
@@ -124,7 +133,9 @@ final class ImageArtworkTests: XCTestCase {
         /// Columns with white label ink in pixel row `y` of a 1× file icon (the page colour is saturated, the label white).
         func whiteColumns(_ name: String, _ y: Int) throws -> [Int] {
             let canvas = try Canvas(width: 40, height: 48)
-            canvas.draw(try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: CGRect(x: 0, y: 0, width: 40, height: 48))
+            canvas.draw(
+                try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image, in: CGRect(x: 0, y: 0, width: 40, height: 48)
+            )
             let pixels = canvas.rgbaPixels()
             return (0..<40).filter { x in
                 let p = pixel(canvas, x, y, pixels)
@@ -144,10 +155,13 @@ final class ImageArtworkTests: XCTestCase {
         /// Ink in the top 4 pt, the bottom 4 pt, and the left 4 pt (the cuff) of the 16-pt icon at 2×.
         func ink(_ name: String) throws -> (top: Int, bottom: Int, left: Int) {
             let canvas = try Canvas(width: 16, height: 16, scale: 2)
-            canvas.draw(template: try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image,
-                        in: CGRect(x: 0, y: 0, width: 16, height: 16), tint: .black)
+            canvas.draw(
+                template: try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image,
+                in: CGRect(x: 0, y: 0, width: 16, height: 16), tint: .black)
             let pixels = canvas.rgbaPixels()
-            var top = 0, bottom = 0, left = 0
+            var top = 0
+            var bottom = 0
+            var left = 0
             for y in 0..<32 {
                 for x in 0..<32 where pixels[(y * 32 + x) * 4 + 3] > 128 {
                     if y < 8 { top += 1 }
@@ -157,7 +171,8 @@ final class ImageArtworkTests: XCTestCase {
             }
             return (top, bottom, left)
         }
-        let like = try ink("reaction_like"), sad = try ink("reaction_sad")
+        let like = try ink("reaction_like")
+        let sad = try ink("reaction_sad")
         XCTAssertGreaterThan(like.bottom, like.top * 2, "thumbs up: the hand is at the bottom, the thumb points up")
         XCTAssertGreaterThan(sad.top, sad.bottom * 2, "thumbs down: the hand is at the top, the thumb points down")
         XCTAssertGreaterThan(like.left, 40)
@@ -167,23 +182,30 @@ final class ImageArtworkTests: XCTestCase {
     /// Renders every drawing and SF Symbol at 3× into a contact sheet to look at.
     func testContactSheetOfAllIcons() throws {
         let names = ImageArtwork.icons.names + UIImage.systemNames
-        let columns = 8, cellW = 84.0, cellH = 84.0
+        let columns = 8
+        let cellW = 84.0
+        let cellH = 84.0
         let rows = (names.count + columns - 1) / columns
         let sheet = try Canvas(width: Double(columns) * cellW, height: Double(rows) * cellH, scale: 3)
         sheet.clear(.white)
         for (i, name) in names.enumerated() {
-            let x = Double(i % columns) * cellW, y = Double(i / columns) * cellH
-            sheet.strokeBorder(CGRect(x: x, y: y, width: cellW, height: cellH), color: Color(rgb: 0xE0E0E0), lineWidth: 0.5)
+            let x = Double(i % columns) * cellW
+            let y = Double(i / columns) * cellH
+            sheet.strokeBorder(
+                CGRect(x: x, y: y, width: cellW, height: cellH), color: Color(rgb: 0xE0E0E0), lineWidth: 0.5)
             let image = try XCTUnwrap(Images.builtIn(named: name), name)
             let size = image.size
-            let rect = CGRect(x: x + (cellW - size.width) / 2, y: y + 8 + (48 - size.height) / 2, width: size.width, height: size.height)
+            let rect = CGRect(
+                x: x + (cellW - size.width) / 2, y: y + 8 + (48 - size.height) / 2, width: size.width,
+                height: size.height)
             if image.isTemplate {
                 sheet.draw(template: image.image, in: rect, tint: Color(rgb: 0x222222))
             } else {
                 sheet.draw(image.image, in: rect)
             }
-            let label = TextLayout(name, font: Font(size: 8), color: Color(rgb: 0x555555), width: cellW - 4,
-                                   maxLines: 2, alignment: .center)
+            let label = TextLayout(
+                name, font: Font(size: 8), color: Color(rgb: 0x555555), width: cellW - 4,
+                maxLines: 2, alignment: .center)
             sheet.draw(label, at: CGPoint(x: x + 2, y: y + 60))
         }
         let path = NSTemporaryDirectory() + "chatshot-icons-contact-sheet.png"
@@ -192,7 +214,9 @@ final class ImageArtworkTests: XCTestCase {
     }
 
     /// Straight RGBA of the device pixel at (x, y).
-    private func pixel(_ canvas: Canvas, _ x: Int, _ y: Int, _ pixels: [UInt8]? = nil) -> (r: Int, g: Int, b: Int, a: Int) {
+    private func pixel(_ canvas: Canvas, _ x: Int, _ y: Int, _ pixels: [UInt8]? = nil) -> (
+        r: Int, g: Int, b: Int, a: Int
+    ) {
         let data = pixels ?? canvas.rgbaPixels()
         let i = (y * canvas.pixelWidth + x) * 4
         return (Int(data[i]), Int(data[i + 1]), Int(data[i + 2]), Int(data[i + 3]))

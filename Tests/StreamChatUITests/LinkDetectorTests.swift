@@ -1,11 +1,14 @@
 import Foundation
 import XCTest
+
 @testable import StreamChatUI
 
 /// `LinkDetector` must find exactly what ICU's regular expression engine finds with the link pattern it replaces.
 final class LinkDetectorTests: XCTestCase {
-    private let pattern = try! NSRegularExpression(pattern:
-        #"(https?://[^\s]+[^\s.,;:!?)\]'"]|www\.[^\s]+[^\s.,;:!?)\]'"]|\b[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.(com|io|org|net|dev|app|co|ai|me|gov|edu)\b(/[^\s]*[^\s.,;:!?)\]'"])?)"#)
+    private let pattern = try! NSRegularExpression(
+        pattern:
+            #"(https?://[^\s]+[^\s.,;:!?)\]'"]|www\.[^\s]+[^\s.,;:!?)\]'"]|\b[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.(com|io|org|net|dev|app|co|ai|me|gov|edu)\b(/[^\s]*[^\s.,;:!?)\]'"])?)"#
+    )
 
     private func regexLinks(_ text: String) -> [String] {
         pattern.matches(in: text, range: NSRange(text.startIndex..<text.endIndex, in: text)).map {
@@ -28,7 +31,7 @@ final class LinkDetectorTests: XCTestCase {
             ("the company.com.au site", ["company.com"]),
             ("not a link: example.comx or foo_bar.com", []),
             ("http://", []),
-            ("HTTPS://EXAMPLE.COM", []),
+            ("HTTPS://EXAMPLE.COM", [])
         ]
         for (text, expected) in cases {
             XCTAssertEqual(links(text), expected, text)
@@ -40,12 +43,14 @@ final class LinkDetectorTests: XCTestCase {
     /// misses, trailing punctuation, white space of every kind, word and non-word characters,
     /// combining marks, joiners and emoji.
     func testThousandsOfTextsAgreeWithTheRegularExpression() {
-        let pieces = ["http://", "https://", "HTTP://", "http:/", "www.", "WWW.", "www", "example", "a", "Z9", "-", "--x", "_",
-                      "com", "co", "io", "uk", "edu", "company", "comx", ".", "..", ",", ";", ":", "!", "?", ")", "]", "'", "\"",
-                      "(", "[", "/", "//", "?q=1", "#f", "@ann", " ", "  ", "\n", "\t", "\u{0B}", "\u{85}", "\u{A0}",
-                      "\u{2028}", "\u{3000}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{00AD}", "é", "e\u{301}", "\u{301}",
-                      "ü", "日本", "١٢", "👍", "👍🏽", "🇩🇪", "x.com", ".com", ".co", ".io/", "1.2",
-                      "\u{FEFF}", "\u{200E}", "\u{300}", "ß", "İ", "ǅ", "\u{1F3FB}", "x_", "Ⅻ", "²", "\u{20DD}"]
+        let pieces = [
+            "http://", "https://", "HTTP://", "http:/", "www.", "WWW.", "www", "example", "a", "Z9", "-", "--x", "_",
+            "com", "co", "io", "uk", "edu", "company", "comx", ".", "..", ",", ";", ":", "!", "?", ")", "]", "'", "\"",
+            "(", "[", "/", "//", "?q=1", "#f", "@ann", " ", "  ", "\n", "\t", "\u{0B}", "\u{85}", "\u{A0}",
+            "\u{2028}", "\u{3000}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{00AD}", "é", "e\u{301}", "\u{301}",
+            "ü", "日本", "١٢", "👍", "👍🏽", "🇩🇪", "x.com", ".com", ".co", ".io/", "1.2",
+            "\u{FEFF}", "\u{200E}", "\u{300}", "ß", "İ", "ǅ", "\u{1F3FB}", "x_", "Ⅻ", "²", "\u{20DD}"
+        ]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next(_ n: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -56,7 +61,8 @@ final class LinkDetectorTests: XCTestCase {
             let text = (0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined()
             let expected = regexLinks(text)
             if !expected.isEmpty { withLinks += 1 }
-            XCTAssertEqual(links(text), expected, text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            XCTAssertEqual(
+                links(text), expected, text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
         }
         XCTAssertGreaterThan(withLinks, 3000, "the texts exercise links, not only their absence")
     }

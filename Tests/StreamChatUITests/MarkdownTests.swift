@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 final class MarkdownTests: XCTestCase {
@@ -35,7 +36,8 @@ final class MarkdownTests: XCTestCase {
     }
 
     func testUnderscoresInsideWordsAndUnclosedMarkersStayLiteral() {
-        XCTAssertEqual(format("snake_case_name and 2 * 3 = 6 and *open").string, "snake_case_name and 2 * 3 = 6 and *open")
+        XCTAssertEqual(
+            format("snake_case_name and 2 * 3 = 6 and *open").string, "snake_case_name and 2 * 3 = 6 and *open")
         XCTAssertEqual(format(#"\*not italic\*"#).string, "*not italic*")
     }
 
@@ -74,13 +76,16 @@ final class MarkdownTests: XCTestCase {
         XCTAssertEqual(s.string, "┃ quoted more\n\nafter")
         XCTAssertEqual(try run(s, "┃ ").color, appearance.colorPalette.textSecondary.light)
         XCTAssertEqual(try run(s, "quoted more").color, appearance.colorPalette.textSecondary.light)
-        XCTAssertEqual(format("one\ntwo\n\n\nthree").string, "one\ntwo\n\nthree", "line breaks kept, one blank line between paragraphs")
+        XCTAssertEqual(
+            format("one\ntwo\n\n\nthree").string, "one\ntwo\n\nthree",
+            "line breaks kept, one blank line between paragraphs")
     }
 
     func testLinksAndMentionsInTheTint() throws {
         let tint = UIColor.systemBlue.light
-        let s = format("Hi @ann, see [the docs](https://getstream.io) or getstream.io/chat and `https://no.link`",
-                       mentions: [Fixture.ann])
+        let s = format(
+            "Hi @ann, see [the docs](https://getstream.io) or getstream.io/chat and `https://no.link`",
+            mentions: [Fixture.ann])
         XCTAssertEqual(s.string, "Hi @ann, see the docs or getstream.io/chat and https://no.link")
         XCTAssertEqual(try run(s, "@ann").color, tint)
         XCTAssertEqual(try run(s, "the docs").color, tint)
@@ -100,11 +105,17 @@ final class MarkdownTests: XCTestCase {
     }
 
     func testBodyLinesKeepTheirPitchAndHeadingsGrow() {
-        let plain = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0, text: "a\nb"))
-        let bold = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0, text: "**a**\n*b*"))
+        let plain = Fixture.contentView(
+            options: [.bubble, .flipped, .text, .timestamp],
+            message: Fixture.message("1", Fixture.me, at: 0, text: "a\nb"))
+        let bold = Fixture.contentView(
+            options: [.bubble, .flipped, .text, .timestamp],
+            message: Fixture.message("1", Fixture.me, at: 0, text: "**a**\n*b*"))
         XCTAssertEqual(plain.bubbleFrame.height, 16 + 44)
         XCTAssertEqual(bold.bubbleFrame.height, 16 + 44, "bold and italic keep the 22-pt line pitch")
-        let heading = Fixture.contentView(options: [.bubble, .flipped, .text, .timestamp], message: Fixture.message("1", Fixture.me, at: 0, text: "# Big"))
+        let heading = Fixture.contentView(
+            options: [.bubble, .flipped, .text, .timestamp],
+            message: Fixture.message("1", Fixture.me, at: 0, text: "# Big"))
         XCTAssertGreaterThan(heading.bubbleFrame.height, 38 + 10)
     }
 }

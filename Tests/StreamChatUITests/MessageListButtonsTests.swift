@@ -1,29 +1,39 @@
-import StreamChat
 import ChatCanvas
 import Foundation
+import StreamChat
 import XCTest
+
 @testable import StreamChatUI
 
 /// The message list's floating buttons: `ScrollToBottomButton` and `JumpToUnreadMessagesButton`.
 final class MessageListButtonsTests: XCTestCase {
     /// A channel of 12 messages from Ann, the current user's last read before the third, 10 unread.
     func channel(unread: Int = 10) -> ChatChannel {
-        let messages = (0..<12).map { Fixture.message("m\($0)", Fixture.ann, at: Double($0) * 120, text: "Message \($0)") }
+        let messages = (0..<12).map {
+            Fixture.message("m\($0)", Fixture.ann, at: Double($0) * 120, text: "Message \($0)")
+        }
         var channel = Fixture.channel(messages: messages)
-        channel.reads = [ChatChannelRead(user: Fixture.me, lastReadAt: Fixture.t0.addingTimeInterval(150), unreadMessagesCount: unread)]
+        channel.reads = [
+            ChatChannelRead(
+                user: Fixture.me, lastReadAt: Fixture.t0.addingTimeInterval(150), unreadMessagesCount: unread)
+        ]
         channel.unreadCount = unread
         return channel
     }
 
-    func screen(_ channel: ChatChannel, scrolling: Bool = false, components: Components = Components(),
-                height: Double = 700) -> ChatChannelScreen {
+    func screen(
+        _ channel: ChatChannel, scrolling: Bool = false, components: Components = Components(),
+        height: Double = 700
+    ) -> ChatChannelScreen {
         let screen = ChatChannelScreen()
         screen.appearance = Appearance()
         screen.components = components
         screen.isScrolling = scrolling
         screen.setUpIfNeeded()
-        screen.content = .init(context: MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0,
-                                                           timeZone: TimeZone(identifier: "UTC")!))
+        screen.content = .init(
+            context: MessageListContext(
+                channel: channel, currentUser: Fixture.me, now: Fixture.t0,
+                timeZone: TimeZone(identifier: "UTC")!))
         screen.frame = CGRect(x: 0, y: 0, width: 360, height: height)
         screen.layoutIfNeeded()
         return screen
@@ -63,8 +73,9 @@ final class MessageListButtonsTests: XCTestCase {
         XCTAssertEqual(pill.layer.cornerRadius, pill.frame.height / 2)
         XCTAssertTrue(screen(channel()).jumpToUnreadMessagesButton.isHidden, "off by default")
         XCTAssertTrue(screen(channel(unread: 0), components: components).jumpToUnreadMessagesButton.isHidden)
-        XCTAssertTrue(screen(channel(), components: components, height: 2000).jumpToUnreadMessagesButton.isHidden,
-                      "the first unread message is on screen")
+        XCTAssertTrue(
+            screen(channel(), components: components, height: 2000).jumpToUnreadMessagesButton.isHidden,
+            "the first unread message is on screen")
     }
 
     /// A Swift subclass registered in `Components` draws in the slot, as the guides register theirs.

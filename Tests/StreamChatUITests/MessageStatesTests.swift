@@ -1,6 +1,7 @@
-import StreamChat
 import ChatCanvas
+import StreamChat
 import XCTest
+
 @testable import StreamChatUI
 
 final class MessageStatesTests: XCTestCase {
@@ -9,7 +10,8 @@ final class MessageStatesTests: XCTestCase {
         pinned.isPinned = true
         let v = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: pinned)
         XCTAssertEqual(v.backgroundColor, Appearance().colorPalette.backgroundCoreHighlight)
-        let plain = Fixture.contentView(options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("2", Fixture.ann, at: 0))
+        let plain = Fixture.contentView(
+            options: [.avatar, .bubble, .text, .timestamp], message: Fixture.message("2", Fixture.ann, at: 0))
         XCTAssertNil(plain.backgroundColor)
     }
 
@@ -20,7 +22,8 @@ final class MessageStatesTests: XCTestCase {
         let loud = Fixture.message("2", Fixture.ann, at: 20)
         var channel = Fixture.channel(messages: [silent, loud])
         channel.reads = [read]
-        let context = MessageListContext(channel: channel, currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!)
+        let context = MessageListContext(
+            channel: channel, currentUser: Fixture.me, now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!)
         XCTAssertEqual(ChatMessageListView.firstUnreadMessageId(in: [silent, loud], context: context), "2")
     }
 

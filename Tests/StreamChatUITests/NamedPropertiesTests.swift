@@ -1,6 +1,7 @@
 import ChatCanvas
 import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// The tables of names that manifests use come from the declarations (`@Named`): names in declaration order, and
@@ -89,9 +90,13 @@ final class NamedPropertiesTests: XCTestCase {
         XCTAssertEqual(blur.layer.shadowRadius, UIView().layer.shadowRadius)
 
         let stack = ContainerStackView()
-        XCTAssertTrue(stack.applyUIKitOverrideProperty("layoutMargins", .insets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
+        XCTAssertTrue(
+            stack.applyUIKitOverrideProperty(
+                "layoutMargins", .insets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
         XCTAssertTrue(stack.isLayoutMarginsRelativeArrangement)
-        XCTAssertTrue(view.applyUIKitOverrideProperty("layoutMargins", .insets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
+        XCTAssertTrue(
+            view.applyUIKitOverrideProperty(
+                "layoutMargins", .insets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
         XCTAssertEqual(view.layoutMargins.left, 2)
 
         let button = UIButton()

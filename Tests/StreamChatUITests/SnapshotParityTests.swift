@@ -1,7 +1,8 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 import XCTest
+
 @testable import StreamChatUI
 
 /// Geometry measured in the SDK's own pictures (`ChatMessageContentView_Tests`, `ChatChannelVC_Tests`, 360 pt wide)
@@ -64,7 +65,8 @@ final class SnapshotParityTests: XCTestCase {
         let a = v.convert(avatar.bounds, from: avatar)
         XCTAssertEqual(a.width, 24)
         XCTAssertEqual(a.height, 24)
-        XCTAssertEqual(avatar.imageView.frame.size, CGSize(width: 24, height: 24), "the image view keeps its constraints")
+        XCTAssertEqual(
+            avatar.imageView.frame.size, CGSize(width: 24, height: 24), "the image view keeps its constraints")
         let box = v.convert(quote.contentContainer.bounds, from: quote.contentContainer)
         XCTAssertLessThan(a.maxX, box.minX, "someone else's quote: the avatar leads")
         XCTAssertEqual(a.maxY, box.maxY, accuracy: 0.5, "bottom-aligned with the box")
@@ -83,7 +85,8 @@ final class SnapshotParityTests: XCTestCase {
         XCTAssertEqual(icon.frame.midX, bubble.maxX, accuracy: 0.5)
         XCTAssertEqual(icon.frame.midY, bubble.maxY - 11, accuracy: 0.5)
         let ts = try XCTUnwrap(v.timestampLabel)
-        XCTAssertEqual(v.convert(ts.bounds, from: ts).maxX, bubble.maxX, accuracy: 0.5, "the footnote stays under the bubble")
+        XCTAssertEqual(
+            v.convert(ts.bounds, from: ts).maxX, bubble.maxX, accuracy: 0.5, "the footnote stays under the bubble")
     }
 
     /// `test_appearanceForSystemMessage.default-light.png`: a system message row is 40 pt (caption1's 16-pt line).
@@ -120,8 +123,9 @@ final class SnapshotParityTests: XCTestCase {
         root.components = Components()
         root.setUpIfNeeded()
         root.addSubview(preview)
-        preview.content = .init(image: nil, hasImage: true, authorName: "Stream", title: "Chat API Documentation",
-                                text: "Stream, scalable news feeds and activity streams as a service.")
+        preview.content = .init(
+            image: nil, hasImage: true, authorName: "Stream", title: "Chat API Documentation",
+            text: "Stream, scalable news feeds and activity streams as a service.")
         let size = preview.sizeThatFits(CGSize(width: 238, height: CGFloat.infinity))
         preview.frame = CGRect(x: 0, y: 0, width: 238, height: size.height)
         preview.layoutIfNeeded()

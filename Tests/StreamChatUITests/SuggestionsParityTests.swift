@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// Geometry measured on the SDK's suggestion pictures (`ChatMentionSuggestionView_Tests`, `ChatSuggestionsVC_Tests`,

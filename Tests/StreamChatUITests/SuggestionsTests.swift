@@ -1,8 +1,9 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 import XCTest
+
 @testable import StreamChatUI
 
 /// The guide's "Disabling the Suggestions" composer.
@@ -36,8 +37,10 @@ final class SuggestionsTests: XCTestCase {
     let giphy = ChannelConfig.Command(name: "giphy", args: "[text]")
     let mute = ChannelConfig.Command(name: "mute", args: "[@username]")
 
-    func makeComposer(text: String, commands: [ChannelConfig.Command] = [], type: ComposerVC.Type = ComposerVC.self,
-                      components: Components = Components(), width: Double = 360) -> ComposerVC {
+    func makeComposer(
+        text: String, commands: [ChannelConfig.Command] = [], type: ComposerVC.Type = ComposerVC.self,
+        components: Components = Components(), width: Double = 360
+    ) -> ComposerVC {
         let root = _View()
         root.appearance = Appearance()
         root.components = components
@@ -111,7 +114,8 @@ final class SuggestionsTests: XCTestCase {
         XCTAssertEqual(popup.frame, CGRect(x: 8, y: -8 - 56, width: 344, height: 56))
         let cell = popup.collectionView.stackView.arrangedSubviews[0] as! ChatMentionSuggestionView
         XCTAssertEqual(cell.frame.height, 56)
-        XCTAssertEqual(cell.convert(cell.avatarView.bounds, from: cell.avatarView), CGRect(x: 8, y: 8, width: 40, height: 40))
+        XCTAssertEqual(
+            cell.convert(cell.avatarView.bounds, from: cell.avatarView), CGRect(x: 8, y: 8, width: 40, height: 40))
         XCTAssertEqual(cell.usernameLabel.text, "Leia Organa")
         XCTAssertEqual(cell.usernameTagLabel.text, "@leia_organa")
         XCTAssertEqual(cell.avatarView.content?.isOnline, true)
@@ -144,13 +148,17 @@ final class SuggestionsTests: XCTestCase {
         XCTAssertEqual(row.frame.height, 40)
         XCTAssertEqual(row.commandNameLabel.text, "Giphy")
         XCTAssertEqual(row.commandNameSubtitleLabel.text, "/giphy [text]")
-        XCTAssertEqual(row.convert(row.commandImageView.bounds, from: row.commandImageView), CGRect(x: 8, y: 8, width: 24, height: 24))
+        XCTAssertEqual(
+            row.convert(row.commandImageView.bounds, from: row.commandImageView),
+            CGRect(x: 8, y: 8, width: 24, height: 24))
         XCTAssertEqual(vc.suggestionsVC.frame, CGRect(x: 8, y: -8 - 80, width: 344, height: 80))
     }
 
     func testDisablingAndSymbols() {
-        XCTAssertTrue(makeComposer(text: "Hi @l", commands: [giphy], type: NoSuggestionsComposerVC.self).suggestionsVC.isHidden)
-        XCTAssertTrue(makeComposer(text: "/", commands: [giphy], type: NoSuggestionsComposerVC.self).suggestionsVC.isHidden)
+        XCTAssertTrue(
+            makeComposer(text: "Hi @l", commands: [giphy], type: NoSuggestionsComposerVC.self).suggestionsVC.isHidden)
+        XCTAssertTrue(
+            makeComposer(text: "/", commands: [giphy], type: NoSuggestionsComposerVC.self).suggestionsVC.isHidden)
         XCTAssertEqual(mentionNames(makeComposer(text: "Hi 👤lu", type: SymbolComposerVC.self)), ["luke"])
         XCTAssertNil(mentionNames(makeComposer(text: "Hi @lu", type: SymbolComposerVC.self)))
         XCTAssertEqual(commandNames(makeComposer(text: "⚡️", commands: [giphy], type: SymbolComposerVC.self)), ["giphy"])

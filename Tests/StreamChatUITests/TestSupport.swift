@@ -1,7 +1,8 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
+
 @testable import StreamChatUI
 
 /// Small builders for test messages and channels.
@@ -11,9 +12,12 @@ enum Fixture {
     static let bob = ChatUser(id: "bob", name: "Bob Stone")
     static let t0 = Date(timeIntervalSince1970: 1_700_000_000)
 
-    static func message(_ id: String, _ author: ChatUser, at seconds: Double, text: String = "Hello", type: MessageType = .regular) -> ChatMessage {
-        ChatMessage(id: id, text: text, type: type, author: author, createdAt: t0.addingTimeInterval(seconds),
-                    isSentByCurrentUser: author.id == me.id)
+    static func message(
+        _ id: String, _ author: ChatUser, at seconds: Double, text: String = "Hello", type: MessageType = .regular
+    ) -> ChatMessage {
+        ChatMessage(
+            id: id, text: text, type: type, author: author, createdAt: t0.addingTimeInterval(seconds),
+            isSentByCurrentUser: author.id == me.id)
     }
 
     static func channel(members: [ChatUser] = [me, ann], messages: [ChatMessage] = []) -> ChatChannel {
@@ -21,23 +25,30 @@ enum Fixture {
     }
 
     /// Options for each message (oldest first) with the default resolver.
-    static func options(_ messages: [ChatMessage], channel: ChatChannel? = nil, resolver: ChatMessageLayoutOptionsResolver = .init()) -> [ChatMessageLayoutOptions] {
+    static func options(
+        _ messages: [ChatMessage], channel: ChatChannel? = nil, resolver: ChatMessageLayoutOptionsResolver = .init()
+    ) -> [ChatMessageLayoutOptions] {
         let ch = channel ?? self.channel(messages: messages)
         let newestFirst = AnyRandomAccessCollection(Array(messages.reversed()))
         return messages.indices.map { i in
-            resolver.optionsForMessage(at: IndexPath(item: messages.count - 1 - i, section: 0), in: ch, with: newestFirst, appearance: Appearance())
+            resolver.optionsForMessage(
+                at: IndexPath(item: messages.count - 1 - i, section: 0), in: ch, with: newestFirst,
+                appearance: Appearance())
         }
     }
 
     /// A content view laid out for options and a message, inside a root with the default appearance, at a width.
-    static func contentView(options: ChatMessageLayoutOptions, message: ChatMessage, width: Double = 360,
-                            channel: ChatChannel? = nil) -> ChatMessageContentView {
+    static func contentView(
+        options: ChatMessageLayoutOptions, message: ChatMessage, width: Double = 360,
+        channel: ChatChannel? = nil
+    ) -> ChatMessageContentView {
         let root = _View()
         root.appearance = Appearance()
         root.components = Components()
         root.setUpIfNeeded()
         let view = ChatMessageContentView()
-        view.context = MessageListContext(channel: channel ?? self.channel(), currentUser: me, now: t0, timeZone: TimeZone(identifier: "UTC")!)
+        view.context = MessageListContext(
+            channel: channel ?? self.channel(), currentUser: me, now: t0, timeZone: TimeZone(identifier: "UTC")!)
         root.addSubview(view)
         view.setUpLayoutIfNeeded(options: options)
         view.content = message

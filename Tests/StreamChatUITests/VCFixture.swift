@@ -1,5 +1,6 @@
-import StreamChat
 import Foundation
+import StreamChat
+
 @testable import StreamChatUI
 
 /// A transcript of one channel with a thread, for the view controller tests.

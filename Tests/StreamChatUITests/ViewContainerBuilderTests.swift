@@ -1,7 +1,7 @@
-import XCTest
-import UIKit
 import StreamChat
 import StreamChatCommonUI
+import UIKit
+import XCTest
 
 final class ViewContainerBuilderTests: XCTestCase {
     func testContainersHoldTheBlocksViewsWithTheirAxisSpacingAndAlignment() {

@@ -1,7 +1,8 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 import XCTest
+
 @testable import StreamChatUI
 
 /// A whole transcript (`showsAllMessages`, the `--full` option) builds its rows on demand: measuring keeps no cell,
@@ -11,8 +12,10 @@ final class WholeTranscriptRowsTests: XCTestCase {
 
     private func messages(_ count: Int) -> [ChatMessage] {
         (0..<count).map { i in
-            Fixture.message("m\(i)", [Fixture.me, Fixture.ann, Fixture.bob][i % 3], at: Double(i * 7_200 - count * 7_200),
-                            text: i % 4 == 0 ? "Message \(i), long enough to wrap onto a second line of its bubble" : "Message \(i)")
+            Fixture.message(
+                "m\(i)", [Fixture.me, Fixture.ann, Fixture.bob][i % 3], at: Double(i * 7_200 - count * 7_200),
+                text: i % 4 == 0 ? "Message \(i), long enough to wrap onto a second line of its bubble" : "Message \(i)"
+            )
         }
     }
 
@@ -23,8 +26,11 @@ final class WholeTranscriptRowsTests: XCTestCase {
         list.showsAllMessages = whole
         list.setUpIfNeeded()
         let channel = Fixture.channel(members: [Fixture.me, Fixture.ann, Fixture.bob], messages: messages)
-        list.content = .init(messages: messages, context: MessageListContext(channel: channel, currentUser: Fixture.me,
-                                                                             now: Fixture.t0, timeZone: utc))
+        list.content = .init(
+            messages: messages,
+            context: MessageListContext(
+                channel: channel, currentUser: Fixture.me,
+                now: Fixture.t0, timeZone: utc))
         return list
     }
 

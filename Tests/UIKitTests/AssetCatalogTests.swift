@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
-@testable import UIKit
 import XCTest
+
+@testable import UIKit
 
 /// `UIImage(named:)` and `UIColor(named:)` read the app's asset catalogs, picking files as UIKit does.
 final class AssetCatalogTests: XCTestCase {
@@ -18,12 +19,13 @@ final class AssetCatalogTests: XCTestCase {
 
     func testImagesPickTheAppearanceAndTheScale() throws {
         var catalog = AssetCatalog()
-        catalog.images["badge"] = .init(files: [
-            .init(path: "/a@1x.png", scale: 1, isDark: false, isVector: false),
-            .init(path: "/a@2x.png", scale: 2, isDark: false, isVector: false),
-            .init(path: "/a@3x.png", scale: 3, isDark: false, isVector: false),
-            .init(path: "/dark@2x.png", scale: 2, isDark: true, isVector: false),
-        ], isTemplate: true)
+        catalog.images["badge"] = .init(
+            files: [
+                .init(path: "/a@1x.png", scale: 1, isDark: false, isVector: false),
+                .init(path: "/a@2x.png", scale: 2, isDark: false, isVector: false),
+                .init(path: "/a@3x.png", scale: 3, isDark: false, isVector: false),
+                .init(path: "/dark@2x.png", scale: 2, isDark: true, isVector: false)
+            ], isTemplate: true)
         func pick(_ style: UserInterfaceStyle, _ scale: CGFloat) -> String? {
             catalog.file(named: "badge", for: UITraitCollection(userInterfaceStyle: style, displayScale: scale))?.0.path
         }
@@ -36,10 +38,11 @@ final class AssetCatalogTests: XCTestCase {
 
     func testNamedImageComesFromTheCatalogForTheCurrentTraits() throws {
         var catalog = AssetCatalog()
-        catalog.images["logo"] = .init(files: [
-            .init(path: try svg("light", width: 20), scale: 1, isDark: false, isVector: true),
-            .init(path: try svg("dark", width: 30), scale: 1, isDark: true, isVector: true),
-        ], isTemplate: false)
+        catalog.images["logo"] = .init(
+            files: [
+                .init(path: try svg("light", width: 20), scale: 1, isDark: false, isVector: true),
+                .init(path: try svg("dark", width: 30), scale: 1, isDark: true, isVector: true)
+            ], isTemplate: false)
         AssetCatalog.current = catalog
         XCTAssertEqual(UIImage(named: "logo")?.size, CGSize(width: 20, height: 10))
         UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// Auto Layout as apps write it, solved by the Cassowary engine where the propagation solver cannot: the frames
@@ -26,7 +27,7 @@ final class AutoLayoutTests: XCTestCase {
     private func center(_ v: UIView, in parent: UIView) {
         NSLayoutConstraint.activate([
             v.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
-            v.centerYAnchor.constraint(equalTo: parent.centerYAnchor),
+            v.centerYAnchor.constraint(equalTo: parent.centerYAnchor)
         ])
     }
 
@@ -52,7 +53,7 @@ final class AutoLayoutTests: XCTestCase {
             grandchild.leadingAnchor.constraint(equalTo: grandparent.leadingAnchor, constant: 40),
             grandchild.topAnchor.constraint(equalTo: grandparent.topAnchor, constant: 30),
             grandchild.widthAnchor.constraint(equalToConstant: 20),
-            grandchild.heightAnchor.constraint(equalToConstant: 20),
+            grandchild.heightAnchor.constraint(equalToConstant: 20)
         ])
         grandparent.layoutIfNeeded()
         XCTAssertEqual(parent.frame, CGRect(x: 10, y: 10, width: 200, height: 200))
@@ -71,7 +72,7 @@ final class AutoLayoutTests: XCTestCase {
             v.topAnchor.constraint(equalTo: parent.topAnchor),
             v.heightAnchor.constraint(equalToConstant: 10),
             wish,
-            v.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -103,7 +104,7 @@ final class AutoLayoutTests: XCTestCase {
             label.topAnchor.constraint(equalTo: parent.topAnchor),
             label.heightAnchor.constraint(equalToConstant: 20),
             label.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
-            label.widthAnchor.constraint(equalToConstant: 150),
+            label.widthAnchor.constraint(equalToConstant: 150)
         ])
         let warnings = withWarnings {
             parent.layoutIfNeeded()
@@ -121,8 +122,10 @@ final class AutoLayoutTests: XCTestCase {
         let v = child(of: parent)
         let optional = v.widthAnchor.constraint(equalToConstant: 100)
         optional.priority = .defaultHigh
-        NSLayoutConstraint.activate([v.widthAnchor.constraint(equalToConstant: 200), optional,
-                                     v.heightAnchor.constraint(equalToConstant: 100)])
+        NSLayoutConstraint.activate([
+            v.widthAnchor.constraint(equalToConstant: 200), optional,
+            v.heightAnchor.constraint(equalToConstant: 100)
+        ])
         center(v, in: parent)
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 100, y: 150, width: 200, height: 100))
@@ -149,7 +152,7 @@ final class AutoLayoutTests: XCTestCase {
         center(v, in: parent)
         NSLayoutConstraint.activate([
             v.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.5),
-            v.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.5),
+            v.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.5)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 100, y: 100, width: 200, height: 200))
@@ -161,8 +164,10 @@ final class AutoLayoutTests: XCTestCase {
         center(v, in: parent)
         let wish = v.widthAnchor.constraint(equalToConstant: 250)
         wish.priority = UILayoutPriority(999)
-        NSLayoutConstraint.activate([v.heightAnchor.constraint(equalToConstant: 100),
-                                     v.widthAnchor.constraint(greaterThanOrEqualToConstant: 200), wish])
+        NSLayoutConstraint.activate([
+            v.heightAnchor.constraint(equalToConstant: 100),
+            v.widthAnchor.constraint(greaterThanOrEqualToConstant: 200), wish
+        ])
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 75, y: 150, width: 250, height: 100))
     }
@@ -171,9 +176,11 @@ final class AutoLayoutTests: XCTestCase {
         let parent = root()
         let v = child(of: parent)
         center(v, in: parent)
-        NSLayoutConstraint.activate([v.heightAnchor.constraint(equalToConstant: 100),
-                                     v.widthAnchor.constraint(lessThanOrEqualTo: parent.widthAnchor),
-                                     v.widthAnchor.constraint(equalToConstant: 250)])
+        NSLayoutConstraint.activate([
+            v.heightAnchor.constraint(equalToConstant: 100),
+            v.widthAnchor.constraint(lessThanOrEqualTo: parent.widthAnchor),
+            v.widthAnchor.constraint(equalToConstant: 250)
+        ])
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 75, y: 150, width: 250, height: 100))
     }
@@ -194,8 +201,10 @@ final class AutoLayoutTests: XCTestCase {
 
     func testCousinsAlignedAcrossParents() {
         let top = root()
-        let left = child(of: top), right = child(of: top)
-        let a = child(of: left), b = child(of: right)
+        let left = child(of: top)
+        let right = child(of: top)
+        let a = child(of: left)
+        let b = child(of: right)
         NSLayoutConstraint.activate([
             left.leadingAnchor.constraint(equalTo: top.leadingAnchor),
             left.topAnchor.constraint(equalTo: top.topAnchor, constant: 20),
@@ -209,7 +218,7 @@ final class AutoLayoutTests: XCTestCase {
             // b sits level with a, in another parent.
             b.topAnchor.constraint(equalTo: a.topAnchor),
             b.leadingAnchor.constraint(equalTo: right.leadingAnchor),
-            b.widthAnchor.constraint(equalToConstant: 30), b.heightAnchor.constraint(equalToConstant: 30),
+            b.widthAnchor.constraint(equalToConstant: 30), b.heightAnchor.constraint(equalToConstant: 30)
         ])
         top.layoutIfNeeded()
         XCTAssertEqual(a.frame, CGRect(x: 10, y: 10, width: 30, height: 30))
@@ -220,7 +229,8 @@ final class AutoLayoutTests: XCTestCase {
 
     func testCompressionResistanceDecidesWhichViewShrinks() {
         let parent = root(200, 100)
-        let a = Intrinsic(), b = Intrinsic()
+        let a = Intrinsic()
+        let b = Intrinsic()
         for v in [a, b] {
             v.size = CGSize(width: 150, height: 20)
             v.translatesAutoresizingMaskIntoConstraints = false
@@ -233,7 +243,7 @@ final class AutoLayoutTests: XCTestCase {
             a.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
             a.topAnchor.constraint(equalTo: parent.topAnchor),
             spacing, b.trailingAnchor.constraint(equalTo: parent.trailingAnchor),
-            b.topAnchor.constraint(equalTo: parent.topAnchor),
+            b.topAnchor.constraint(equalTo: parent.topAnchor)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(a.frame, CGRect(x: 0, y: 0, width: 150, height: 20))
@@ -242,7 +252,8 @@ final class AutoLayoutTests: XCTestCase {
 
     func testHuggingDecidesWhichViewGrows() {
         let parent = root(300, 100)
-        let a = Intrinsic(), b = Intrinsic()
+        let a = Intrinsic()
+        let b = Intrinsic()
         for v in [a, b] {
             v.size = CGSize(width: 50, height: 20)
             v.translatesAutoresizingMaskIntoConstraints = false
@@ -256,7 +267,7 @@ final class AutoLayoutTests: XCTestCase {
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
             b.trailingAnchor.constraint(lessThanOrEqualTo: parent.trailingAnchor),
             b.trailingAnchor.constraint(equalTo: parent.trailingAnchor).withPriority(.defaultLow + 1),
-            b.topAnchor.constraint(equalTo: parent.topAnchor),
+            b.topAnchor.constraint(equalTo: parent.topAnchor)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(a.frame.width, 50)
@@ -274,7 +285,7 @@ final class AutoLayoutTests: XCTestCase {
             v.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             v.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             v.topAnchor.constraint(equalTo: guide.topAnchor),
-            v.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            v.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 20, y: 10, width: 140, height: 160))
@@ -288,7 +299,7 @@ final class AutoLayoutTests: XCTestCase {
             v.leadingAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.leadingAnchor, constant: 5),
             v.topAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.topAnchor, constant: 5),
             v.widthAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.widthAnchor, multiplier: 0.5),
-            v.bottomAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.bottomAnchor),
+            v.bottomAnchor.constraint(equalTo: parent.safeAreaLayoutGuide.bottomAnchor)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(parent.safeAreaInsets, .zero)
@@ -297,7 +308,8 @@ final class AutoLayoutTests: XCTestCase {
 
     func testCustomGuideSplitsTheSpaceBetweenTwoViews() {
         let parent = root(300, 100)
-        let a = child(of: parent), b = child(of: parent)
+        let a = child(of: parent)
+        let b = child(of: parent)
         let gap = UILayoutGuide()
         parent.addLayoutGuide(gap)
         XCTAssertTrue(gap.owningView === parent)
@@ -308,13 +320,13 @@ final class AutoLayoutTests: XCTestCase {
             gap.trailingAnchor.constraint(equalTo: b.leadingAnchor),
             a.topAnchor.constraint(equalTo: parent.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
             b.topAnchor.constraint(equalTo: parent.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
-            gap.topAnchor.constraint(equalTo: parent.topAnchor), gap.heightAnchor.constraint(equalToConstant: 10),
+            gap.topAnchor.constraint(equalTo: parent.topAnchor), gap.heightAnchor.constraint(equalToConstant: 10)
         ])
         let marker = child(of: parent)
         NSLayoutConstraint.activate([
             marker.centerXAnchor.constraint(equalTo: gap.centerXAnchor),
             marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10),
-            marker.topAnchor.constraint(equalTo: parent.topAnchor),
+            marker.topAnchor.constraint(equalTo: parent.topAnchor)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(gap.layoutFrame, CGRect(x: 50, y: 0, width: 200, height: 10))
@@ -326,14 +338,18 @@ final class AutoLayoutTests: XCTestCase {
         parent.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 30)
         let v = child(of: parent)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: parent,
-                               attribute: .leadingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .trailing, relatedBy: .equal, toItem: parent,
-                               attribute: .trailingMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: parent,
-                               attribute: .topMargin, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            NSLayoutConstraint(
+                item: v, attribute: .leading, relatedBy: .equal, toItem: parent,
+                attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .trailing, relatedBy: .equal, toItem: parent,
+                attribute: .trailingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .top, relatedBy: .equal, toItem: parent,
+                attribute: .topMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: v, attribute: .height, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 20)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(v.frame, CGRect(x: 10, y: 5, width: 160, height: 20))
@@ -347,7 +363,7 @@ final class AutoLayoutTests: XCTestCase {
         NSLayoutConstraint.activate([
             v.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
             v.topAnchor.constraint(equalTo: parent.topAnchor),
-            v.widthAnchor.constraint(lessThanOrEqualToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+            v.widthAnchor.constraint(lessThanOrEqualToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(framed.frame, CGRect(x: 12, y: 34, width: 56, height: 78))
@@ -355,7 +371,9 @@ final class AutoLayoutTests: XCTestCase {
 
     func testARegionInsideARegionIsSolvedAsOne() {
         let top = root(300, 300)
-        let middle = child(of: top), inner = child(of: middle), leaf = child(of: inner)
+        let middle = child(of: top)
+        let inner = child(of: middle)
+        let leaf = child(of: inner)
         NSLayoutConstraint.activate([
             // middle's place needs the engine (an optional priority) …
             middle.leadingAnchor.constraint(equalTo: top.leadingAnchor, constant: 20),
@@ -368,7 +386,7 @@ final class AutoLayoutTests: XCTestCase {
             // … and so does leaf, pinned to middle (its grandparent) and to top.
             leaf.leadingAnchor.constraint(equalTo: middle.leadingAnchor, constant: 50),
             leaf.topAnchor.constraint(equalTo: top.topAnchor, constant: 60),
-            leaf.widthAnchor.constraint(equalToConstant: 5), leaf.heightAnchor.constraint(equalToConstant: 5),
+            leaf.widthAnchor.constraint(equalToConstant: 5), leaf.heightAnchor.constraint(equalToConstant: 5)
         ])
         top.layoutIfNeeded()
         XCTAssertEqual(middle.frame, CGRect(x: 20, y: 20, width: 200, height: 200))
@@ -386,20 +404,21 @@ final class AutoLayoutTests: XCTestCase {
             body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
             body.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
             body.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
-            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4)
         ])
         XCTAssertEqual(card.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 136, height: 48))
     }
 
     func testSystemSpacingAndAddConstraint() {
         let parent = root(200, 100)
-        let a = child(of: parent), b = child(of: parent)
+        let a = child(of: parent)
+        let b = child(of: parent)
         parent.addConstraints([
             a.leadingAnchor.constraint(equalTo: parent.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 20),
             b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
             a.topAnchor.constraint(equalTo: parent.topAnchor), a.heightAnchor.constraint(equalToConstant: 20),
             b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
-            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
+            b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10)
         ])
         parent.layoutIfNeeded()
         XCTAssertEqual(b.frame, CGRect(x: 36, y: 28, width: 10, height: 10))
@@ -417,11 +436,12 @@ final class AutoLayoutTests: XCTestCase {
             body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
             body.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
             body.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
-            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -4)
         ])
         XCTAssertEqual(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize), CGSize(width: 136, height: 48))
-        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                verticalFittingPriority: .fittingSizeLevel)
+        let wide = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(wide, CGSize(width: 300, height: 48))
     }
 
@@ -439,7 +459,10 @@ final class AutoLayoutTests: XCTestCase {
     func testLayoutSubviewsOverrideRuns() {
         final class Custom: UIView {
             var runs = 0
-            override func layoutSubviews() { runs += 1; super.layoutSubviews() }
+            override func layoutSubviews() {
+                runs += 1
+                super.layoutSubviews()
+            }
         }
         let v = Custom(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         v.setNeedsLayout()
@@ -448,6 +471,9 @@ final class AutoLayoutTests: XCTestCase {
     }
 }
 
-private extension NSLayoutConstraint {
-    func withPriority(_ p: UILayoutPriority) -> NSLayoutConstraint { priority = p; return self }
+extension NSLayoutConstraint {
+    fileprivate func withPriority(_ p: UILayoutPriority) -> NSLayoutConstraint {
+        priority = p
+        return self
+    }
 }

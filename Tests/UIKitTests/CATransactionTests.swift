@@ -17,6 +17,6 @@ final class CATransactionTests: XCTestCase {
         var ran = false
         CATransaction.setCompletionBlock { ran = true }
         XCTAssertTrue(ran)
-        CATransaction.commit()   // an unbalanced commit does nothing
+        CATransaction.commit()  // an unbalanced commit does nothing
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import UIKit
 
 /// The Cassowary engine under Auto Layout (`Sources/UIKit/Cassowary/`), on plain constraints.
@@ -13,10 +14,12 @@ final class CassowaryTests: XCTestCase {
 
     func testEqualities() throws {
         let solver = CassowarySolver()
-        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let x = Variable("x")
+        let y = Variable("y")
+        let z = Variable("z")
         try solver.add(Constraint(x, .equal, 10))
         try solver.add(Constraint(y, .equal, x + 5))
-        try solver.add(Constraint(2 * z, .equal, y - x + 20))     // z = (15 − 10 + 20) / 2
+        try solver.add(Constraint(2 * z, .equal, y - x + 20))  // z = (15 − 10 + 20) / 2
         solver.updateVariables()
         XCTAssertEqual(x.value, 10, accuracy: 1e-9)
         XCTAssertEqual(y.value, 15, accuracy: 1e-9)
@@ -48,7 +51,8 @@ final class CassowaryTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 10, accuracy: 1e-9)
 
         // Between two variables: a gap of at least 8, a preferred gap of 30 that a required bound cuts to 25.
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.add(Constraint(a, .equal, 100))
         try solver.add(Constraint(b, .greaterThanOrEqual, a + 8))
         try solver.add(Constraint(b, .equal, a + 30, strength: p(750)))
@@ -124,7 +128,8 @@ final class CassowaryTests: XCTestCase {
         XCTAssertEqual(solver.value(of: x), 20, accuracy: 1e-9)
 
         // Two views of equal hugging priority in a wider container: one of them takes all the extra space.
-        let w1 = Variable("w1"), w2 = Variable("w2")
+        let w1 = Variable("w1")
+        let w2 = Variable("w2")
         let s = CassowarySolver()
         try s.add(Constraint(w1 + w2, .equal, 300))
         try s.add(Constraint(w1, .lessThanOrEqual, 50, strength: p(250)))
@@ -140,7 +145,8 @@ final class CassowaryTests: XCTestCase {
 
     func testAnUnsatisfiableRequiredConstraintThrowsNamingIt() throws {
         let solver = CassowarySolver()
-        let x = Variable("x"), y = Variable("y")
+        let x = Variable("x")
+        let y = Variable("y")
         try solver.add(Constraint(x, .equal, 10))
         let conflicting = Constraint(x, .equal, 20, label: "width == 20")
         XCTAssertThrowsError(try solver.add(conflicting)) { error in
@@ -162,12 +168,13 @@ final class CassowaryTests: XCTestCase {
         try solver.add(Constraint(y, .equal, 0, strength: p(250)))
         XCTAssertEqual(solver.value(of: y), 40, accuracy: 1e-9)
 
-        let a = Variable("a"), b = Variable("b")
+        let a = Variable("a")
+        let b = Variable("b")
         try solver.add(Constraint(a + b, .equal, 10))
         try solver.add(Constraint(a, .equal, 3))
         XCTAssertThrowsError(try solver.add(Constraint(b, .greaterThanOrEqual, 8)))
         XCTAssertThrowsError(try solver.add(Constraint(b - a, .equal, 0)))
-        try solver.add(Constraint(b, .lessThanOrEqual, 7))      // exactly at the bound: fine
+        try solver.add(Constraint(b, .lessThanOrEqual, 7))  // exactly at the bound: fine
         solver.updateVariables()
         XCTAssertEqual(a.value, 3, accuracy: 1e-9)
         XCTAssertEqual(b.value, 7, accuracy: 1e-9)
@@ -186,10 +193,16 @@ final class CassowaryTests: XCTestCase {
         let x = Variable("x")
         let c = Constraint(x, .equal, 1)
         try solver.add(c)
-        XCTAssertThrowsError(try solver.add(c)) { guard case CassowaryError.duplicateConstraint = $0 else { return XCTFail() } }
+        XCTAssertThrowsError(try solver.add(c)) {
+            guard case CassowaryError.duplicateConstraint = $0 else { return XCTFail() }
+        }
         try solver.remove(c)
-        XCTAssertThrowsError(try solver.remove(c)) { guard case CassowaryError.unknownConstraint = $0 else { return XCTFail() } }
-        XCTAssertThrowsError(try solver.suggestValue(x, 3)) { guard case CassowaryError.unknownEditVariable = $0 else { return XCTFail() } }
+        XCTAssertThrowsError(try solver.remove(c)) {
+            guard case CassowaryError.unknownConstraint = $0 else { return XCTFail() }
+        }
+        XCTAssertThrowsError(try solver.suggestValue(x, 3)) {
+            guard case CassowaryError.unknownEditVariable = $0 else { return XCTFail() }
+        }
         XCTAssertThrowsError(try solver.addEditVariable(x, strength: .required)) {
             guard case CassowaryError.requiredEditVariable = $0 else { return XCTFail() }
         }
@@ -199,14 +212,17 @@ final class CassowaryTests: XCTestCase {
         }
         XCTAssertEqual(CassowaryStrength(5000).priority, 1000)
         XCTAssertEqual(CassowaryStrength(0).priority, 1)
-        XCTAssertEqual("\(Constraint(2 * x + 3, .lessThanOrEqual, x, strength: p(250)))", "2*x - x + 3 <= 0 (priority 250.0)")
+        XCTAssertEqual(
+            "\(Constraint(2 * x + 3, .lessThanOrEqual, x, strength: p(250)))", "2*x - x + 3 <= 0 (priority 250.0)")
     }
 
     // MARK: Removing
 
     func testRemoveRestoresThePreviousSolution() throws {
         let solver = CassowarySolver()
-        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let left = Variable("left")
+        let width = Variable("width")
+        let right = Variable("right")
         try solver.add(Constraint(left, .equal, 20))
         try solver.add(Constraint(right, .equal, left + width))
         try solver.add(Constraint(width, .greaterThanOrEqual, 40))
@@ -219,7 +235,7 @@ final class CassowaryTests: XCTestCase {
         let added = [
             Constraint(right, .lessThanOrEqual, 80),
             Constraint(width, .equal, 500, strength: p(500)),
-            Constraint(left, .greaterThanOrEqual, width, strength: p(300)),
+            Constraint(left, .greaterThanOrEqual, width, strength: p(300))
         ]
         for c in added { try solver.add(c) }
         solver.updateVariables()
@@ -238,7 +254,8 @@ final class CassowaryTests: XCTestCase {
     /// symbols of removed and refused constraints are handed out again, variables no constraint uses are forgotten.
     func testSymbolsAreRecycledAndUnusedVariablesForgotten() throws {
         let solver = CassowarySolver()
-        let x = Variable("x"), w = Variable("w")
+        let x = Variable("x")
+        let w = Variable("w")
         try solver.add(Constraint(x, .equal, 10))
         try solver.add(Constraint(w, .greaterThanOrEqual, 0))
         var optional = Constraint(w, .equal, x + 5, strength: p(500))
@@ -277,12 +294,14 @@ final class CassowaryTests: XCTestCase {
     func testEditVariablesAndRepeatedSuggestions() throws {
         // A midpoint between two edges inside [0, 100] (the paper's example): drag the midpoint.
         let solver = CassowarySolver()
-        let l = Variable("l"), m = Variable("m"), r = Variable("r")
+        let l = Variable("l")
+        let m = Variable("m")
+        let r = Variable("r")
         try solver.add(Constraint(2 * m, .equal, l + r))
         try solver.add(Constraint(l + 10, .lessThanOrEqual, r))
         try solver.add(Constraint(l, .greaterThanOrEqual, 0))
         try solver.add(Constraint(r, .lessThanOrEqual, 100))
-        try solver.add(Constraint(l, .equal, 40, strength: p(1)))      // stays, weaker than the drag
+        try solver.add(Constraint(l, .equal, 40, strength: p(1)))  // stays, weaker than the drag
         try solver.add(Constraint(r, .equal, 60, strength: p(1)))
         solver.updateVariables()
         XCTAssertEqual([l.value, m.value, r.value], [40, 50, 60])
@@ -299,7 +318,7 @@ final class CassowaryTests: XCTestCase {
         }
         XCTAssertEqual(r.value, 100, accuracy: 1e-9, "the right point is against the wall")
         XCTAssertEqual(l.value, 90, accuracy: 1e-9, "and the left one as near as the gap allows")
-        try solver.suggestValue(m, 120)      // past what the required constraints allow: as close as it gets
+        try solver.suggestValue(m, 120)  // past what the required constraints allow: as close as it gets
         XCTAssertEqual(solver.value(of: m), 95, accuracy: 1e-9)
         try solver.suggestValue(m, -30)
         XCTAssertEqual(solver.value(of: m), 5, accuracy: 1e-9)
@@ -316,7 +335,9 @@ final class CassowaryTests: XCTestCase {
         XCTAssertEqual(2 * m.value, l.value + r.value, accuracy: 1e-9)
 
         // Two edit variables of one window, as a resize: width and height follow the suggestions.
-        let width = Variable("width"), height = Variable("height"), half = Variable("half")
+        let width = Variable("width")
+        let height = Variable("height")
+        let half = Variable("half")
         try solver.add(Constraint(width, .greaterThanOrEqual, 100))
         try solver.add(Constraint(2 * half, .equal, width))
         try solver.add(Constraint(height, .equal, 0, strength: p(500)))
@@ -340,9 +361,11 @@ final class CassowaryTests: XCTestCase {
         let solver = CassowarySolver()
         let container = Variable("container")
         try solver.add(Constraint(container, .equal, 1500))
-        var lefts: [Variable] = [], widths: [Variable] = []
+        var lefts: [Variable] = []
+        var widths: [Variable] = []
         for i in 0..<100 {
-            let left = Variable("left\(i)"), width = Variable("width\(i)")
+            let left = Variable("left\(i)")
+            let width = Variable("width\(i)")
             if let previous = lefts.last, let previousWidth = widths.last {
                 try solver.add(Constraint(left, .equal, previous + previousWidth + 2))
             } else {
@@ -370,7 +393,9 @@ final class CassowaryTests: XCTestCase {
     /// itself inset — one system for the whole tree.
     func testAGrandchildPinnedToItsGrandparent() throws {
         let solver = CassowarySolver()
-        let root = Box("root"), child = Box("child"), grandchild = Box("grandchild")
+        let root = Box("root")
+        let child = Box("child")
+        let grandchild = Box("grandchild")
         try solver.add(Constraint(root.minX, .equal, 0))
         try solver.add(Constraint(root.minY, .equal, 0))
         try solver.add(Constraint(root.width, .equal, 400))
@@ -405,7 +430,9 @@ final class CassowaryTests: XCTestCase {
         }
 
         @discardableResult
-        func add(_ lhs: Expression, _ relation: CassowaryRelation, _ rhs: Expression, _ priority: Float = 1000) throws -> Constraint {
+        func add(_ lhs: Expression, _ relation: CassowaryRelation, _ rhs: Expression, _ priority: Float = 1000) throws
+            -> Constraint
+        {
             let c = Constraint(lhs, relation, rhs, strength: CassowaryStrength(priority))
             try solver.add(c)
             return c
@@ -422,8 +449,10 @@ final class CassowaryTests: XCTestCase {
         }
 
         /// Intrinsic content size: hugging (≤) and compression resistance (≥), per axis.
-        func intrinsic(_ box: Box, _ width: Double, _ height: Double, hugging: (Float, Float) = (250, 250),
-                       compression: (Float, Float) = (750, 750)) throws {
+        func intrinsic(
+            _ box: Box, _ width: Double, _ height: Double, hugging: (Float, Float) = (250, 250),
+            compression: (Float, Float) = (750, 750)
+        ) throws {
             try add(box.width.expression, .lessThanOrEqual, Expression(constant: width), hugging.0)
             try add(box.width.expression, .greaterThanOrEqual, Expression(constant: width), compression.0)
             try add(box.height.expression, .lessThanOrEqual, Expression(constant: height), hugging.1)
@@ -459,8 +488,8 @@ final class CassowaryTests: XCTestCase {
     func testGNUstepRequiredAndOptionalPriorities() throws {
         let layout = try Layout(width: 400, height: 400)
         let sub = Box("sub")
-        try layout.add(sub.width.expression, .equal, 200)                 // required
-        try layout.add(sub.width.expression, .equal, 100, 750)            // NSLayoutPriorityDefaultHigh
+        try layout.add(sub.width.expression, .equal, 200)  // required
+        try layout.add(sub.width.expression, .equal, 100, 750)  // NSLayoutPriorityDefaultHigh
         try layout.add(sub.height.expression, .equal, 100)
         try layout.center(sub)
         XCTAssertEqual(layout.appKitFrame(sub), [100, 150, 200, 100])
@@ -523,11 +552,13 @@ final class CassowaryTests: XCTestCase {
         // offsets are properties of the view, edit variables the engine moves when they change.
         for last in [false, true] {
             let layout = try Layout(width: 400, height: 400)
-            let baselineView = Box("baselineView"), offsetView = Box("offsetView")
+            let baselineView = Box("baselineView")
+            let offsetView = Box("offsetView")
             try layout.size(baselineView, 20, 20)
             try layout.add(baselineView.top, .equal, layout.root.top)
             try layout.add(baselineView.left, .equal, layout.root.left)
-            let offset = Variable("baselineOffset"), baseline = Variable("baseline")
+            let offset = Variable("baselineOffset")
+            let baseline = Variable("baseline")
             try layout.solver.addEditVariable(offset, strength: CassowaryStrength(999))
             try layout.solver.suggestValue(offset, last ? 10 : 5)
             try layout.add(baseline.expression, .equal, last ? baselineView.bottom - offset : baselineView.top + offset)
@@ -604,10 +635,13 @@ final class CassowaryTests: XCTestCase {
 
     /// Two views stacked in the root, pinned to its edges and to each other, their intrinsic sizes competing by
     /// hugging or compression-resistance priority.
-    private func stack(vertical: Bool, intrinsic: (Double, Double), hugging: (Float, Float) = (250, 250),
-                       compression: (Float, Float) = (750, 750)) throws -> [[Double]] {
+    private func stack(
+        vertical: Bool, intrinsic: (Double, Double), hugging: (Float, Float) = (250, 250),
+        compression: (Float, Float) = (750, 750)
+    ) throws -> [[Double]] {
         let layout = try Layout(width: 400, height: 400)
-        let first = Box("first"), second = Box("second")
+        let first = Box("first")
+        let second = Box("second")
         let root = layout.root
         for (box, h, c) in [(first, hugging.0, compression.0), (second, hugging.1, compression.1)] {
             if vertical {
@@ -616,13 +650,13 @@ final class CassowaryTests: XCTestCase {
                 try layout.intrinsic(box, intrinsic.0, intrinsic.1, hugging: (h, 250), compression: (c, 750))
             }
         }
-        if vertical {   // first: top-left corner; second: bottom-left corner; first.bottom == second.top
+        if vertical {  // first: top-left corner; second: bottom-left corner; first.bottom == second.top
             try layout.add(first.left, .equal, root.left)
             try layout.add(first.top, .equal, root.top)
             try layout.add(second.left, .equal, root.left)
             try layout.add(second.bottom, .equal, root.bottom)
             try layout.add(first.bottom, .equal, second.top)
-        } else {        // first: top-left corner; second: top-right corner; first.trailing == second.leading
+        } else {  // first: top-left corner; second: top-right corner; first.trailing == second.leading
             try layout.add(first.left, .equal, root.left)
             try layout.add(first.top, .equal, root.top)
             try layout.add(second.right, .equal, root.right)
@@ -633,14 +667,18 @@ final class CassowaryTests: XCTestCase {
     }
 
     func testGNUstepCompetingHuggingAndCompressionResistance() throws {
-        XCTAssertEqual(try stack(vertical: true, intrinsic: (50, 50), hugging: (250, 100)),
-                       [[0, 350, 50, 50], [0, 0, 50, 350]])
-        XCTAssertEqual(try stack(vertical: false, intrinsic: (250, 20), compression: (750, 700)),
-                       [[0, 380, 250, 20], [250, 380, 150, 20]])
-        XCTAssertEqual(try stack(vertical: false, intrinsic: (50, 20), hugging: (250, 1)),
-                       [[0, 380, 50, 20], [50, 380, 350, 20]])
-        XCTAssertEqual(try stack(vertical: true, intrinsic: (50, 250), compression: (800, 700)),
-                       [[0, 150, 50, 250], [0, 0, 50, 150]])
+        XCTAssertEqual(
+            try stack(vertical: true, intrinsic: (50, 50), hugging: (250, 100)),
+            [[0, 350, 50, 50], [0, 0, 50, 350]])
+        XCTAssertEqual(
+            try stack(vertical: false, intrinsic: (250, 20), compression: (750, 700)),
+            [[0, 380, 250, 20], [250, 380, 150, 20]])
+        XCTAssertEqual(
+            try stack(vertical: false, intrinsic: (50, 20), hugging: (250, 1)),
+            [[0, 380, 50, 20], [50, 380, 350, 20]])
+        XCTAssertEqual(
+            try stack(vertical: true, intrinsic: (50, 250), compression: (800, 700)),
+            [[0, 150, 50, 250], [0, 0, 50, 150]])
     }
 
     // MARK: Randomised: incremental equals from scratch
@@ -667,7 +705,8 @@ final class CassowaryTests: XCTestCase {
                         expression = expression + variables[random.next(variables.count)] * k
                     }
                     let relation = [CassowaryRelation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(3)]
-                    let c = Constraint(expression, relation, 0, strength: CassowaryStrength(priorities[random.next(priorities.count)]))
+                    let c = Constraint(
+                        expression, relation, 0, strength: CassowaryStrength(priorities[random.next(priorities.count)]))
                     do {
                         try solver.add(c)
                         live.append(c)
@@ -675,7 +714,8 @@ final class CassowaryTests: XCTestCase {
                         guard case .unsatisfiableConstraint = error else { throw error }
                         let check = CassowarySolver()
                         for old in live where old.strength.isRequired { try check.add(old) }
-                        XCTAssertThrowsError(try check.add(c), "round \(round) step \(step): refused a feasible constraint")
+                        XCTAssertThrowsError(
+                            try check.add(c), "round \(round) step \(step): refused a feasible constraint")
                     }
                 }
                 solver.updateVariables()
@@ -687,8 +727,9 @@ final class CassowaryTests: XCTestCase {
                 XCTAssertEqual(incremental.levels.count, scratch.levels.count)
                 for (a, b) in zip(incremental.levels, scratch.levels) {
                     XCTAssertEqual(a.priority, b.priority)
-                    XCTAssertEqual(a.error, b.error, accuracy: 1e-6, "round \(round) step \(step) priority \(a.priority)")
-                    if abs(a.error - b.error) > 1e-6 { break }      // below a differing level the errors may differ
+                    XCTAssertEqual(
+                        a.error, b.error, accuracy: 1e-6, "round \(round) step \(step) priority \(a.priority)")
+                    if abs(a.error - b.error) > 1e-6 { break }  // below a differing level the errors may differ
                 }
             }
             // Torn down, nothing is left but free symbol numbers.
@@ -702,21 +743,24 @@ final class CassowaryTests: XCTestCase {
     func testRandomSuggestionsMatchAFreshSolve() throws {
         var random = SplitMix(seed: 42)
         for _ in 0..<20 {
-            let x = Variable("x"), y = Variable("y"), z = Variable("z")
+            let x = Variable("x")
+            let y = Variable("y")
+            let z = Variable("z")
             let system = [
                 Constraint(x + y, .lessThanOrEqual, 100),
                 Constraint(x, .greaterThanOrEqual, 0),
                 Constraint(y, .greaterThanOrEqual, x * 0.5 - 10),
                 Constraint(z, .equal, x - y, strength: CassowaryStrength(600)),
                 Constraint(z, .lessThanOrEqual, 30),
-                Constraint(y, .equal, 40, strength: CassowaryStrength(100)),
+                Constraint(y, .equal, 40, strength: CassowaryStrength(100))
             ]
             let solver = CassowarySolver()
             for c in system { try solver.add(c) }
             try solver.addEditVariable(x, strength: CassowaryStrength(800))
             try solver.addEditVariable(z, strength: CassowaryStrength(300))
             for _ in 0..<30 {
-                let sx = Double(random.next(300)) - 100, sz = Double(random.next(200)) - 100
+                let sx = Double(random.next(300)) - 100
+                let sz = Double(random.next(200)) - 100
                 try solver.suggestValue(x, sx)
                 try solver.suggestValue(z, sz)
                 let fresh = CassowarySolver()
@@ -730,7 +774,8 @@ final class CassowaryTests: XCTestCase {
                 let b = Self.errors(of: all, values: [x, y, z].map { fresh.value(of: $0) }, [x, y, z])
                 XCTAssertEqual(a.required, 0, accuracy: 1e-6)
                 for (la, lb) in zip(a.levels, b.levels) {
-                    XCTAssertEqual(la.error, lb.error, accuracy: 1e-6, "priority \(la.priority), suggestions \(sx), \(sz)")
+                    XCTAssertEqual(
+                        la.error, lb.error, accuracy: 1e-6, "priority \(la.priority), suggestions \(sx), \(sz)")
                     if abs(la.error - lb.error) > 1e-6 { break }
                 }
             }
@@ -739,7 +784,8 @@ final class CassowaryTests: XCTestCase {
 
     /// The total violation of the required constraints, and of the optional ones per priority (strongest first).
     private static func errors(of constraints: [Constraint], values: [Double], _ variables: [Variable])
-        -> (required: Double, levels: [(priority: Float, error: Double)]) {
+        -> (required: Double, levels: [(priority: Float, error: Double)])
+    {
         var required = 0.0
         var levels: [Float: Double] = [:]
         for c in constraints {
@@ -753,7 +799,11 @@ final class CassowaryTests: XCTestCase {
             case .lessThanOrEqual: violation = max(0, v)
             case .greaterThanOrEqual: violation = max(0, -v)
             }
-            if c.strength.isRequired { required += violation } else { levels[c.strength.priority, default: 0] += violation }
+            if c.strength.isRequired {
+                required += violation
+            } else {
+                levels[c.strength.priority, default: 0] += violation
+            }
         }
         return (required, levels.sorted { $0.key > $1.key }.map { ($0.key, $0.value) })
     }

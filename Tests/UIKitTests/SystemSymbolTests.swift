@@ -1,5 +1,6 @@
-import XCTest
 import ChatCanvas
+import XCTest
+
 @testable import UIKit
 
 /// `UIImage(systemName:)`: chatshot's drawings of SF Symbols.
@@ -8,7 +9,7 @@ final class SystemSymbolTests: XCTestCase {
         "xmark", "xmark.circle", "exclamationmark.circle.fill", "eye.fill", "text.bubble", "camera.fill",
         "arrowshape.turn.up.right", "arrowshape.turn.up.left", "square.and.arrow.up", "play.fill", "folder", "mic",
         "link", "pin", "message", "face.smiling", "magnifyingglass", "speaker.slash", "arrow.down", "checkmark",
-        "circle.fill", "heart.fill", "chevron.left", "chevron.up", "trash", "stop.circle", "lock",
+        "circle.fill", "heart.fill", "chevron.left", "chevron.up", "trash", "stop.circle", "lock"
     ]
 
     func testEveryRequiredSymbolExistsAndPaints() throws {
@@ -31,7 +32,9 @@ final class SystemSymbolTests: XCTestCase {
 
     /// Only SF Symbol names, as on iOS: the SDK's image names and artwork belong to StreamChatUI.
     func testOnlySymbolNamesAreKnown() {
-        for name in ["no-such-icon", "sendArrow", "userAvatarPlaceholder", "person", "close", "reaction_love", "file-pdf"] {
+        for name in [
+            "no-such-icon", "sendArrow", "userAvatarPlaceholder", "person", "close", "reaction_love", "file-pdf"
+        ] {
             XCTAssertNil(UIImage(systemName: name), name)
         }
     }

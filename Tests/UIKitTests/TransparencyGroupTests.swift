@@ -1,5 +1,6 @@
-import XCTest
 import ChatCanvas
+import XCTest
+
 @testable import UIKit
 
 /// A view with `alpha < 1` (or an avatar that cuts its presence notch) paints into a transparency group limited
@@ -66,7 +67,8 @@ final class TransparencyGroupTests: XCTestCase {
             let pixels = canvas.rgbaPixels()
             return stride(from: 0, to: pixels.count, by: 4).map { pixels[$0] < 250 }
         }
-        let opaque = try inked(alpha: 1), faded = try inked(alpha: 0.5)
+        let opaque = try inked(alpha: 1)
+        let faded = try inked(alpha: 0.5)
         XCTAssertTrue(opaque.contains(true))
         XCTAssertTrue(opaque == faded)
     }

@@ -3,8 +3,10 @@ import XCTest
 
 final class UIActionTests: XCTestCase {
     func testAnActionKeepsWhatMenusShow() {
-        let action = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive,
-                              state: .on) { _ in }
+        let action = UIAction(
+            title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive,
+            state: .on
+        ) { _ in }
         XCTAssertEqual(action.title, "Delete")
         XCTAssertEqual(action.image?.name, "trash")
         XCTAssertTrue(action.attributes.contains(.destructive))

@@ -3,8 +3,9 @@ import XCTest
 
 final class UIAlertControllerTests: XCTestCase {
     func testAnAlertKeepsItsTitleMessageAndActions() {
-        let alert = UIAlertController(title: "Delete message?", message: "This cannot be undone.",
-                                      preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete message?", message: "This cannot be undone.",
+            preferredStyle: .alert)
         let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in XCTFail("never tapped") }
         alert.addAction(delete)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))

@@ -6,13 +6,17 @@ final class UIApplicationTests: XCTestCase {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
         var launched = false
-        func application(_ application: UIApplication,
-                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
             launched = true
             return true
         }
-        func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
-                          options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        func application(
+            _ application: UIApplication, configurationForConnecting session: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
             UISceneConfiguration(name: "Default Configuration", sessionRole: session.role)
         }
     }
@@ -36,8 +40,9 @@ final class UIApplicationTests: XCTestCase {
     func testADelegateUsesTheDefaultsItDoesNotImplement() {
         let delegate = AppDelegate()
         let session = UISceneSession()
-        let configuration = delegate.application(UIApplication.shared, configurationForConnecting: session,
-                                                 options: UIScene.ConnectionOptions())
+        let configuration = delegate.application(
+            UIApplication.shared, configurationForConnecting: session,
+            options: UIScene.ConnectionOptions())
         XCTAssertEqual(configuration.name, "Default Configuration")
         XCTAssertEqual(configuration.role, .windowApplication)
     }

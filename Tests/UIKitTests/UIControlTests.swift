@@ -56,7 +56,7 @@ final class UIControlTests: XCTestCase {
         XCTAssertEqual(control.actions(forTarget: screen, forControlEvent: .touchUpInside), ["didTap"])
         XCTAssertNil(control.actions(forTarget: screen, forControlEvent: .valueChanged))
         XCTAssertEqual(control.allControlEvents, .touchUpInside)
-        control.sendActions(for: .touchUpInside)   // a selector cannot be called without the Objective-C runtime
+        control.sendActions(for: .touchUpInside)  // a selector cannot be called without the Objective-C runtime
         control.removeTarget(screen, action: nil, for: .touchUpInside)
         XCTAssertNil(control.actions(forTarget: screen, forControlEvent: .touchUpInside))
     }
@@ -82,7 +82,8 @@ final class UIControlTests: XCTestCase {
 
     func testAButtonShowsTheTitleAndImageOfItsState() {
         let button = UIButton()
-        let pin = UIImage(systemName: "pin"), flag = UIImage(systemName: "flag")
+        let pin = UIImage(systemName: "pin")
+        let flag = UIImage(systemName: "flag")
         button.setTitle("Follow", for: .normal)
         button.setTitle("Following", for: .selected)
         button.setImage(pin, for: .normal)

@@ -3,7 +3,9 @@ import XCTest
 
 final class UINavigationControllerTests: XCTestCase {
     func testPushAndPopKeepTheStack() {
-        let root = UIViewController(), detail = UIViewController(), more = UIViewController()
+        let root = UIViewController()
+        let detail = UIViewController()
+        let more = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         XCTAssertTrue(navigation.topViewController === root)
         navigation.pushViewController(detail, animated: true)
@@ -19,7 +21,8 @@ final class UINavigationControllerTests: XCTestCase {
 
     func testSettingTheStackAndTheBar() {
         let navigation = UINavigationController()
-        let a = UIViewController(), b = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
         navigation.viewControllers = [a, b]
         XCTAssertTrue(navigation.topViewController === b)
         XCTAssertTrue(a.navigationController === navigation)
@@ -28,7 +31,8 @@ final class UINavigationControllerTests: XCTestCase {
     }
 
     func testShowPushesInANavigationController() {
-        let root = UIViewController(), next = UIViewController()
+        let root = UIViewController()
+        let next = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
         root.show(next, sender: nil)
         XCTAssertTrue(navigation.topViewController === next)

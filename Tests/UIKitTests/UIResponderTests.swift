@@ -3,7 +3,8 @@ import XCTest
 
 final class UIResponderTests: XCTestCase {
     func testViewsAreRespondersChainedToTheirSuperview() {
-        let parent = UIView(), child = UIView()
+        let parent = UIView()
+        let child = UIView()
         parent.addSubview(child)
         let responder: UIResponder = child
         XCTAssertTrue(responder.next === parent)

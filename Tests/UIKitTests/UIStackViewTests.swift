@@ -21,7 +21,8 @@ final class UIStackViewTests: XCTestCase {
     }
 
     func testFillGivesTheRoomLeftToTheViewThatHugsLeast() {
-        let a = box(40, 20), b = box(60, 30)
+        let a = box(40, 20)
+        let b = box(60, 30)
         b.horizontalHuggingPriority = 200
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.spacing = 10
@@ -33,7 +34,8 @@ final class UIStackViewTests: XCTestCase {
     }
 
     func testFillEquallyAndCentreAlignment() {
-        let a = box(40, 20), b = box(60, 30)
+        let a = box(40, 20)
+        let b = box(60, 30)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.distribution = .fillEqually
         stack.alignment = .center
@@ -44,7 +46,9 @@ final class UIStackViewTests: XCTestCase {
     }
 
     func testVerticalStackSkipsHiddenViewsAndHonoursCustomSpacing() {
-        let a = box(40, 20), hidden = box(10, 100), c = box(60, 30)
+        let a = box(40, 20)
+        let hidden = box(10, 100)
+        let c = box(60, 30)
         hidden.isHidden = true
         let stack = UIStackView(arrangedSubviews: [a, hidden, c])
         stack.axis = .vertical
@@ -58,7 +62,8 @@ final class UIStackViewTests: XCTestCase {
     }
 
     func testHorizontalStackRunsRightToLeftInARightToLeftLayout() {
-        let a = box(40, 20), b = box(60, 20)
+        let a = box(40, 20)
+        let b = box(60, 20)
         let stack = UIStackView(arrangedSubviews: [a, b])
         stack.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
         stack.spacing = 10
@@ -68,7 +73,9 @@ final class UIStackViewTests: XCTestCase {
     }
 
     func testLayoutMarginsRelativeArrangementAndEqualSpacing() {
-        let a = box(20, 20), b = box(20, 20), c = box(20, 20)
+        let a = box(20, 20)
+        let b = box(20, 20)
+        let c = box(20, 20)
         let stack = UIStackView(arrangedSubviews: [a, b, c])
         stack.isLayoutMarginsRelativeArrangement = true
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)

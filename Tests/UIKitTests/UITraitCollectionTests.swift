@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+
 @testable import UIKit
 
 /// A render's scale is scoped: `UIScreen.main.scale` is the current trait collection's display scale while it is

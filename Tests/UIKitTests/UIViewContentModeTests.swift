@@ -41,8 +41,10 @@ final class UIViewContentModeTests: XCTestCase {
     func testCenterAndCornerModesPaintTheImageUnscaled() throws {
         let bytes: [UInt8] = (0..<100).flatMap { _ in [255, 0, 0, 255] }
         let red = Image.rgba(width: 10, height: 10, bytes: bytes)
-        for (mode, inside, outside) in [(UIView.ContentMode.center, (20, 10), (5, 10)),
-                                        (.bottomRight, (35, 15), (25, 5))] {
+        for (mode, inside, outside) in [
+            (UIView.ContentMode.center, (20, 10), (5, 10)),
+            (.bottomRight, (35, 15), (25, 5))
+        ] {
             let view = UIImageView(image: UIImage(image: red, isTemplate: false, name: "red"))
             view.frame = bounds
             view.contentMode = mode

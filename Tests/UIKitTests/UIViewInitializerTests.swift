@@ -77,7 +77,8 @@ final class UIViewInitializerTests: XCTestCase {
     }
 
     func testChildControllers() {
-        let parent = UIViewController(), child = UIViewController()
+        let parent = UIViewController()
+        let child = UIViewController()
         parent.addChild(child)
         XCTAssertTrue(child.parent === parent)
         XCTAssertEqual(parent.children.count, 1)

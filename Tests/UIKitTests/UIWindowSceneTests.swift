@@ -5,8 +5,10 @@ import XCTest
 final class UIWindowSceneTests: XCTestCase {
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
-                   options connectionOptions: UIScene.ConnectionOptions) {
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = UIWindow(windowScene: windowScene)
             window.rootViewController = UINavigationController(rootViewController: UIViewController())

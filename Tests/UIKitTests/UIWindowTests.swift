@@ -16,7 +16,8 @@ final class UIWindowTests: XCTestCase {
 
     func testMakeKeyAndVisible() {
         let scene = UIWindowScene(session: UISceneSession(), connectionOptions: UIScene.ConnectionOptions())
-        let first = UIWindow(windowScene: scene), second = UIWindow(windowScene: scene)
+        let first = UIWindow(windowScene: scene)
+        let second = UIWindow(windowScene: scene)
         first.isHidden = true
         first.makeKeyAndVisible()
         XCTAssertTrue(first.isKeyWindow)

@@ -11,7 +11,8 @@ public struct DiffCriteria: Sendable, Equatable, Codable {
     public var maxDiffPixelRatio: Double?
 
     public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil) {
-        self.maxDiffPixels = maxDiffPixels; self.maxDiffPixelRatio = maxDiffPixelRatio
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffPixelRatio = maxDiffPixelRatio
     }
 
     /// How many differing pixels are allowed in an image of `totalPixels` pixels.
@@ -19,9 +20,9 @@ public struct DiffCriteria: Sendable, Equatable, Codable {
         let byCount = maxDiffPixels.map(Double.init)
         let byRatio = maxDiffPixelRatio.map { Double(totalPixels) * $0 }
         switch (byCount, byRatio) {
-        case let (c?, r?): return min(c, r)
-        case let (c?, nil): return c
-        case let (nil, r?): return r
+        case (let c?, let r?): return min(c, r)
+        case (let c?, nil): return c
+        case (nil, let r?): return r
         default: return 0
         }
     }
@@ -66,7 +67,8 @@ public struct ImageDiffResult: Sendable, Equatable, Codable {
             return "\(prefix)size mismatch: expected \(width)×\(height), actual \(actualWidth)×\(actualHeight)"
         }
         let pct = String(format: "%.4f", diffRatio * 100)
-        var s = "\(prefix)\(diffPixels) of \(totalPixels) pixels differ (\(pct)%) at threshold \(Self.format(threshold))"
+        var s =
+            "\(prefix)\(diffPixels) of \(totalPixels) pixels differ (\(pct)%) at threshold \(Self.format(threshold))"
         if antialiasedPixels > 0 && !includeAA { s += ", \(antialiasedPixels) anti-aliased pixels ignored" }
         s += passed ? " — pass" : " — FAIL (allowed \(Self.format(allowedDiffPixels)))"
         return s
@@ -83,10 +85,13 @@ public struct ImageDiffResult: Sendable, Equatable, Codable {
 public enum ImageDiff {
     /// Compares two decoded images in one pass: the counts, with `wantDiffImage` the diff image (nil on a size
     /// mismatch), with `computeTightest` the tightest passing threshold.
-    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
-                               criteria: DiffCriteria = .init(), wantDiffImage: Bool = false,
-                               computeTightest: Bool = false) -> (ImageDiffResult, RGBAImage?) {
-        var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
+    public static func compare(
+        _ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
+        criteria: DiffCriteria = .init(), wantDiffImage: Bool = false,
+        computeTightest: Bool = false
+    ) -> (ImageDiffResult, RGBAImage?) {
+        var result = emptyResult(
+            expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
         guard !result.sizeMismatch else { return (result, nil) }
         var diffImage = wantDiffImage ? RGBAImage(width: a.width, height: a.height) : nil
         let (counts, profile): (PixelMatchCounts, [Double]?)
@@ -111,8 +116,10 @@ public enum ImageDiff {
 
     /// A result with no pixels compared yet; with different sizes it is complete: every pixel of the larger
     /// area counts as different.
-    static func emptyResult(expected a: (Int, Int), actual b: (Int, Int), options: PixelMatchOptions,
-                            criteria: DiffCriteria) -> ImageDiffResult {
+    static func emptyResult(
+        expected a: (Int, Int), actual b: (Int, Int), options: PixelMatchOptions,
+        criteria: DiffCriteria
+    ) -> ImageDiffResult {
         var result = ImageDiffResult(
             expected: nil, actual: nil, width: a.0, height: a.1, actualWidth: b.0, actualHeight: b.1,
             sizeMismatch: false, totalPixels: a.0 * a.1, diffPixels: 0, antialiasedPixels: 0, diffRatio: 0,
@@ -137,9 +144,11 @@ public enum ImageDiff {
     /// rather than a difference. `diffOutput` may not be one of the two
     /// inputs (checked before anything is read).
     /// Bad files throw `ImageError` (or `ChatShotError.file`), a refused diff output `AtomicFileError`.
-    public static func compareFiles(_ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
-                                    criteria: DiffCriteria = .init(), diffOutput: String? = nil,
-                                    computeTightest: Bool = false) throws -> ImageDiffResult {
+    public static func compareFiles(
+        _ expectedPath: String, _ actualPath: String, options: PixelMatchOptions = .init(),
+        criteria: DiffCriteria = .init(), diffOutput: String? = nil,
+        computeTightest: Bool = false
+    ) throws -> ImageDiffResult {
         let inputs = [expectedPath, actualPath]
         if let diffOutput {
             try AtomicFile.checkDestination(diffOutput, inputs: inputs)
@@ -152,14 +161,16 @@ public enum ImageDiff {
         if let a = headers[0], let b = headers[1], (a.width, a.height) != (b.width, b.height) {
             // Sizes from the headers; the files' chunks are checked (not their pixels), so a broken file is still bad input.
             for path in inputs { try PNGDecoder.checkStructure(contentsOf: path) }
-            var result = emptyResult(expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
+            var result = emptyResult(
+                expected: (a.width, a.height), actual: (b.width, b.height), options: options, criteria: criteria)
             result.expected = expectedPath
             result.actual = actualPath
             return result
         }
         let (a, b) = try readPair(expectedPath, actualPath)
-        var (result, diffImage) = compare(a, b, options: options, criteria: criteria, wantDiffImage: diffOutput != nil,
-                                          computeTightest: computeTightest)
+        var (result, diffImage) = compare(
+            a, b, options: options, criteria: criteria, wantDiffImage: diffOutput != nil,
+            computeTightest: computeTightest)
         result.expected = expectedPath
         result.actual = actualPath
         if let diffOutput, let diffImage {
@@ -190,8 +201,10 @@ public enum ImageDiff {
     static func checkSize(_ header: PNGHeader, name: String) throws {
         let (pixels, overflow) = header.width.multipliedReportingOverflow(by: header.height)
         guard overflow || pixels > PNGDecoder.maxPixels else { return }
-        throw ChatShotError.file(name, problem: "PNG of \(header.width)×\(header.height) pixels is too large to "
-                                 + "compare (the limit is \(PNGDecoder.maxPixels) pixels)")
+        throw ChatShotError.file(
+            name,
+            problem: "PNG of \(header.width)×\(header.height) pixels is too large to "
+                + "compare (the limit is \(PNGDecoder.maxPixels) pixels)")
     }
 }
 

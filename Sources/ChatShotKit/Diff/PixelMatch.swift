@@ -1,13 +1,18 @@
 import ChatCanvas
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An opaque RGB colour for the diff image (`255,0,0` or `#ff0000` on the command line).
 public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     public var r: UInt8, g: UInt8, b: UInt8
-    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) { self.r = r; self.g = g; self.b = b }
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
 
     /// Parses `R,G,B` (0…255 each) or `#RRGGBB`; nil when malformed.
     public init?(parsing text: String) {
@@ -18,8 +23,12 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
             self.init(UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF))
             return
         }
-        let parts = t.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 3, let r = UInt8(parts[0]), let g = UInt8(parts[1]), let b = UInt8(parts[2]) else { return nil }
+        let parts = t.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard parts.count == 3, let r = UInt8(parts[0]), let g = UInt8(parts[1]), let b = UInt8(parts[2]) else {
+            return nil
+        }
         self.init(r, g, b)
     }
 
@@ -44,11 +53,19 @@ public struct PixelMatchOptions: Sendable, Equatable {
     /// Blend semi-transparent pixels against pixelmatch's checkerboard (true, pixelmatch's default) or white.
     public var checkerboard: Bool = true
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
-                aaColor: RGBColor = RGBColor(255, 255, 0), diffColor: RGBColor = RGBColor(255, 0, 0),
-                diffColorAlt: RGBColor? = nil, diffMask: Bool = false, checkerboard: Bool = true) {
-        self.threshold = threshold; self.includeAA = includeAA; self.alpha = alpha; self.aaColor = aaColor
-        self.diffColor = diffColor; self.diffColorAlt = diffColorAlt; self.diffMask = diffMask; self.checkerboard = checkerboard
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+        aaColor: RGBColor = RGBColor(255, 255, 0), diffColor: RGBColor = RGBColor(255, 0, 0),
+        diffColorAlt: RGBColor? = nil, diffMask: Bool = false, checkerboard: Bool = true
+    ) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.alpha = alpha
+        self.aaColor = aaColor
+        self.diffColor = diffColor
+        self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
+        self.checkerboard = checkerboard
     }
 
     /// The largest squared YIQ distance still counted as "the same colour".
@@ -70,14 +87,18 @@ public struct PixelMatchCounts: Sendable, Equatable {
 /// semi-transparent pixels blended against a checkerboard (or white). Counts equal pixelmatch's.
 public enum PixelMatch {
     /// Compares two images of the same size. When `output` is given (same size) the diff image is drawn into it.
-    public static func compare(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
-                               output: UnsafeMutablePointer<UInt8>? = nil, parallel: Bool = true) -> PixelMatchCounts {
+    public static func compare(
+        _ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
+        output: UnsafeMutablePointer<UInt8>? = nil, parallel: Bool = true
+    ) -> PixelMatchCounts {
         pass(a, b, options: options, output: output, profile: false, parallel: parallel).counts
     }
 
     /// Compares two images and returns the counts and a diff image.
-    public static func diffImage(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
-                                 parallel: Bool = true) -> (PixelMatchCounts, RGBAImage) {
+    public static func diffImage(
+        _ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions = .init(),
+        parallel: Bool = true
+    ) -> (PixelMatchCounts, RGBAImage) {
         var out = RGBAImage(width: a.width, height: a.height)
         let counts = out.pixels.withUnsafeMutableBufferPointer { po in
             compare(a, b, options: options, output: po.baseAddress!, parallel: parallel)
@@ -86,10 +107,13 @@ public enum PixelMatch {
     }
 
     /// The core on raw RGBA buffers of `width * height * 4` bytes each.
-    public static func compare(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int,
-                               options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?,
-                               parallel: Bool = true) -> PixelMatchCounts {
-        pass(a, b, width: width, height: height, options: options, output: output, profile: false, parallel: parallel).counts
+    public static func compare(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int,
+        options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?,
+        parallel: Bool = true
+    ) -> PixelMatchCounts {
+        pass(a, b, width: width, height: height, options: options, output: output, profile: false, parallel: parallel)
+            .counts
     }
 
     /// The squared YIQ distances (absolute values) of every pixel that would be counted at some
@@ -101,20 +125,25 @@ public enum PixelMatch {
 
     /// One pass over two images of the same size: the counts, the diff image drawn into `output` when given, and with
     /// `profile` the `deltaProfile` too — everything a check needs from one comparison.
-    static func pass(_ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?,
-                     profile: Bool, parallel: Bool = true) -> (counts: PixelMatchCounts, profile: [Double]?) {
+    static func pass(
+        _ a: RGBAImage, _ b: RGBAImage, options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?,
+        profile: Bool, parallel: Bool = true
+    ) -> (counts: PixelMatchCounts, profile: [Double]?) {
         precondition(a.width == b.width && a.height == b.height, "images must have the same size")
         return a.pixels.withUnsafeBufferPointer { pa in
             b.pixels.withUnsafeBufferPointer { pb in
-                pass(pa.baseAddress!, pb.baseAddress!, width: a.width, height: a.height, options: options,
-                     output: output, profile: profile, parallel: parallel)
+                pass(
+                    pa.baseAddress!, pb.baseAddress!, width: a.width, height: a.height, options: options,
+                    output: output, profile: profile, parallel: parallel)
             }
         }
     }
 
-    static func pass(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int,
-                     options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?, profile: Bool,
-                     parallel: Bool) -> (counts: PixelMatchCounts, profile: [Double]?) {
+    static func pass(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, height: Int,
+        options: PixelMatchOptions, output: UnsafeMutablePointer<UInt8>?, profile: Bool,
+        parallel: Bool
+    ) -> (counts: PixelMatchCounts, profile: [Double]?) {
         let count = width * height
         let identical = PixelMatchCounts(diffPixels: 0, antialiasedPixels: 0, identical: true)
         if count == 0 { return (identical, profile ? [] : nil) }
@@ -131,18 +160,26 @@ public enum PixelMatch {
         let bands = (parallel && cores > 1 && count >= 250_000) ? min(cores * 4, height) : 1
         let results = UnsafeMutableBufferPointer<Job.Band>.allocate(capacity: bands)
         results.initialize(repeating: Job.Band())
-        defer { results.deinitialize(); results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         if bands == 1 {
             results[0] = job.run(rows: 0, height)
         } else {
             let box = ResultsBox(results)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let y0 = height * band / bands, y1 = height * (band + 1) / bands
+                let y0 = height * band / bands
+                let y1 = height * (band + 1) / bands
                 box.results[band] = job.run(rows: y0, y1)
             }
         }
-        var diff = 0, aa = 0
-        for r in results { diff += r.diff; aa += r.aa }
+        var diff = 0
+        var aa = 0
+        for r in results {
+            diff += r.diff
+            aa += r.aa
+        }
         let counts = PixelMatchCounts(diffPixels: diff, antialiasedPixels: aa, identical: false)
         guard profile else { return (counts, nil) }
         var deltas: [Double] = []
@@ -197,22 +234,35 @@ private struct Job: @unchecked Sendable {
         var deltas: [Double] = []
     }
 
-    init(a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?, width: Int, height: Int,
-         options: PixelMatchOptions, profile: Bool = false) {
-        self.a = a; self.b = b; self.out = out; self.width = width; self.height = height
+    init(
+        a: UnsafePointer<UInt8>, b: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>?, width: Int, height: Int,
+        options: PixelMatchOptions, profile: Bool = false
+    ) {
+        self.a = a
+        self.b = b
+        self.out = out
+        self.width = width
+        self.height = height
         // Pixel buffers from Swift arrays are at least 8-byte aligned; read 32-bit words.
         a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
         b32 = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
         maxDelta = options.maxDelta
-        includeAA = options.includeAA; diffMask = options.diffMask; checkerboard = options.checkerboard
-        alpha = options.alpha; aaColor = options.aaColor; diffColor = options.diffColor
+        includeAA = options.includeAA
+        diffMask = options.diffMask
+        checkerboard = options.checkerboard
+        alpha = options.alpha
+        aaColor = options.aaColor
+        diffColor = options.diffColor
         altColor = options.diffColorAlt ?? options.diffColor
         self.profile = profile
     }
 
     @inline(__always) func put(_ pos: Int, _ c: RGBColor) {
         guard let out else { return }
-        out[pos] = c.r; out[pos &+ 1] = c.g; out[pos &+ 2] = c.b; out[pos &+ 3] = 255
+        out[pos] = c.r
+        out[pos &+ 1] = c.g
+        out[pos &+ 2] = c.b
+        out[pos &+ 3] = 255
     }
 
     /// The first image's pixel as grey, faded towards white by `alpha` (pixelmatch's background).
@@ -222,18 +272,25 @@ private struct Job: @unchecked Sendable {
         let val = 255 + (y - 255) * alpha * Double(a[pos &+ 3]) / 255
         // Typed-array stores truncate towards zero and wrap modulo 256.
         let v = UInt8(truncatingIfNeeded: Int(val))
-        out[pos] = v; out[pos &+ 1] = v; out[pos &+ 2] = v; out[pos &+ 3] = 255
+        out[pos] = v
+        out[pos &+ 1] = v
+        out[pos &+ 2] = v
+        out[pos &+ 3] = 255
     }
 
     func drawGrayRows(_ y0: Int, _ y1: Int) {
         var pos = y0 * width * 4
         let end = y1 * width * 4
-        while pos < end { putGray(pos); pos &+= 4 }
+        while pos < end {
+            putGray(pos)
+            pos &+= 4
+        }
     }
 
     /// Compares rows `y0 ..< y1`.
     func run(rows y0: Int, _ y1: Int) -> Band {
-        var diff = 0, aa = 0
+        var diff = 0
+        var aa = 0
         var deltas: [Double] = []
         let drawBackground = out != nil && !diffMask
         let rowBytes = width * 4
@@ -279,7 +336,8 @@ private struct Job: @unchecked Sendable {
             // Inside the image a pixel with three equal neighbours is never anti-aliasing; most
             // differing pixels of a screenshot are like that in both images.
             let i = y &* width &+ x
-            let flatA = isFlat(a32, i), flatB = isFlat(b32, i)
+            let flatA = isFlat(a32, i)
+            let flatB = isFlat(b32, i)
             if flatA && flatB { return false }
             if flatA { return antialiased(b, x, y, b32, a32) }
             if flatB { return antialiased(a, x, y, a32, b32) }
@@ -289,7 +347,9 @@ private struct Job: @unchecked Sendable {
 
     /// Whether the inner pixel `i` has at least three of its eight neighbours of exactly its colour.
     @inline(__always) func isFlat(_ img: UnsafePointer<UInt32>, _ i: Int) -> Bool {
-        let v = img[i], up = i &- width, down = i &+ width
+        let v = img[i]
+        let up = i &- width
+        let down = i &+ width
         var n = (img[i &- 1] == v ? 1 : 0) &+ (img[i &+ 1] == v ? 1 : 0)
         n &+= (img[up] == v ? 1 : 0) &+ (img[down] == v ? 1 : 0)
         if n >= 3 { return true }
@@ -310,9 +370,17 @@ private struct Job: @unchecked Sendable {
     /// Signed squared YIQ distance between the pixels at byte offset `pos` of both images:
     /// negative when the second image's pixel is darker. The caller knows the pixels differ.
     @inline(__always) func colorDelta(_ pos: Int) -> Double {
-        let r1 = Int(a[pos]), g1 = Int(a[pos &+ 1]), b1 = Int(a[pos &+ 2]), a1 = Int(a[pos &+ 3])
-        let r2 = Int(b[pos]), g2 = Int(b[pos &+ 1]), b2 = Int(b[pos &+ 2]), a2 = Int(b[pos &+ 3])
-        var dr: Double, dg: Double, db: Double
+        let r1 = Int(a[pos])
+        let g1 = Int(a[pos &+ 1])
+        let b1 = Int(a[pos &+ 2])
+        let a1 = Int(a[pos &+ 3])
+        let r2 = Int(b[pos])
+        let g2 = Int(b[pos &+ 1])
+        let b2 = Int(b[pos &+ 2])
+        let a2 = Int(b[pos &+ 3])
+        var dr: Double
+        var dg: Double
+        var db: Double
         if a1 < 255 || a2 < 255 {
             let (rb, gb, bb) = background(pos)
             let da = a1 - a2
@@ -320,7 +388,9 @@ private struct Job: @unchecked Sendable {
             dg = Double(g1 * a1 - g2 * a2 - gb * da) / 255
             db = Double(b1 * a1 - b2 * a2 - bb * da) / 255
         } else {
-            dr = Double(r1 - r2); dg = Double(g1 - g2); db = Double(b1 - b2)
+            dr = Double(r1 - r2)
+            dg = Double(g1 - g2)
+            db = Double(b1 - b2)
         }
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
@@ -331,10 +401,18 @@ private struct Job: @unchecked Sendable {
 
     /// Brightness (Y) difference between the centre pixel at `k` and the neighbour at `m` of one image.
     @inline(__always) func brightnessDelta(_ img: UnsafePointer<UInt8>, _ k: Int, _ m: Int) -> Double {
-        let r1 = Int(img[k]), g1 = Int(img[k &+ 1]), b1 = Int(img[k &+ 2]), a1 = Int(img[k &+ 3])
-        let r2 = Int(img[m]), g2 = Int(img[m &+ 1]), b2 = Int(img[m &+ 2]), a2 = Int(img[m &+ 3])
+        let r1 = Int(img[k])
+        let g1 = Int(img[k &+ 1])
+        let b1 = Int(img[k &+ 2])
+        let a1 = Int(img[k &+ 3])
+        let r2 = Int(img[m])
+        let g2 = Int(img[m &+ 1])
+        let b2 = Int(img[m &+ 2])
+        let a2 = Int(img[m &+ 3])
         if r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2 { return 0 }
-        var dr: Double, dg: Double, db: Double
+        var dr: Double
+        var dg: Double
+        var db: Double
         if a1 < 255 || a2 < 255 {
             let (rb, gb, bb) = background(k)
             let da = a1 - a2
@@ -342,7 +420,9 @@ private struct Job: @unchecked Sendable {
             dg = Double(g1 * a1 - g2 * a2 - gb * da) / 255
             db = Double(b1 * a1 - b2 * a2 - bb * da) / 255
         } else {
-            dr = Double(r1 - r2); dg = Double(g1 - g2); db = Double(b1 - b2)
+            dr = Double(r1 - r2)
+            dg = Double(g1 - g2)
+            db = Double(b1 - b2)
         }
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
@@ -350,18 +430,26 @@ private struct Job: @unchecked Sendable {
     /// Whether the pixel (x1, y1) of `img` looks like anti-aliasing: among its 8 neighbours at most
     /// two equal it, it has both a darker and a brighter neighbour, and the darkest or the brightest
     /// of them sits in a flat area (3+ equal neighbours) in both images.
-    func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
-                     _ own32: UnsafePointer<UInt32>, _ other32: UnsafePointer<UInt32>) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    func antialiased(
+        _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
+        _ own32: UnsafePointer<UInt32>, _ other32: UnsafePointer<UInt32>
+    ) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let center = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         // Most pixels of a screenshot sit in a flat area: three neighbours of exactly the same
         // colour already decide "not anti-aliasing" (a neighbour of zero brightness difference
         // counts as equal below too, so this only returns what the full loop would).
         if exactSiblings(own32, x0, y0, x1, y1, x2, y2, atLeast: 3 - zeroes) { return false }
-        var minDelta = 0.0, maxDelta = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minDelta = 0.0
+        var maxDelta = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
         // Column by column, top to bottom inside a column: the order decides ties of min and max.
         for x in x0...x2 {
             for y in y0...y2 {
@@ -371,9 +459,13 @@ private struct Job: @unchecked Sendable {
                     zeroes += 1
                     if zeroes > 2 { return false }
                 } else if delta < minDelta {
-                    minDelta = delta; minX = x; minY = y
+                    minDelta = delta
+                    minX = x
+                    minY = y
                 } else if delta > maxDelta {
-                    maxDelta = delta; maxX = x; maxY = y
+                    maxDelta = delta
+                    maxX = x
+                    maxY = y
                 }
             }
         }
@@ -383,8 +475,10 @@ private struct Job: @unchecked Sendable {
     }
 
     /// Whether at least `needed` of the pixel's neighbours inside `x0...x2, y0...y2` have exactly its colour.
-    @inline(__always) func exactSiblings(_ img: UnsafePointer<UInt32>, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int,
-                                         _ x2: Int, _ y2: Int, atLeast needed: Int) -> Bool {
+    @inline(__always) func exactSiblings(
+        _ img: UnsafePointer<UInt32>, _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int,
+        _ x2: Int, _ y2: Int, atLeast needed: Int
+    ) -> Bool {
         let value = img[y1 &* width &+ x1]
         var found = 0
         var y = y0
@@ -405,8 +499,10 @@ private struct Job: @unchecked Sendable {
 
     /// Whether the pixel has three or more neighbours of exactly its colour (image edges count as one).
     @inline(__always) func hasManySiblings(_ img: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let value = img[y1 * width + x1]
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {

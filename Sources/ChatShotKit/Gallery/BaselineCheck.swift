@@ -15,10 +15,14 @@ public enum UpdateMode: String, Sendable, CaseIterable, Codable {
 
     /// Parses the value of `--update[=missing|changed|all]`; nil value means `--update` alone.
     public init(option value: String?) throws {
-        guard let value else { self = .changed; return }
+        guard let value else {
+            self = .changed
+            return
+        }
         guard let m = UpdateMode(rawValue: value), m != .none else {
-            throw ChatShotError.option("--update=\(value)",
-                                       problem: "expected --update, --update=missing, --update=changed or --update=all")
+            throw ChatShotError.option(
+                "--update=\(value)",
+                problem: "expected --update, --update=missing, --update=changed or --update=all")
         }
         self = m
     }
@@ -72,10 +76,18 @@ public struct CheckResults: Codable, Sendable {
     /// After `report merge`: images of the gallery that no merged report holds (those of missing shards included).
     public var uncheckedImages: Int?
 
-    public init(gallery: String, baseline: String, shards: [String], totalJobs: Int, update: UpdateMode, shots: [ShotResult],
-                only: [String]? = nil, environment: RenderEnvironment? = nil) {
-        self.gallery = gallery; self.baseline = baseline; self.shards = shards; self.totalJobs = totalJobs
-        self.update = update; self.shots = shots; self.only = only; self.environment = environment
+    public init(
+        gallery: String, baseline: String, shards: [String], totalJobs: Int, update: UpdateMode, shots: [ShotResult],
+        only: [String]? = nil, environment: RenderEnvironment? = nil
+    ) {
+        self.gallery = gallery
+        self.baseline = baseline
+        self.shards = shards
+        self.totalJobs = totalJobs
+        self.update = update
+        self.shots = shots
+        self.only = only
+        self.environment = environment
     }
 
     public func count(_ s: ShotResult.Status) -> Int { shots.filter { $0.status == s }.count }
@@ -100,16 +112,29 @@ public struct BaselineCheck: Sendable {
     public var out: String?
     public var runner: BatchRunner
 
-    public init(galleryPath: String, baseline: String, update: UpdateMode = .none, prune: Bool = false, shard: Shard? = nil,
-                only: [String] = [], report: String? = nil, out: String? = nil, runner: BatchRunner) {
-        self.galleryPath = galleryPath; self.baseline = baseline; self.update = update; self.prune = prune; self.shard = shard
-        self.only = only; self.report = report; self.out = out; self.runner = runner
+    public init(
+        galleryPath: String, baseline: String, update: UpdateMode = .none, prune: Bool = false, shard: Shard? = nil,
+        only: [String] = [], report: String? = nil, out: String? = nil, runner: BatchRunner
+    ) {
+        self.galleryPath = galleryPath
+        self.baseline = baseline
+        self.update = update
+        self.prune = prune
+        self.shard = shard
+        self.only = only
+        self.report = report
+        self.out = out
+        self.runner = runner
     }
 
     public func run() throws -> CheckResults {
         // Baselines are pixels: a shot written as PDF or SVG by `batch` is checked as its PNG.
         let (galleryJobs, selected) = try GalleryRun.jobs(galleryPath: galleryPath, shard: shard, only: only)
-        let png: (GalleryJob) -> GalleryJob = { var job = $0; job.shot.format = .png; return job }
+        let png: (GalleryJob) -> GalleryJob = {
+            var job = $0
+            job.shot.format = .png
+            return job
+        }
         let (all, jobs) = (galleryJobs.map(png), selected.map(png))
         let fm = FileManager.default
         var isDir: ObjCBool = false
@@ -126,7 +151,8 @@ public struct BaselineCheck: Sendable {
         } else {
             let t = NSTemporaryDirectory() + "chatshot-check-\(getpid())-\(UUID().uuidString.prefix(8))"
             try GalleryRun.prepareFolder(t, what: "temporary")
-            renderFolder = t; temporary = t
+            renderFolder = t
+            temporary = t
         }
         defer { if let temporary { try? fm.removeItem(atPath: temporary) } }
 
@@ -139,16 +165,18 @@ public struct BaselineCheck: Sendable {
         // Only a run of the whole gallery knows every image a baseline may belong to.
         let wholeGallery = shard == nil && only.isEmpty
         let shots = box.results.map { $0! } + (wholeGallery ? staleBaselines(known: Set(all.map(\.fileName))) : [])
-        return CheckResults(gallery: galleryPath, baseline: baseline, shards: shard.map { [$0.description] } ?? [],
-                            totalJobs: all.count, update: update, shots: shots, only: only.isEmpty ? nil : only,
-                            environment: .current)
+        return CheckResults(
+            gallery: galleryPath, baseline: baseline, shards: shard.map { [$0.description] } ?? [],
+            totalJobs: all.count, update: update, shots: shots, only: only.isEmpty ? nil : only,
+            environment: .current)
     }
 
     /// Baseline images that no job makes (a removed or renamed shot), removed with `prune`.
     func staleBaselines(known: Set<String>) -> [ShotResult] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: baseline)) ?? []
         return files.filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") && !known.contains($0) }.sorted().map { file in
-            var r = ShotResult(name: String(file.dropLast(4)), shot: "", variant: [], status: .stale, compare: CompareSettings())
+            var r = ShotResult(
+                name: String(file.dropLast(4)), shot: "", variant: [], status: .stale, compare: CompareSettings())
             r.message = "no shot of the gallery makes this baseline"
             if prune {
                 do {
@@ -167,10 +195,12 @@ public struct BaselineCheck: Sendable {
     /// the report, updates the baseline if asked.
     func compareOne(_ outcome: JobOutcome, rendered: RGBAImage? = nil) -> ShotResult {
         let job = outcome.job
-        var r = ShotResult(name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
-                           milliseconds: outcome.milliseconds)
+        var r = ShotResult(
+            name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
+            milliseconds: outcome.milliseconds)
         if let e = outcome.error {
-            r.status = .error; r.message = e
+            r.status = .error
+            r.message = e
             return r
         }
         let basePath = (baseline as NSString).appendingPathComponent(job.fileName)
@@ -178,7 +208,10 @@ public struct BaselineCheck: Sendable {
         func reportCopy(_ source: String, _ suffix: String) -> String? {
             guard let imagesDir else { return nil }
             let rel = "images/\(job.name).\(suffix).png"
-            do { try AtomicFile.copyOutput(from: source, to: (imagesDir as NSString).appendingPathComponent("\(job.name).\(suffix).png")) } catch {
+            do {
+                try AtomicFile.copyOutput(
+                    from: source, to: (imagesDir as NSString).appendingPathComponent("\(job.name).\(suffix).png"))
+            } catch {
                 return nil
             }
             return rel
@@ -188,16 +221,18 @@ public struct BaselineCheck: Sendable {
             r.message = "no baseline \(job.fileName)"
         } else {
             do {
-                let (expected, actual) = try rendered.map { (try ImageDiff.read(basePath), $0) }
+                let (expected, actual) =
+                    try rendered.map { (try ImageDiff.read(basePath), $0) }
                     ?? ImageDiff.readPair(basePath, outcome.output)
                 // One pass: the counts, the tightest passing threshold and — unless the pixels are bit-identical, when
                 // there is nothing to show — the diff image, with darker pixels in blue.
                 var options = job.compare.options
                 options.diffColorAlt = RGBColor(0, 160, 255)
-                var (diff, image) = ImageDiff.compare(expected, actual, options: options, criteria: job.compare.criteria,
-                                                      wantDiffImage: expected != actual, computeTightest: true)
+                var (diff, image) = ImageDiff.compare(
+                    expected, actual, options: options, criteria: job.compare.criteria,
+                    wantDiffImage: expected != actual, computeTightest: true)
                 r.status = diff.passed ? .passed : .changed
-                if !diff.passed { r.message = diff.summary }   // without file names: the line names the shot
+                if !diff.passed { r.message = diff.summary }  // without file names: the line names the shot
                 diff.expected = basePath
                 diff.actual = job.fileName
                 r.diff = diff
@@ -206,7 +241,9 @@ public struct BaselineCheck: Sendable {
                     if let image {
                         r.changedRegion = image.boundingBox(ofColors: [options.diffColor, options.diffColorAlt!])
                         if let imagesDir, let png = try? image.pngData(),
-                           (try? AtomicFile.writeOutput(png, to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"))) != nil {
+                            (try? AtomicFile.writeOutput(
+                                png, to: (imagesDir as NSString).appendingPathComponent("\(job.name).diff.png"))) != nil
+                        {
                             r.diffImage = "images/\(job.name).diff.png"
                         }
                     }
@@ -243,4 +280,3 @@ private final class ResultBox: Sendable {
     func set(_ i: Int, _ r: ShotResult) { slots.withLock { $0[i] = r } }
     var results: [ShotResult?] { slots.withLock { $0 } }
 }
-

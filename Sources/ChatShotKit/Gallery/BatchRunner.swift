@@ -1,8 +1,9 @@
 import ChatCanvas
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Renders jobs one at a time. A worker is used by one thread only.
@@ -39,16 +40,22 @@ public struct BatchRunner: Sendable {
     public var makeWorker: @Sendable () throws -> RenderWorker
     public var progress: BatchProgress?
 
-    public init(parallelism: Int, progress: BatchProgress? = nil, makeWorker: @escaping @Sendable () throws -> RenderWorker) {
-        self.parallelism = max(1, parallelism); self.makeWorker = makeWorker; self.progress = progress
+    public init(
+        parallelism: Int, progress: BatchProgress? = nil, makeWorker: @escaping @Sendable () throws -> RenderWorker
+    ) {
+        self.parallelism = max(1, parallelism)
+        self.makeWorker = makeWorker
+        self.progress = progress
     }
 
     /// Renders every job into `outputFolder/<name>.png`. Returns the outcomes in job order. `rendered`, when given, gets
     /// each job's index and outcome on its worker's thread as soon as the job is done, with the image's pixels when
     /// the worker kept them (`RenderWorker.renderKeepingPixels`; nil: read the file) — `check` compares there, so an
     /// image's pixels are held only while it is compared.
-    public func run(_ jobs: [GalleryJob], into outputFolder: String,
-                    rendered: (@Sendable (_ index: Int, _ outcome: JobOutcome, _ pixels: RGBAImage?) -> Void)? = nil) -> [JobOutcome] {
+    public func run(
+        _ jobs: [GalleryJob], into outputFolder: String,
+        rendered: (@Sendable (_ index: Int, _ outcome: JobOutcome, _ pixels: RGBAImage?) -> Void)? = nil
+    ) -> [JobOutcome] {
         let state = RunState(jobs: jobs)
         progress?.start(total: jobs.count)
         let threads = min(parallelism, jobs.count)
@@ -74,7 +81,8 @@ public struct BatchRunner: Sendable {
                         }
                     } catch let e as WorkerCrash {
                         failure = e.message
-                        worker?.close(); worker = nil   // a fresh process for the next job
+                        worker?.close()
+                        worker = nil  // a fresh process for the next job
                     } catch {
                         failure = String(describing: error)
                     }
@@ -101,7 +109,10 @@ private final class RunState: Sendable {
     }
     private let state: Mutex<Progress>
     private let count: Int
-    init(jobs: [GalleryJob]) { count = jobs.count; state = Mutex(Progress(outcomes: Array(repeating: nil, count: jobs.count))) }
+    init(jobs: [GalleryJob]) {
+        count = jobs.count
+        state = Mutex(Progress(outcomes: Array(repeating: nil, count: jobs.count)))
+    }
     var outcomes: [JobOutcome?] { state.withLock { $0.outcomes } }
     func next() -> Int? {
         state.withLock { s in
@@ -152,8 +163,9 @@ public final class ThreadWorker: RenderWorker {
         var renderer = ShotRenderer()
         renderer.outputs = [output]
         let canvas = try renderer.renderCanvas(job.shot)
-        try AtomicFile.writeOutput(try canvas.data(job.shot.format, compression: compression), to: output,
-                                   protecting: job.shot.inputFiles)
+        try AtomicFile.writeOutput(
+            try canvas.data(job.shot.format, compression: compression), to: output,
+            protecting: job.shot.inputFiles)
         return keepingPixels && job.shot.format == .png ? try canvas.rgbaImage() : nil
     }
 }
@@ -161,9 +173,15 @@ public final class ThreadWorker: RenderWorker {
 // MARK: - Child-process workers
 
 /// One request to a worker process (a JSON line on its standard input).
-struct WorkerRequest: Codable { var shot: Shot; var output: String }
+struct WorkerRequest: Codable {
+    var shot: Shot
+    var output: String
+}
 /// A worker's answer (a JSON line on its standard output).
-struct WorkerResponse: Codable { var ok: Bool; var error: String? }
+struct WorkerResponse: Codable {
+    var ok: Bool
+    var error: String?
+}
 
 /// A child process `chatshot batch --worker` that renders job after job (`--workers processes`): a render that
 /// crashes takes only its worker down. Fonts and font maps are loaded once per process.
@@ -181,11 +199,14 @@ public final class ProcessWorker: RenderWorker {
         return CommandLine.arguments[0]
     }
 
-    public init(executable: String = ProcessWorker.currentExecutable, arguments: [String] = ["batch", "--worker"]) throws {
+    public init(executable: String = ProcessWorker.currentExecutable, arguments: [String] = ["batch", "--worker"])
+        throws
+    {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.standardError
@@ -203,7 +224,8 @@ public final class ProcessWorker: RenderWorker {
             throw WorkerCrash(message: "\(job.fileName): the render worker is gone (\(exitDescription()))")
         }
         guard let answer = readLine() else {
-            throw WorkerCrash(message: "\(job.fileName): the render worker exited while rendering (\(exitDescription()))")
+            throw WorkerCrash(
+                message: "\(job.fileName): the render worker exited while rendering (\(exitDescription()))")
         }
         guard let response = try? JSONDecoder().decode(WorkerResponse.self, from: answer) else {
             throw WorkerCrash(message: "\(job.fileName): the render worker answered something unexpected")
@@ -263,7 +285,8 @@ public final class ProcessWorker: RenderWorker {
                 let line = Data(buffer[buffer.startIndex..<nl])
                 buffer = Data(buffer[(nl + 1)...])
                 guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: line) else {
-                    answer(WorkerResponse(ok: false, error: "worker: unreadable request")); continue
+                    answer(WorkerResponse(ok: false, error: "worker: unreadable request"))
+                    continue
                 }
                 do {
                     let png = try render(request.shot, request.output)
@@ -287,9 +310,13 @@ public final class BatchProgress: Sendable {
     let label: String
     let write: @Sendable (String) -> Void
 
-    public init(label: String = "render", interactive: Bool = isatty(STDERR_FILENO) != 0,
-                write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
-        self.label = label; self.interactive = interactive; self.write = write
+    public init(
+        label: String = "render", interactive: Bool = isatty(STDERR_FILENO) != 0,
+        write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
+        self.label = label
+        self.interactive = interactive
+        self.write = write
     }
 
     func start(total: Int) { counts.withLock { $0 = Counts(total: total) } }

@@ -1,6 +1,6 @@
-import UIKit
 import ChatManifest
 import Foundation
+import UIKit
 
 /// How a shot is compared with its baseline (per shot in the gallery; defaults: pixelmatch's 0.1, no pixel allowed).
 public struct CompareSettings: Codable, Hashable, Sendable {
@@ -11,7 +11,9 @@ public struct CompareSettings: Codable, Hashable, Sendable {
     public init() {}
 
     public var options: PixelMatchOptions { PixelMatchOptions(threshold: threshold, includeAA: includeAA) }
-    public var criteria: DiffCriteria { DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio) }
+    public var criteria: DiffCriteria {
+        DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
+    }
 }
 
 /// One image to render: a gallery shot with one value on each of its axes.
@@ -29,7 +31,10 @@ public struct GalleryJob: Codable, Hashable, Sendable {
     public struct Axis: Codable, Hashable, Sendable {
         public var axis: String
         public var value: String
-        public init(axis: String, value: String) { self.axis = axis; self.value = value }
+        public init(axis: String, value: String) {
+            self.axis = axis
+            self.value = value
+        }
     }
 
     /// `name.png` (or `.pdf`, `.svg`: the shot's format).
@@ -62,7 +67,10 @@ public struct Gallery: Sendable {
 
     /// The axes of a shot: keys that take a list of values and render each. The raw value is the key's name.
     public enum Dimension: String, Sendable, CaseIterable {
-        case device, appearance, contentSize = "content-size", layoutDirection = "layout-direction", scale
+        case device, appearance
+        case contentSize = "content-size"
+        case layoutDirection = "layout-direction"
+        case scale
     }
 
     /// Every job of the gallery, shots in file order and variants in axis order.
@@ -86,7 +94,8 @@ extension Gallery.Entry {
                 switch dimension {
                 case .device:
                     if let d = devices[a.value] {
-                        shot.canvas.width = d.width; shot.canvas.height = d.height
+                        shot.canvas.width = d.width
+                        shot.canvas.height = d.height
                         shot.canvas.device = d
                     }
                 case .appearance: shot.canvas.style = UserInterfaceStyle(rawValue: a.value)!
@@ -96,7 +105,8 @@ extension Gallery.Entry {
                 }
                 if axes.first(where: { $0.dimension == dimension })!.values.count > 1 { nameParts.append(a.value) }
             }
-            return GalleryJob(name: nameParts.joined(separator: "--"), shotName: name, variant: combo, shot: shot, compare: compare)
+            return GalleryJob(
+                name: nameParts.joined(separator: "--"), shotName: name, variant: combo, shot: shot, compare: compare)
         }
     }
 }
@@ -115,7 +125,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         guard (1...count).contains(index) else {
             throw ChatShotError.option(option, problem: "expected K/N with 1 ≤ K ≤ N (shards count from 1)")
         }
-        self.index = index; self.count = count
+        self.index = index
+        self.count = count
     }
 
     public init(parsing text: String) throws {

@@ -1,8 +1,8 @@
-import UIKit
 import ChatCanvas
 import ChatManifest
-import StreamChatUI
 import Foundation
+import StreamChatUI
+import UIKit
 
 /// A key of a gallery shot (and of its `defaults`), or of a panel: the command line's long option name, what it
 /// takes, its help, and how its value goes into what is being read (`Target`: the shot, or a panel's look). Each key
@@ -18,8 +18,14 @@ struct GalleryKey<Target>: Sendable {
     /// Puts the key's parsed value into what is being read.
     var apply: @Sendable (inout Target, GalleryValue) throws -> Void
 
-    init(_ name: String, _ kind: Kind, _ help: String, apply: @escaping @Sendable (inout Target, GalleryValue) throws -> Void) {
-        self.name = name; self.kind = kind; self.help = help; self.apply = apply
+    init(
+        _ name: String, _ kind: Kind, _ help: String,
+        apply: @escaping @Sendable (inout Target, GalleryValue) throws -> Void
+    ) {
+        self.name = name
+        self.kind = kind
+        self.help = help
+        self.apply = apply
     }
 }
 
@@ -79,34 +85,60 @@ extension GalleryKey where Target == GalleryShotDraft {
 enum GalleryKeys {
     /// Every key of a shot, in the order the docs list them (and in which they are applied).
     static let shot: [GalleryKey<GalleryShotDraft>] = [
-        .init("transcript", .path, "The transcript (Stream channel JSON or YAML), relative to the gallery.") { $0.shot.transcript = $1.string },
-        .init("manifest", .paths, "Manifests under every panel (later ones win); --manifest / -m.") { $0.shot.look.manifests = $1.strings },
-        .init("set", .texts(pattern: "^[^=]+=.*$"), "KEY=VALUE manifest overrides; --set.") { $0.shot.look.sets = $1.strings },
-        .init("customization", .texts(pattern: nil), "Swift customizations registered by the renderer executable; --customization.") {
+        .init("transcript", .path, "The transcript (Stream channel JSON or YAML), relative to the gallery.") {
+            $0.shot.transcript = $1.string
+        },
+        .init("manifest", .paths, "Manifests under every panel (later ones win); --manifest / -m.") {
+            $0.shot.look.manifests = $1.strings
+        },
+        .init("set", .texts(pattern: "^[^=]+=.*$"), "KEY=VALUE manifest overrides; --set.") {
+            $0.shot.look.sets = $1.strings
+        },
+        .init(
+            "customization", .texts(pattern: nil),
+            "Swift customizations registered by the renderer executable; --customization."
+        ) {
             try GalleryReader.checkCustomizations($1.strings, $1.reader)
             $0.shot.look.customizations = $1.strings
         },
         .init("screen", .choice(Shot.Screen.self), "The screen to draw; --screen.") { $0.shot.screen = $1.choice() },
-        .init("thread-parent", .text, "For screen thread: the parent message id; --thread-parent.") { $0.shot.threadParent = $1.string },
-        .init("message", .text, "For screen message-actions and reaction-authors: the long-pressed message's id; --message.") {
+        .init("thread-parent", .text, "For screen thread: the parent message id; --thread-parent.") {
+            $0.shot.threadParent = $1.string
+        },
+        .init(
+            "message", .text,
+            "For screen message-actions and reaction-authors: the long-pressed message's id; --message."
+        ) {
             $0.shot.message = $1.string
         },
-        .init("scrolling", .boolean, "The list mid-scroll (the date overlay shows); --scrolling.") { $0.shot.isScrolling = $1.bool },
+        .init("scrolling", .boolean, "The list mid-scroll (the date overlay shows); --scrolling.") {
+            $0.shot.isScrolling = $1.bool
+        },
         .init("full", .boolean, "The whole transcript as one tall image; --full.") { $0.shot.isFull = $1.bool },
         .axis(.device, .deviceAxis, "Device preset(s) giving width and height; --device. A list renders each."),
-        .init("width", .number(1...Shot.maxPoints), "Canvas width in points; --width.") { $0.shot.canvas.width = $1.number },
-        .init("height", .number(1...Shot.maxPoints), "Canvas height in points; --height.") { $0.shot.canvas.height = $1.number },
-        .init("chrome", .choice(Shot.Chrome.self),
-              "The phone around the screen: none, status-bar (status bar and home indicator) or frame (the device outline too); --chrome.") {
+        .init("width", .number(1...Shot.maxPoints), "Canvas width in points; --width.") {
+            $0.shot.canvas.width = $1.number
+        },
+        .init("height", .number(1...Shot.maxPoints), "Canvas height in points; --height.") {
+            $0.shot.canvas.height = $1.number
+        },
+        .init(
+            "chrome", .choice(Shot.Chrome.self),
+            "The phone around the screen: none, status-bar (status bar and home indicator) or frame (the device outline too); --chrome."
+        ) {
             $0.shot.canvas.chrome = $1.choice()
         },
-        .init("back-button", .boolean,
-              "The navigation bar's back button in the channel and thread headers (default: with chrome); --back-button / --no-back-button.") {
+        .init(
+            "back-button", .boolean,
+            "The navigation bar's back button in the channel and thread headers (default: with chrome); --back-button / --no-back-button."
+        ) {
             $0.shot.canvas.backButton = $1.bool
         },
         .axis(.scale, .scaleAxis, "Pixels per point, 1, 2 or 3; --scale. A list renders each."),
         .axis(.appearance, .axis(UserInterfaceStyle.self), "light or dark; --appearance. A list renders each."),
-        .axis(.contentSize, .axis(ContentSizeCategory.self), "Dynamic Type category; --content-size. A list renders each."),
+        .axis(
+            .contentSize, .axis(ContentSizeCategory.self), "Dynamic Type category; --content-size. A list renders each."
+        ),
         .axis(.layoutDirection, .axis(LayoutDirection.self), "ltr or rtl; --layout-direction. A list renders each."),
         .init("current-user", .text, "The current user's id; --current-user.") { $0.shot.currentUser = $1.string },
         .init("now", .date, "The moment of the screenshot, ISO 8601; --now.") { $0.shot.now = $1.date },
@@ -114,10 +146,16 @@ enum GalleryKeys {
         .init("missing-images", .choice(Shot.MissingImages.self), "error or placeholder; --missing-images.") {
             $0.shot.missingImages = $1.choice()
         },
-        .init("format", .choice(ImageFormat.self), "png (default), pdf or svg: the file batch writes (check compares PNG); --format.") {
+        .init(
+            "format", .choice(ImageFormat.self),
+            "png (default), pdf or svg: the file batch writes (check compares PNG); --format."
+        ) {
             $0.shot.format = $1.choice()
         },
-        .init("before", .panel, "The before panel of a comparison (default: the SDK's look); compare --before / --before-customization.") {
+        .init(
+            "before", .panel,
+            "The before panel of a comparison (default: the SDK's look); compare --before / --before-customization."
+        ) {
             try GalleryReader.checkCustomizations($1.panels.flatMap(\.customizations), $1.reader)
             $0.before = $1.panels[0]
         },
@@ -126,22 +164,38 @@ enum GalleryKeys {
             $0.after = $1.panels
         },
         .init("vary", .vary, "A sheet of variants, KEY=V1,V2,…; compare --vary.") { $0.vary = $1.vary },
-        .init("before-caption", .text, "Caption over the before panel; compare --before-caption.") { $0.beforeCaption = $1.string },
-        .init("after-caption", .text, "Caption over the after panel(s); compare --after-caption.") { $0.afterCaption = $1.string },
-        .init("arrange", .choice(Shot.Arrangement.self), "Panels side by side, stacked or in a grid; compare --arrange.") {
+        .init("before-caption", .text, "Caption over the before panel; compare --before-caption.") {
+            $0.beforeCaption = $1.string
+        },
+        .init("after-caption", .text, "Caption over the after panel(s); compare --after-caption.") {
+            $0.afterCaption = $1.string
+        },
+        .init(
+            "arrange", .choice(Shot.Arrangement.self), "Panels side by side, stacked or in a grid; compare --arrange."
+        ) {
             $0.arrangement = $1.choice()
         },
-        .init("threshold", .number(0...1),
-              "Per-pixel colour threshold of the baseline comparison (pixelmatch; default 0.1); diff --threshold.") {
+        .init(
+            "threshold", .number(0...1),
+            "Per-pixel colour threshold of the baseline comparison (pixelmatch; default 0.1); diff --threshold."
+        ) {
             $0.compare.threshold = $1.number
         },
-        .init("include-aa", .boolean, "Count anti-aliased pixels as differences; diff --include-aa.") { $0.compare.includeAA = $1.bool },
-        .init("max-diff-pixels", .integer(0...Int(Int32.max)), "Pass with up to this many differing pixels (default 0); diff --max-diff-pixels.") {
+        .init("include-aa", .boolean, "Count anti-aliased pixels as differences; diff --include-aa.") {
+            $0.compare.includeAA = $1.bool
+        },
+        .init(
+            "max-diff-pixels", .integer(0...Int(Int32.max)),
+            "Pass with up to this many differing pixels (default 0); diff --max-diff-pixels."
+        ) {
             $0.compare.maxDiffPixels = $1.integer
         },
-        .init("max-diff-pixel-ratio", .number(0...1), "Pass with up to this fraction of differing pixels; diff --max-diff-pixel-ratio.") {
+        .init(
+            "max-diff-pixel-ratio", .number(0...1),
+            "Pass with up to this fraction of differing pixels; diff --max-diff-pixel-ratio."
+        ) {
             $0.compare.maxDiffPixelRatio = $1.number
-        },
+        }
     ]
 
     static let shotByName = Dictionary(uniqueKeysWithValues: shot.map { ($0.name, $0) })
@@ -150,8 +204,10 @@ enum GalleryKeys {
     static let panel: [GalleryKey<Shot.Look>] = [
         .init("manifest", .paths, "Manifests of this panel, over the shot's.") { $0.manifests = $1.strings },
         .init("set", .texts(pattern: "^[^=]+=.*$"), "KEY=VALUE overrides of this panel.") { $0.sets = $1.strings },
-        .init("customization", .texts(pattern: nil), "Swift customizations of this panel.") { $0.customizations = $1.strings },
-        .init("caption", .text, "The caption over this panel.") { $0.caption = $1.string },
+        .init("customization", .texts(pattern: nil), "Swift customizations of this panel.") {
+            $0.customizations = $1.strings
+        },
+        .init("caption", .text, "The caption over this panel.") { $0.caption = $1.string }
     ]
 
     static let panelByName = Dictionary(uniqueKeysWithValues: panel.map { ($0.name, $0) })
@@ -160,8 +216,15 @@ enum GalleryKeys {
 /// A key's value, parsed by its kind, with where it is written (for messages).
 struct GalleryValue {
     enum Parsed {
-        case string(String), strings([String]), bool(Bool), number(Double), integer(Int), date(Date), timeZone(TimeZone)
-        case panels([Shot.Look]), vary(Shot.Variants)
+        case string(String)
+        case strings([String])
+        case bool(Bool)
+        case number(Double)
+        case integer(Int)
+        case date(Date)
+        case timeZone(TimeZone)
+        case panels([Shot.Look])
+        case vary(Shot.Variants)
     }
 
     var parsed: Parsed

@@ -18,8 +18,9 @@ extension Gallery {
         var looks = Set<Shot.Look>()
         for job in jobs {
             if transcripts.insert(job.shot.transcript + "\u{0}" + (job.shot.currentUser ?? "")).inserted {
-                _ = try TranscriptLoader.load(path: job.shot.transcript, currentUserId: job.shot.currentUser,
-                                              loadImages: false)
+                _ = try TranscriptLoader.load(
+                    path: job.shot.transcript, currentUserId: job.shot.currentUser,
+                    loadImages: false)
             }
             for look in job.shot.panels {
                 var key = look
@@ -44,7 +45,9 @@ struct GalleryReader {
 
     func read() throws -> Gallery {
         guard let root = try SourceParser.load(path: path, kind: .gallery) else {
-            throw GalleryError(location: SourceLocation(file: path), keyPath: "", message: "empty gallery; expected a mapping with 'shots'")
+            throw GalleryError(
+                location: SourceLocation(file: path), keyPath: "",
+                message: "empty gallery; expected a mapping with 'shots'")
         }
         let top = try NodeReader(root).object()
         try top.rejectUnknownKeys(allowed: ["defaults", "devices", "shots"])
@@ -76,11 +79,16 @@ struct GalleryReader {
             try o.rejectUnknownKeys(allowed: ["name"] + GalleryKeys.shot.map(\.name))
             let nameReader = try o.required("name", "a shot name (it names the image files)")
             let name = try nameReader.nonEmptyString()
-            guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil, !name.contains("--"), name.count <= 200 else {
-                throw nameReader.error("invalid shot name \(quoted(name)): expected letters, digits, '.', '_' and '-' (not '--'), starting with a letter or digit")
+            guard name.range(of: "^[A-Za-z0-9][A-Za-z0-9._-]*$", options: .regularExpression) != nil,
+                !name.contains("--"), name.count <= 200
+            else {
+                throw nameReader.error(
+                    "invalid shot name \(quoted(name)): expected letters, digits, '.', '_' and '-' (not '--'), starting with a letter or digit"
+                )
             }
             if let first = seen[name] {
-                throw nameReader.error("duplicate shot name \(quoted(name)) (first at \(first.line ?? 0):\(first.column ?? 0))")
+                throw nameReader.error(
+                    "duplicate shot name \(quoted(name)) (first at \(first.line ?? 0):\(first.column ?? 0))")
             }
             seen[name] = nameReader.location
             // The shot's keys win over the defaults; a device and an explicit size do not mix on one level.
@@ -107,7 +115,11 @@ struct GalleryReader {
         for job in gallery.jobs() {
             if let other = names[job.name] {
                 let at = entries.first { $0.name == job.shotName }!.location
-                throw GalleryError(location: at, keyPath: "name", message: "shots \(quoted(other)) and \(quoted(job.shotName)) both make the image \(job.fileName); rename one")
+                throw GalleryError(
+                    location: at, keyPath: "name",
+                    message:
+                        "shots \(quoted(other)) and \(quoted(job.shotName)) both make the image \(job.fileName); rename one"
+                )
             }
             names[job.name] = job.shotName
         }
@@ -115,14 +127,17 @@ struct GalleryReader {
     }
 
     /// One shot: every key parsed by its kind, then applied in the keys' order; then the whole shot validated.
-    private func entry(name: String, at nameReader: NodeReader,
-                       settings: [(key: String, value: NodeReader, keyLocation: SourceLocation)],
-                       devices: [String: Device]) throws -> Gallery.Entry {
+    private func entry(
+        name: String, at nameReader: NodeReader,
+        settings: [(key: String, value: NodeReader, keyLocation: SourceLocation)],
+        devices: [String: Device]
+    ) throws -> Gallery.Entry {
         var values: [String: GalleryValue] = [:]
         var keyLocations: [String: SourceLocation] = [:]
         for (key, reader, location) in settings {
-            values[key] = GalleryValue(parsed: try parse(reader, as: GalleryKeys.shotByName[key]!.kind, devices: devices.keys.sorted()),
-                                       reader: reader)
+            values[key] = GalleryValue(
+                parsed: try parse(reader, as: GalleryKeys.shotByName[key]!.kind, devices: devices.keys.sorted()),
+                reader: reader)
             keyLocations[key] = location
         }
         guard values["transcript"] != nil else {
@@ -154,8 +169,9 @@ struct GalleryReader {
                 throw readers[key]!.error("'\(key)' needs 'after' (a comparison) or 'vary' (a variant sheet)")
             }
         }
-        var entry = Gallery.Entry(name: name, location: nameReader.location, axes: [], shot: shot, compare: draft.compare,
-                                  devices: devices, keyLocations: keyLocations)
+        var entry = Gallery.Entry(
+            name: name, location: nameReader.location, axes: [], shot: shot, compare: draft.compare,
+            devices: devices, keyLocations: keyLocations)
         entry.axes = Gallery.Dimension.allCases.compactMap { d in draft.axes.first { $0.0 == d }.map { (d, $0.1) } }
         for job in entry.jobs() {
             do { try job.shot.validate() } catch let p as ShotProblem {
@@ -175,23 +191,31 @@ struct GalleryReader {
         // The pixels of the first image (comparisons and sheets: every panel; captions and margins left out).
         let shot = entry.jobs()[0].shot
         let panels = Double(shot.panels.count)
-        let pixels = (shot.canvas.width * Double(shot.canvas.scale)).rounded() * (shot.canvas.height * Double(shot.canvas.scale)).rounded() * panels
+        let pixels =
+            (shot.canvas.width * Double(shot.canvas.scale)).rounded()
+            * (shot.canvas.height * Double(shot.canvas.scale)).rounded() * panels
         let byRatio = ratio * pixels
         let ratioText = "max-diff-pixel-ratio: \(ImageDiffResult.format(ratio))"
         let countText = "max-diff-pixels: \(count)"
         let (voidKey, voidText, strictKey, strictText, allowed): (String, String, String, String, String)
         if Double(count) < byRatio {
-            (voidKey, voidText, strictKey, strictText, allowed) = ("max-diff-pixel-ratio", ratioText + " (about \(Int(byRatio)) of its \(Int(pixels)) pixels)",
-                                                                   "max-diff-pixels", countText, "\(count)")
+            (voidKey, voidText, strictKey, strictText, allowed) = (
+                "max-diff-pixel-ratio", ratioText + " (about \(Int(byRatio)) of its \(Int(pixels)) pixels)",
+                "max-diff-pixels", countText, "\(count)"
+            )
         } else if byRatio < Double(count) {
-            (voidKey, voidText, strictKey, strictText, allowed) = ("max-diff-pixels", countText, "max-diff-pixel-ratio",
-                                                                   ratioText, "about \(Int(byRatio)) of its \(Int(pixels))")
+            (voidKey, voidText, strictKey, strictText, allowed) = (
+                "max-diff-pixels", countText, "max-diff-pixel-ratio",
+                ratioText, "about \(Int(byRatio)) of its \(Int(pixels))"
+            )
         } else {
             return nil
         }
         let fromDefaults: (String) -> Bool = { !ownKeys.contains($0) }
-        if fromDefaults(voidKey) && !fromDefaults(strictKey) { return nil }   // the shot tightens the defaults on purpose
-        let strictAt = entry.keyLocations[strictKey].map { " (\(fromDefaults(strictKey) ? "defaults, " : "")\($0))" } ?? ""
+        // The shot tightens the defaults on purpose.
+        if fromDefaults(voidKey) && !fromDefaults(strictKey) { return nil }
+        let strictAt =
+            entry.keyLocations[strictKey].map { " (\(fromDefaults(strictKey) ? "defaults, " : "")\($0))" } ?? ""
         let whose = fromDefaults(voidKey) ? "defaults'" : "shot \(quoted(entry.name))'s"
         let at = entry.keyLocations[voidKey] ?? entry.location
         return "\(at): \(whose) \(voidText) is shadowed by \(strictText)\(strictAt): the stricter allowance applies, "
@@ -208,22 +232,27 @@ struct GalleryReader {
         case .text:
             return .string(try r.nonEmptyString())
         case .texts(let pattern):
-            return .strings(try nonEmptyList(r).map { item in
-                let s = try item.nonEmptyString()
-                if let pattern, s.range(of: pattern, options: .regularExpression) == nil {
-                    throw item.expected("KEY=VALUE such as appearance.tintColor=#FF00AA")
-                }
-                return s
-            })
+            return .strings(
+                try nonEmptyList(r).map { item in
+                    let s = try item.nonEmptyString()
+                    if let pattern, s.range(of: pattern, options: .regularExpression) == nil {
+                        throw item.expected("KEY=VALUE such as appearance.tintColor=#FF00AA")
+                    }
+                    return s
+                })
         case .boolean:
             return .bool(try r.bool())
         case .number(let range):
             let d = try r.double()
-            guard range.contains(d) else { throw r.expected("a number from \(range.lowerBound.clean) to \(range.upperBound.clean)") }
+            guard range.contains(d) else {
+                throw r.expected("a number from \(range.lowerBound.clean) to \(range.upperBound.clean)")
+            }
             return .number(d)
         case .integer(let range):
             let i = try r.int()
-            guard range.contains(i) else { throw r.expected("a whole number from \(range.lowerBound) to \(range.upperBound)") }
+            guard range.contains(i) else {
+                throw r.expected("a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
             return .integer(i)
         case .choice(let names):
             return .string(try choice(r, names))
@@ -232,10 +261,13 @@ struct GalleryReader {
         case .deviceAxis:
             return .strings(try uniqueList(r) { try choice($0, devices) })
         case .scaleAxis:
-            return .strings(try uniqueList(r) { item in
-                guard let i = try? item.int(), (1...3).contains(i) else { throw item.expected("a scale of 1, 2 or 3") }
-                return "\(i)x"
-            })
+            return .strings(
+                try uniqueList(r) { item in
+                    guard let i = try? item.int(), (1...3).contains(i) else {
+                        throw item.expected("a scale of 1, 2 or 3")
+                    }
+                    return "\(i)x"
+                })
         case .date:
             let s = try r.nonEmptyString()
             do { return .date(try Shot.parseNow(s)) } catch let p as ShotProblem { throw r.error(p.message) }
@@ -305,9 +337,11 @@ struct GalleryReader {
     static func checkCustomizations(_ names: [String], _ r: NodeReader) throws {
         for name in names where !SwiftCustomizations.names.contains(name) {
             let known = SwiftCustomizations.names
-            throw r.error("no Swift customization named \(quoted(name)) in this executable"
-                          + (known.isEmpty ? " (chatshot registers none; render with your own renderer, e.g. chatshot-guides)"
-                                           : Suggestions.hint(for: name, in: known)))
+            throw r.error(
+                "no Swift customization named \(quoted(name)) in this executable"
+                    + (known.isEmpty
+                        ? " (chatshot registers none; render with your own renderer, e.g. chatshot-guides)"
+                        : Suggestions.hint(for: name, in: known)))
         }
     }
 }

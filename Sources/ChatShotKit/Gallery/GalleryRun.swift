@@ -1,8 +1,9 @@
 import ChatCanvas
 import ChatManifest
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The common part of `batch` and `check`: load, expand, shard, render.
@@ -11,8 +12,10 @@ public enum GalleryRun {
     /// without one) and validates their transcripts and manifests, so that bad input fails before anything renders or
     /// any folder is created. `all` is every job the run is about: the gallery's, or those `only` names. The gallery's
     /// warnings go to `warn`.
-    public static func jobs(galleryPath: String, shard: Shard?, only: [String] = [],
-                            warn: (String) -> Void = printWarning) throws -> (all: [GalleryJob], selected: [GalleryJob]) {
+    public static func jobs(
+        galleryPath: String, shard: Shard?, only: [String] = [],
+        warn: (String) -> Void = printWarning
+    ) throws -> (all: [GalleryJob], selected: [GalleryJob]) {
         let gallery = try Gallery.load(path: galleryPath)
         for w in gallery.warnings { warn(w) }
         let all = try select(gallery.jobs(), only: only)
@@ -30,8 +33,10 @@ public enum GalleryRun {
         }
         for p in patterns where !jobs.contains(where: { matches(p, $0) }) {
             let shots = jobs.map(\.shotName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            throw ChatShotError.option("--only \(quoted(p))", problem: "no shot or image of the gallery matches"
-                                       + Suggestions.hint(for: p, in: shots))
+            throw ChatShotError.option(
+                "--only \(quoted(p))",
+                problem: "no shot or image of the gallery matches"
+                    + Suggestions.hint(for: p, in: shots))
         }
         return jobs.filter { job in patterns.contains { matches($0, job) } }
     }
@@ -76,8 +81,10 @@ public enum GalleryRun {
 
     /// The number of parallel jobs: `requested`, or all cores; more than the cores is capped at the cores (with a
     /// note through `note`), since extra workers only add memory and contention.
-    public static func parallelism(_ requested: Int?, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                   note: (String) -> Void = { FileHandle.standardError.write(Data("chatshot: note: \($0)\n".utf8)) }) throws -> Int {
+    public static func parallelism(
+        _ requested: Int?, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+        note: (String) -> Void = { FileHandle.standardError.write(Data("chatshot: note: \($0)\n".utf8)) }
+    ) throws -> Int {
         guard let r = requested else { return cores }
         guard r >= 1 else { throw ChatShotError.option("--jobs \(r)", problem: "expected 1 or more") }
         if r > cores {

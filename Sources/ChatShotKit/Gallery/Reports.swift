@@ -16,25 +16,32 @@ public enum CheckReport {
             if let actual = s.actualImage {
                 let src = (folder as NSString).appendingPathComponent(actual)
                 if fm.fileExists(atPath: src) {
-                    try AtomicFile.copyOutput(from: src, to: (folder as NSString).appendingPathComponent("new-baselines/\(s.fileName)"))
+                    try AtomicFile.copyOutput(
+                        from: src, to: (folder as NSString).appendingPathComponent("new-baselines/\(s.fileName)"))
                 }
             }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.writeOutput(try encoder.encode(results), to: (folder as NSString).appendingPathComponent("results.json"))
-        try AtomicFile.writeOutput(Data((changed.sorted().joined(separator: "\n") + (changed.isEmpty ? "" : "\n")).utf8),
-                             to: (folder as NSString).appendingPathComponent("changed-baselines.txt"))
-        try AtomicFile.writeOutput(Data(junit(results, folder: folder).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
-        try AtomicFile.writeOutput(Data(html(results).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
+        try AtomicFile.writeOutput(
+            try encoder.encode(results), to: (folder as NSString).appendingPathComponent("results.json"))
+        try AtomicFile.writeOutput(
+            Data((changed.sorted().joined(separator: "\n") + (changed.isEmpty ? "" : "\n")).utf8),
+            to: (folder as NSString).appendingPathComponent("changed-baselines.txt"))
+        try AtomicFile.writeOutput(
+            Data(junit(results, folder: folder).utf8), to: (folder as NSString).appendingPathComponent("junit.xml"))
+        try AtomicFile.writeOutput(
+            Data(html(results).utf8), to: (folder as NSString).appendingPathComponent("report.html"))
     }
 
     /// Reads `results.json` of a report folder.
     public static func read(folder: String) throws -> CheckResults {
         let path = (folder as NSString).appendingPathComponent("results.json")
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ChatShotError.file(path, problem: "no such file, expected the results.json of a "
-                                     + "`chatshot check --report` folder")
+            throw ChatShotError.file(
+                path,
+                problem: "no such file, expected the results.json of a "
+                    + "`chatshot check --report` folder")
         }
         do { return try JSONDecoder().decode(CheckResults.self, from: data) } catch {
             throw ChatShotError.file(path, problem: "not a chatshot results.json (\(describe(error)))")
@@ -44,14 +51,17 @@ public enum CheckReport {
     static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let k, let c): return "missing key '\(k.stringValue)' at \(path(c))"
-        case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c): return "unexpected value at \(path(c))"
-        case DecodingError.dataCorrupted(let c): return c.codingPath.isEmpty ? "invalid JSON" : "invalid value at \(path(c))"
+        case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
+            return "unexpected value at \(path(c))"
+        case DecodingError.dataCorrupted(let c):
+            return c.codingPath.isEmpty ? "invalid JSON" : "invalid value at \(path(c))"
         default: return "\(error)"
         }
     }
 
     static func path(_ c: DecodingError.Context) -> String {
-        c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: ["."])
+        c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: ["."]
+        )
     }
 
     /// Merges shard report folders into one report in `out`. Shots appearing twice keep the first. The merged run
@@ -75,8 +85,10 @@ public enum CheckReport {
                     throw ChatShotError.file("\(folder)/results.json", problem: "shard \(quoted(text)); expected K/N")
                 }
                 if let n = shardCount, n != kn[1] {
-                    throw ChatShotError.file(folder, problem: "a report of shard \(text), but others are of \(n) "
-                                             + "shards; merge the reports of one run")
+                    throw ChatShotError.file(
+                        folder,
+                        problem: "a report of shard \(text), but others are of \(n) "
+                            + "shards; merge the reports of one run")
                 }
                 shardCount = kn[1]
                 present.insert(kn[0])
@@ -91,7 +103,10 @@ public enum CheckReport {
         for (folder, r) in parts {
             shards += r.shards
             for s in r.shots {
-                if !seen.insert(s.name).inserted { warnings.append("\(folder): \(s.fileName) is in more than one shard; kept the first"); continue }
+                if !seen.insert(s.name).inserted {
+                    warnings.append("\(folder): \(s.fileName) is in more than one shard; kept the first")
+                    continue
+                }
                 for rel in [s.expectedImage, s.actualImage, s.diffImage].compactMap({ $0 }) {
                     let src = (folder as NSString).appendingPathComponent(rel)
                     if fm.fileExists(atPath: src) {
@@ -105,19 +120,24 @@ public enum CheckReport {
         }
         let first = parts[0].1
         let total = parts.map(\.1.totalJobs).max() ?? shots.count
-        if parts.contains(where: { $0.1.gallery != first.gallery }) { warnings.append("the folders come from different galleries") }
+        if parts.contains(where: { $0.1.gallery != first.gallery }) {
+            warnings.append("the folders come from different galleries")
+        }
         let environments = Set(parts.compactMap(\.1.environment))
         if environments.count > 1 {
-            warnings.append("the shards ran with different versions (pictures may differ for that reason): "
-                            + environments.map(\.summary).sorted().joined(separator: " | "))
+            warnings.append(
+                "the shards ran with different versions (pictures may differ for that reason): "
+                    + environments.map(\.summary).sorted().joined(separator: " | "))
         }
-        let missingShards = wholeRun ? [] : shardCount.map { n in (1...n).filter { !present.contains($0) }.map { "\($0)/\(n)" } } ?? []
+        let missingShards =
+            wholeRun ? [] : shardCount.map { n in (1...n).filter { !present.contains($0) }.map { "\($0)/\(n)" } } ?? []
         let checked = shots.filter { $0.status != .stale }.count
         shots.sort { $0.name < $1.name }
-        var merged = CheckResults(gallery: first.gallery, baseline: first.baseline,
-                                  shards: shards.sorted { (shardIndex($0) ?? 0) < (shardIndex($1) ?? 0) },
-                                  totalJobs: total, update: first.update, shots: shots, only: first.only,
-                                  environment: first.environment)
+        var merged = CheckResults(
+            gallery: first.gallery, baseline: first.baseline,
+            shards: shards.sorted { (shardIndex($0) ?? 0) < (shardIndex($1) ?? 0) },
+            totalJobs: total, update: first.update, shots: shots, only: first.only,
+            environment: first.environment)
         merged.missingShards = missingShards
         merged.uncheckedImages = max(0, total - checked)
         try write(merged, to: out)
@@ -172,7 +192,8 @@ public enum CheckReport {
             lines.append(line)
         }
         for gap in gaps(r) { lines.append("  missing  \(gap.message)") }
-        var counts = "\(r.shots.count) shots: \(r.count(.passed)) passed, \(r.count(.changed)) changed, \(r.count(.missing)) missing"
+        var counts =
+            "\(r.shots.count) shots: \(r.count(.passed)) passed, \(r.count(.changed)) changed, \(r.count(.missing)) missing"
         if r.count(.error) > 0 { counts += ", \(r.count(.error)) failed to render" }
         if r.count(.stale) > 0 { counts += ", \(r.count(.stale)) stale baselines" }
         if r.updatedCount > 0 { counts += "; \(r.updatedCount) baselines written" }
@@ -215,11 +236,14 @@ public enum CheckReport {
         let tests = r.shots.count + gaps.count
         let time = String(format: "%.3f", r.shots.compactMap(\.milliseconds).reduce(0, +) / 1000)
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        x += "<testsuites name=\"chatshot check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
-        x += "  <testsuite name=\"\(xml(URL(fileURLWithPath: r.gallery).lastPathComponent))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time)\">\n"
+        x +=
+            "<testsuites name=\"chatshot check\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time)\">\n"
+        x +=
+            "  <testsuite name=\"\(xml(URL(fileURLWithPath: r.gallery).lastPathComponent))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(time)\">\n"
         for gap in gaps {
             x += "    <testcase classname=\"chatshot.shards\" name=\"\(xml(gap.name))\" time=\"0.000\">\n"
-            x += "      <error message=\"\(xml(gap.message))\" type=\"missing-shard\">\(xml(gap.message)); the merged report is incomplete: re-run the missing shard and merge again.</error>\n"
+            x +=
+                "      <error message=\"\(xml(gap.message))\" type=\"missing-shard\">\(xml(gap.message)); the merged report is incomplete: re-run the missing shard and merge again.</error>\n"
             x += "    </testcase>\n"
         }
         for s in r.shots {
@@ -235,20 +259,29 @@ public enum CheckReport {
             let message = s.message ?? s.status.rawValue
             switch s.status {
             case .error: x += "      <error message=\"\(xml(message))\" type=\"render\">\(xml(message))</error>\n"
-            case .missing: x += "      <failure message=\"\(xml(message))\" type=\"missing\">No baseline \(xml(s.fileName)) in \(xml(r.baseline)); run chatshot check --update=missing to record it.</failure>\n"
-            case .stale: x += "      <failure message=\"\(xml(message))\" type=\"stale\">No shot makes the baseline \(xml(s.fileName)) in \(xml(r.baseline)); run chatshot check --prune to remove it.</failure>\n"
+            case .missing:
+                x +=
+                    "      <failure message=\"\(xml(message))\" type=\"missing\">No baseline \(xml(s.fileName)) in \(xml(r.baseline)); run chatshot check --update=missing to record it.</failure>\n"
+            case .stale:
+                x +=
+                    "      <failure message=\"\(xml(message))\" type=\"stale\">No shot makes the baseline \(xml(s.fileName)) in \(xml(r.baseline)); run chatshot check --prune to remove it.</failure>\n"
             default:
                 var detail = message
                 if let d = s.diff, let t = d.tightestPassingThreshold, !d.sizeMismatch {
-                    detail += "\nwould pass with threshold \(ImageDiffResult.format(t)) or maxDiffPixels \(d.diffPixels)"
+                    detail +=
+                        "\nwould pass with threshold \(ImageDiffResult.format(t)) or maxDiffPixels \(d.diffPixels)"
                 }
-                if let box = s.changedRegion { detail += "\nchanged region: \(box.width)×\(box.height) pixels at (\(box.x), \(box.y))" }
+                if let box = s.changedRegion {
+                    detail += "\nchanged region: \(box.width)×\(box.height) pixels at (\(box.x), \(box.y))"
+                }
                 x += "      <failure message=\"\(xml(message))\" type=\"changed\">\(xml(detail))</failure>\n"
             }
             let images = [s.expectedImage, s.actualImage, s.diffImage].compactMap { $0 }
             if !images.isEmpty {
                 let paths = images.map { rel in folder.map { ($0 as NSString).appendingPathComponent(rel) } ?? rel }
-                x += "      <system-out>" + paths.map { "[[ATTACHMENT|\(xml($0))]]" }.joined(separator: "\n") + "</system-out>\n"
+                x +=
+                    "      <system-out>" + paths.map { "[[ATTACHMENT|\(xml($0))]]" }.joined(separator: "\n")
+                    + "</system-out>\n"
             }
             x += "    </testcase>\n"
         }
@@ -260,16 +293,26 @@ public enum CheckReport {
         var parts: [String] = []
         if let d = s.diff {
             if d.sizeMismatch {
-                parts.append("size changed: expected <b>\(d.width)×\(d.height)</b>, actual <b>\(d.actualWidth)×\(d.actualHeight)</b>")
+                parts.append(
+                    "size changed: expected <b>\(d.width)×\(d.height)</b>, actual <b>\(d.actualWidth)×\(d.actualHeight)</b>"
+                )
             } else {
-                parts.append("<b>\(d.diffPixels)</b> of \(d.totalPixels) pixels differ (<b>\(String(format: "%.4f", d.diffRatio * 100))%</b>)")
-                parts.append("threshold <b>\(ImageDiffResult.format(d.threshold))</b>, allowed <b>\(ImageDiffResult.format(d.allowedDiffPixels))</b> pixels"
-                             + (d.maxDiffPixelRatio.map { " (maxDiffPixelRatio \(ImageDiffResult.format($0)))" } ?? ""))
-                if d.antialiasedPixels > 0 && !d.includeAA { parts.append("\(d.antialiasedPixels) anti-aliased pixels ignored") }
+                parts.append(
+                    "<b>\(d.diffPixels)</b> of \(d.totalPixels) pixels differ (<b>\(String(format: "%.4f", d.diffRatio * 100))%</b>)"
+                )
+                parts.append(
+                    "threshold <b>\(ImageDiffResult.format(d.threshold))</b>, allowed <b>\(ImageDiffResult.format(d.allowedDiffPixels))</b> pixels"
+                        + (d.maxDiffPixelRatio.map { " (maxDiffPixelRatio \(ImageDiffResult.format($0)))" } ?? ""))
+                if d.antialiasedPixels > 0 && !d.includeAA {
+                    parts.append("\(d.antialiasedPixels) anti-aliased pixels ignored")
+                }
                 var pass: [String] = []
-                if let t = d.tightestPassingThreshold, t <= 1 { pass.append("threshold ≥ <b>\(ImageDiffResult.format(t))</b>") }
+                if let t = d.tightestPassingThreshold, t <= 1 {
+                    pass.append("threshold ≥ <b>\(ImageDiffResult.format(t))</b>")
+                }
                 pass.append("maxDiffPixels ≥ <b>\(d.diffPixels)</b>")
-                pass.append("maxDiffPixelRatio ≥ <b>\(String(format: "%.6f", (d.diffRatio * 1e6).rounded(.up) / 1e6))</b>")
+                pass.append(
+                    "maxDiffPixelRatio ≥ <b>\(String(format: "%.6f", (d.diffRatio * 1e6).rounded(.up) / 1e6))</b>")
                 parts.append("would pass with " + pass.joined(separator: " or "))
             }
         } else if let m = s.message {

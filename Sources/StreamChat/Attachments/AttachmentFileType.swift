@@ -27,7 +27,7 @@ public enum AttachmentFileType: String, Codable, Equatable, CaseIterable, Sendab
         "video/mp4": .mp4, "video/quicktime": .mov, "video/x-msvideo": .avi, "video/x-ms-wmv": .wmv,
         "video/webm": .webm,
         "image/jpeg": .jpeg, "image/jpg": .jpeg, "image/png": .png, "image/gif": .gif, "image/bmp": .bmp,
-        "image/webp": .webp, "image/heic": .heic, "image/heif": .heif, "image/svg+xml": .svg,
+        "image/webp": .webp, "image/heic": .heic, "image/heif": .heif, "image/svg+xml": .svg
     ]
 
     /// The type of a MIME type; `generic` for one not listed.

@@ -39,7 +39,8 @@ enum AttachmentExtraData {
 
     /// Writes `extraData`'s keys next to the payload's own.
     static func encode(_ extraData: [String: RawJSON]?, to container: inout KeyedEncodingContainer<AttachmentKey>)
-        throws {
+        throws
+    {
         for (key, value) in extraData ?? [:] { try container.encode(value, forKey: AttachmentKey(key)) }
     }
 

@@ -21,9 +21,10 @@ public struct AudioAttachmentPayload: AttachmentPayload, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AttachmentKey.self)
-        self.init(title: try c.decodeIfPresent(String.self, forKey: .title),
-                  audioRemoteURL: try c.decode(URL.self, forKey: .assetURL), file: try AttachmentFile(from: decoder),
-                  extraData: AttachmentExtraData.decode(from: decoder, known: [.title, .assetURL]))
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            audioRemoteURL: try c.decode(URL.self, forKey: .assetURL), file: try AttachmentFile(from: decoder),
+            extraData: AttachmentExtraData.decode(from: decoder, known: [.title, .assetURL]))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The SDK's attachment accessors, built from the transcript's attachments.
-public extension ChatMessage {
+extension ChatMessage {
     /// All attachments, each with its payload as Stream's JSON.
-    var allAttachments: [AnyChatMessageAttachment] {
+    public var allAttachments: [AnyChatMessageAttachment] {
         let cid = self.cid ?? ChannelId(rawValue: "messaging:transcript")
         return attachments.enumerated().map { index, attachment in
             attachment.anyAttachment(id: AttachmentId(cid: cid, messageId: id, index: index))
@@ -11,27 +11,27 @@ public extension ChatMessage {
     }
 
     /// The attachments whose payload reads as `payloadType`.
-    func attachments<Payload: AttachmentPayload>(payloadType: Payload.Type) -> [ChatMessageAttachment<Payload>] {
+    public func attachments<Payload: AttachmentPayload>(payloadType: Payload.Type) -> [ChatMessageAttachment<Payload>] {
         allAttachments.compactMap { $0.attachment(payloadType: payloadType) }
     }
 
     /// How many attachments of each type the message has.
-    var attachmentCounts: [AttachmentType: Int] {
+    public var attachmentCounts: [AttachmentType: Int] {
         attachments.reduce(into: [:]) { $0[$1.attachmentType, default: 0] += 1 }
     }
 
     /// The attachment with this id.
-    func attachment(with id: AttachmentId) -> AnyChatMessageAttachment? {
+    public func attachment(with id: AttachmentId) -> AnyChatMessageAttachment? {
         allAttachments.first { $0.id == id }
     }
 
-    var imageAttachments: [ChatMessageImageAttachment] { attachments(payloadType: ImageAttachmentPayload.self) }
-    var fileAttachments: [ChatMessageFileAttachment] { attachments(payloadType: FileAttachmentPayload.self) }
-    var videoAttachments: [ChatMessageVideoAttachment] { attachments(payloadType: VideoAttachmentPayload.self) }
-    var giphyAttachments: [ChatMessageGiphyAttachment] { attachments(payloadType: GiphyAttachmentPayload.self) }
-    var linkAttachments: [ChatMessageLinkAttachment] { attachments(payloadType: LinkAttachmentPayload.self) }
-    var audioAttachments: [ChatMessageAudioAttachment] { attachments(payloadType: AudioAttachmentPayload.self) }
-    var voiceRecordingAttachments: [ChatMessageVoiceRecordingAttachment] {
+    public var imageAttachments: [ChatMessageImageAttachment] { attachments(payloadType: ImageAttachmentPayload.self) }
+    public var fileAttachments: [ChatMessageFileAttachment] { attachments(payloadType: FileAttachmentPayload.self) }
+    public var videoAttachments: [ChatMessageVideoAttachment] { attachments(payloadType: VideoAttachmentPayload.self) }
+    public var giphyAttachments: [ChatMessageGiphyAttachment] { attachments(payloadType: GiphyAttachmentPayload.self) }
+    public var linkAttachments: [ChatMessageLinkAttachment] { attachments(payloadType: LinkAttachmentPayload.self) }
+    public var audioAttachments: [ChatMessageAudioAttachment] { attachments(payloadType: AudioAttachmentPayload.self) }
+    public var voiceRecordingAttachments: [ChatMessageVoiceRecordingAttachment] {
         attachments(payloadType: VoiceRecordingAttachmentPayload.self)
     }
 }
@@ -58,8 +58,9 @@ extension TranscriptAttachment {
             }
         }
         let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return AnyChatMessageAttachment(id: id, type: attachmentType, payload: data,
-                                        downloadingState: nil, uploadingState: uploading)
+        return AnyChatMessageAttachment(
+            id: id, type: attachmentType, payload: data,
+            downloadingState: nil, uploadingState: uploading)
     }
 
     /// The SDK's type: the transcript's, with the spellings chatshot also reads (`voice_recording`) made Stream's.
@@ -73,11 +74,14 @@ extension TranscriptAttachment {
 
     private var uploading: AttachmentUploadingState? {
         guard let uploadingState,
-              let url = Self.url(assetURL) ?? Self.url(imageURL) ?? Self.url(thumbURL) else { return nil }
+            let url = Self.url(assetURL) ?? Self.url(imageURL) ?? Self.url(thumbURL)
+        else { return nil }
         let fileType = mimeType.map(AttachmentFileType.init(mimeType:)) ?? AttachmentFileType(ext: url.pathExtension)
-        return AttachmentUploadingState(localFileURL: url, state: uploadingState,
-                                        file: AttachmentFile(type: fileType, size: Int64(fileSize ?? 0),
-                                                             mimeType: mimeType))
+        return AttachmentUploadingState(
+            localFileURL: url, state: uploadingState,
+            file: AttachmentFile(
+                type: fileType, size: Int64(fileSize ?? 0),
+                mimeType: mimeType))
     }
 
     /// A transcript's reference as a URL: a URL with a scheme as written, a path as a `file:` URL.

@@ -13,8 +13,10 @@ public struct GiphyAttachmentPayload: AttachmentPayload, Hashable, Sendable {
     public var actions: [AttachmentAction]
     public var extraData: [String: RawJSON]?
 
-    public init(title: String?, previewURL: URL, actions: [AttachmentAction] = [],
-                extraData: [String: RawJSON]? = nil) {
+    public init(
+        title: String?, previewURL: URL, actions: [AttachmentAction] = [],
+        extraData: [String: RawJSON]? = nil
+    ) {
         self.title = title
         self.previewURL = previewURL
         self.actions = actions
@@ -24,14 +26,20 @@ public struct GiphyAttachmentPayload: AttachmentPayload, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AttachmentKey.self)
         guard let url = AttachmentExtraData.url(c, .thumbURL) ?? AttachmentExtraData.url(c, .imageURL) else {
-            throw DecodingError.keyNotFound(AttachmentKey.thumbURL, .init(codingPath: c.codingPath,
-                                                                          debugDescription: "A giphy needs a URL"))
+            throw DecodingError.keyNotFound(
+                AttachmentKey.thumbURL,
+                .init(
+                    codingPath: c.codingPath,
+                    debugDescription: "A giphy needs a URL"))
         }
-        self.init(title: try c.decodeIfPresent(String.self, forKey: .title), previewURL: url,
-                  actions: try c.decodeIfPresent([AttachmentAction].self, forKey: .actions) ?? [],
-                  extraData: AttachmentExtraData.decode(from: decoder, known: [
-                      .title, .thumbURL, .imageURL, .actions,
-                  ]))
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title), previewURL: url,
+            actions: try c.decodeIfPresent([AttachmentAction].self, forKey: .actions) ?? [],
+            extraData: AttachmentExtraData.decode(
+                from: decoder,
+                known: [
+                    .title, .thumbURL, .imageURL, .actions
+                ]))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -14,8 +14,10 @@ public struct ImageAttachmentPayload: AttachmentPayload, Hashable, Sendable {
     public var file: AttachmentFile
     public var extraData: [String: RawJSON]?
 
-    public init(title: String?, imageRemoteURL: URL, file: AttachmentFile, originalWidth: Double? = nil,
-                originalHeight: Double? = nil, extraData: [String: RawJSON]? = nil) {
+    public init(
+        title: String?, imageRemoteURL: URL, file: AttachmentFile, originalWidth: Double? = nil,
+        originalHeight: Double? = nil, extraData: [String: RawJSON]? = nil
+    ) {
         self.title = title
         imageURL = imageRemoteURL
         self.file = file
@@ -24,12 +26,15 @@ public struct ImageAttachmentPayload: AttachmentPayload, Hashable, Sendable {
         self.extraData = extraData
     }
 
-    public init(title: String?, imageRemoteURL: URL, originalWidth: Double? = nil, originalHeight: Double? = nil,
-                extraData: [String: RawJSON]? = nil) {
+    public init(
+        title: String?, imageRemoteURL: URL, originalWidth: Double? = nil, originalHeight: Double? = nil,
+        extraData: [String: RawJSON]? = nil
+    ) {
         let type = AttachmentFileType(ext: imageRemoteURL.pathExtension)
-        self.init(title: title, imageRemoteURL: imageRemoteURL,
-                  file: AttachmentFile(type: type, size: 0, mimeType: nil), originalWidth: originalWidth,
-                  originalHeight: originalHeight, extraData: extraData)
+        self.init(
+            title: title, imageRemoteURL: imageRemoteURL,
+            file: AttachmentFile(type: type, size: 0, mimeType: nil), originalWidth: originalWidth,
+            originalHeight: originalHeight, extraData: extraData)
     }
 
     /// The URL a preview loads (the image's).
@@ -37,18 +42,26 @@ public struct ImageAttachmentPayload: AttachmentPayload, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AttachmentKey.self)
-        guard let url = AttachmentExtraData.url(c, .imageURL) ?? AttachmentExtraData.url(c, .assetURL)
-            ?? AttachmentExtraData.url(c, .thumbURL) else {
-            throw DecodingError.keyNotFound(AttachmentKey.imageURL, .init(codingPath: c.codingPath,
-                                                                          debugDescription: "An image needs a URL"))
+        guard
+            let url = AttachmentExtraData.url(c, .imageURL) ?? AttachmentExtraData.url(c, .assetURL)
+                ?? AttachmentExtraData.url(c, .thumbURL)
+        else {
+            throw DecodingError.keyNotFound(
+                AttachmentKey.imageURL,
+                .init(
+                    codingPath: c.codingPath,
+                    debugDescription: "An image needs a URL"))
         }
-        self.init(title: try c.decodeIfPresent(String.self, forKey: .title), imageRemoteURL: url,
-                  file: try AttachmentFile(from: decoder),
-                  originalWidth: try c.decodeIfPresent(Double.self, forKey: .originalWidth),
-                  originalHeight: try c.decodeIfPresent(Double.self, forKey: .originalHeight),
-                  extraData: AttachmentExtraData.decode(from: decoder, known: [
-                      .title, .imageURL, .assetURL, .thumbURL, .originalWidth, .originalHeight,
-                  ]))
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title), imageRemoteURL: url,
+            file: try AttachmentFile(from: decoder),
+            originalWidth: try c.decodeIfPresent(Double.self, forKey: .originalWidth),
+            originalHeight: try c.decodeIfPresent(Double.self, forKey: .originalHeight),
+            extraData: AttachmentExtraData.decode(
+                from: decoder,
+                known: [
+                    .title, .imageURL, .assetURL, .thumbURL, .originalWidth, .originalHeight
+                ]))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -25,8 +25,10 @@ public struct LinkAttachmentPayload: AttachmentPayload, Hashable, Sendable {
         return withScheme
     }
 
-    public init(originalURL: URL, title: String? = nil, text: String? = nil, author: String? = nil,
-                titleLink: URL? = nil, assetURL: URL? = nil, previewURL: URL? = nil) {
+    public init(
+        originalURL: URL, title: String? = nil, text: String? = nil, author: String? = nil,
+        titleLink: URL? = nil, assetURL: URL? = nil, previewURL: URL? = nil
+    ) {
         self.originalURL = originalURL
         self.title = title
         self.text = text
@@ -38,15 +40,17 @@ public struct LinkAttachmentPayload: AttachmentPayload, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AttachmentKey.self)
-        let asset = AttachmentExtraData.url(c, .imageURL) ?? AttachmentExtraData.url(c, .image)
+        let asset =
+            AttachmentExtraData.url(c, .imageURL) ?? AttachmentExtraData.url(c, .image)
             ?? AttachmentExtraData.url(c, .assetURL)
         let trimmed = { (key: AttachmentKey) in
             try c.decodeIfPresent(String.self, forKey: key)?.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        self.init(originalURL: try c.decode(URL.self, forKey: .ogURL), title: try trimmed(.title),
-                  text: try trimmed(.text), author: try c.decodeIfPresent(String.self, forKey: .author),
-                  titleLink: AttachmentExtraData.url(c, .titleLink), assetURL: asset,
-                  previewURL: AttachmentExtraData.url(c, .thumbURL) ?? asset)
+        self.init(
+            originalURL: try c.decode(URL.self, forKey: .ogURL), title: try trimmed(.title),
+            text: try trimmed(.text), author: try c.decodeIfPresent(String.self, forKey: .author),
+            titleLink: AttachmentExtraData.url(c, .titleLink), assetURL: asset,
+            previewURL: AttachmentExtraData.url(c, .thumbURL) ?? asset)
     }
 
     public func encode(to encoder: Encoder) throws {

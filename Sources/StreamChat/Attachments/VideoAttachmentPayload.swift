@@ -16,9 +16,11 @@ public struct VideoAttachmentPayload: AttachmentPayload, Hashable, Sendable {
     public var file: AttachmentFile
     public var extraData: [String: RawJSON]?
 
-    public init(title: String?, videoRemoteURL: URL, thumbnailURL: URL? = nil, originalWidth: Double? = nil,
-                originalHeight: Double? = nil, duration: TimeInterval? = nil, file: AttachmentFile,
-                extraData: [String: RawJSON]?) {
+    public init(
+        title: String?, videoRemoteURL: URL, thumbnailURL: URL? = nil, originalWidth: Double? = nil,
+        originalHeight: Double? = nil, duration: TimeInterval? = nil, file: AttachmentFile,
+        extraData: [String: RawJSON]?
+    ) {
         self.title = title
         videoURL = videoRemoteURL
         self.thumbnailURL = thumbnailURL
@@ -31,16 +33,19 @@ public struct VideoAttachmentPayload: AttachmentPayload, Hashable, Sendable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AttachmentKey.self)
-        self.init(title: try c.decodeIfPresent(String.self, forKey: .title),
-                  videoRemoteURL: try c.decode(URL.self, forKey: .assetURL),
-                  thumbnailURL: AttachmentExtraData.url(c, .thumbURL),
-                  originalWidth: try c.decodeIfPresent(Double.self, forKey: .originalWidth),
-                  originalHeight: try c.decodeIfPresent(Double.self, forKey: .originalHeight),
-                  duration: try c.decodeIfPresent(Double.self, forKey: .duration),
-                  file: try AttachmentFile(from: decoder),
-                  extraData: AttachmentExtraData.decode(from: decoder, known: [
-                      .title, .assetURL, .thumbURL, .originalWidth, .originalHeight, .duration,
-                  ]))
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            videoRemoteURL: try c.decode(URL.self, forKey: .assetURL),
+            thumbnailURL: AttachmentExtraData.url(c, .thumbURL),
+            originalWidth: try c.decodeIfPresent(Double.self, forKey: .originalWidth),
+            originalHeight: try c.decodeIfPresent(Double.self, forKey: .originalHeight),
+            duration: try c.decodeIfPresent(Double.self, forKey: .duration),
+            file: try AttachmentFile(from: decoder),
+            extraData: AttachmentExtraData.decode(
+                from: decoder,
+                known: [
+                    .title, .assetURL, .thumbURL, .originalWidth, .originalHeight, .duration
+                ]))
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -14,8 +14,10 @@ public struct VoiceRecordingAttachmentPayload: AttachmentPayload, Hashable, Send
     public var waveformData: [Float]?
     public var extraData: [String: RawJSON]?
 
-    public init(title: String?, voiceRecordingRemoteURL: URL, file: AttachmentFile, duration: TimeInterval?,
-                waveformData: [Float]?, extraData: [String: RawJSON]?) {
+    public init(
+        title: String?, voiceRecordingRemoteURL: URL, file: AttachmentFile, duration: TimeInterval?,
+        waveformData: [Float]?, extraData: [String: RawJSON]?
+    ) {
         self.title = title
         voiceRecordingURL = voiceRecordingRemoteURL
         self.file = file
@@ -26,14 +28,17 @@ public struct VoiceRecordingAttachmentPayload: AttachmentPayload, Hashable, Send
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AttachmentKey.self)
-        self.init(title: try c.decodeIfPresent(String.self, forKey: .title),
-                  voiceRecordingRemoteURL: try c.decode(URL.self, forKey: .assetURL),
-                  file: try AttachmentFile(from: decoder),
-                  duration: try c.decodeIfPresent(Double.self, forKey: .duration),
-                  waveformData: try c.decodeIfPresent([Float].self, forKey: .waveformData),
-                  extraData: AttachmentExtraData.decode(from: decoder, known: [
-                      .title, .assetURL, .duration, .waveformData,
-                  ]))
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title),
+            voiceRecordingRemoteURL: try c.decode(URL.self, forKey: .assetURL),
+            file: try AttachmentFile(from: decoder),
+            duration: try c.decodeIfPresent(Double.self, forKey: .duration),
+            waveformData: try c.decodeIfPresent([Float].self, forKey: .waveformData),
+            extraData: AttachmentExtraData.decode(
+                from: decoder,
+                known: [
+                    .title, .assetURL, .duration, .waveformData
+                ]))
     }
 
     public func encode(to encoder: Encoder) throws {

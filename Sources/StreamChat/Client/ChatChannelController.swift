@@ -14,8 +14,10 @@ public class ChatChannelController: DataController, @unchecked Sendable {
     /// The order of `messages`.
     public let messageOrdering: MessageOrdering
 
-    init(channelQuery: ChannelQuery, channelListQuery: ChannelListQuery?, client: ChatClient,
-         messageOrdering: MessageOrdering = .topToBottom) {
+    init(
+        channelQuery: ChannelQuery, channelListQuery: ChannelListQuery?, client: ChatClient,
+        messageOrdering: MessageOrdering = .topToBottom
+    ) {
         self.channelQuery = channelQuery
         self.channelListQuery = channelListQuery
         self.client = client
@@ -60,24 +62,31 @@ public class ChatChannelController: DataController, @unchecked Sendable {
     /// The oldest message of `channel` the current user has not read, if any.
     public func getFirstUnreadMessageId(for channel: ChatChannel) -> MessageId? {
         guard let userId = client.currentUserId,
-              let read = channel.reads.first(where: { $0.user.id == userId }) else { return nil }
+            let read = channel.reads.first(where: { $0.user.id == userId })
+        else { return nil }
         return channel.messages.first { $0.createdAt > read.lastReadAt && $0.author.id != userId }?.id
     }
 
     // MARK: Loading (the transcript is all loaded)
 
-    public func loadPreviousMessages(before messageId: MessageId? = nil, limit: Int? = nil,
-                                     completion: ((Error?) -> Void)? = nil) {
+    public func loadPreviousMessages(
+        before messageId: MessageId? = nil, limit: Int? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         completion?(nil)
     }
 
-    public func loadNextMessages(after messageId: MessageId? = nil, limit: Int? = nil,
-                                 completion: ((Error?) -> Void)? = nil) {
+    public func loadNextMessages(
+        after messageId: MessageId? = nil, limit: Int? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         completion?(nil)
     }
 
-    public func loadPageAroundMessageId(_ messageId: MessageId, limit: Int? = nil,
-                                        completion: ((Error?) -> Void)? = nil) {
+    public func loadPageAroundMessageId(
+        _ messageId: MessageId, limit: Int? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         completion?(nil)
     }
 
@@ -100,31 +109,39 @@ public class ChatChannelController: DataController, @unchecked Sendable {
         completion?(.success(messageId ?? UUID().uuidString.lowercased()))
     }
 
-    public func createNewMessage(messageId: MessageId? = nil, text: String, pinning: MessagePinning? = nil,
-                                 isSilent: Bool = false, attachments: [AnyAttachmentPayload] = [],
-                                 mentionedUserIds: [UserId] = [], quotedMessageId: MessageId? = nil,
-                                 skipPush: Bool = false, skipEnrichUrl: Bool = false,
-                                 restrictedVisibility: [UserId] = [], extraData: [String: RawJSON] = [:],
-                                 completion: ((Result<MessageId, Error>) -> Void)? = nil) {
+    public func createNewMessage(
+        messageId: MessageId? = nil, text: String, pinning: MessagePinning? = nil,
+        isSilent: Bool = false, attachments: [AnyAttachmentPayload] = [],
+        mentionedUserIds: [UserId] = [], quotedMessageId: MessageId? = nil,
+        skipPush: Bool = false, skipEnrichUrl: Bool = false,
+        restrictedVisibility: [UserId] = [], extraData: [String: RawJSON] = [:],
+        completion: ((Result<MessageId, Error>) -> Void)? = nil
+    ) {
         ignore("createNewMessage", messageId: messageId, completion)
     }
 
-    public func createSystemMessage(text: String, messageId: MessageId? = nil, restrictedVisibility: [UserId] = [],
-                                    extraData: [String: RawJSON] = [:],
-                                    completion: ((Result<MessageId, Error>) -> Void)? = nil) {
+    public func createSystemMessage(
+        text: String, messageId: MessageId? = nil, restrictedVisibility: [UserId] = [],
+        extraData: [String: RawJSON] = [:],
+        completion: ((Result<MessageId, Error>) -> Void)? = nil
+    ) {
         ignore("createSystemMessage", messageId: messageId, completion)
     }
 
-    public func updateChannel(name: String?, imageURL: URL?, team: String?, members: Set<UserId> = [],
-                              invites: Set<UserId> = [], filterTags: Set<String> = [],
-                              extraData: [String: RawJSON] = [:], completion: ((Error?) -> Void)? = nil) {
+    public func updateChannel(
+        name: String?, imageURL: URL?, team: String?, members: Set<UserId> = [],
+        invites: Set<UserId> = [], filterTags: Set<String> = [],
+        extraData: [String: RawJSON] = [:], completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("updateChannel", completion)
     }
 
-    public func partialChannelUpdate(name: String? = nil, imageURL: URL? = nil, team: String? = nil,
-                                     members: Set<UserId> = [], invites: Set<UserId> = [],
-                                     filterTags: Set<String> = [], extraData: [String: RawJSON] = [:],
-                                     unsetProperties: [String] = [], completion: ((Error?) -> Void)? = nil) {
+    public func partialChannelUpdate(
+        name: String? = nil, imageURL: URL? = nil, team: String? = nil,
+        members: Set<UserId> = [], invites: Set<UserId> = [],
+        filterTags: Set<String> = [], extraData: [String: RawJSON] = [:],
+        unsetProperties: [String] = [], completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("partialChannelUpdate", completion)
     }
 
@@ -144,8 +161,10 @@ public class ChatChannelController: DataController, @unchecked Sendable {
 
     public func deleteChannel(completion: ((Error?) -> Void)? = nil) { ignore("deleteChannel", completion) }
 
-    public func truncateChannel(skipPush: Bool = false, hardDelete: Bool = true, systemMessage: String? = nil,
-                                completion: ((Error?) -> Void)? = nil) {
+    public func truncateChannel(
+        skipPush: Bool = false, hardDelete: Bool = true, systemMessage: String? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("truncateChannel", completion)
     }
 
@@ -167,8 +186,10 @@ public class ChatChannelController: DataController, @unchecked Sendable {
         ignore("sendStopTypingEvent", completion)
     }
 
-    public func addMembers(userIds: Set<UserId>, hideHistory: Bool = false, hideHistoryBefore: Date? = nil,
-                           message: String? = nil, completion: ((Error?) -> Void)? = nil) {
+    public func addMembers(
+        userIds: Set<UserId>, hideHistory: Bool = false, hideHistoryBefore: Date? = nil,
+        message: String? = nil, completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("addMembers", completion)
     }
 
@@ -226,22 +247,22 @@ public class ChatChannelController: DataController, @unchecked Sendable {
     public func deleteImage(url: String, completion: ((Error?) -> Void)? = nil) { ignore("deleteImage", completion) }
 }
 
-public extension ChatChannelController {
+extension ChatChannelController {
     /// Whether the channel sends typing events (its config).
-    var areTypingEventsEnabled: Bool { channel?.config.typingEventsEnabled ?? false }
+    public var areTypingEventsEnabled: Bool { channel?.config.typingEventsEnabled ?? false }
     /// Whether the channel takes reactions.
-    var areReactionsEnabled: Bool { channel?.config.reactionsEnabled ?? false }
+    public var areReactionsEnabled: Bool { channel?.config.reactionsEnabled ?? false }
     /// Whether the channel takes thread replies.
-    var areRepliesEnabled: Bool { channel?.config.repliesEnabled ?? false }
+    public var areRepliesEnabled: Bool { channel?.config.repliesEnabled ?? false }
     /// Whether the channel takes quotes.
-    var areQuotesEnabled: Bool { channel?.config.quotesEnabled ?? false }
+    public var areQuotesEnabled: Bool { channel?.config.quotesEnabled ?? false }
     /// Whether the channel sends read events.
-    var areReadEventsEnabled: Bool { channel?.config.readEventsEnabled ?? false }
+    public var areReadEventsEnabled: Bool { channel?.config.readEventsEnabled ?? false }
 }
 
-public extension ChatChannel {
+extension ChatChannel {
     /// The last message `userId` has read here.
-    func lastReadMessageId(userId: UserId) -> MessageId? {
+    public func lastReadMessageId(userId: UserId) -> MessageId? {
         guard let read = reads.first(where: { $0.user.id == userId }) else { return nil }
         return read.lastReadMessageId ?? messages.last { $0.createdAt <= read.lastReadAt }?.id
     }

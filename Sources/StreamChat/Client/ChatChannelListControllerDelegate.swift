@@ -5,7 +5,9 @@ public protocol ChatChannelListControllerDelegate: DataControllerStateDelegate {
     func controller(_ controller: ChatChannelListController, didChangeChannels changes: [ListChange<ChatChannel>])
 }
 
-public extension ChatChannelListControllerDelegate {
-    func controllerWillChangeChannels(_ controller: ChatChannelListController) {}
-    func controller(_ controller: ChatChannelListController, didChangeChannels changes: [ListChange<ChatChannel>]) {}
+extension ChatChannelListControllerDelegate {
+    public func controllerWillChangeChannels(_ controller: ChatChannelListController) {}
+    public func controller(
+        _ controller: ChatChannelListController, didChangeChannels changes: [ListChange<ChatChannel>]
+    ) {}
 }

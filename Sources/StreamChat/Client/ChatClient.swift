@@ -31,8 +31,10 @@ public class ChatClient: @unchecked Sendable {
     }
 
     /// Connects `userInfo`, asking `tokenProvider` for its token; offline, the provider is not asked.
-    public func connectUser(userInfo: UserInfo, tokenProvider: @escaping TokenProvider,
-                            completion: ((Error?) -> Void)? = nil) {
+    public func connectUser(
+        userInfo: UserInfo, tokenProvider: @escaping TokenProvider,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         connectedUser = userInfo
         completion?(nil)
     }
@@ -72,34 +74,42 @@ public class ChatClient: @unchecked Sendable {
     }
 }
 
-public extension ChatClient {
+extension ChatClient {
     /// A controller of the channel `cid`.
-    func channelController(for cid: ChannelId, channelListQuery: ChannelListQuery? = nil,
-                           messageOrdering: MessageOrdering = .topToBottom) -> ChatChannelController {
-        ChatChannelController(channelQuery: ChannelQuery(cid: cid), channelListQuery: channelListQuery,
-                              client: self, messageOrdering: messageOrdering)
+    public func channelController(
+        for cid: ChannelId, channelListQuery: ChannelListQuery? = nil,
+        messageOrdering: MessageOrdering = .topToBottom
+    ) -> ChatChannelController {
+        ChatChannelController(
+            channelQuery: ChannelQuery(cid: cid), channelListQuery: channelListQuery,
+            client: self, messageOrdering: messageOrdering)
     }
 
     /// A controller of the channel `channelQuery` names.
-    func channelController(for channelQuery: ChannelQuery, channelListQuery: ChannelListQuery? = nil,
-                           messageOrdering: MessageOrdering = .topToBottom) -> ChatChannelController {
-        ChatChannelController(channelQuery: channelQuery, channelListQuery: channelListQuery,
-                              client: self, messageOrdering: messageOrdering)
+    public func channelController(
+        for channelQuery: ChannelQuery, channelListQuery: ChannelListQuery? = nil,
+        messageOrdering: MessageOrdering = .topToBottom
+    ) -> ChatChannelController {
+        ChatChannelController(
+            channelQuery: channelQuery, channelListQuery: channelListQuery,
+            client: self, messageOrdering: messageOrdering)
     }
 
     /// A controller of the channels `query` matches.
-    func channelListController(query: ChannelListQuery) -> ChatChannelListController {
+    public func channelListController(query: ChannelListQuery) -> ChatChannelListController {
         ChatChannelListController(query: query, client: self, filter: nil)
     }
 
     /// A controller of the channels `query` matches and `filter` keeps.
-    func channelListController(query: ChannelListQuery,
-                               filter: ((ChatChannel) -> Bool)? = nil) -> ChatChannelListController {
+    public func channelListController(
+        query: ChannelListQuery,
+        filter: ((ChatChannel) -> Bool)? = nil
+    ) -> ChatChannelListController {
         ChatChannelListController(query: query, client: self, filter: filter)
     }
 
     /// A controller of the message `messageId` in the channel `cid`, and its replies.
-    func messageController(cid: ChannelId, messageId: MessageId) -> ChatMessageController {
+    public func messageController(cid: ChannelId, messageId: MessageId) -> ChatMessageController {
         ChatMessageController(client: self, cid: cid, messageId: messageId)
     }
 }

@@ -52,18 +52,24 @@ public class ChatMessageController: DataController, @unchecked Sendable {
 
     // MARK: Loading (the transcript is all loaded)
 
-    public func loadPreviousReplies(before replyId: MessageId? = nil, limit: Int? = nil,
-                                    completion: ((Error?) -> Void)? = nil) {
+    public func loadPreviousReplies(
+        before replyId: MessageId? = nil, limit: Int? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         completion?(nil)
     }
 
-    public func loadNextReplies(after replyId: MessageId? = nil, limit: Int? = nil,
-                                completion: ((Error?) -> Void)? = nil) {
+    public func loadNextReplies(
+        after replyId: MessageId? = nil, limit: Int? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         completion?(nil)
     }
 
-    public func loadPageAroundReplyId(_ replyId: MessageId, limit: Int? = nil,
-                                      completion: ((Error?) -> Void)? = nil) {
+    public func loadPageAroundReplyId(
+        _ replyId: MessageId, limit: Int? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         completion?(nil)
     }
 
@@ -75,8 +81,10 @@ public class ChatMessageController: DataController, @unchecked Sendable {
         completion?(nil)
     }
 
-    public func loadReactions(limit: Int, offset: Int = 0,
-                              completion: @escaping (Result<[ChatMessageReaction], Error>) -> Void) {
+    public func loadReactions(
+        limit: Int, offset: Int = 0,
+        completion: @escaping (Result<[ChatMessageReaction], Error>) -> Void
+    ) {
         let all = reactions
         let start = min(max(offset, 0), all.count)
         completion(.success(Array(all[start..<min(start + max(limit, 0), all.count)])))
@@ -89,9 +97,11 @@ public class ChatMessageController: DataController, @unchecked Sendable {
         completion?(nil)
     }
 
-    public func editMessage(text: String, skipEnrichUrl: Bool = false, skipPush: Bool = false,
-                            attachments: [AnyAttachmentPayload] = [], restrictedVisibility: [UserId] = [],
-                            extraData: [String: RawJSON]? = nil, completion: ((Error?) -> Void)? = nil) {
+    public func editMessage(
+        text: String, skipEnrichUrl: Bool = false, skipPush: Bool = false,
+        attachments: [AnyAttachmentPayload] = [], restrictedVisibility: [UserId] = [],
+        extraData: [String: RawJSON]? = nil, completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("editMessage", completion)
     }
 
@@ -101,26 +111,32 @@ public class ChatMessageController: DataController, @unchecked Sendable {
 
     public func deleteMessageForMe(completion: ((Error?) -> Void)? = nil) { ignore("deleteMessageForMe", completion) }
 
-    public func createNewReply(messageId: MessageId? = nil, text: String, pinning: MessagePinning? = nil,
-                               attachments: [AnyAttachmentPayload] = [], mentionedUserIds: [UserId] = [],
-                               showReplyInChannel: Bool = false, isSilent: Bool = false,
-                               quotedMessageId: MessageId? = nil, skipPush: Bool = false,
-                               skipEnrichUrl: Bool = false, extraData: [String: RawJSON] = [:],
-                               completion: ((Result<MessageId, Error>) -> Void)? = nil) {
+    public func createNewReply(
+        messageId: MessageId? = nil, text: String, pinning: MessagePinning? = nil,
+        attachments: [AnyAttachmentPayload] = [], mentionedUserIds: [UserId] = [],
+        showReplyInChannel: Bool = false, isSilent: Bool = false,
+        quotedMessageId: MessageId? = nil, skipPush: Bool = false,
+        skipEnrichUrl: Bool = false, extraData: [String: RawJSON] = [:],
+        completion: ((Result<MessageId, Error>) -> Void)? = nil
+    ) {
         InertAction.ignore("ChatMessageController.createNewReply")
         completion?(.success(messageId ?? UUID().uuidString.lowercased()))
     }
 
-    public func flag(reason: String? = nil, extraData: [String: RawJSON]? = nil,
-                     completion: ((Error?) -> Void)? = nil) {
+    public func flag(
+        reason: String? = nil, extraData: [String: RawJSON]? = nil,
+        completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("flag", completion)
     }
 
     public func unflag(completion: ((Error?) -> Void)? = nil) { ignore("unflag", completion) }
 
-    public func addReaction(_ type: MessageReactionType, score: Int = 1, enforceUnique: Bool = false,
-                            skipPush: Bool = false, pushEmojiCode: String? = nil,
-                            extraData: [String: RawJSON] = [:], completion: ((Error?) -> Void)? = nil) {
+    public func addReaction(
+        _ type: MessageReactionType, score: Int = 1, enforceUnique: Bool = false,
+        skipPush: Bool = false, pushEmojiCode: String? = nil,
+        extraData: [String: RawJSON] = [:], completion: ((Error?) -> Void)? = nil
+    ) {
         ignore("addReaction", completion)
     }
 

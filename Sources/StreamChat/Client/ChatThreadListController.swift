@@ -36,16 +36,18 @@ public class ChatThreadListController: DataController, @unchecked Sendable {
     }
 
     /// Loads more threads: offline, all are there (the completion gets none).
-    public func loadMoreThreads(limit: Int? = nil,
-                                completion: (@MainActor (Result<[ChatThread], Error>) -> Void)? = nil) {
+    public func loadMoreThreads(
+        limit: Int? = nil,
+        completion: (@MainActor (Result<[ChatThread], Error>) -> Void)? = nil
+    ) {
         guard let completion else { return }
         Task { @MainActor in completion(.success([])) }
     }
 }
 
-public extension ChatClient {
+extension ChatClient {
     /// A controller of the current user's threads.
-    func threadListController(query: ThreadListQuery) -> ChatThreadListController {
+    public func threadListController(query: ThreadListQuery) -> ChatThreadListController {
         ChatThreadListController(query: query, client: self)
     }
 }

@@ -4,6 +4,7 @@ public protocol ChatThreadListControllerDelegate: DataControllerStateDelegate {
     func controller(_ controller: ChatThreadListController, didChangeThreads changes: [ListChange<ChatThread>])
 }
 
-public extension ChatThreadListControllerDelegate {
-    func controller(_ controller: ChatThreadListController, didChangeThreads changes: [ListChange<ChatThread>]) {}
+extension ChatThreadListControllerDelegate {
+    public func controller(_ controller: ChatThreadListController, didChangeThreads changes: [ListChange<ChatThread>]) {
+    }
 }

@@ -32,9 +32,11 @@ public class CurrentChatUserController: DataController, @unchecked Sendable {
     }
 
     /// Updates the user's data: ignored in a still render.
-    public func updateUserData(name: String? = nil, imageURL: URL? = nil, userExtraData: [String: RawJSON] = [:],
-                               unsetProperties: Set<String> = [],
-                               completion: ((Error?) -> Void)? = nil) {
+    public func updateUserData(
+        name: String? = nil, imageURL: URL? = nil, userExtraData: [String: RawJSON] = [:],
+        unsetProperties: Set<String> = [],
+        completion: ((Error?) -> Void)? = nil
+    ) {
         InertAction.ignore("CurrentChatUserController.updateUserData")
         completion?(nil)
     }
@@ -51,9 +53,9 @@ public class CurrentChatUserController: DataController, @unchecked Sendable {
     }
 }
 
-public extension ChatClient {
+extension ChatClient {
     /// A controller of the connected user.
-    func currentUserController() -> CurrentChatUserController {
+    public func currentUserController() -> CurrentChatUserController {
         CurrentChatUserController(client: self)
     }
 }

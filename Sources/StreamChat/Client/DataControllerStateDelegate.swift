@@ -3,6 +3,6 @@ public protocol DataControllerStateDelegate: AnyObject {
     func controller(_ controller: DataController, didChangeState state: DataController.State)
 }
 
-public extension DataControllerStateDelegate {
-    func controller(_ controller: DataController, didChangeState state: DataController.State) {}
+extension DataControllerStateDelegate {
+    public func controller(_ controller: DataController, didChangeState state: DataController.State) {}
 }

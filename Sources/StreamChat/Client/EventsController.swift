@@ -11,9 +11,9 @@ public class EventsController: Controller, @unchecked Sendable {
     init() {}
 }
 
-public extension ChatClient {
+extension ChatClient {
     /// A controller of the client's events.
-    func eventsController() -> EventsController {
+    public func eventsController() -> EventsController {
         EventsController()
     }
 }

@@ -8,8 +8,10 @@ public struct UserInfo: Sendable {
     public let isInvisible: Bool?
     public let extraData: [String: RawJSON]
 
-    public init(id: UserId, name: String? = nil, imageURL: URL? = nil, isInvisible: Bool? = nil,
-                extraData: [String: RawJSON] = [:]) {
+    public init(
+        id: UserId, name: String? = nil, imageURL: URL? = nil, isInvisible: Bool? = nil,
+        extraData: [String: RawJSON] = [:]
+    ) {
         self.id = id
         self.name = name
         self.imageURL = imageURL

@@ -3,44 +3,44 @@ import Foundation
 /// The scope of channel list filters (the SDK's `ChannelListFilterScope`).
 public struct ChannelListFilterScope: FilterScope, AnyChannelListFilterScope {}
 
-public extension Filter where Scope == ChannelListFilterScope {
+extension Filter where Scope == ChannelListFilterScope {
     /// Channels whose members include all of `userIds`.
-    static func containMembers(userIds: [UserId]) -> Filter<Scope> { .in(.members, values: userIds) }
+    public static func containMembers(userIds: [UserId]) -> Filter<Scope> { .in(.members, values: userIds) }
     /// Channels with at least one message.
-    static var nonEmpty: Filter<Scope> { .exists(.lastMessageAt) }
+    public static var nonEmpty: Filter<Scope> { .exists(.lastMessageAt) }
     /// Channels of no team.
-    static var noTeam: Filter<Scope> { .equal(.team, to: TeamId?.none) }
+    public static var noTeam: Filter<Scope> { .equal(.team, to: TeamId?.none) }
     /// Channels with unread messages.
-    static var hasUnread: Filter<Scope> { .equal(.hasUnread, to: true) }
+    public static var hasUnread: Filter<Scope> { .equal(.hasUnread, to: true) }
 }
 
-public extension FilterKey where Scope == ChannelListFilterScope {
-    static var cid: FilterKey<Scope, ChannelId> { "cid" }
-    static var id: FilterKey<Scope, String> { "id" }
-    static var name: FilterKey<Scope, String> { "name" }
-    static var imageURL: FilterKey<Scope, URL> { "image" }
-    static var type: FilterKey<Scope, ChannelType> { "type" }
-    static var lastMessageAt: FilterKey<Scope, Date> { "last_message_at" }
-    static var createdBy: FilterKey<Scope, UserId> { "created_by_id" }
-    static var createdAt: FilterKey<Scope, Date> { "created_at" }
-    static var updatedAt: FilterKey<Scope, Date> { "updated_at" }
-    static var deletedAt: FilterKey<Scope, Date> { "deleted_at" }
-    static var hidden: FilterKey<Scope, Bool> { "hidden" }
-    static var frozen: FilterKey<Scope, Bool> { "frozen" }
-    static var disabled: FilterKey<Scope, Bool> { "disabled" }
-    static var blocked: FilterKey<Scope, Bool> { "blocked" }
-    static var archived: FilterKey<Scope, Bool> { "archived" }
-    static var pinned: FilterKey<Scope, Bool> { "pinned" }
-    static var members: FilterKey<Scope, UserId> { "members" }
-    static var memberCount: FilterKey<Scope, Int> { "member_count" }
-    static var team: FilterKey<Scope, TeamId?> { "team" }
-    static var joined: FilterKey<Scope, Bool> { "joined" }
-    static var muted: FilterKey<Scope, Bool> { "muted" }
-    static var memberName: FilterKey<Scope, String> { "member.user.name" }
-    static var lastUpdatedAt: FilterKey<Scope, Date> { "last_updated" }
-    static var channelRole: FilterKey<Scope, String> { "channel_role" }
-    static var filterTags: FilterKey<Scope, String> { "filter_tags" }
-    static var hasUnread: FilterKey<Scope, Bool> { "has_unread" }
+extension FilterKey where Scope == ChannelListFilterScope {
+    public static var cid: FilterKey<Scope, ChannelId> { "cid" }
+    public static var id: FilterKey<Scope, String> { "id" }
+    public static var name: FilterKey<Scope, String> { "name" }
+    public static var imageURL: FilterKey<Scope, URL> { "image" }
+    public static var type: FilterKey<Scope, ChannelType> { "type" }
+    public static var lastMessageAt: FilterKey<Scope, Date> { "last_message_at" }
+    public static var createdBy: FilterKey<Scope, UserId> { "created_by_id" }
+    public static var createdAt: FilterKey<Scope, Date> { "created_at" }
+    public static var updatedAt: FilterKey<Scope, Date> { "updated_at" }
+    public static var deletedAt: FilterKey<Scope, Date> { "deleted_at" }
+    public static var hidden: FilterKey<Scope, Bool> { "hidden" }
+    public static var frozen: FilterKey<Scope, Bool> { "frozen" }
+    public static var disabled: FilterKey<Scope, Bool> { "disabled" }
+    public static var blocked: FilterKey<Scope, Bool> { "blocked" }
+    public static var archived: FilterKey<Scope, Bool> { "archived" }
+    public static var pinned: FilterKey<Scope, Bool> { "pinned" }
+    public static var members: FilterKey<Scope, UserId> { "members" }
+    public static var memberCount: FilterKey<Scope, Int> { "member_count" }
+    public static var team: FilterKey<Scope, TeamId?> { "team" }
+    public static var joined: FilterKey<Scope, Bool> { "joined" }
+    public static var muted: FilterKey<Scope, Bool> { "muted" }
+    public static var memberName: FilterKey<Scope, String> { "member.user.name" }
+    public static var lastUpdatedAt: FilterKey<Scope, Date> { "last_updated" }
+    public static var channelRole: FilterKey<Scope, String> { "channel_role" }
+    public static var filterTags: FilterKey<Scope, String> { "filter_tags" }
+    public static var hasUnread: FilterKey<Scope, Bool> { "has_unread" }
 }
 
 extension Filter where Scope == ChannelListFilterScope {
@@ -56,7 +56,8 @@ extension Filter where Scope == ChannelListFilterScope {
             }
         }
         guard [FilterOperator.equal.rawValue, FilterOperator.in.rawValue].contains(self.operator),
-              let key, let wanted = stringValues else { return true }
+            let key, let wanted = stringValues
+        else { return true }
         let actual: [String]
         switch key {
         case "cid": actual = [channel.cid.rawValue]

@@ -6,8 +6,10 @@ public struct ChannelListQuery: Encodable, Sendable {
     public let messagesLimit: Int?
     public let membersLimit: Int?
 
-    public init(filter: Filter<ChannelListFilterScope>, sort: [Sorting<ChannelListSortingKey>] = [],
-                pageSize: Int = .channelsPageSize, messagesLimit: Int? = nil, membersLimit: Int? = nil) {
+    public init(
+        filter: Filter<ChannelListFilterScope>, sort: [Sorting<ChannelListSortingKey>] = [],
+        pageSize: Int = .channelsPageSize, messagesLimit: Int? = nil, membersLimit: Int? = nil
+    ) {
         self.filter = filter
         self.sort = sort
         pagination = Pagination(pageSize: pageSize)

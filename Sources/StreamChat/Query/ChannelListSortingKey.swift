@@ -3,23 +3,25 @@ import Foundation
 /// The keys a channel list sorts by (the SDK's `ChannelListSortingKey`).
 public typealias ChannelListSortingKey = LocalConvertibleSortingKey<ChatChannel>
 
-public extension LocalConvertibleSortingKey where Model == ChatChannel {
+extension LocalConvertibleSortingKey where Model == ChatChannel {
     /// The last update: the last message, else the creation (Stream's `last_updated`).
-    static let `default` = Self(remoteKey: "last_updated") { $0.lastUpdated < $1.lastUpdated }
-    static let createdAt = Self(remoteKey: "created_at") {
+    public static let `default` = Self(remoteKey: "last_updated") { $0.lastUpdated < $1.lastUpdated }
+    public static let createdAt = Self(remoteKey: "created_at") {
         ($0.createdAt ?? .distantPast) < ($1.createdAt ?? .distantPast)
     }
-    static let updatedAt = Self(remoteKey: "updated_at") { $0.lastUpdated < $1.lastUpdated }
-    static let lastMessageAt = Self(remoteKey: "last_message_at") {
+    public static let updatedAt = Self(remoteKey: "updated_at") { $0.lastUpdated < $1.lastUpdated }
+    public static let lastMessageAt = Self(remoteKey: "last_message_at") {
         ($0.lastMessageAt ?? .distantPast) < ($1.lastMessageAt ?? .distantPast)
     }
-    static let pinnedAt = Self(remoteKey: "pinned_at", ascending: nil)
-    static let memberCount = Self(remoteKey: "member_count") { $0.memberCount < $1.memberCount }
-    static let cid = Self(remoteKey: "cid") { $0.cid.rawValue < $1.cid.rawValue }
-    static let hasUnread = Self(remoteKey: "has_unread") { ($0.unreadCount > 0 ? 1 : 0) < ($1.unreadCount > 0 ? 1 : 0) }
-    static let unreadCount = Self(remoteKey: "unread_count") { $0.unreadCount < $1.unreadCount }
+    public static let pinnedAt = Self(remoteKey: "pinned_at", ascending: nil)
+    public static let memberCount = Self(remoteKey: "member_count") { $0.memberCount < $1.memberCount }
+    public static let cid = Self(remoteKey: "cid") { $0.cid.rawValue < $1.cid.rawValue }
+    public static let hasUnread = Self(remoteKey: "has_unread") {
+        ($0.unreadCount > 0 ? 1 : 0) < ($1.unreadCount > 0 ? 1 : 0)
+    }
+    public static let unreadCount = Self(remoteKey: "unread_count") { $0.unreadCount < $1.unreadCount }
 }
 
-private extension ChatChannel {
-    var lastUpdated: Date { lastMessageAt ?? createdAt ?? .distantPast }
+extension ChatChannel {
+    fileprivate var lastUpdated: Date { lastMessageAt ?? createdAt ?? .distantPast }
 }

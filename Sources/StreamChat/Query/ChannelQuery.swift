@@ -15,8 +15,10 @@ public struct ChannelQuery: Encodable, Sendable {
     public var cid: ChannelId? { queriedCid }
     private let queriedCid: ChannelId?
 
-    public init(cid: ChannelId, pageSize: Int? = .messagesPageSize, paginationParameter: PaginationParameter? = nil,
-                membersLimit: Int? = nil, watchersLimit: Int? = nil) {
+    public init(
+        cid: ChannelId, pageSize: Int? = .messagesPageSize, paginationParameter: PaginationParameter? = nil,
+        membersLimit: Int? = nil, watchersLimit: Int? = nil
+    ) {
         queriedCid = cid
         id = cid.id
         type = cid.type

@@ -18,67 +18,67 @@ public struct Filter<Scope: FilterScope>: Sendable {
     }
 }
 
-public extension Filter {
+extension Filter {
     /// All of `filters`.
-    static func and(_ filters: [Filter]) -> Filter { Filter(operator: .and, key: nil, value: filters) }
+    public static func and(_ filters: [Filter]) -> Filter { Filter(operator: .and, key: nil, value: filters) }
     /// Any of `filters`.
-    static func or(_ filters: [Filter]) -> Filter { Filter(operator: .or, key: nil, value: filters) }
+    public static func or(_ filters: [Filter]) -> Filter { Filter(operator: .or, key: nil, value: filters) }
     /// None of `filters`.
-    static func nor(_ filters: [Filter]) -> Filter { Filter(operator: .nor, key: nil, value: filters) }
+    public static func nor(_ filters: [Filter]) -> Filter { Filter(operator: .nor, key: nil, value: filters) }
 
-    static func equal<Value>(_ key: FilterKey<Scope, Value>, to value: Value) -> Filter {
+    public static func equal<Value>(_ key: FilterKey<Scope, Value>, to value: Value) -> Filter {
         Filter(operator: .equal, key: key.rawValue, value: value)
     }
 
-    static func equal<Value>(_ key: FilterKey<Scope, Value>, values: [Value]) -> Filter {
+    public static func equal<Value>(_ key: FilterKey<Scope, Value>, values: [Value]) -> Filter {
         Filter(operator: .equal, key: key.rawValue, value: values)
     }
 
-    static func notEqual<Value>(_ key: FilterKey<Scope, Value>, to value: Value) -> Filter {
+    public static func notEqual<Value>(_ key: FilterKey<Scope, Value>, to value: Value) -> Filter {
         Filter(operator: .notEqual, key: key.rawValue, value: value)
     }
 
-    static func greater<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
+    public static func greater<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
         Filter(operator: .greater, key: key.rawValue, value: value)
     }
 
-    static func greaterOrEqual<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
+    public static func greaterOrEqual<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
         Filter(operator: .greaterOrEqual, key: key.rawValue, value: value)
     }
 
-    static func less<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
+    public static func less<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
         Filter(operator: .less, key: key.rawValue, value: value)
     }
 
-    static func lessOrEqual<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
+    public static func lessOrEqual<Value>(_ key: FilterKey<Scope, Value>, than value: Value) -> Filter {
         Filter(operator: .lessOrEqual, key: key.rawValue, value: value)
     }
 
-    static func `in`<Value>(_ key: FilterKey<Scope, Value>, values: [Value]) -> Filter {
+    public static func `in`<Value>(_ key: FilterKey<Scope, Value>, values: [Value]) -> Filter {
         Filter(operator: .in, key: key.rawValue, value: values)
     }
 
-    static func notIn<Value>(_ key: FilterKey<Scope, Value>, values: [Value]) -> Filter {
+    public static func notIn<Value>(_ key: FilterKey<Scope, Value>, values: [Value]) -> Filter {
         Filter(operator: .notIn, key: key.rawValue, value: values)
     }
 
-    static func query<Value>(_ key: FilterKey<Scope, Value>, text: String) -> Filter {
+    public static func query<Value>(_ key: FilterKey<Scope, Value>, text: String) -> Filter {
         Filter(operator: .query, key: key.rawValue, value: text)
     }
 
-    static func autocomplete<Value>(_ key: FilterKey<Scope, Value>, text: String) -> Filter {
+    public static func autocomplete<Value>(_ key: FilterKey<Scope, Value>, text: String) -> Filter {
         Filter(operator: .autocomplete, key: key.rawValue, value: text)
     }
 
-    static func exists<Value>(_ key: FilterKey<Scope, Value>, exists: Bool = true) -> Filter {
+    public static func exists<Value>(_ key: FilterKey<Scope, Value>, exists: Bool = true) -> Filter {
         Filter(operator: .exists, key: key.rawValue, value: exists)
     }
 
-    static func isNil<Value>(_ key: FilterKey<Scope, Value>) -> Filter {
+    public static func isNil<Value>(_ key: FilterKey<Scope, Value>) -> Filter {
         Filter(operator: .isNil, key: key.rawValue, value: true)
     }
 
-    static func contains<Value>(_ key: FilterKey<Scope, Value>, value: String) -> Filter {
+    public static func contains<Value>(_ key: FilterKey<Scope, Value>, value: String) -> Filter {
         Filter(operator: .contains, key: key.rawValue, value: value)
     }
 }
@@ -102,7 +102,10 @@ extension Filter {
             case let type as ChannelType: [type.rawValue]
             case let array as [Any]:
                 array.reduce(into: [String]?([])) { result, element in
-                    guard let more = strings(element) else { result = nil; return }
+                    guard let more = strings(element) else {
+                        result = nil
+                        return
+                    }
                     result?.append(contentsOf: more)
                 }
             default: nil

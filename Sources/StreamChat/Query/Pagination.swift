@@ -17,11 +17,11 @@ public struct Pagination: Encodable, Equatable, Sendable {
     }
 }
 
-public extension Int {
+extension Int {
     /// Channels per page of a channel list.
-    static let channelsPageSize = 20
+    public static let channelsPageSize = 20
     /// Messages per page of a channel.
-    static let messagesPageSize = 25
+    public static let messagesPageSize = 25
     /// Users per page.
-    static let usersPageSize = 30
+    public static let usersPageSize = 30
 }

@@ -1,6 +1,6 @@
-import UIKit
 import ChatCanvas
 import Synchronization
+import UIKit
 
 /// The SDK's `Appearance`: colours, fonts and images every view reads. `Appearance.default` is what views use
 /// unless given another; chatshot builds a fresh one per render from the defaults and the manifest.

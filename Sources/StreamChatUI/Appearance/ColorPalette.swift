@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The SDK's colour palette (`Appearance.colorPalette`): every semantic name with its light and dark value,
 /// as listed in the SDK's current design. Assign a `UIColor` to re-theme (a single colour applies to both styles).
@@ -53,11 +53,16 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     @Named public var backgroundCoreInverse = UIColor(light: Color(rgb: 0x000000), dark: Color(rgb: 0xFFFFFF))
     @Named public var backgroundCoreOnAccent = UIColor(Color(rgb: 0xFFFFFF))
     @Named public var backgroundCoreHighlight = UIColor(light: Color(rgb: 0xFEF9DA), dark: Color(rgb: 0x5F1A05))
-    @Named public var backgroundCoreOverlayLight = UIColor(light: Color(rgb: 0xFFFFFF, alpha: 0.75), dark: Color(rgb: 0x000000, alpha: 0.75))
-    @Named public var backgroundCoreOverlayDark = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.25), dark: Color(rgb: 0x000000, alpha: 0.5))
-    @Named public var backgroundCoreScrim = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.5), dark: Color(rgb: 0x000000, alpha: 0.75))
-    @Named public var backgroundUtilityPressed = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.15), dark: Color(rgb: 0xFFFFFF, alpha: 0.2))
-    @Named public var backgroundUtilitySelected = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.2), dark: Color(rgb: 0xFFFFFF, alpha: 0.25))
+    @Named public var backgroundCoreOverlayLight = UIColor(
+        light: Color(rgb: 0xFFFFFF, alpha: 0.75), dark: Color(rgb: 0x000000, alpha: 0.75))
+    @Named public var backgroundCoreOverlayDark = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.25), dark: Color(rgb: 0x000000, alpha: 0.5))
+    @Named public var backgroundCoreScrim = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.5), dark: Color(rgb: 0x000000, alpha: 0.75))
+    @Named public var backgroundUtilityPressed = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.15), dark: Color(rgb: 0xFFFFFF, alpha: 0.2))
+    @Named public var backgroundUtilitySelected = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.2), dark: Color(rgb: 0xFFFFFF, alpha: 0.25))
     @Named public var backgroundUtilityDisabled = UIColor(light: Color(rgb: 0xEBEEF1), dark: Color(rgb: 0x323232))
 
     // MARK: Text
@@ -76,8 +81,10 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     @Named public var borderCoreInverse = UIColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
     @Named public var borderCoreOnInverse = UIColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
     @Named public var borderCoreOnAccent = UIColor(Color(rgb: 0xFFFFFF))
-    @Named public var borderCoreOpacitySubtle = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.1), dark: Color(rgb: 0xFFFFFF, alpha: 0.2))
-    @Named public var borderCoreOpacityStrong = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.25), dark: Color(rgb: 0xFFFFFF, alpha: 0.25))
+    @Named public var borderCoreOpacitySubtle = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.1), dark: Color(rgb: 0xFFFFFF, alpha: 0.2))
+    @Named public var borderCoreOpacityStrong = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.25), dark: Color(rgb: 0xFFFFFF, alpha: 0.25))
     @Named public var borderUtilityDisabled = UIColor(light: Color(rgb: 0xEBEEF1), dark: Color(rgb: 0x323232))
     @Named public var borderUtilityDisabledOnSurface = UIColor(light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x464646))
 
@@ -106,12 +113,14 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     @Named public var buttonPrimaryText = UIColor(light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
     @Named public var buttonPrimaryTextOnAccent = UIColor(Color(rgb: 0xFFFFFF))
     @Named public var buttonSecondaryBackground = UIColor(light: Color(rgb: 0xEBEEF1), dark: Color(rgb: 0x323232))
-    @Named public var buttonSecondaryBackgroundLiquidGlass = UIColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
+    @Named public var buttonSecondaryBackgroundLiquidGlass = UIColor(
+        light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
     @Named public var buttonSecondaryBorder = UIColor(light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x565656))
     @Named public var buttonSecondaryText = UIColor(light: Color(rgb: 0x1A1B25), dark: Color(rgb: 0xF8F8F8))
     @Named public var buttonSecondaryTextOnAccent = UIColor(light: Color(rgb: 0x1A1B25), dark: Color(rgb: 0xF8F8F8))
     @Named public var buttonDestructiveBackground = UIColor(light: Color(rgb: 0xD90D10), dark: Color(rgb: 0xFC526A))
-    @Named public var buttonDestructiveBackgroundLiquidGlass = UIColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
+    @Named public var buttonDestructiveBackgroundLiquidGlass = UIColor(
+        light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
     @Named public var buttonDestructiveBorder = UIColor(light: Color(rgb: 0xD90D10), dark: Color(rgb: 0xFC526A))
     @Named public var buttonDestructiveText = UIColor(light: Color(rgb: 0xD90D10), dark: Color(rgb: 0xFC526A))
     @Named public var buttonDestructiveTextOnAccent = UIColor(Color(rgb: 0xFFFFFF))
@@ -119,8 +128,10 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     // MARK: Chat
     @Named public var chatBackgroundIncoming = UIColor(light: Color(rgb: 0xEBEEF1), dark: Color(rgb: 0x323232))
     @Named public var chatBackgroundOutgoing = UIColor(light: Color(rgb: 0xE3EDFF), dark: Color(rgb: 0x142F63))
-    @Named public var chatBackgroundAttachmentIncoming = UIColor(light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x464646))
-    @Named public var chatBackgroundAttachmentOutgoing = UIColor(light: Color(rgb: 0xC3D9FF), dark: Color(rgb: 0x19418D))
+    @Named public var chatBackgroundAttachmentIncoming = UIColor(
+        light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x464646))
+    @Named public var chatBackgroundAttachmentOutgoing = UIColor(
+        light: Color(rgb: 0xC3D9FF), dark: Color(rgb: 0x19418D))
     @Named public var chatBorderIncoming = UIColor(light: Color(rgb: 0xEBEEF1), dark: Color(rgb: 0x323232))
     @Named public var chatBorderOutgoing = UIColor(light: Color(rgb: 0xE3EDFF), dark: Color(rgb: 0x142F63))
     @Named public var chatBorderOnChatIncoming = UIColor(light: Color(rgb: 0xA3ACBA), dark: Color(rgb: 0x6A6A6A))
@@ -142,15 +153,18 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     // MARK: Control
     @Named public var controlCheckboxBorder = UIColor(light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x565656))
     @Named public var controlChipText = UIColor(light: Color(rgb: 0x1A1B25), dark: Color(rgb: 0xF8F8F8))
-    @Named public var controlPlaybackThumbBackgroundActive = UIColor(light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
+    @Named public var controlPlaybackThumbBackgroundActive = UIColor(
+        light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
     @Named public var controlPlaybackThumbBackgroundDefault = UIColor(Color(rgb: 0xFFFFFF))
     @Named public var controlPlaybackThumbBorderActive = UIColor(Color(rgb: 0xFFFFFF))
-    @Named public var controlPlaybackThumbBorderDefault = UIColor(light: Color(rgb: 0x1A1B25, alpha: 0.25), dark: Color(rgb: 0xFFFFFF, alpha: 0.25))
+    @Named public var controlPlaybackThumbBorderDefault = UIColor(
+        light: Color(rgb: 0x1A1B25, alpha: 0.25), dark: Color(rgb: 0xFFFFFF, alpha: 0.25))
     @Named public var controlPlayButtonBackground = UIColor(Color(rgb: 0x000000, alpha: 0.75))
     @Named public var controlPlayButtonIcon = UIColor(Color(rgb: 0xFFFFFF))
     @Named public var controlProgressBarFill = UIColor(light: Color(rgb: 0x687385), dark: Color(rgb: 0xABABAB))
     @Named public var controlProgressBarTrack = UIColor(light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x464646))
-    @Named public var controlRadioCheckBackgroundSelected = UIColor(light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
+    @Named public var controlRadioCheckBackgroundSelected = UIColor(
+        light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
     @Named public var controlRadioCheckBorder = UIColor(light: Color(rgb: 0xD5DBE1), dark: Color(rgb: 0x565656))
     @Named public var controlRadioCheckIcon = UIColor(Color(rgb: 0xFFFFFF))
     @Named public var controlRemoveControlBackground = UIColor(light: Color(rgb: 0x000000), dark: Color(rgb: 0xFFFFFF))
@@ -182,9 +196,15 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     // MARK: Names of earlier SDK versions, used by the guides
 
     /// The outgoing bubble in earlier SDK versions (the guides' `background6`).
-    public var background6: UIColor { get { chatBackgroundOutgoing } set { chatBackgroundOutgoing = newValue } }
+    public var background6: UIColor {
+        get { chatBackgroundOutgoing }
+        set { chatBackgroundOutgoing = newValue }
+    }
     /// The standard border in earlier SDK versions.
-    public var border: UIColor { get { borderCoreDefault } set { borderCoreDefault = newValue } }
+    public var border: UIColor {
+        get { borderCoreDefault }
+        set { borderCoreDefault = newValue }
+    }
 
     public init() {}
 

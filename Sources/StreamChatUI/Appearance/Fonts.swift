@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// `Appearance.fonts`: the SDK's named fonts, from Dynamic Type text styles at a content size category.
 /// Inter stands in for SF Pro; the "bold" trait is drawn as Semibold (600), which matches SF's bold text styles best.
@@ -24,8 +24,9 @@ public final class Fonts: @unchecked Sendable {
 
     public init(contentSize: ContentSizeCategory = .large) {
         func f(_ style: TextStyle, weight: Int = 400, italic: Bool = false) -> UIFont {
-            UIFont(Font(size: contentSize.pointSize(style), weight: weight, italic: italic), textStyle: style,
-                   contentSizeCategory: contentSize)
+            UIFont(
+                Font(size: contentSize.pointSize(style), weight: weight, italic: italic), textStyle: style,
+                contentSizeCategory: contentSize)
         }
         caption1 = f(.caption1)
         footnote = f(.footnote)
@@ -44,8 +45,10 @@ public final class Fonts: @unchecked Sendable {
     }
 
     /// Every font name, in declaration order.
-    public static let names = ["caption1", "footnote", "footnoteBold", "subheadline", "subheadlineBold", "body", "bodyBold",
-                               "bodyItalic", "headline", "headlineBold", "title", "title2", "title3", "emoji"]
+    public static let names = [
+        "caption1", "footnote", "footnoteBold", "subheadline", "subheadlineBold", "body", "bodyBold",
+        "bodyItalic", "headline", "headlineBold", "title", "title2", "title3", "emoji"
+    ]
 
     /// The font for a name (nil for an unknown name).
     public subscript(name: String) -> UIFont? {

@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 /// The channel header's title, subtitle and avatar, named and counted as the SDK does.
 public enum ChannelHeaderContent {
@@ -8,7 +8,9 @@ public enum ChannelHeaderContent {
         let title = ChatChannelNamer.name(for: channel, currentUserId: currentUser.id)
         let subtitle: String
         if channel.isDirectMessageChannel, let other = others.first {
-            subtitle = other.isOnline ? "Online" : (other.lastActiveAt.map { LastSeenFormatter.string(since: $0, now: now) } ?? "Offline")
+            subtitle =
+                other.isOnline
+                ? "Online" : (other.lastActiveAt.map { LastSeenFormatter.string(since: $0, now: now) } ?? "Offline")
         } else {
             let online = channel.members.filter(\.isOnline).count
             subtitle = "\(channel.memberCount) members, \(max(channel.watcherCount, online)) online"

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
 /// channel avatar (the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing edge.
@@ -18,7 +18,9 @@ open class ChatChannelHeaderView: _View {
         /// The channel whose avatar is drawn (nil hides the avatar, as in a thread).
         public var avatar: ChatChannelAvatarView.Content?
         public init(title: String?, subtitle: String?, avatar: ChatChannelAvatarView.Content?) {
-            self.title = title; self.subtitle = subtitle; self.avatar = avatar
+            self.title = title
+            self.subtitle = subtitle
+            self.avatar = avatar
         }
     }
 
@@ -54,8 +56,10 @@ open class ChatChannelHeaderView: _View {
         ["titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView", "backButton"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
-         "channelAvatarView": channelAvatarView, "backButton": backButton]
+        [
+            "titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
+            "channelAvatarView": channelAvatarView, "backButton": backButton
+        ]
     }
 
     open override func setUpLayout() {
@@ -75,7 +79,7 @@ open class ChatChannelHeaderView: _View {
             channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
             channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
             channelAvatarView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
-            heightAnchor.constraint(equalToConstant: ChatChannelHeaderView.height),
+            heightAnchor.constraint(equalToConstant: ChatChannelHeaderView.height)
         ])
     }
 

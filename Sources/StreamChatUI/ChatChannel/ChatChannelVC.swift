@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import UIKit
-import Foundation
 
 /// The channel screen as a view controller (the SDK's `ChatChannelVC`): `headerView`, `messageListVC` and
 /// `messageComposerVC`, made from `Components` (`channelHeaderView`, `messageListVC`, `messageComposerVC`), reading
@@ -9,7 +9,8 @@ import Foundation
 /// chatshot: the channel picture is drawn by `ChatChannelScreen`; a `ChatChannelVC` is made, set up and laid out
 /// as in the SDK — its overrides run and its parts read the transcript offline (see docs/compatibility.md).
 open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
-    ChatChannelControllerDelegate, EventsControllerDelegate {
+    ChatChannelControllerDelegate, EventsControllerDelegate
+{
     /// The channel shown.
     open var channelController: ChatChannelController!
     /// The channel controller's client.
@@ -120,7 +121,8 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
     }
 
     open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
-        -> ChatMessageLayoutOptions {
+        -> ChatMessageLayoutOptions
+    {
         guard let channel = channelController?.channel else { return [] }
         return components.messageLayoutOptionsResolver.optionsForMessage(
             at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)
@@ -130,8 +132,10 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
 
     open func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath) {}
 
-    open func chatMessageListVC(_ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
-                                for message: ChatMessage) {}
+    open func chatMessageListVC(
+        _ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
+        for message: ChatMessage
+    ) {}
 
     open func chatMessageListVCShouldLoadFirstPage(_ vc: ChatMessageListVC) {
         channelController?.loadFirstPage()
@@ -139,21 +143,29 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
 
     // MARK: ChatChannelControllerDelegate
 
-    open func channelController(_ channelController: ChatChannelController,
-                                didUpdateMessages changes: [ListChange<ChatMessage>]) {
+    open func channelController(
+        _ channelController: ChatChannelController,
+        didUpdateMessages changes: [ListChange<ChatMessage>]
+    ) {
         messages = Array(channelController.messages)
         messageListVC.updateMessages(with: changes)
     }
 
-    open func channelController(_ channelController: ChatChannelController,
-                                didUpdateChannel channel: EntityChange<ChatChannel>) {
+    open func channelController(
+        _ channelController: ChatChannelController,
+        didUpdateChannel channel: EntityChange<ChatChannel>
+    ) {
         headerView.channelController = channelController
     }
 
-    open func channelController(_ channelController: ChatChannelController,
-                                didChangeTypingUsers typingUsers: Set<ChatUser>) {
+    open func channelController(
+        _ channelController: ChatChannelController,
+        didChangeTypingUsers typingUsers: Set<ChatUser>
+    ) {
         let others = typingUsers.filter { $0.id != client.currentUserId }
-        if others.isEmpty { messageListVC.hideTypingIndicator() } else {
+        if others.isEmpty {
+            messageListVC.hideTypingIndicator()
+        } else {
             messageListVC.showTypingIndicator(typingUsers: Array(others))
         }
     }

@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 /// The text of a channel's last message as the channel list previews it (the SDK's `ChatChannelListItemView`
 /// subtitle rules).
@@ -52,10 +52,12 @@ public enum ChannelListPreviewFormatter {
     /// the plain text in channels of exactly two members; "<author name or id>: …" otherwise; "No messages" for an
     /// empty channel.
     /// The item view's open `previewMessageText…` methods may reword the three prefixed forms.
-    public static func subtitle(for channel: ChatChannel, currentUserId: String?,
-                                forCurrentUser: (String) -> String = { "You: " + $0 },
-                                for1on1Channel: (String) -> String = { $0 },
-                                fromAnotherUser: (ChatUser, String) -> String = authorPrefixed) -> String {
+    public static func subtitle(
+        for channel: ChatChannel, currentUserId: String?,
+        forCurrentUser: (String) -> String = { "You: " + $0 },
+        for1on1Channel: (String) -> String = { $0 },
+        fromAnotherUser: (ChatUser, String) -> String = authorPrefixed
+    ) -> String {
         if let typing = typingText(for: channel, currentUserId: currentUserId) { return typing }
         guard let message = previewMessage(of: channel) else { return "No messages" }
         let text = self.text(of: message)

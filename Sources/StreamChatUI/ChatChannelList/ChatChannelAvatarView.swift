@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The avatar of a channel (the SDK's `ChatChannelAvatarView`): the channel image; else, in a channel of two
 /// members, the other member's avatar (initials without an image) with the presence dot; else up to four member
@@ -9,7 +9,10 @@ open class ChatChannelAvatarView: _View {
     public struct Content: Sendable {
         public var channel: ChatChannel?
         public var currentUserId: String?
-        public init(channel: ChatChannel?, currentUserId: String?) { self.channel = channel; self.currentUserId = currentUserId }
+        public init(channel: ChatChannel?, currentUserId: String?) {
+            self.channel = channel
+            self.currentUserId = currentUserId
+        }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
@@ -57,8 +60,9 @@ open class ChatChannelAvatarView: _View {
         } else if channel.memberCount == 2 {
             // Two members (named or not): the other member's image or initials, with the presence dot.
             if let other = others.first {
-                presenceAvatarView.content = AvatarContent(image: loader?.image(for: other.imageURL), name: other.name,
-                                                           isOnline: other.isOnline)
+                presenceAvatarView.content = AvatarContent(
+                    image: loader?.image(for: other.imageURL), name: other.name,
+                    isOnline: other.isOnline)
             } else {
                 presenceAvatarView.content = AvatarContent(image: nil, name: nil)
             }

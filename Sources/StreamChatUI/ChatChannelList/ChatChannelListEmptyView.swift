@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// What the channel list shows without channels (the SDK's `ChatChannelListEmptyView`): the message-bubble icon,
 /// "Let's start chatting!", "How about sending your first message to a friend?" and a "Start a chat" button.
@@ -12,9 +12,14 @@ open class ChatChannelListEmptyView: _View {
     /// Called when the action button is tapped (never, in a still picture).
     public var actionButtonPressed: (() -> Void)?
 
-    open override class var customizableSubviewNames: [String] { ["container", "iconView", "titleLabel", "subtitleLabel", "actionButton"] }
+    open override class var customizableSubviewNames: [String] {
+        ["container", "iconView", "titleLabel", "subtitleLabel", "actionButton"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "iconView": iconView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel, "actionButton": actionButton]
+        [
+            "container": container, "iconView": iconView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
+            "actionButton": actionButton
+        ]
     }
 
     open override func setUpLayout() {
@@ -30,7 +35,7 @@ open class ChatChannelListEmptyView: _View {
             container.centerYAnchor.constraint(equalTo: centerYAnchor),
             actionButton.centerXAnchor.constraint(equalTo: centerXAnchor),
             actionButton.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -24),
-            actionButton.heightAnchor.constraint(equalToConstant: 44),
+            actionButton.heightAnchor.constraint(equalToConstant: 44)
         ])
     }
 

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The channel list's error banner (the SDK's `ChatChannelListErrorView`), shown at the bottom of the list when
 /// loading channels failed and `isChatChannelListStatesEnabled`: 88 pt of textTertiary with "Error loading channels"
@@ -36,7 +36,7 @@ open class ChatChannelListErrorView: _View {
             container.topAnchor.constraint(equalTo: topAnchor, constant: 16),
             container.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
             container.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            heightAnchor.constraint(equalToConstant: channelListErrorViewHeight),
+            heightAnchor.constraint(equalToConstant: channelListErrorViewHeight)
         ])
     }
 

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The channel list's navigation bar (the SDK's `ChatChannelListVC` navigation item): the title "Stream Chat"
 /// centred (headlineBold) and the current user's avatar (32 pt) at the leading edge.
@@ -15,7 +15,9 @@ open class ChatChannelListHeaderView: _View {
     public static let height = 64.0
 
     open override class var customizableSubviewNames: [String] { ["titleLabel", "currentUserAvatarView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["titleLabel": titleLabel, "currentUserAvatarView": currentUserAvatarView] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["titleLabel": titleLabel, "currentUserAvatarView": currentUserAvatarView]
+    }
 
     open override func setUpLayout() {
         addSubview(titleLabel)
@@ -27,7 +29,7 @@ open class ChatChannelListHeaderView: _View {
             currentUserAvatarView.heightAnchor.constraint(equalToConstant: 32),
             currentUserAvatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
             currentUserAvatarView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
-            heightAnchor.constraint(equalToConstant: ChatChannelListHeaderView.height),
+            heightAnchor.constraint(equalToConstant: ChatChannelListHeaderView.height)
         ])
     }
 
@@ -42,7 +44,9 @@ open class ChatChannelListHeaderView: _View {
     open override func updateContent() {
         titleLabel.text = title
         let loader = components.imageLoader
-        currentUserAvatarView.content = content.map { AvatarContent(image: loader?.image(for: $0.imageURL), name: $0.displayName) }
+        currentUserAvatarView.content = content.map {
+            AvatarContent(image: loader?.image(for: $0.imageURL), name: $0.displayName)
+        }
         currentUserAvatarView.isHidden = content == nil
     }
 }

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// One row of the channel list (the SDK's `ChatChannelListItemView`): the channel avatar (48 pt) and, to its right,
 /// the title with the unread badge on top and the last message preview, its receipt and timestamp below.
@@ -22,13 +22,20 @@ open class ChatChannelListItemView: _View {
         public var timeZone: TimeZone
         /// The search hit the row stands for (the SDK's channel list search; chatshot draws no search results).
         public var searchResult: SearchResult?
-        public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
-                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
-            self.channel = channel; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
+        public init(
+            channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!
+        ) {
+            self.channel = channel
+            self.currentUserId = currentUserId
+            self.now = now
+            self.timeZone = timeZone
         }
         /// A row standing for a search hit (the SDK's `init(channel:currentUserId:searchResult:)`).
-        public init(channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
-                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, searchResult: SearchResult?) {
+        public init(
+            channel: ChatChannel, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!, searchResult: SearchResult?
+        ) {
             self.init(channel: channel, currentUserId: currentUserId, now: now, timeZone: timeZone)
             self.searchResult = searchResult
         }
@@ -67,18 +74,26 @@ open class ChatChannelListItemView: _View {
 
     private lazy var subtitleImageViewSizeConstraints = [
         subtitleImageView.widthAnchor.constraint(equalToConstant: 13),
-        subtitleImageView.heightAnchor.constraint(equalToConstant: 13),
+        subtitleImageView.heightAnchor.constraint(equalToConstant: 13)
     ]
 
     open override class var customizableSubviewNames: [String] {
-        ["mainContainer", "rightContainer", "topContainer", "bottomContainer", "titleLabel", "subtitleLabel", "timestampLabel",
-         "subtitleImageView", "avatarView", "unreadCountView", "mutedIndicatorView", "previewMessageDeliveryStatusView"]
+        [
+            "mainContainer", "rightContainer", "topContainer", "bottomContainer", "titleLabel", "subtitleLabel",
+            "timestampLabel",
+            "subtitleImageView", "avatarView", "unreadCountView", "mutedIndicatorView",
+            "previewMessageDeliveryStatusView"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "rightContainer": rightContainer, "topContainer": topContainer,
-         "bottomContainer": bottomContainer, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
-         "timestampLabel": timestampLabel, "subtitleImageView": subtitleImageView, "avatarView": avatarView, "unreadCountView": unreadCountView,
-         "mutedIndicatorView": mutedIndicatorView, "previewMessageDeliveryStatusView": previewMessageDeliveryStatusView]
+        [
+            "mainContainer": mainContainer, "rightContainer": rightContainer, "topContainer": topContainer,
+            "bottomContainer": bottomContainer, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
+            "timestampLabel": timestampLabel, "subtitleImageView": subtitleImageView, "avatarView": avatarView,
+            "unreadCountView": unreadCountView,
+            "mutedIndicatorView": mutedIndicatorView,
+            "previewMessageDeliveryStatusView": previewMessageDeliveryStatusView
+        ]
     }
 
     open override func setUpLayout() {
@@ -88,19 +103,22 @@ open class ChatChannelListItemView: _View {
 
         topContainer.addArrangedSubviews([titleLabel, mutedIndicatorView, topSpacer, unreadCountView])
         topSpacer.horizontalHuggingPriority = 100
-        bottomContainer.addArrangedSubviews([subtitleImageView, subtitleLabel, previewMessageDeliveryStatusView, timestampLabel])
+        bottomContainer.addArrangedSubviews([
+            subtitleImageView, subtitleLabel, previewMessageDeliveryStatusView, timestampLabel
+        ])
         subtitleImageView.isHidden = true
         subtitleLabel.horizontalHuggingPriority = 100
         rightContainer.addArrangedSubviews([topContainer, bottomContainer])
         rightContainer.horizontalHuggingPriority = 100
         rightContainer.horizontalCompressionResistance = 700
 
-        NSLayoutConstraint.activate([
-            avatarView.heightAnchor.constraint(equalToConstant: 48),
-            avatarView.widthAnchor.constraint(equalTo: avatarView.heightAnchor),
-            mutedIndicatorView.widthAnchor.constraint(equalToConstant: 16),
-            mutedIndicatorView.heightAnchor.constraint(equalToConstant: 16),
-        ] + subtitleImageViewSizeConstraints)
+        NSLayoutConstraint.activate(
+            [
+                avatarView.heightAnchor.constraint(equalToConstant: 48),
+                avatarView.widthAnchor.constraint(equalTo: avatarView.heightAnchor),
+                mutedIndicatorView.widthAnchor.constraint(equalToConstant: 16),
+                mutedIndicatorView.heightAnchor.constraint(equalToConstant: 16)
+            ] + subtitleImageViewSizeConstraints)
         mainContainer.addArrangedSubviews([avatarView, rightContainer])
     }
 
@@ -169,9 +187,11 @@ open class ChatChannelListItemView: _View {
 
     /// The icon before the subtitle: `appearance.images.mic` for a voice message preview, else nil.
     open var subtitleIcon: UIImage? {
-        guard let content, ChannelListPreviewFormatter.typingText(for: content.channel, currentUserId: content.currentUserId) == nil,
-              let m = ChannelListPreviewFormatter.previewMessage(of: content.channel),
-              ChannelListPreviewFormatter.isVoiceRecording(m) else { return nil }
+        guard let content,
+            ChannelListPreviewFormatter.typingText(for: content.channel, currentUserId: content.currentUserId) == nil,
+            let m = ChannelListPreviewFormatter.previewMessage(of: content.channel),
+            ChannelListPreviewFormatter.isVoiceRecording(m)
+        else { return nil }
         return appearance.images["mic"]
     }
 
@@ -179,14 +199,17 @@ open class ChatChannelListItemView: _View {
     open var timestampText: String? {
         guard let content else { return nil }
         let date = ChannelListPreviewFormatter.previewMessage(of: content.channel)?.createdAt
-        return date.map { ChannelListMessageTimestampFormatter.string(for: $0, now: content.now, timeZone: content.timeZone) }
+        return date.map {
+            ChannelListMessageTimestampFormatter.string(for: $0, now: content.now, timeZone: content.timeZone)
+        }
     }
 
     /// The receipt of the previewed message when the current user sent it (pending and failed always; sent and
     /// read only with read events on).
     open var previewMessageDeliveryStatus: MessageDeliveryStatus {
         guard let content, let m = ChannelListPreviewFormatter.previewMessage(of: content.channel),
-              m.author.id == content.currentUserId, m.type != .system, !m.isDeleted else { return .none }
+            m.author.id == content.currentUserId, m.type != .system, !m.isDeleted
+        else { return .none }
         let readEvents = content.channel.config.readEventsEnabled
         let status = m.deliveryStatus(readEventsEnabled: readEvents)
         switch status {
@@ -220,9 +243,12 @@ open class ChatChannelListItemView: _View {
             bottomContainer.removeArrangedSubview(previewMessageDeliveryStatusView)
             let arranged = bottomContainer.arrangedSubviews
             let subtitleIndex = arranged.firstIndex { $0 === subtitleLabel } ?? 0
-            let iconIndex = arranged.firstIndex { $0 === subtitleImageView }.flatMap { $0 == subtitleIndex - 1 ? $0 : nil }
-            bottomContainer.insertArrangedSubview(previewMessageDeliveryStatusView,
-                                                  at: leads ? (iconIndex ?? subtitleIndex) : subtitleIndex + 1)
+            let iconIndex = arranged.firstIndex { $0 === subtitleImageView }.flatMap {
+                $0 == subtitleIndex - 1 ? $0 : nil
+            }
+            bottomContainer.insertArrangedSubview(
+                previewMessageDeliveryStatusView,
+                at: leads ? (iconIndex ?? subtitleIndex) : subtitleIndex + 1)
         }
     }
 

@@ -18,7 +18,7 @@ open class ChatChannelListLoadingView: _View {
         NSLayoutConstraint.activate([
             stackView.topAnchor.constraint(equalTo: topAnchor),
             stackView.leadingAnchor.constraint(equalTo: leadingAnchor),
-            stackView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            stackView.trailingAnchor.constraint(equalTo: trailingAnchor)
         ])
         for _ in 0..<numberOfRows {
             let row = components.channelListLoadingContentViewCell.init()

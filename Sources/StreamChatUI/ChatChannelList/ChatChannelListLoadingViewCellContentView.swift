@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// One skeleton row (the SDK's `ChatChannelListLoadingViewCellContentView`): a 48-pt circle where the avatar goes,
 /// capsules where the title, the subtitle and the timestamp go, in backgroundCoreSurfaceStrong (the shimmer at rest).
@@ -14,14 +14,18 @@ open class ChatChannelListLoadingViewCellContentView: _View {
     public let timestampLabel = UILabel()
     private let titleSpacer = UIView()
 
-
     open override class var customizableSubviewNames: [String] {
-        ["mainContainer", "rightContainer", "topContainer", "bottomContainer", "avatarView", "titleLabel", "subtitleLabel", "timestampLabel"]
+        [
+            "mainContainer", "rightContainer", "topContainer", "bottomContainer", "avatarView", "titleLabel",
+            "subtitleLabel", "timestampLabel"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "rightContainer": rightContainer, "topContainer": topContainer,
-         "bottomContainer": bottomContainer, "avatarView": avatarView, "titleLabel": titleLabel,
-         "subtitleLabel": subtitleLabel, "timestampLabel": timestampLabel]
+        [
+            "mainContainer": mainContainer, "rightContainer": rightContainer, "topContainer": topContainer,
+            "bottomContainer": bottomContainer, "avatarView": avatarView, "titleLabel": titleLabel,
+            "subtitleLabel": subtitleLabel, "timestampLabel": timestampLabel
+        ]
     }
 
     open override func setUpLayout() {
@@ -37,15 +41,17 @@ open class ChatChannelListLoadingViewCellContentView: _View {
         rightContainer.horizontalHuggingPriority = 100
         NSLayoutConstraint.activate([
             avatarView.widthAnchor.constraint(equalToConstant: 48),
-            avatarView.heightAnchor.constraint(equalToConstant: 48),
+            avatarView.heightAnchor.constraint(equalToConstant: 48)
         ])
         mainContainer.addArrangedSubviews([avatarView, rightContainer])
     }
 
     open override func setUpAppearance() {
         let skeleton = appearance.colorPalette.backgroundCoreSurfaceStrong
-        let fonts = [(titleLabel, appearance.fonts.bodyBold), (subtitleLabel, appearance.fonts.footnote),
-                     (timestampLabel, appearance.fonts.footnote)]
+        let fonts = [
+            (titleLabel, appearance.fonts.bodyBold), (subtitleLabel, appearance.fonts.footnote),
+            (timestampLabel, appearance.fonts.footnote)
+        ]
         for (label, font) in fonts {
             label.font = font
             label.textColor = .clear

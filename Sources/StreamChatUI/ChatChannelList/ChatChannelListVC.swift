@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import UIKit
-import Foundation
 
 /// The channel list as a view controller (the SDK's `ChatChannelListVC`): the channels of `controller`, with the
 /// empty, loading and error views of `Components`, and `router` (`Components.channelListRouter`) for taps.
@@ -92,8 +92,10 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
 
     // MARK: ChatChannelListControllerDelegate
 
-    open func controller(_ controller: ChatChannelListController,
-                         didChangeChannels changes: [ListChange<ChatChannel>]) {
+    open func controller(
+        _ controller: ChatChannelListController,
+        didChangeChannels changes: [ListChange<ChatChannel>]
+    ) {
         reloadChannels()
     }
 

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The red unread badge of a channel list row (the SDK's `ChatChannelUnreadCountView`): a capsule at least as wide
 /// as it is tall, margins 2 pt vertical / 3 pt horizontal, accentError fill, the count in footnoteBold white.
@@ -43,6 +43,7 @@ open class ChatChannelUnreadCountView: _View {
     open override func layoutSubviews() {
         layer.cornerRadius = bounds.height / 2
         let text = unreadCountLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
-        unreadCountLabel.frame = CGRect(x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
+        unreadCountLabel.frame = CGRect(
+            x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
     }
 }

@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 extension ChatMessage {
     /// The SDK's delivery status rules (§7 of the facts sheet).
@@ -23,7 +23,9 @@ extension ChatMessage {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed.count <= 3 else { return false }
         return trimmed.allSatisfy { ch in
-            ch.unicodeScalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0x238C) }
+            ch.unicodeScalars.contains {
+                $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0x238C)
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// One row of the message list: an optional header decoration (date separator, unread strip), the message content
 /// view, and an optional footer decoration (the thread's replies counter), stacked vertically.
@@ -16,8 +16,10 @@ open class ChatMessageCell: _View {
     }
 
     /// Fills the cell: decorations (nil for none) around a content view laid out for `options`.
-    public func configure(contentView: ChatMessageContentView, options: ChatMessageLayoutOptions,
-                          header: [UIView], footer: [UIView]) {
+    public func configure(
+        contentView: ChatMessageContentView, options: ChatMessageLayoutOptions,
+        header: [UIView], footer: [UIView]
+    ) {
         container.removeAllArrangedSubviews()
         // Containers join the tree before their views, so the views set up with this tree's appearance and
         // components (and their manifest overrides).

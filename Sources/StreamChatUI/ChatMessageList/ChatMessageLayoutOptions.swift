@@ -17,8 +17,9 @@ public struct ChatMessageLayoutOptions: Hashable, Sendable, ExpressibleByArrayLi
 
     /// The options the SDK defines.
     public static let knownOptionNames: [String] = [
-        "flipped", "bubble", "continuousBubble", "avatarSizePadding", "avatar", "timestamp", "translation", "authorName",
+        "flipped", "bubble", "continuousBubble", "avatarSizePadding", "avatar", "timestamp", "translation",
+        "authorName",
         "text", "quotedMessage", "threadInfo", "errorIndicator", "reactions", "onlyVisibleToYouIndicator",
-        "deliveryStatusIndicator", "centered",
+        "deliveryStatusIndicator", "centered"
     ]
 }

@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 /// Computes each message's `ChatMessageLayoutOptions` with the SDK's default rules (grouping by author within
 /// 60 s, bubbles, avatars, timestamps, thread info, reactions, …). Subclass and override
@@ -27,15 +27,19 @@ open class ChatMessageLayoutOptionsResolver {
     /// The options for the message at `indexPath.item`, where `messages` is newest first (index 0 = the bottom).
     /// The list asks this one (the SDK's current signature); by default it answers what
     /// `optionsForMessage(at:in:with:)` answers, so a subclass may override either spelling.
-    open func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel, with messages: AnyRandomAccessCollection<ChatMessage>,
-                                appearance: Appearance) -> ChatMessageLayoutOptions {
+    open func optionsForMessage(
+        at indexPath: IndexPath, in channel: ChatChannel, with messages: AnyRandomAccessCollection<ChatMessage>,
+        appearance: Appearance
+    ) -> ChatMessageLayoutOptions {
         optionsForMessage(at: indexPath, in: channel, with: messages)
     }
 
     /// The options for the message at `indexPath.item` (the SDK's earlier signature, without the appearance): the
     /// SDK's default rules, then the manifest's `remove`, `insert` and `rules`.
-    open func optionsForMessage(at indexPath: IndexPath, in channel: ChatChannel,
-                                with messages: AnyRandomAccessCollection<ChatMessage>) -> ChatMessageLayoutOptions {
+    open func optionsForMessage(
+        at indexPath: IndexPath, in channel: ChatChannel,
+        with messages: AnyRandomAccessCollection<ChatMessage>
+    ) -> ChatMessageLayoutOptions {
         let all = Array(messages)
         let index = indexPath.item
         guard index >= 0, index < all.count else { return [] }
@@ -43,7 +47,8 @@ open class ChatMessageLayoutOptionsResolver {
         var options = defaultOptions(for: message, at: index, in: all, channel: channel)
         options.remove(removedOptions.map { ChatMessageLayoutOption(rawValue: $0) })
         options.insert(insertedOptions.map { ChatMessageLayoutOption(rawValue: $0) })
-        for rule in rules where MessageConditionEvaluator.holds(rule.when, message: message, options: options, context: context) {
+        for rule in rules
+        where MessageConditionEvaluator.holds(rule.when, message: message, options: options, context: context) {
             options.remove(rule.remove.map { ChatMessageLayoutOption(rawValue: $0) })
             options.insert(rule.insert.map { ChatMessageLayoutOption(rawValue: $0) })
         }
@@ -51,7 +56,9 @@ open class ChatMessageLayoutOptionsResolver {
     }
 
     /// The SDK's rules, in its order.
-    func defaultOptions(for message: ChatMessage, at index: Int, in messages: [ChatMessage], channel: ChatChannel) -> ChatMessageLayoutOptions {
+    func defaultOptions(for message: ChatMessage, at index: Int, in messages: [ChatMessage], channel: ChatChannel)
+        -> ChatMessageLayoutOptions
+    {
         if message.type == .system || (message.type == .error && !message.isBounced) {
             return [.text, .centered]
         }
@@ -76,7 +83,9 @@ open class ChatMessageLayoutOptionsResolver {
         }
         if message.quotedMessage != nil { options.insert(.quotedMessage) }
         if channel.config.reactionsEnabled && !message.reactionScores.isEmpty
-            && message.reactionScores.keys.contains(where: { ChatMessageReactionData.defaultReactionTypes.contains($0) }) {
+            && message.reactionScores.keys.contains(where: { ChatMessageReactionData.defaultReactionTypes.contains($0) }
+            )
+        {
             options.insert(.reactions)
         }
         if message.isBounced || (message.localState?.isFailed ?? false) { options.insert(.errorIndicator) }

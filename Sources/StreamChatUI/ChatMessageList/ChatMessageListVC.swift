@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import UIKit
-import Foundation
 
 /// The message list (the SDK's `ChatMessageListVC`): the messages its `dataSource` gives, drawn by `listView` with
 /// the cells of `Components`. `ChatChannelVC` and `ChatThreadVC` make it from `Components.messageListVC`, so an
@@ -66,14 +66,17 @@ open class ChatMessageListVC: _ViewController {
     open override func updateContent() {
         super.updateContent()
         guard let dataSource, let channel = dataSource.channel(for: self),
-              let user = OfflineChatStore.current.currentUser else { return }
+            let user = OfflineChatStore.current.currentUser
+        else { return }
         let count = dataSource.numberOfMessages(in: self)
         let newestFirst = (0..<count).compactMap {
             dataSource.chatMessageListVC(self, messageAt: IndexPath(item: $0, section: 0))
         }
-        listView.content = .init(messages: newestFirst.reversed(),
-                                 context: MessageListContext(channel: channel, currentUser: user, now: Date(),
-                                                             timeZone: .current))
+        listView.content = .init(
+            messages: newestFirst.reversed(),
+            context: MessageListContext(
+                channel: channel, currentUser: user, now: Date(),
+                timeZone: .current))
         for row in 0..<count {
             delegate?.chatMessageListVC(self, willDisplayMessageAt: IndexPath(item: row, section: 0))
         }

@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 /// What a `ChatMessageListVC` shows (the SDK's `ChatMessageListVCDataSource`): `ChatChannelVC` and `ChatThreadVC`
 /// are data sources.
@@ -21,7 +21,7 @@ public protocol ChatMessageListVCDataSource: AnyObject {
         -> ChatMessageLayoutOptions
 }
 
-public extension ChatMessageListVCDataSource {
-    var isFirstPageLoaded: Bool { true }
-    var isLastPageLoaded: Bool { false }
+extension ChatMessageListVCDataSource {
+    public var isFirstPageLoaded: Bool { true }
+    public var isLastPageLoaded: Bool { false }
 }

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The message list: newest message at the bottom (the SDK's inverted table), or at the top when
 /// `shouldMessagesStartAtTheTop`. Builds a cell per message from `Components` and the layout options resolver,
@@ -14,7 +14,9 @@ open class ChatMessageListView: _View, PagedScreen {
         /// In a thread: the parent message (shown first, with the replies counter under it).
         public var threadParent: ChatMessage?
         public init(messages: [ChatMessage], context: MessageListContext, threadParent: ChatMessage? = nil) {
-            self.messages = messages; self.context = context; self.threadParent = threadParent
+            self.messages = messages
+            self.context = context
+            self.threadParent = threadParent
         }
     }
 
@@ -53,7 +55,7 @@ open class ChatMessageListView: _View, PagedScreen {
         guard let content else { return }
         let source = RowSource(content: content, components: components)
         rowSource = source
-        if showsAllMessages { return }   // built when measured or drawn
+        if showsAllMessages { return }  // built when measured or drawn
 
         let startsAtTop = components.shouldMessagesStartAtTheTop
         // Which messages to build: all, or those that can reach the visible part (see `visibleSizeHint`).
@@ -73,7 +75,7 @@ open class ChatMessageListView: _View, PagedScreen {
         built.sort { $0.index < $1.index }
         cells = built.map(\.cell)
         cellRows = built.map(\.index)
-        for cell in cells { bringSubviewToFront(cell) }   // drawn oldest first, whatever order they were built in
+        for cell in cells { bringSubviewToFront(cell) }  // drawn oldest first, whatever order they were built in
     }
 
     private func removeCells() {
@@ -108,17 +110,20 @@ open class ChatMessageListView: _View, PagedScreen {
         let message = content.messages[i]
         let newestIndex = content.messages.count - 1 - i
         source.resolver.context = content.context
-        var options = source.resolver.optionsForMessage(at: IndexPath(item: newestIndex, section: 0), in: content.context.channel,
-                                                        with: source.newestFirst, appearance: appearance)
+        var options = source.resolver.optionsForMessage(
+            at: IndexPath(item: newestIndex, section: 0), in: content.context.channel,
+            with: source.newestFirst, appearance: appearance)
         if content.context.isInThread { options.remove(.threadInfo) }
         let cell = ChatMessageCell()
         addSubview(cell)
         var header: [UIView] = []
         let previous = i > 0 ? content.messages[i - 1] : nil
         if comps.messageListDateSeparatorEnabled,
-           previous == nil || !source.calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt) {
+            previous == nil || !source.calendar.isDate(previous!.createdAt, inSameDayAs: message.createdAt)
+        {
             let sep = comps.messageListDateSeparatorView.init()
-            sep.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: content.context.timeZone)
+            sep.content = MessageDateSeparatorFormatter.string(
+                for: message.createdAt, timeZone: content.context.timeZone)
             header.append(sep)
         }
         if comps.isUnreadMessagesSeparatorEnabled, message.id == source.firstUnreadId {
@@ -126,7 +131,9 @@ open class ChatMessageListView: _View, PagedScreen {
             header.append(unread)
         }
         var footer: [UIView] = []
-        if content.context.isInThread, let parent = content.threadParent, parent.id == message.id, comps.threadRepliesCounterEnabled {
+        if content.context.isInThread, let parent = content.threadParent, parent.id == message.id,
+            comps.threadRepliesCounterEnabled
+        {
             let counter = comps.threadRepliesCounterDecorationView.init()
             counter.content = parent
             footer.append(counter)
@@ -134,7 +141,8 @@ open class ChatMessageListView: _View, PagedScreen {
         let contentView = comps.messageContentView.init()
         contentView.context = content.context
         if !message.isDeleted && message.type != .system && (!message.attachments.isEmpty || message.poll != nil) {
-            contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: comps)
+            contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(
+                message: message, components: comps)
         }
         cell.configure(contentView: contentView, options: options, header: header, footer: footer)
         contentView.content = message
@@ -143,9 +151,13 @@ open class ChatMessageListView: _View, PagedScreen {
 
     /// The first message from someone else newer than the current user's last read (nil when all are read).
     static func firstUnreadMessageId(in messages: [ChatMessage], context: MessageListContext) -> String? {
-        guard let read = context.channel.reads.first(where: { $0.user.id == context.currentUser.id }) else { return nil }
+        guard let read = context.channel.reads.first(where: { $0.user.id == context.currentUser.id }) else {
+            return nil
+        }
         // Silent messages never count as unread.
-        return messages.first { !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system && !$0.isSilent }?.id
+        return messages.first {
+            !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system && !$0.isSilent
+        }?.id
     }
 
     /// The heights of the rows at a width: the built cells', or with `showsAllMessages` every message's (each row
@@ -153,7 +165,9 @@ open class ChatMessageListView: _View, PagedScreen {
     public func cellHeights(width: CGFloat) -> [CGFloat] {
         guard showsAllMessages else {
             // One layout pass, so nested stacks (polls) measure each view once.
-            return UIView.performLayoutPass { cells.map { $0.measure(CGSize(width: width, height: CGFloat.infinity)).height } }
+            return UIView.performLayoutPass {
+                cells.map { $0.measure(CGSize(width: width, height: CGFloat.infinity)).height }
+            }
         }
         if let measured = measuredRows, measured.width == width { return measured.heights }
         guard let source = rowSource else { return [] }
@@ -172,7 +186,10 @@ open class ChatMessageListView: _View, PagedScreen {
     public var rowBoundaries: [CGFloat] {
         guard showsAllMessages else { return cells.map(\.frame.maxY) }
         var y = Self.topInset
-        return cellHeights(width: bounds.width).map { y += $0; return y }
+        return cellHeights(width: bounds.width).map {
+            y += $0
+            return y
+        }
     }
 
     /// The height all messages need (for tall images).
@@ -193,7 +210,10 @@ open class ChatMessageListView: _View, PagedScreen {
             var y = Self.topInset
             var tops: [CGFloat] = []
             tops.reserveCapacity(heights.count)
-            for h in heights { tops.append(y); y += h }
+            for h in heights {
+                tops.append(y)
+                y += h
+            }
             for (cell, row) in zip(cells, cellRows) {
                 cell.frame = CGRect(x: 0, y: tops[row], width: b.width, height: heights[row])
             }
@@ -219,7 +239,8 @@ open class ChatMessageListView: _View, PagedScreen {
         guard showsAllMessages, let source = rowSource else { return }
         let width = bounds.width
         let heights = cellHeights(width: width)
-        let top = visible.minY - 64, bottom = visible.maxY + 64
+        let top = visible.minY - 64
+        let bottom = visible.maxY + 64
         var wanted: [Int] = []
         var y = Self.topInset
         for (row, h) in heights.enumerated() {

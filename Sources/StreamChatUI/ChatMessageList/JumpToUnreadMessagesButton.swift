@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The "12 unread" pill at the top of the message list (the SDK's `JumpToUnreadMessagesButton`), shown with
 /// `Components.isJumpToUnreadEnabled` while the first unread message is out of sight: a capsule on accentNeutral with
@@ -23,7 +23,8 @@ open class JumpToUnreadMessagesButton: _View {
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 10)
         container.addArrangedSubviews([textLabel, closeButton])
         NSLayoutConstraint.activate([
-            closeButton.widthAnchor.constraint(equalToConstant: 16), closeButton.heightAnchor.constraint(equalToConstant: 16),
+            closeButton.widthAnchor.constraint(equalToConstant: 16),
+            closeButton.heightAnchor.constraint(equalToConstant: 16)
         ])
     }
 

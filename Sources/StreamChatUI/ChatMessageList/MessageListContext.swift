@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 /// What the resolver and the content views know about the screen a message is shown in.
 public struct MessageListContext: @unchecked Sendable {
@@ -11,7 +11,11 @@ public struct MessageListContext: @unchecked Sendable {
     public var isInThread: Bool
 
     public init(channel: ChatChannel, currentUser: ChatUser, now: Date, timeZone: TimeZone, isInThread: Bool = false) {
-        self.channel = channel; self.currentUser = currentUser; self.now = now; self.timeZone = timeZone; self.isInThread = isInThread
+        self.channel = channel
+        self.currentUser = currentUser
+        self.now = now
+        self.timeZone = timeZone
+        self.isInThread = isInThread
     }
 
     /// A Gregorian calendar in the screen's time zone.

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The round button at the bottom trailing corner of the message list while it is scrolled up (the SDK's
 /// `ScrollToBottomButton`): a 40-pt circle on backgroundCoreElevation1 with a soft shadow, the `scrollDownArrow` in
@@ -7,18 +7,21 @@ import ChatCanvas
 open class ScrollToBottomButton: _Button {
     /// The current user's unread messages in the channel (the badge hides at 0).
     public var content: ChannelUnreadCount = .noUnread { didSet { updateContentIfNeeded() } }
-    public private(set) lazy var unreadCountView: ChatMessageListUnreadCountView = components.messageListUnreadCountView.init()
+    public private(set) lazy var unreadCountView: ChatMessageListUnreadCountView = components.messageListUnreadCountView
+        .init()
 
     /// The SDK's size: a 40×40 circle.
     public static let size = 40.0
 
     open override class var customizableSubviewNames: [String] { ["imageView", "unreadCountView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["imageView": imageView, "unreadCountView": unreadCountView] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["imageView": imageView, "unreadCountView": unreadCountView]
+    }
 
     open override func setUpLayout() {
         addSubview(unreadCountView)
         NSLayoutConstraint.activate([
-            widthAnchor.constraint(equalToConstant: Self.size), heightAnchor.constraint(equalToConstant: Self.size),
+            widthAnchor.constraint(equalToConstant: Self.size), heightAnchor.constraint(equalToConstant: Self.size)
         ])
     }
 
@@ -41,6 +44,7 @@ open class ScrollToBottomButton: _Button {
         layer.cornerRadius = bounds.height / 2
         // The badge sits centred on the top edge.
         let badge = unreadCountView.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
-        unreadCountView.frame = CGRect(x: (bounds.width - badge.width) / 2, y: -badge.height / 2, width: badge.width, height: badge.height)
+        unreadCountView.frame = CGRect(
+            x: (bounds.width - badge.width) / 2, y: -badge.height / 2, width: badge.width, height: badge.height)
     }
 }

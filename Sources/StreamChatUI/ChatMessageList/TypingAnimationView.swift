@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The three typing dots (5-pt circles, 10 pt apart), as the SDK's snapshots show them before the pulse starts: all opaque.
 open class TypingAnimationView: _View {
@@ -9,7 +9,9 @@ open class TypingAnimationView: _View {
         let color = resolve(appearance.colorPalette.chatTextTypingIndicator)
         for (i, opacity) in [1.0, 1.0, 1.0].enumerated() {
             let x = rect.minX + CGFloat(i) * 10
-            canvas.fillEllipse(in: CGRect(x: x, y: rect.midY - 2.5, width: 5, height: 5), color: color.withAlpha(color.alpha * opacity))
+            canvas.fillEllipse(
+                in: CGRect(x: x, y: rect.midY - 2.5, width: 5, height: 5), color: color.withAlpha(color.alpha * opacity)
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// "Leia is typing": a 28-pt strip pinned over the bottom of the message list (incoming-bubble colour at 75 %),
 /// three dots and the names, inset by the layout margins.
@@ -13,7 +13,9 @@ open class TypingIndicatorView: _View {
 
     public static let height = 28.0
 
-    open override class var customizableSubviewNames: [String] { ["container", "typingAnimationView", "informationLabel"] }
+    open override class var customizableSubviewNames: [String] {
+        ["container", "typingAnimationView", "informationLabel"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
         ["container": container, "typingAnimationView": typingAnimationView, "informationLabel": informationLabel]
     }

@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import UIKit
-import Foundation
 
 /// The thread screen as a view controller (the SDK's `ChatThreadVC`): the parent message and its replies in
 /// `messageListVC`, and `messageComposerVC`, reading them through `channelController` and `messageController`.
@@ -9,7 +9,8 @@ import Foundation
 /// chatshot: the thread picture is drawn by `ChatChannelScreen` (with a thread parent); a `ChatThreadVC` is made,
 /// set up and laid out as in the SDK — its overrides run and its parts read the transcript offline.
 open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
-    ChatMessageControllerDelegate, EventsControllerDelegate {
+    ChatMessageControllerDelegate, EventsControllerDelegate
+{
     /// The channel of the thread.
     open var channelController: ChatChannelController!
     /// The thread's parent message.
@@ -123,7 +124,8 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
     }
 
     open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
-        -> ChatMessageLayoutOptions {
+        -> ChatMessageLayoutOptions
+    {
         guard let channel = channelController?.channel else { return [] }
         return components.messageLayoutOptionsResolver.optionsForMessage(
             at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)
@@ -133,8 +135,10 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
 
     open func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath) {}
 
-    open func chatMessageListVC(_ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
-                                for message: ChatMessage) {}
+    open func chatMessageListVC(
+        _ vc: ChatMessageListVC, didTapOnAction actionItem: ChatMessageActionItem,
+        for message: ChatMessage
+    ) {}
 
     open func chatMessageListVCShouldLoadFirstPage(_ vc: ChatMessageListVC) {
         messageController?.loadFirstPage()
@@ -142,8 +146,10 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
 
     // MARK: ChatMessageControllerDelegate
 
-    open func messageController(_ controller: ChatMessageController,
-                                didChangeReplies changes: [ListChange<ChatMessage>]) {
+    open func messageController(
+        _ controller: ChatMessageController,
+        didChangeReplies changes: [ListChange<ChatMessage>]
+    ) {
         replies = Array(controller.replies)
         messageListVC.updateMessages(with: changes)
     }

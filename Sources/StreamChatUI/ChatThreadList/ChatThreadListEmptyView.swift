@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The thread list without threads (the SDK's `ChatThreadListEmptyView`): the thread icon (130 pt,
 /// backgroundUtilityDisabled) over "No threads here yet..." (subheadline, textSecondary), centred.
@@ -21,7 +21,7 @@ open class ChatThreadListEmptyView: _View {
             iconView.heightAnchor.constraint(equalToConstant: 130),
             container.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 32),
             container.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -32),
-            container.centerYAnchor.constraint(equalTo: centerYAnchor),
+            container.centerYAnchor.constraint(equalTo: centerYAnchor)
         ])
     }
 

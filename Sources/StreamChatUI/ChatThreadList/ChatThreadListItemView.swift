@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// One row of the thread list (the SDK's `ChatThreadListItemView`): the thread's channel and parent message, then
 /// the latest reply with its author's avatar and time.
@@ -24,9 +24,14 @@ open class ChatThreadListItemView: _View {
         /// The render's clock and time zone, for the timestamp.
         public var now: Date
         public var timeZone: TimeZone
-        public init(thread: ChatThread, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
-                    timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!) {
-            self.thread = thread; self.currentUserId = currentUserId; self.now = now; self.timeZone = timeZone
+        public init(
+            thread: ChatThread, currentUserId: String?, now: Date = Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!
+        ) {
+            self.thread = thread
+            self.currentUserId = currentUserId
+            self.now = now
+            self.timeZone = timeZone
         }
     }
 
@@ -39,7 +44,8 @@ open class ChatThreadListItemView: _View {
     public let threadTitleLabel = UILabel()
     public let threadDescriptionContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
     public let threadDescriptionLabel = UILabel()
-    public private(set) lazy var threadUnreadCountView: ChatThreadUnreadCountView = components.threadUnreadCountView.init()
+    public private(set) lazy var threadUnreadCountView: ChatThreadUnreadCountView = components.threadUnreadCountView
+        .init()
     public let replyContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
     public private(set) lazy var replyAuthorAvatarView: ChatAvatarView = components.avatarView.init()
     public let replyInfoContainer = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
@@ -49,17 +55,26 @@ open class ChatThreadListItemView: _View {
     public let replyTimestampLabel = UILabel()
 
     open override class var customizableSubviewNames: [String] {
-        ["mainContainer", "threadContainer", "threadTitleContainer", "threadIconView", "threadTitleLabel", "threadDescriptionContainer",
-         "threadDescriptionLabel", "threadUnreadCountView", "replyContainer", "replyAuthorAvatarView", "replyInfoContainer",
-         "replyTitleLabel", "replyDescriptionContainer", "replyDescriptionLabel", "replyTimestampLabel"]
+        [
+            "mainContainer", "threadContainer", "threadTitleContainer", "threadIconView", "threadTitleLabel",
+            "threadDescriptionContainer",
+            "threadDescriptionLabel", "threadUnreadCountView", "replyContainer", "replyAuthorAvatarView",
+            "replyInfoContainer",
+            "replyTitleLabel", "replyDescriptionContainer", "replyDescriptionLabel", "replyTimestampLabel"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "threadContainer": threadContainer, "threadTitleContainer": threadTitleContainer,
-         "threadIconView": threadIconView, "threadTitleLabel": threadTitleLabel, "threadDescriptionContainer": threadDescriptionContainer,
-         "threadDescriptionLabel": threadDescriptionLabel, "threadUnreadCountView": threadUnreadCountView,
-         "replyContainer": replyContainer, "replyAuthorAvatarView": replyAuthorAvatarView, "replyInfoContainer": replyInfoContainer,
-         "replyTitleLabel": replyTitleLabel, "replyDescriptionContainer": replyDescriptionContainer,
-         "replyDescriptionLabel": replyDescriptionLabel, "replyTimestampLabel": replyTimestampLabel]
+        [
+            "mainContainer": mainContainer, "threadContainer": threadContainer,
+            "threadTitleContainer": threadTitleContainer,
+            "threadIconView": threadIconView, "threadTitleLabel": threadTitleLabel,
+            "threadDescriptionContainer": threadDescriptionContainer,
+            "threadDescriptionLabel": threadDescriptionLabel, "threadUnreadCountView": threadUnreadCountView,
+            "replyContainer": replyContainer, "replyAuthorAvatarView": replyAuthorAvatarView,
+            "replyInfoContainer": replyInfoContainer,
+            "replyTitleLabel": replyTitleLabel, "replyDescriptionContainer": replyDescriptionContainer,
+            "replyDescriptionLabel": replyDescriptionLabel, "replyTimestampLabel": replyTimestampLabel
+        ]
     }
 
     open override func setUpLayout() {
@@ -83,7 +98,7 @@ open class ChatThreadListItemView: _View {
             threadIconView.heightAnchor.constraint(equalToConstant: 15),
             threadDescriptionContainer.heightAnchor.constraint(greaterThanOrEqualToConstant: 22),
             replyAuthorAvatarView.widthAnchor.constraint(equalToConstant: 40),
-            replyAuthorAvatarView.heightAnchor.constraint(equalToConstant: 40),
+            replyAuthorAvatarView.heightAnchor.constraint(equalToConstant: 40)
         ])
     }
 
@@ -101,7 +116,9 @@ open class ChatThreadListItemView: _View {
             label.font = appearance.fonts.footnote
             label.textColor = palette.textSecondary
         }
-        for label in [threadTitleLabel, replyTitleLabel, threadDescriptionLabel, replyDescriptionLabel, replyTimestampLabel] {
+        for label in [
+            threadTitleLabel, replyTitleLabel, threadDescriptionLabel, replyDescriptionLabel, replyTimestampLabel
+        ] {
             label.adjustsFontForContentSizeCategory = true
         }
         replyAuthorAvatarView.isOnlineIndicatorEnabled = true
@@ -134,7 +151,8 @@ open class ChatThreadListItemView: _View {
     /// When the latest reply was sent, formatted as the channel list does ("4:41 PM", "Yesterday", "Thursday").
     open var replyTimestampLabelText: String? {
         guard let content, let reply = content.thread.latestReplies.last else { return nil }
-        return ChannelListMessageTimestampFormatter.string(for: reply.createdAt, now: content.now, timeZone: content.timeZone)
+        return ChannelListMessageTimestampFormatter.string(
+            for: reply.createdAt, now: content.now, timeZone: content.timeZone)
     }
 
     /// The current user's unread replies.

@@ -18,7 +18,7 @@ open class ChatThreadListLoadingView: _View {
             loadingIndicator.centerXAnchor.constraint(equalTo: centerXAnchor),
             loadingIndicator.centerYAnchor.constraint(equalTo: centerYAnchor),
             loadingIndicator.widthAnchor.constraint(equalToConstant: 20),
-            loadingIndicator.heightAnchor.constraint(equalToConstant: 20),
+            loadingIndicator.heightAnchor.constraint(equalToConstant: 20)
         ])
     }
 

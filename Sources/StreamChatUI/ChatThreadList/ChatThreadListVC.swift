@@ -1,6 +1,6 @@
+import Foundation
 import StreamChat
 import UIKit
-import Foundation
 
 /// The thread list as a view controller (the SDK's `ChatThreadListVC`): the threads of `threadListController`,
 /// the header banner of new threads, and the loading, empty and error views of `Components`.
@@ -25,8 +25,9 @@ open class ChatThreadListVC: _ViewController, ChatThreadListControllerDelegate, 
     /// of its own (the render's transcript, as every client does offline).
     public required convenience init() {
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("chatshot")))
-        self.init(threadListController: client.threadListController(query: ThreadListQuery(watch: true)),
-                  eventsController: client.eventsController())
+        self.init(
+            threadListController: client.threadListController(query: ThreadListQuery(watch: true)),
+            eventsController: client.eventsController())
     }
 
     public required init?(coder: NSCoder) {

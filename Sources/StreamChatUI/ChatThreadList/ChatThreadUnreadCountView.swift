@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The unread replies of a thread (the SDK's `ChatThreadUnreadCountView`): the channel badge (a red capsule with the
 /// count) with margins of 3 pt vertical / 4 pt horizontal. Hidden at 0.

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// A full-width banner with a text and an action button at the trailing edge (the SDK's `BannerView`): textTertiary
 /// fill, textOnAccent text and icon (`appearance.images.restart` by default), margins 16 pt at the sides.

@@ -1,6 +1,6 @@
-import UIKit
 import ChatCanvas
 import Foundation
+import UIKit
 
 /// The SDK's `ChatLoadingIndicator`: a 16-pt spinner, an arc fading toward its tail, in the tint colour.
 open class ChatLoadingIndicator: _View {

@@ -16,7 +16,9 @@ open class CommandLabelView: _View {
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
         container.addArrangedSubviews([iconView, nameLabel])
         iconView.contentMode = .scaleAspectFit
-        NSLayoutConstraint.activate([iconView.widthAnchor.constraint(equalToConstant: 16), iconView.heightAnchor.constraint(equalToConstant: 16)])
+        NSLayoutConstraint.activate([
+            iconView.widthAnchor.constraint(equalToConstant: 16), iconView.heightAnchor.constraint(equalToConstant: 16)
+        ])
     }
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.accentPrimary

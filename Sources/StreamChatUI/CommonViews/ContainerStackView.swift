@@ -1,12 +1,13 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The SDK's stack container (a UIStackView-like API): arranged subviews along an axis with alignment,
 /// distribution, spacing and optional layout margins. Hidden subviews collapse, and so does the spacing next to them.
 open class ContainerStackView: UIView {
     public enum Axis: Sendable { case horizontal, vertical }
     /// Cross-axis alignment. `leading` is top for a horizontal stack, `trailing` bottom.
-    public enum Alignment: Sendable { case fill, leading, trailing, center
+    public enum Alignment: Sendable {
+        case fill, leading, trailing, center
         public static let top = Alignment.leading
         public static let bottom = Alignment.trailing
     }
@@ -29,10 +30,15 @@ open class ContainerStackView: UIView {
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var ignoresMargins: Set<ObjectIdentifier> = []
 
-    public init(axis: Axis = .horizontal, alignment: Alignment = .fill, spacing: Spacing = .auto,
-                distribution: Distribution = .natural, arrangedSubviews: [UIView] = []) {
+    public init(
+        axis: Axis = .horizontal, alignment: Alignment = .fill, spacing: Spacing = .auto,
+        distribution: Distribution = .natural, arrangedSubviews: [UIView] = []
+    ) {
         super.init(frame: .zero)
-        self.axis = axis; self.alignment = alignment; self.spacing = spacing; self.distribution = distribution
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.distribution = distribution
         addArrangedSubviews(arrangedSubviews)
     }
     public required convenience init() { self.init(axis: .horizontal) }
@@ -64,7 +70,11 @@ open class ContainerStackView: UIView {
 
     private func setRespectsLayoutMargins(_ view: UIView, _ respects: Bool?) {
         guard let respects else { return }
-        if respects { ignoresMargins.remove(ObjectIdentifier(view)) } else { ignoresMargins.insert(ObjectIdentifier(view)) }
+        if respects {
+            ignoresMargins.remove(ObjectIdentifier(view))
+        } else {
+            ignoresMargins.insert(ObjectIdentifier(view))
+        }
     }
 
     /// Stream views added while the stack was detached set up when it joins a drawn tree.
@@ -108,7 +118,10 @@ open class ContainerStackView: UIView {
             // Shrink the narrowest first so short labels keep their natural width.
             for (n, i) in shrinkIdx.sorted(by: { lengths[$0] < lengths[$1] }).enumerated() {
                 let share = max(0, budget / CGFloat(shrinkIdx.count - n))
-                if share >= lengths[i] - 0.01 { budget -= lengths[i]; continue }
+                if share >= lengths[i] - 0.01 {
+                    budget -= lengths[i]
+                    continue
+                }
                 let w = share
                 lengths[i] = min(views[i].measure(CGSize(width: w, height: cross)).width, w)
                 budget -= lengths[i]
@@ -146,7 +159,8 @@ open class ContainerStackView: UIView {
             let available = proposed.width - m.horizontal
             let lengths = mainLengths(views, available: available, cross: .infinity)
             let heights = zip(views, lengths).map { $0.measure(CGSize(width: $1, height: CGFloat.infinity)).height }
-            result = CGSize(width: lengths.reduce(0, +) + totalGap + m.horizontal, height: (heights.max() ?? 0) + m.vertical)
+            result = CGSize(
+                width: lengths.reduce(0, +) + totalGap + m.horizontal, height: (heights.max() ?? 0) + m.vertical)
         } else {
             let inner = proposed.width - m.horizontal
             let lengths = mainLengths(views, available: .infinity, cross: inner)
@@ -155,7 +169,9 @@ open class ContainerStackView: UIView {
                 return ignoresMargins.contains(ObjectIdentifier(v)) ? w - m.horizontal : w
             }
             let ends = verticalEndMargins(views, m)
-            result = CGSize(width: (widths.max() ?? 0) + m.horizontal, height: lengths.reduce(0, +) + totalGap + ends.top + ends.bottom)
+            result = CGSize(
+                width: (widths.max() ?? 0) + m.horizontal,
+                height: lengths.reduce(0, +) + totalGap + ends.top + ends.bottom)
         }
         if let w = fixed.width { result.width = w }
         if let h = fixed.height { result.height = h }
@@ -185,12 +201,23 @@ open class ContainerStackView: UIView {
                 var y: CGFloat
                 let natural = v.measure(CGSize(width: w, height: crossSpace)).height
                 switch alignment {
-                case .fill: h = crossSpace; y = m.top
-                case .leading: h = min(natural, crossSpace); y = m.top
-                case .trailing: h = min(natural, crossSpace); y = b.height - m.bottom - h
-                case .center: h = min(natural, crossSpace); y = m.top + (crossSpace - h) / 2
+                case .fill:
+                    h = crossSpace
+                    y = m.top
+                case .leading:
+                    h = min(natural, crossSpace)
+                    y = m.top
+                case .trailing:
+                    h = min(natural, crossSpace)
+                    y = b.height - m.bottom - h
+                case .center:
+                    h = min(natural, crossSpace)
+                    y = m.top + (crossSpace - h) / 2
                 }
-                if let fh = v.fixedSize.height, alignment == .fill { h = fh; y = m.top + (crossSpace - fh) / 2 }
+                if let fh = v.fixedSize.height, alignment == .fill {
+                    h = fh
+                    y = m.top + (crossSpace - fh) / 2
+                }
                 let frameX = isRightToLeft ? b.width - x - w : x
                 v.frame = CGRect(x: frameX, y: y, width: w, height: h)
                 x += w + (i < gap.count ? gap[i] : 0)
@@ -214,12 +241,23 @@ open class ContainerStackView: UIView {
                 var x: CGFloat
                 let natural = min(v.measure(CGSize(width: space, height: h)).width, space)
                 switch alignment {
-                case .fill: w = space; x = left
-                case .leading: w = natural; x = left
-                case .trailing: w = natural; x = left + space - w
-                case .center: w = natural; x = left + (space - w) / 2
+                case .fill:
+                    w = space
+                    x = left
+                case .leading:
+                    w = natural
+                    x = left
+                case .trailing:
+                    w = natural
+                    x = left + space - w
+                case .center:
+                    w = natural
+                    x = left + (space - w) / 2
                 }
-                if let fw = v.fixedSize.width, alignment == .fill { w = fw; x = left + (space - fw) / 2 }
+                if let fw = v.fixedSize.width, alignment == .fill {
+                    w = fw
+                    x = left + (space - fw) / 2
+                }
                 let frameX = isRightToLeft ? b.width - x - w : x
                 v.frame = CGRect(x: frameX, y: y, width: w, height: h)
                 y += h + (i < gap.count ? gap[i] : 0)

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// A row whose subviews share its width equally, 1 pt apart (UIStackView's `.fillEqually` with spacing 1).
 open class FillEquallyStackView: UIView {

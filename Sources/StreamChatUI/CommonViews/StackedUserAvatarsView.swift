@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// Avatars of a few users, overlapping (the SDK's `StackedUserAvatarsView`): 20-pt avatars, 6 pt overlap.
 open class StackedUserAvatarsView: _View {

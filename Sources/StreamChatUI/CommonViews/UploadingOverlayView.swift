@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The overlay on a picture still uploading, in a message or in the composer's attachment previews (the SDK's
 /// `UploadingOverlayView`, `Components.imageUploadingOverlay`):
@@ -20,8 +20,10 @@ open class UploadingOverlayView: _View {
         ["fileSizeContainer", "loadingIndicator", "uploadingProgressLabel", "actionButton"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["fileSizeContainer": fileSizeContainer, "loadingIndicator": loadingIndicator,
-         "uploadingProgressLabel": uploadingProgressLabel, "actionButton": actionButton]
+        [
+            "fileSizeContainer": fileSizeContainer, "loadingIndicator": loadingIndicator,
+            "uploadingProgressLabel": uploadingProgressLabel, "actionButton": actionButton
+        ]
     }
 
     open override func setUpLayout() {
@@ -30,8 +32,10 @@ open class UploadingOverlayView: _View {
         fileSizeContainer.isLayoutMarginsRelativeArrangement = true
         fileSizeContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 8)
         fileSizeContainer.addArrangedSubviews([loadingIndicator, uploadingProgressLabel])
-        NSLayoutConstraint.activate([loadingIndicator.widthAnchor.constraint(equalToConstant: 16),
-                                     loadingIndicator.heightAnchor.constraint(equalToConstant: 16)])
+        NSLayoutConstraint.activate([
+            loadingIndicator.widthAnchor.constraint(equalToConstant: 16),
+            loadingIndicator.heightAnchor.constraint(equalToConstant: 16)
+        ])
     }
 
     open override func setUpAppearance() {
@@ -68,7 +72,9 @@ open class UploadingOverlayView: _View {
     }
 
     /// "42%".
-    public static func progressText(_ progress: CGFloat) -> String { "\(Int((min(1, max(0, progress)) * 100).rounded()))%" }
+    public static func progressText(_ progress: CGFloat) -> String {
+        "\(Int((min(1, max(0, progress)) * 100).rounded()))%"
+    }
 
     open override func layoutSubviews() {
         let b = bounds

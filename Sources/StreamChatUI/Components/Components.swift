@@ -1,6 +1,6 @@
-import UIKit
 import Foundation
 import Synchronization
+import UIKit
 
 /// The SDK's `Components`: which view class fills each slot, feature flags, and the layout options resolver.
 /// `Components.default` is what views use unless given another; register subclasses exactly as the guides do
@@ -34,9 +34,12 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     @Named public var avatarView: ChatAvatarView.Type = ChatAvatarView.self
     @Named public var messageBubbleView: ChatMessageBubbleView.Type = ChatMessageBubbleView.self
     @Named public var messageContentView: ChatMessageContentView.Type = ChatMessageContentView.self
-    @Named public var messageListDateSeparatorView: ChatMessageListDateSeparatorView.Type = ChatMessageListDateSeparatorView.self
-    @Named public var threadRepliesCounterDecorationView: ChatThreadRepliesCountDecorationView.Type = ChatThreadRepliesCountDecorationView.self
-    @Named public var unreadMessagesCounterDecorationView: ChatUnreadMessagesCountDecorationView.Type = ChatUnreadMessagesCountDecorationView.self
+    @Named public var messageListDateSeparatorView: ChatMessageListDateSeparatorView.Type =
+        ChatMessageListDateSeparatorView.self
+    @Named public var threadRepliesCounterDecorationView: ChatThreadRepliesCountDecorationView.Type =
+        ChatThreadRepliesCountDecorationView.self
+    @Named public var unreadMessagesCounterDecorationView: ChatUnreadMessagesCountDecorationView.Type =
+        ChatUnreadMessagesCountDecorationView.self
     @Named public var channelHeaderView: ChatChannelHeaderView.Type = ChatChannelHeaderView.self
     @Named public var messageComposerView: ComposerView.Type = ComposerView.self
     @Named public var messageComposerVC: ComposerVC.Type = ComposerVC.self
@@ -46,32 +49,39 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     @Named public var suggestionsVC: ChatSuggestionsVC.Type = ChatSuggestionsVC.self
     @Named public var channelListErrorView: ChatChannelListErrorView.Type = ChatChannelListErrorView.self
     @Named public var channelListLoadingView: ChatChannelListLoadingView.Type = ChatChannelListLoadingView.self
-    @Named public var channelListLoadingContentViewCell: ChatChannelListLoadingViewCellContentView.Type = ChatChannelListLoadingViewCellContentView.self
+    @Named public var channelListLoadingContentViewCell: ChatChannelListLoadingViewCellContentView.Type =
+        ChatChannelListLoadingViewCellContentView.self
     @Named public var threadListItemView: ChatThreadListItemView.Type = ChatThreadListItemView.self
     @Named public var threadUnreadCountView: ChatThreadUnreadCountView.Type = ChatThreadUnreadCountView.self
-    @Named public var threadListHeaderBannerView: ChatThreadListHeaderBannerView.Type = ChatThreadListHeaderBannerView.self
+    @Named public var threadListHeaderBannerView: ChatThreadListHeaderBannerView.Type = ChatThreadListHeaderBannerView
+        .self
     @Named public var threadListEmptyView: ChatThreadListEmptyView.Type = ChatThreadListEmptyView.self
     @Named public var threadListErrorView: ChatThreadListErrorView.Type = ChatThreadListErrorView.self
     @Named public var threadListLoadingView: ChatThreadListLoadingView.Type = ChatThreadListLoadingView.self
     @Named public var suggestionsMentionView: ChatMentionSuggestionView.Type = ChatMentionSuggestionView.self
     @Named public var suggestionsCommandView: ChatCommandSuggestionView.Type = ChatCommandSuggestionView.self
     @Named public var scrollToBottomButton: ScrollToBottomButton.Type = ScrollToBottomButton.self
-    @Named public var messageListUnreadCountView: ChatMessageListUnreadCountView.Type = ChatMessageListUnreadCountView.self
+    @Named public var messageListUnreadCountView: ChatMessageListUnreadCountView.Type = ChatMessageListUnreadCountView
+        .self
     @Named public var jumpToUnreadMessagesButton: JumpToUnreadMessagesButton.Type = JumpToUnreadMessagesButton.self
     @Named public var cooldownView: CooldownView.Type = CooldownView.self
     @Named public var composerLinkPreviewView: ComposerLinkPreviewView.Type = ComposerLinkPreviewView.self
     @Named public var voiceRecordingViewController: VoiceRecordingVC.Type = VoiceRecordingVC.self
     @Named public var pollAttachmentView: PollAttachmentView.Type = PollAttachmentView.self
-    @Named public var pollAttachmentOptionListView: PollAttachmentOptionListView.Type = PollAttachmentOptionListView.self
-    @Named public var pollAttachmentOptionListItemView: PollAttachmentOptionListItemView.Type = PollAttachmentOptionListItemView.self
+    @Named public var pollAttachmentOptionListView: PollAttachmentOptionListView.Type = PollAttachmentOptionListView
+        .self
+    @Named public var pollAttachmentOptionListItemView: PollAttachmentOptionListItemView.Type =
+        PollAttachmentOptionListItemView.self
     @Named public var giphyView: ChatMessageGiphyView.Type = ChatMessageGiphyView.self
-    @Named public var giphyActionButton: ChatMessageInteractiveAttachmentActionButton.Type = ChatMessageInteractiveAttachmentActionButton.self
+    @Named public var giphyActionButton: ChatMessageInteractiveAttachmentActionButton.Type =
+        ChatMessageInteractiveAttachmentActionButton.self
     @Named public var imageUploadingOverlay: UploadingOverlayView.Type = UploadingOverlayView.self
     @Named public var messagePopupVC: ChatMessagePopupVC.Type = ChatMessagePopupVC.self
     @Named public var messageActionsVC: ChatMessageActionsVC.Type = ChatMessageActionsVC.self
     @Named public var reactionPickerVC: ChatMessageReactionsPickerVC.Type = ChatMessageReactionsPickerVC.self
     @Named public var reactionAuthorsVC: ChatMessageReactionAuthorsVC.Type = ChatMessageReactionAuthorsVC.self
-    @Named public var reactionAuthorCell: ChatMessageReactionAuthorViewCell.Type = ChatMessageReactionAuthorViewCell.self
+    @Named public var reactionAuthorCell: ChatMessageReactionAuthorViewCell.Type = ChatMessageReactionAuthorViewCell
+        .self
 
     // MARK: View controllers and routers apps subclass (not manifest slots: chatshot's screens draw the pictures)
     /// The message list of `ChatChannelVC` and `ChatThreadVC`.

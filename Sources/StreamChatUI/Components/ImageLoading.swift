@@ -1,4 +1,5 @@
 import UIKit
+
 /// Supplies the images a transcript names (avatars, attachments). ChatUI knows no files: the pipeline loads and
 /// checks every image before layout and hands them over through this protocol. Remote URLs give nil (placeholder).
 public protocol ImageLoading: AnyObject, Sendable {

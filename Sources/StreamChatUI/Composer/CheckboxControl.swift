@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The thread composer's "Also send in channel" checkbox: a 16-pt box (radius 4, 2-pt border) and a label.
 open class CheckboxControl: _View {
@@ -11,8 +11,10 @@ open class CheckboxControl: _View {
     open override func setUpLayout() {
         embed(container)
         container.addArrangedSubviews([checkbox, label])
-        NSLayoutConstraint.activate([checkbox.widthAnchor.constraint(equalToConstant: 16), checkbox.heightAnchor.constraint(equalToConstant: 16),
-                                     heightAnchor.constraint(equalToConstant: 32)])
+        NSLayoutConstraint.activate([
+            checkbox.widthAnchor.constraint(equalToConstant: 16), checkbox.heightAnchor.constraint(equalToConstant: 16),
+            heightAnchor.constraint(equalToConstant: 32)
+        ])
     }
 
     open override func setUpAppearance() {

@@ -1,5 +1,5 @@
-import StreamChat
 import Foundation
+import StreamChat
 
 /// What the composer shows in a screenshot (chatshot extension: the transcript's top-level `composer`), the data
 /// the SDK's `ComposerVC.Content` holds: text, state, the message being quoted or edited, a command and attachments.
@@ -18,9 +18,15 @@ public struct ComposerDraft: Sendable {
         /// Where its upload is (`upload_state` / `upload_progress`); nil: not started.
         public var uploadingState: LocalAttachmentState?
 
-        public init(type: String, name: String, fileSize: Int? = nil, path: String? = nil, mimeType: String? = nil,
-                    uploadingState: LocalAttachmentState? = nil) {
-            self.type = type; self.name = name; self.fileSize = fileSize; self.path = path; self.mimeType = mimeType
+        public init(
+            type: String, name: String, fileSize: Int? = nil, path: String? = nil, mimeType: String? = nil,
+            uploadingState: LocalAttachmentState? = nil
+        ) {
+            self.type = type
+            self.name = name
+            self.fileSize = fileSize
+            self.path = path
+            self.mimeType = mimeType
             self.uploadingState = uploadingState
         }
     }
@@ -34,7 +40,9 @@ public struct ComposerDraft: Sendable {
         /// Loudness samples between 0 and 1 (empty: a made-up waveform).
         public var waveform: [Double]
         public init(isLocked: Bool = false, duration: TimeInterval = 0, waveform: [Double] = []) {
-            self.isLocked = isLocked; self.duration = duration; self.waveform = waveform
+            self.isLocked = isLocked
+            self.duration = duration
+            self.waveform = waveform
         }
     }
 
@@ -45,7 +53,9 @@ public struct ComposerDraft: Sendable {
         /// A local path (absolute) or a remote URL (drawn as a placeholder).
         public var imageURL: String?
         public init(title: String? = nil, text: String? = nil, imageURL: String? = nil) {
-            self.title = title; self.text = text; self.imageURL = imageURL
+            self.title = title
+            self.text = text
+            self.imageURL = imageURL
         }
     }
 
@@ -65,9 +75,17 @@ public struct ComposerDraft: Sendable {
     /// Data for the link preview of the draft's first link.
     public var linkPreview: LinkPreview?
 
-    public init(text: String = "", state: ComposerState = .new, quotingMessage: ChatMessage? = nil, editingMessage: ChatMessage? = nil,
-                command: ChannelConfig.Command? = nil, attachments: [Attachment] = [], placeholder: String? = nil) {
-        self.text = text; self.state = state; self.quotingMessage = quotingMessage; self.editingMessage = editingMessage
-        self.command = command; self.attachments = attachments; self.placeholder = placeholder
+    public init(
+        text: String = "", state: ComposerState = .new, quotingMessage: ChatMessage? = nil,
+        editingMessage: ChatMessage? = nil,
+        command: ChannelConfig.Command? = nil, attachments: [Attachment] = [], placeholder: String? = nil
+    ) {
+        self.text = text
+        self.state = state
+        self.quotingMessage = quotingMessage
+        self.editingMessage = editingMessage
+        self.command = command
+        self.attachments = attachments
+        self.placeholder = placeholder
     }
 }

@@ -1,6 +1,6 @@
-import UIKit
 import ChatCanvas
 import Foundation
+import UIKit
 
 /// The preview of the draft's first link above the composer's input (the SDK's `ComposerLinkPreviewView`, shown with
 /// `Components.isComposerLinkPreviewEnabled`): a 35-pt thumbnail (or the `link` icon when the page has no image), a
@@ -15,7 +15,10 @@ open class ComposerLinkPreviewView: _View {
         /// The page's image: a local path or a remote URL (drawn as a placeholder); nil shows the `link` icon.
         public var imageURL: String?
         public init(url: String, title: String? = nil, text: String? = nil, imageURL: String? = nil) {
-            self.url = url; self.title = title; self.text = text; self.imageURL = imageURL
+            self.url = url
+            self.title = title
+            self.text = text
+            self.imageURL = imageURL
         }
     }
 
@@ -35,11 +38,17 @@ open class ComposerLinkPreviewView: _View {
     open var bottomInset: CGFloat { 5 }
 
     open override class var customizableSubviewNames: [String] {
-        ["imagePreview", "linkIconView", "separatorView", "textContainer", "titleLabel", "descriptionLabel", "closeButton"]
+        [
+            "imagePreview", "linkIconView", "separatorView", "textContainer", "titleLabel", "descriptionLabel",
+            "closeButton"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["imagePreview": imagePreview, "linkIconView": linkIconView, "separatorView": separatorView, "textContainer": textContainer,
-         "titleLabel": titleLabel, "descriptionLabel": descriptionLabel, "closeButton": closeButton]
+        [
+            "imagePreview": imagePreview, "linkIconView": linkIconView, "separatorView": separatorView,
+            "textContainer": textContainer,
+            "titleLabel": titleLabel, "descriptionLabel": descriptionLabel, "closeButton": closeButton
+        ]
     }
 
     open override func setUpLayout() {

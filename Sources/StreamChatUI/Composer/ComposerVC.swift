@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The composer's logic (the SDK's `ComposerVC`): it owns the `composerView` (from `Components.messageComposerView`)
 /// and pushes `content` — text, state, quoted/edited message, command, attachments — into it in `updateContent()`.
@@ -24,14 +24,23 @@ open class ComposerVC: _ViewController {
         /// The preview of the text's first link (shown with `Components.isComposerLinkPreviewEnabled`).
         public var linkPreview: ComposerLinkPreviewView.Content?
 
-        public init(text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
-                    quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
-                    attachments: [TranscriptAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
-                    cooldownRemaining: Int = 0, voiceRecording: VoiceRecordingVC.Content = .idle,
-                    linkPreview: ComposerLinkPreviewView.Content? = nil) {
-            self.text = text; self.state = state; self.editingMessage = editingMessage; self.quotingMessage = quotingMessage
-            self.threadMessage = threadMessage; self.attachments = attachments; self.command = command
-            self.placeholder = placeholder; self.cooldownRemaining = cooldownRemaining; self.voiceRecording = voiceRecording
+        public init(
+            text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
+            quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
+            attachments: [TranscriptAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
+            cooldownRemaining: Int = 0, voiceRecording: VoiceRecordingVC.Content = .idle,
+            linkPreview: ComposerLinkPreviewView.Content? = nil
+        ) {
+            self.text = text
+            self.state = state
+            self.editingMessage = editingMessage
+            self.quotingMessage = quotingMessage
+            self.threadMessage = threadMessage
+            self.attachments = attachments
+            self.command = command
+            self.placeholder = placeholder
+            self.cooldownRemaining = cooldownRemaining
+            self.voiceRecording = voiceRecording
             self.linkPreview = linkPreview
         }
         public static var initial: Content { Content() }
@@ -154,7 +163,9 @@ open class ComposerVC: _ViewController {
     /// case- and diacritic-insensitive, closest first, the current user left out.
     open func mentionCandidates(for typingMention: String) -> [ChatUser] {
         guard let channel = suggestionsChannel else { return [] }
-        func normalize(_ s: String) -> String { s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        func normalize(_ s: String) -> String {
+            s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        }
         let query = normalize(typingMention)
         let matches = channel.members.filter { $0.id != suggestionsCurrentUserId }.filter {
             query.isEmpty || normalize($0.id).contains(query) || normalize($0.name ?? "").contains(query)
@@ -163,7 +174,8 @@ open class ComposerVC: _ViewController {
             min(Self.levenshtein(normalize(u.id), query), u.name.map { Self.levenshtein(normalize($0), query) } ?? 1000)
         }
         return matches.enumerated().sorted { a, b in
-            let da = distance(a.element), db = distance(b.element)
+            let da = distance(a.element)
+            let db = distance(b.element)
             if da != db { return da < db }
             return a.offset < b.offset
         }.map(\.element)
@@ -179,7 +191,10 @@ open class ComposerVC: _ViewController {
     /// Shows the mention suggestions popup (override to present them another way).
     open func showMentionSuggestions(for typingMention: String, mentionRange: NSRange) {
         let users = mentionCandidates(for: typingMention)
-        guard !users.isEmpty else { dismissSuggestions(); return }
+        guard !users.isEmpty else {
+            dismissSuggestions()
+            return
+        }
         suggestionsVC.content = .mentions(users)
         suggestionsVC.isHidden = false
     }
@@ -187,7 +202,10 @@ open class ComposerVC: _ViewController {
     /// Shows the command suggestions popup (override to present them another way).
     open func showCommandSuggestions(for typingCommand: String) {
         let commands = commandCandidates(for: typingCommand)
-        guard !commands.isEmpty else { dismissSuggestions(); return }
+        guard !commands.isEmpty else {
+            dismissSuggestions()
+            return
+        }
         suggestionsVC.content = .commands(commands)
         suggestionsVC.isHidden = false
     }
@@ -210,7 +228,8 @@ open class ComposerVC: _ViewController {
     }
 
     static func levenshtein(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var prev = Array(0...b.count)
@@ -282,8 +301,9 @@ open class ComposerVC: _ViewController {
         let linkPreviews = components.isComposerLinkPreviewEnabled
         input.textView.text = content.text
         if linkPreviews, let styled = highlightedLinks(in: content.text) { input.textView.attributedText = styled }
-        input.textView.placeholderLabel.text = placeholderText(canSendMessage: canSend,
-                                                               isSlowModeOn: (channel?.cooldownDuration ?? 0) > 0)
+        input.textView.placeholderLabel.text = placeholderText(
+            canSendMessage: canSend,
+            isSlowModeOn: (channel?.cooldownDuration ?? 0) > 0)
 
         switch content.state {
         case .edit:
@@ -302,7 +322,8 @@ open class ComposerVC: _ViewController {
 
         if let quoted = content.quotingMessage, content.state == .quote {
             input.quotedMessageView.isHidden = false
-            input.quotedMessageView.content = .init(message: quoted, avatarAlignment: quoted.isSentByCurrentUser ? .trailing : .leading)
+            input.quotedMessageView.content = .init(
+                message: quoted, avatarAlignment: quoted.isSentByCurrentUser ? .trailing : .leading)
         } else {
             input.quotedMessageView.isHidden = true
         }
@@ -310,7 +331,8 @@ open class ComposerVC: _ViewController {
         let hasContent = !content.isEmpty && canSend
         let editing = content.state == .edit
         // With voice recording on, the record button stands in for the send button while there is nothing to send.
-        let showsRecordButton = components.isVoiceRecordingEnabled && content.isEmpty && !editing && canSend && !isCoolingDown
+        let showsRecordButton =
+            components.isVoiceRecordingEnabled && content.isEmpty && !editing && canSend && !isCoolingDown
         composerView.sendButton.isHidden = editing || isCoolingDown || isRecording || showsRecordButton
         composerView.cooldownView.isHidden = !isCoolingDown || editing || isRecording
         composerView.cooldownView.content = content.cooldownRemaining
@@ -331,7 +353,8 @@ open class ComposerVC: _ViewController {
         input.clearButton.isHidden = content.command == nil
         // In a thread: the option to also send the reply to the channel.
         composerView.bottomContainer.isHidden = content.threadMessage == nil || isRecording
-        composerView.checkboxControl.label.text = (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel"
+        composerView.checkboxControl.label.text =
+            (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel"
 
         composerView.linkPreviewView.isHidden = !linkPreviews || content.linkPreview == nil || isRecording
         composerView.linkPreviewView.content = content.linkPreview

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The composer's layout (the SDK's `ComposerView`): a header for edit/quote states, and a row of
 /// `leadingContainer` (attachment, commands, shrink buttons) · `inputMessageView` · `trailingContainer` (send,
@@ -10,8 +10,10 @@ open class ComposerView: _View {
     public let titleLabel = UILabel()
     public let dismissButton = UIButton()
     public let centerContainer = ContainerStackView(axis: .horizontal, alignment: .trailing, spacing: 2)
-    public let leadingContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 0, distribution: .equal)
-    public let trailingContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 0, distribution: .equal)
+    public let leadingContainer = ContainerStackView(
+        axis: .horizontal, alignment: .center, spacing: 0, distribution: .equal)
+    public let trailingContainer = ContainerStackView(
+        axis: .horizontal, alignment: .center, spacing: 0, distribution: .equal)
     public private(set) lazy var inputMessageView = InputChatMessageView()
     public let attachmentButton = UIButton()
     public let commandsButton = UIButton()
@@ -27,18 +29,27 @@ open class ComposerView: _View {
     public let checkboxControl = CheckboxControl()
 
     open override class var customizableSubviewNames: [String] {
-        ["container", "headerView", "titleLabel", "dismissButton", "centerContainer", "leadingContainer", "trailingContainer",
-         "inputMessageView", "attachmentButton", "commandsButton", "shrinkInputButton", "sendButton", "confirmButton",
-         "inputTextContainer", "textView", "placeholderLabel", "bottomContainer", "checkboxControl", "cooldownView", "linkPreviewView"]
+        [
+            "container", "headerView", "titleLabel", "dismissButton", "centerContainer", "leadingContainer",
+            "trailingContainer",
+            "inputMessageView", "attachmentButton", "commandsButton", "shrinkInputButton", "sendButton",
+            "confirmButton",
+            "inputTextContainer", "textView", "placeholderLabel", "bottomContainer", "checkboxControl", "cooldownView",
+            "linkPreviewView"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "headerView": headerView, "titleLabel": titleLabel, "dismissButton": dismissButton,
-         "centerContainer": centerContainer, "leadingContainer": leadingContainer, "trailingContainer": trailingContainer,
-         "inputMessageView": inputMessageView, "attachmentButton": attachmentButton, "commandsButton": commandsButton,
-         "shrinkInputButton": shrinkInputButton, "sendButton": sendButton, "confirmButton": confirmButton,
-         "inputTextContainer": inputMessageView.inputTextContainer, "textView": inputMessageView.textView,
-         "placeholderLabel": inputMessageView.textView.placeholderLabel, "bottomContainer": bottomContainer,
-         "checkboxControl": checkboxControl, "cooldownView": cooldownView, "linkPreviewView": linkPreviewView]
+        [
+            "container": container, "headerView": headerView, "titleLabel": titleLabel, "dismissButton": dismissButton,
+            "centerContainer": centerContainer, "leadingContainer": leadingContainer,
+            "trailingContainer": trailingContainer,
+            "inputMessageView": inputMessageView, "attachmentButton": attachmentButton,
+            "commandsButton": commandsButton,
+            "shrinkInputButton": shrinkInputButton, "sendButton": sendButton, "confirmButton": confirmButton,
+            "inputTextContainer": inputMessageView.inputTextContainer, "textView": inputMessageView.textView,
+            "placeholderLabel": inputMessageView.textView.placeholderLabel, "bottomContainer": bottomContainer,
+            "checkboxControl": checkboxControl, "cooldownView": cooldownView, "linkPreviewView": linkPreviewView
+        ]
     }
 
     open override func setUpLayout() {
@@ -51,9 +62,10 @@ open class ComposerView: _View {
             titleLabel.centerXAnchor.constraint(equalTo: headerView.centerXAnchor),
             titleLabel.topAnchor.constraint(equalTo: headerView.topAnchor),
             titleLabel.bottomAnchor.constraint(equalTo: headerView.bottomAnchor),
-            dismissButton.widthAnchor.constraint(equalToConstant: 24), dismissButton.heightAnchor.constraint(equalToConstant: 24),
+            dismissButton.widthAnchor.constraint(equalToConstant: 24),
+            dismissButton.heightAnchor.constraint(equalToConstant: 24),
             dismissButton.trailingAnchor.constraint(equalTo: headerView.trailingAnchor, constant: -4),
-            dismissButton.centerYAnchor.constraint(equalTo: headerView.centerYAnchor),
+            dismissButton.centerYAnchor.constraint(equalTo: headerView.centerYAnchor)
         ])
         headerView.isHidden = true
         container.addArrangedSubviews([headerView, linkPreviewView, centerContainer, bottomContainer])
@@ -69,12 +81,16 @@ open class ComposerView: _View {
         trailingContainer.addArrangedSubviews([sendButton, cooldownView, confirmButton])
         cooldownView.isHidden = true
         for b in [attachmentButton, commandsButton, shrinkInputButton] {
-            NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 28), b.heightAnchor.constraint(equalToConstant: 40)])
+            NSLayoutConstraint.activate([
+                b.widthAnchor.constraint(equalToConstant: 28), b.heightAnchor.constraint(equalToConstant: 40)
+            ])
         }
         // The row stays 40 pt tall when a shorter view (the cooldown capsule) stands in for the send button.
         NSLayoutConstraint.activate([trailingContainer.heightAnchor.constraint(equalToConstant: 40)])
         for b in [sendButton, confirmButton] {
-            NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)])
+            NSLayoutConstraint.activate([
+                b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)
+            ])
         }
         shrinkInputButton.isHidden = true
         confirmButton.isHidden = true

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The slow-mode countdown that stands in for the send button (the SDK's `CooldownView`): the seconds left in bodyBold
 /// textOnInverse on a backgroundUtilityDisabled capsule, 6 pt above and below the number, 10 at its sides, at least as
@@ -42,6 +42,7 @@ open class CooldownView: _View {
     open override func layoutSubviews() {
         layer.cornerRadius = bounds.height / 2
         let text = cooldownLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
-        cooldownLabel.frame = CGRect(x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
+        cooldownLabel.frame = CGRect(
+            x: 0, y: (bounds.height - text.height) / 2, width: bounds.width, height: text.height)
     }
 }

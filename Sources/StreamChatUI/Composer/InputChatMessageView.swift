@@ -11,22 +11,33 @@ open class InputChatMessageView: _View {
     public let attachmentsViewContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
 
     open override class var customizableSubviewNames: [String] {
-        ["container", "inputTextContainer", "textView", "commandLabelView", "clearButton", "quotedMessageView", "attachmentsViewContainer"]
+        [
+            "container", "inputTextContainer", "textView", "commandLabelView", "clearButton", "quotedMessageView",
+            "attachmentsViewContainer"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "inputTextContainer": inputTextContainer, "textView": textView, "commandLabelView": commandLabelView,
-         "clearButton": clearButton, "quotedMessageView": quotedMessageView, "attachmentsViewContainer": attachmentsViewContainer]
+        [
+            "container": container, "inputTextContainer": inputTextContainer, "textView": textView,
+            "commandLabelView": commandLabelView,
+            "clearButton": clearButton, "quotedMessageView": quotedMessageView,
+            "attachmentsViewContainer": attachmentsViewContainer
+        ]
     }
 
     open override func setUpLayout() {
         embed(container)
         container.addArrangedSubviews([quotedMessageView, attachmentsViewContainer, inputTextContainer])
         inputTextContainer.isLayoutMarginsRelativeArrangement = true
-        inputTextContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 6, bottom: 0, trailing: 6)
+        inputTextContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 0, leading: 6, bottom: 0, trailing: 6)
         inputTextContainer.addArrangedSubviews([commandLabelView, textView, clearButton])
         textView.horizontalHuggingPriority = 100
         textView.horizontalCompressionResistance = 700
-        NSLayoutConstraint.activate([clearButton.widthAnchor.constraint(equalToConstant: 24), clearButton.heightAnchor.constraint(equalToConstant: 24)])
+        NSLayoutConstraint.activate([
+            clearButton.widthAnchor.constraint(equalToConstant: 24),
+            clearButton.heightAnchor.constraint(equalToConstant: 24)
+        ])
         quotedMessageView.isHidden = true
         attachmentsViewContainer.isHidden = true
         commandLabelView.isHidden = true
@@ -35,7 +46,8 @@ open class InputChatMessageView: _View {
         // edge and 8 pt above the text row), and in the composer the box takes the rest of the input's width
         // (ComposerVC_Tests/test_quotedTranslatedMessage: box x 74…310, y 610…646 in a pill at y 602).
         quotedMessageView.container.isLayoutMarginsRelativeArrangement = true
-        quotedMessageView.container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        quotedMessageView.container.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 8, leading: 8, bottom: 8, trailing: 8)
         quotedMessageView.contentContainer.horizontalHuggingPriority = 100
     }
 

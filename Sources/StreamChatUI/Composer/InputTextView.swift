@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The composer's text field with a placeholder (the SDK's `InputTextView`).
 /// A `UITextView` with the lifecycle and theme of `_View`, as in the SDK.
@@ -17,7 +17,10 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     }
     open override var tintColor: UIColor! {
         get { inheritedTintColor }
-        set { streamState.tintColor = newValue; super.tintColor = newValue }
+        set {
+            streamState.tintColor = newValue
+            super.tintColor = newValue
+        }
     }
 
     open override func didMoveToSuperview() {
@@ -28,7 +31,9 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     open class var customizableSubviewNames: [String] { ["placeholderLabel"] }
     open func customizableSubviews() -> [String: UIView] { ["placeholderLabel": placeholderLabel] }
     @discardableResult
-    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool { applyUIKitOverrideProperty(name, value) }
+    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        applyUIKitOverrideProperty(name, value)
+    }
     open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
     open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
 
@@ -64,7 +69,8 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
         placeholderLabel.isHidden = hasText
         let inner = bounds.inset(by: textContainerInset)
         let h = placeholderLabel.sizeThatFits(CGSize(width: inner.width, height: CGFloat.infinity)).height
-        placeholderLabel.frame = CGRect(x: inner.minX, y: inner.minY + (inner.height - h) / 2, width: inner.width, height: h)
+        placeholderLabel.frame = CGRect(
+            x: inner.minX, y: inner.minY + (inner.height - h) / 2, width: inner.width, height: h)
         if isRightToLeft { placeholderLabel.textAlignment = .right }
     }
 }

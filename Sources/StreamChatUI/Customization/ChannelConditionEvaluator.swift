@@ -1,4 +1,5 @@
 import StreamChat
+
 /// Evaluates a manifest `Condition` against a channel (for channel-list views).
 public enum ChannelConditionEvaluator {
     /// The predicates a manifest condition may name for channels.

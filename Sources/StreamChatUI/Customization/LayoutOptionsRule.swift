@@ -5,6 +5,8 @@ public struct LayoutOptionsRule: Sendable {
     public var remove: [String]
     public var insert: [String]
     public init(when: Condition, remove: [String] = [], insert: [String] = []) {
-        self.when = when; self.remove = remove; self.insert = insert
+        self.when = when
+        self.remove = remove
+        self.insert = insert
     }
 }

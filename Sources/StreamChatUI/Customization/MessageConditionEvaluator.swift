@@ -1,8 +1,11 @@
 import StreamChat
+
 /// Evaluates a manifest `Condition` against a message and its layout options.
 public enum MessageConditionEvaluator {
-    public static func holds(_ condition: Condition, message: ChatMessage, options: ChatMessageLayoutOptions,
-                             context: MessageListContext?) -> Bool {
+    public static func holds(
+        _ condition: Condition, message: ChatMessage, options: ChatMessageLayoutOptions,
+        context: MessageListContext?
+    ) -> Bool {
         switch condition {
         case .option(let name): return options.contains(ChatMessageLayoutOption(rawValue: name))
         case .messageType(let types): return types.contains(message.type.rawValue)
@@ -14,8 +17,10 @@ public enum MessageConditionEvaluator {
     }
 
     /// The predicates a manifest condition may name for messages.
-    public static let predicateNames = ["isSentByCurrentUser", "hasAttachments", "hasReactions", "isInThread", "hasText",
-                                        "hasQuotedMessage", "isDeleted", "isEdited", "isPinned", "hasReplies", "isJumbomoji"]
+    public static let predicateNames = [
+        "isSentByCurrentUser", "hasAttachments", "hasReactions", "isInThread", "hasText",
+        "hasQuotedMessage", "isDeleted", "isEdited", "isPinned", "hasReplies", "isJumbomoji"
+    ]
 
     static func predicate(_ name: String, message: ChatMessage, context: MessageListContext?) -> Bool {
         switch name {

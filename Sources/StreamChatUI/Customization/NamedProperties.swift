@@ -20,7 +20,9 @@ struct NamedProperties<Owner: NamedPropertyOwner>: Sendable {
         var properties: [Property] = []
         for (position, child) in Mirror(reflecting: instance).children.enumerated() {
             // A wrapped property `x` is stored as `_x`.
-            guard let label = child.label, label.hasPrefix("_"), let box = child.value as? any NamedStorage else { continue }
+            guard let label = child.label, label.hasPrefix("_"), let box = child.value as? any NamedStorage else {
+                continue
+            }
             properties.append(Property(name: String(label.dropFirst()), position: position, defaults: box))
         }
         self.properties = properties

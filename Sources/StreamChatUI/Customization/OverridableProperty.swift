@@ -23,12 +23,17 @@ struct OverridableProperty: Sendable {
 
         /// For every view.
         static func every(_ set: @escaping @Sendable (UIView, Value) -> Void) -> Setter {
-            Setter { view, value in set(view, value); return true }
+            Setter { view, value in
+                set(view, value)
+                return true
+            }
         }
     }
 
-    private init<Value>(_ name: String, _ kind: OverrideValueKind, _ setters: [Setter<Value>],
-                        _ extract: @escaping @Sendable (OverrideValue) -> Value?) {
+    private init<Value>(
+        _ name: String, _ kind: OverrideValueKind, _ setters: [Setter<Value>],
+        _ extract: @escaping @Sendable (OverrideValue) -> Value?
+    ) {
         self.name = name
         self.kind = kind
         apply = { view, value in

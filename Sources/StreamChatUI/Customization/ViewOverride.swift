@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// A value a manifest sets on a view property.
 public enum OverrideValue: Sendable {
@@ -30,9 +30,14 @@ public struct ViewOverride: Sendable {
     /// New views the manifest adds.
     public var newViews: [NewViewSpec]
 
-    public init(properties: [String: OverrideValue] = [:], subviews: [String: ViewOverride] = [:],
-                layout: [LayoutOperation] = [], newViews: [NewViewSpec] = []) {
-        self.properties = properties; self.subviews = subviews; self.layout = layout; self.newViews = newViews
+    public init(
+        properties: [String: OverrideValue] = [:], subviews: [String: ViewOverride] = [:],
+        layout: [LayoutOperation] = [], newViews: [NewViewSpec] = []
+    ) {
+        self.properties = properties
+        self.subviews = subviews
+        self.layout = layout
+        self.newViews = newViews
     }
 
     public var isEmpty: Bool { properties.isEmpty && subviews.isEmpty && layout.isEmpty && newViews.isEmpty }
@@ -76,10 +81,17 @@ public struct NewViewSpec: Sendable {
     /// When the condition fails: true keeps the view's space (alpha 0, like the guide's unread dot), false collapses it.
     public var keepsSpaceWhenHidden: Bool
 
-    public init(name: String, kind: Kind, container: String, index: Int? = nil, properties: [String: OverrideValue] = [:],
-                showWhen: Condition? = nil, keepsSpaceWhenHidden: Bool = false) {
-        self.name = name; self.kind = kind; self.container = container; self.index = index
-        self.properties = properties; self.showWhen = showWhen; self.keepsSpaceWhenHidden = keepsSpaceWhenHidden
+    public init(
+        name: String, kind: Kind, container: String, index: Int? = nil, properties: [String: OverrideValue] = [:],
+        showWhen: Condition? = nil, keepsSpaceWhenHidden: Bool = false
+    ) {
+        self.name = name
+        self.kind = kind
+        self.container = container
+        self.index = index
+        self.properties = properties
+        self.showWhen = showWhen
+        self.keepsSpaceWhenHidden = keepsSpaceWhenHidden
     }
 }
 

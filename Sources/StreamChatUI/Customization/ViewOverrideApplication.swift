@@ -6,7 +6,8 @@ import UIKit
 /// `applyUIKitOverrideProperty` all read that one table.
 public enum OverridableProperties {
     /// Each property's kind of value, by name.
-    public static let all: [String: OverrideValueKind] = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0.kind) })
+    public static let all: [String: OverrideValueKind] = Dictionary(
+        uniqueKeysWithValues: table.map { ($0.name, $0.kind) })
 
     /// The properties by name, for setting them.
     static let byName: [String: OverridableProperty] = Dictionary(uniqueKeysWithValues: table.map { ($0.name, $0) })
@@ -21,7 +22,8 @@ public enum OverridableProperties {
         .color("borderColor", .every { $0.layer.borderColor = $1 }),
         .color("shadowColor", .every { $0.layer.shadowColor = $1 }),
         .number("shadowOpacity", .every { $0.layer.shadowOpacity = Float($1) }),
-        .number("shadowRadius", .on(UIVisualEffectView.self) { $0.blurRadius = $1 }, .every { $0.layer.shadowRadius = $1 }),
+        .number(
+            "shadowRadius", .on(UIVisualEffectView.self) { $0.blurRadius = $1 }, .every { $0.layer.shadowRadius = $1 }),
         .size("shadowOffset", .every { $0.layer.shadowOffset = $1 }),
         .number("alpha", .every { $0.alpha = $1 }),
         .bool("isHidden", .every { $0.isHidden = $1 }),
@@ -29,40 +31,55 @@ public enum OverridableProperties {
         .bool("clipsToBounds", .every { $0.clipsToBounds = $1 }),
         .string("maskedCorners", .every { $0.layer.maskedCorners = CACornerMask(manifestName: $1) }),
         .font("font", .on(UIButton.self) { $0.titleLabel.font = $1 }, .on(UILabel.self) { $0.font = $1 }),
-        .color("textColor", .on(UIButton.self) { $0.setTitleColor($1, for: .normal) }, .on(UILabel.self) { $0.textColor = $1 }),
+        .color(
+            "textColor", .on(UIButton.self) { $0.setTitleColor($1, for: .normal) },
+            .on(UILabel.self) { $0.textColor = $1 }),
         .color("lineColor"),
         .image("image", .on(UIButton.self) { $0.setImage($1, for: .normal) }, .on(UIImageView.self) { $0.image = $1 }),
-        .string("textAlignment", .on(UILabel.self) { label, a in
-            label.textAlignment = ["left": .left, "center": .center, "right": .right][a] ?? .natural
-        }),
+        .string(
+            "textAlignment",
+            .on(UILabel.self) { label, a in
+                label.textAlignment = ["left": .left, "center": .center, "right": .right][a] ?? .natural
+            }),
         .number("numberOfLines", .on(UILabel.self) { $0.numberOfLines = Int($1) }),
         // layout
         .number("width", .every { $0.setFixedSize(.width, $1) }),
         .number("height", .every { $0.setFixedSize(.height, $1) }),
         .number("spacing", .on(ContainerStackView.self) { $0.spacing = ContainerStackView.Spacing($1) }),
-        .string("alignment", .on(ContainerStackView.self) { stack, a in
-            stack.alignment = ["fill": .fill, "leading": .leading, "top": .leading, "trailing": .trailing, "bottom": .trailing,
-                               "center": .center][a] ?? stack.alignment
-        }),
+        .string(
+            "alignment",
+            .on(ContainerStackView.self) { stack, a in
+                stack.alignment =
+                    [
+                        "fill": .fill, "leading": .leading, "top": .leading, "trailing": .trailing, "bottom": .trailing,
+                        "center": .center
+                    ][a] ?? stack.alignment
+            }),
         .string("axis", .on(ContainerStackView.self) { $0.axis = $1 == "vertical" ? .vertical : .horizontal }),
         .string("distribution", .on(ContainerStackView.self) { $0.distribution = $1 == "equal" ? .equal : .natural }),
-        .insets("layoutMargins", .on(ContainerStackView.self) { stack, e in
-            stack.isLayoutMarginsRelativeArrangement = true
-            stack.layoutMargins = e
-        }, .every { $0.layoutMargins = $1 }),
+        .insets(
+            "layoutMargins",
+            .on(ContainerStackView.self) { stack, e in
+                stack.isLayoutMarginsRelativeArrangement = true
+                stack.layoutMargins = e
+            }, .every { $0.layoutMargins = $1 }),
         .insets("textContainerInset", .on(UITextView.self) { $0.textContainerInset = $1 }),
         .number("maxContentWidthMultiplier"),
         // content
         .string("text", .on(UIButton.self) { $0.setTitle($1, for: .normal) }, .on(UILabel.self) { $0.text = $1 }),
-        .string("textTransform", .on(UILabel.self) { l, t in
-            if l.attributedText == nil, let text = l.text, let transform = TextTransform(rawValue: t) { l.text = transform.apply(text) }
-        }),
+        .string(
+            "textTransform",
+            .on(UILabel.self) { l, t in
+                if l.attributedText == nil, let text = l.text, let transform = TextTransform(rawValue: t) {
+                    l.text = transform.apply(text)
+                }
+            }),
         .string("placeholder"),
         .string("mentionSymbol"),
         .string("commandSymbol"),
         .bool("isMentionSuggestionsEnabled"),
         .bool("isCommandSuggestionsEnabled"),
-        .string("title", .on(UIButton.self) { $0.setTitle($1, for: .normal) }),
+        .string("title", .on(UIButton.self) { $0.setTitle($1, for: .normal) })
     ]
 }
 
@@ -97,7 +114,9 @@ extension StreamView {
         guard let o = manifestOverride else { return }
         apply(o, to: self)
         for (name, view) in streamState.manifestViews {
-            guard let spec = o.newViews.first(where: { $0.name == name }), let condition = spec.showWhen else { continue }
+            guard let spec = o.newViews.first(where: { $0.name == name }), let condition = spec.showWhen else {
+                continue
+            }
             let shown = evaluateOverrideCondition(condition)
             if spec.keepsSpaceWhenHidden { view.alpha = shown ? 1 : 0 } else { view.isHidden = !shown }
         }
@@ -130,10 +149,19 @@ extension StreamView {
         switch op {
         case .remove(let name):
             guard let v = overrideSubview(named: name) else { return }
-            if let stack = v.superview as? ContainerStackView { stack.removeArrangedSubview(v) } else { v.removeFromSuperview() }
+            if let stack = v.superview as? ContainerStackView {
+                stack.removeArrangedSubview(v)
+            } else {
+                v.removeFromSuperview()
+            }
         case .move(let name, let into, let index):
-            guard let v = overrideSubview(named: name), let stack = overrideSubview(named: into) as? ContainerStackView else { return }
-            if let i = index { stack.insertArrangedSubview(v, at: min(i, stack.arrangedSubviews.count)) } else { stack.addArrangedSubview(v) }
+            guard let v = overrideSubview(named: name), let stack = overrideSubview(named: into) as? ContainerStackView
+            else { return }
+            if let i = index {
+                stack.insertArrangedSubview(v, at: min(i, stack.arrangedSubviews.count))
+            } else {
+                stack.addArrangedSubview(v)
+            }
         case .reverse(let name):
             guard let stack = overrideSubview(named: name) as? ContainerStackView else { return }
             let views = stack.arrangedSubviews
@@ -155,7 +183,10 @@ extension StreamView {
         case .dot:
             view = UIView()
             view.backgroundColor = tintColor
-            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10), view.widthAnchor.constraint(equalTo: view.heightAnchor)])
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 10),
+                view.widthAnchor.constraint(equalTo: view.heightAnchor)
+            ])
             view.layer.cornerRadius = 5
         case .button:
             let b = UIButton(type: .system)
@@ -171,8 +202,14 @@ extension StreamView {
         view.accessibilityIdentifier = spec.name
         streamState.manifestViews[spec.name] = view
         guard let stack = overrideSubview(named: spec.container) as? ContainerStackView else { return }
-        if let i = spec.index { stack.insertArrangedSubview(view, at: min(i, stack.arrangedSubviews.count)) } else { stack.addArrangedSubview(view) }
-        for (name, value) in spec.properties.sorted(by: { $0.key < $1.key }) { setOverrideProperty(name, value, on: view) }
+        if let i = spec.index {
+            stack.insertArrangedSubview(view, at: min(i, stack.arrangedSubviews.count))
+        } else {
+            stack.addArrangedSubview(view)
+        }
+        for (name, value) in spec.properties.sorted(by: { $0.key < $1.key }) {
+            setOverrideProperty(name, value, on: view)
+        }
     }
 }
 
@@ -193,10 +230,13 @@ extension UIView {
 
     /// Replaces this view's own fixed width or height constraint.
     func setFixedSize(_ attribute: NSLayoutAttribute, _ value: CGFloat) {
-        if constraintsInvolvingSelf.contains(where: { $0.firstItem === self && $0.secondItem == nil && $0.firstAttribute == attribute && $0.constant == value }) {
+        if constraintsInvolvingSelf.contains(where: {
+            $0.firstItem === self && $0.secondItem == nil && $0.firstAttribute == attribute && $0.constant == value
+        }) {
             return
         }
-        for c in constraintsInvolvingSelf where c.firstItem === self && c.secondItem == nil && c.firstAttribute == attribute { c.isActive = false }
+        for c in constraintsInvolvingSelf
+        where c.firstItem === self && c.secondItem == nil && c.firstAttribute == attribute { c.isActive = false }
         let anchor = attribute == .width ? widthAnchor : heightAnchor
         anchor.constraint(equalToConstant: value).isActive = true
     }

@@ -15,7 +15,9 @@ public enum ChannelListMessageTimestampFormatter {
             return "Yesterday"
         }
         let startOfToday = calendar.startOfDay(for: now)
-        if let weekAgo = calendar.date(byAdding: .day, value: -6, to: startOfToday), date >= weekAgo, date < startOfToday {
+        if let weekAgo = calendar.date(byAdding: .day, value: -6, to: startOfToday), date >= weekAgo,
+            date < startOfToday
+        {
             return LocalTime(date, in: timeZone).weekdayName
         }
         return LocalTime(date, in: timeZone).shortDate

@@ -4,7 +4,9 @@ import Foundation
 public enum LastSeenFormatter {
     public static func string(since date: Date, now: Date) -> String {
         let s = max(0, now.timeIntervalSince(date))
-        func unit(_ n: Int, _ name: String) -> String { n == 1 ? "last seen one \(name) ago" : "last seen \(n) \(name)s ago" }
+        func unit(_ n: Int, _ name: String) -> String {
+            n == 1 ? "last seen one \(name) ago" : "last seen \(n) \(name)s ago"
+        }
         if s < 60 { return unit(Int(s), "second") }
         if s < 3600 { return unit(Int(s / 60), "minute") }
         if s < 86400 { return unit(Int(s / 3600), "hour") }

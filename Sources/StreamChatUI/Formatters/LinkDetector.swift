@@ -73,7 +73,9 @@ enum LinkDetector {
             for tld in topLevelDomains where has(s, tld, at: dot + 1) {
                 let end = dot + 1 + tld.count
                 guard isBoundaryAfterWordCharacter(s, at: end) else { continue }
-                if end < s.count, s[end] == "/", let pathEnd = linkTail(s, from: end + 1, minimumLength: 1) { return pathEnd }
+                if end < s.count, s[end] == "/", let pathEnd = linkTail(s, from: end + 1, minimumLength: 1) {
+                    return pathEnd
+                }
                 return end
             }
         }

@@ -25,7 +25,7 @@ struct LocalTime {
         let secondOfDay = local - days * 86_400
         hour = secondOfDay / 3600
         minute = secondOfDay % 3600 / 60
-        weekday = ((days + 4) % 7 + 7) % 7   // 1970-01-01 was a Thursday
+        weekday = ((days + 4) % 7 + 7) % 7  // 1970-01-01 was a Thursday
         // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

@@ -25,7 +25,10 @@ public struct MarkdownFormatter {
     public struct Segment: Hashable, Sendable {
         public var text: String
         public var style: Style
-        public init(_ text: String, _ style: Style) { self.text = text; self.style = style }
+        public init(_ text: String, _ style: Style) {
+            self.text = text
+            self.style = style
+        }
     }
 
     public var fonts: Fonts
@@ -34,7 +37,10 @@ public struct MarkdownFormatter {
     public var linkColor: Color
 
     public init(fonts: Fonts, textColor: Color, secondaryColor: Color, linkColor: Color) {
-        self.fonts = fonts; self.textColor = textColor; self.secondaryColor = secondaryColor; self.linkColor = linkColor
+        self.fonts = fonts
+        self.textColor = textColor
+        self.secondaryColor = secondaryColor
+        self.linkColor = linkColor
     }
 
     /// The indent of one list nesting level (≈ 28 pt at the body size: an em, an en and a thin space).
@@ -53,7 +59,9 @@ public struct MarkdownFormatter {
 
     /// Splits text into blocks (paragraphs separated by blank lines, headings, quotes, fenced code, list items).
     static func blocks(_ text: String) -> [Block] {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         var blocks: [Block] = []
         var paragraph: [String] = []
         var quote: [String] = []
@@ -62,8 +70,14 @@ public struct MarkdownFormatter {
         var blankBefore = false
         var lastTopLevelOrdered: Bool?
         func flush() {
-            if !paragraph.isEmpty { blocks.append(.paragraph(paragraph)); paragraph = [] }
-            if !quote.isEmpty { blocks.append(.quote(quote)); quote = [] }
+            if !paragraph.isEmpty {
+                blocks.append(.paragraph(paragraph))
+                paragraph = []
+            }
+            if !quote.isEmpty {
+                blocks.append(.quote(quote))
+                quote = []
+            }
         }
         var i = 0
         while i < lines.count {
@@ -72,12 +86,14 @@ public struct MarkdownFormatter {
             let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
             // Fenced code block.
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                flush(); listIndents = []
+                flush()
+                listIndents = []
                 let fence = String(trimmed.prefix(3))
                 var code: [String] = []
                 i += 1
                 while i < lines.count, !lines[i].trimmingCharacters(in: .whitespaces).hasPrefix(fence) {
-                    code.append(lines[i]); i += 1
+                    code.append(lines[i])
+                    i += 1
                 }
                 blocks.append(.code(code))
                 i += 1
@@ -91,14 +107,16 @@ public struct MarkdownFormatter {
             }
             // Heading.
             if indent < 4, let h = heading(trimmed) {
-                flush(); listIndents = []
+                flush()
+                listIndents = []
                 blocks.append(.heading(h.level, h.text))
                 i += 1
                 continue
             }
             // Thematic break.
             if indent < 4, isThematicBreak(trimmed) {
-                flush(); listIndents = []
+                flush()
+                listIndents = []
                 blocks.append(.thematicBreak)
                 i += 1
                 continue
@@ -116,8 +134,11 @@ public struct MarkdownFormatter {
             if let item = listItem(trimmed) {
                 flush()
                 while let last = listIndents.last, indent < last { listIndents.removeLast() }
-                if listIndents.last.map({ indent > $0 + 1 }) ?? false || listIndents.isEmpty { listIndents.append(indent) }
-                else if let last = listIndents.last, indent != last { listIndents[listIndents.count - 1] = indent }
+                if listIndents.last.map({ indent > $0 + 1 }) ?? false || listIndents.isEmpty {
+                    listIndents.append(indent)
+                } else if let last = listIndents.last, indent != last {
+                    listIndents[listIndents.count - 1] = indent
+                }
                 let level = listIndents.count - 1
                 var marker = "•"
                 if let n = item.number {
@@ -135,16 +156,25 @@ public struct MarkdownFormatter {
                     starts = level == 0 && blankBefore && lastTopLevelOrdered != ordered
                 }
                 if level == 0 { lastTopLevelOrdered = ordered }
-                if starts { counters = [:]; if let n = item.number { counters[0] = n; marker = "\(n)." } }
+                if starts {
+                    counters = [:]
+                    if let n = item.number {
+                        counters[0] = n
+                        marker = "\(n)."
+                    }
+                }
                 blankBefore = false
                 blocks.append(.listItem(level: level, marker: marker, text: item.text, startsList: starts))
                 i += 1
                 continue
             }
             if !quote.isEmpty { flush() }
-            if !listIndents.isEmpty && paragraph.isEmpty, case .listItem(let level, let marker, let text, let starts)? = blocks.last, indent > 0 {
+            if !listIndents.isEmpty && paragraph.isEmpty,
+                case .listItem(let level, let marker, let text, let starts)? = blocks.last, indent > 0
+            {
                 // A continuation line of a list item.
-                blocks[blocks.count - 1] = .listItem(level: level, marker: marker, text: text + "\n" + trimmed, startsList: starts)
+                blocks[blocks.count - 1] = .listItem(
+                    level: level, marker: marker, text: text + "\n" + trimmed, startsList: starts)
                 i += 1
                 continue
             }
@@ -195,14 +225,20 @@ public struct MarkdownFormatter {
         let chars = Array(s)
         var buffer = ""
         func emit(_ style: Style) {
-            if !buffer.isEmpty { out.append(Segment(buffer, style)); buffer = "" }
+            if !buffer.isEmpty {
+                out.append(Segment(buffer, style))
+                buffer = ""
+            }
         }
         var i = 0
         func find(_ delim: [Character], from start: Int) -> Int? {
             guard start < chars.count else { return nil }
             var j = start
             while j + delim.count <= chars.count {
-                if chars[j] == "\\" { j += 2; continue }
+                if chars[j] == "\\" {
+                    j += 2
+                    continue
+                }
                 if Array(chars[j..<j + delim.count]) == delim, j > start { return j }
                 j += 1
             }
@@ -212,7 +248,9 @@ public struct MarkdownFormatter {
             let c = chars[i]
             // Escapes.
             if c == "\\", i + 1 < chars.count, "\\`*_{}[]()#+-.!~>|".contains(chars[i + 1]) {
-                buffer.append(chars[i + 1]); i += 2; continue
+                buffer.append(chars[i + 1])
+                i += 2
+                continue
             }
             // Code span.
             if c == "`" {
@@ -220,9 +258,12 @@ public struct MarkdownFormatter {
                 let delim = Array(repeating: Character("`"), count: ticks)
                 if let end = find(delim, from: i + ticks) {
                     emit(base)
-                    var st = base; st.code = true
+                    var st = base
+                    st.code = true
                     var code = String(chars[(i + ticks)..<end])
-                    if code.hasPrefix(" ") && code.hasSuffix(" ") && code.count > 2 { code = String(code.dropFirst().dropLast()) }
+                    if code.hasPrefix(" ") && code.hasSuffix(" ") && code.count > 2 {
+                        code = String(code.dropFirst().dropLast())
+                    }
                     out.append(Segment(code, st))
                     i = end + ticks
                     continue
@@ -230,9 +271,11 @@ public struct MarkdownFormatter {
             }
             // Link [text](url).
             if c == "[", let close = find(["]"], from: i + 1), close + 1 < chars.count, chars[close + 1] == "(",
-               let paren = find([")"], from: close + 2) {
+                let paren = find([")"], from: close + 2)
+            {
                 emit(base)
-                var st = base; st.link = true
+                var st = base
+                st.link = true
                 out += inline(String(chars[(i + 1)..<close]), base: st)
                 i = paren + 1
                 continue
@@ -248,12 +291,15 @@ public struct MarkdownFormatter {
                     for n in (c == "~" ? [2] : [min(run, 3), 2, 1].filter { $0 <= run }) where !handled {
                         let delim = Array(repeating: c, count: n)
                         if let end = find(delim, from: i + n), !chars[end - 1].isWhitespace,
-                           end + n >= chars.count || chars[end + n] != c || n == 3 {
+                            end + n >= chars.count || chars[end + n] != c || n == 3
+                        {
                             emit(base)
                             var st = base
                             switch (c, n) {
                             case ("~", _): st.strikethrough = true
-                            case (_, 3): st.bold = true; st.italic = true
+                            case (_, 3):
+                                st.bold = true
+                                st.italic = true
                             case (_, 2): st.bold = true
                             default: st.italic = true
                             }
@@ -294,14 +340,17 @@ public struct MarkdownFormatter {
             case .paragraph(let lines):
                 out += inline(lines.joined(separator: "\n"), base: Style())
             case .heading(let level, let t):
-                var st = Style(); st.heading = level
+                var st = Style()
+                st.heading = level
                 out += inline(t, base: st)
             case .quote(let lines):
-                var st = Style(); st.quote = true
+                var st = Style()
+                st.quote = true
                 out.append(Segment("┃ ", st))
                 out += inline(lines.joined(separator: " "), base: st)
             case .code(let lines):
-                var st = Style(); st.code = true
+                var st = Style()
+                st.code = true
                 out.append(Segment(lines.joined(separator: "\n"), st))
             case .listItem(let level, let marker, let t, _):
                 out.append(Segment(String(repeating: levelIndent, count: level) + marker + "  ", Style()))
@@ -329,7 +378,11 @@ public struct MarkdownFormatter {
         if f != nil { f?.lineHeight = nil }
         if style.bold || style.italic || style.code {
             var g = f ?? base
-            if style.bold { g.weight = style.heading == 0 ? max(g.weight, Fonts.boldWeight) : min(900, max(Fonts.boldWeight, g.weight + 100)) }
+            if style.bold {
+                g.weight =
+                    style.heading == 0
+                    ? max(g.weight, Fonts.boldWeight) : min(900, max(Fonts.boldWeight, g.weight + 100))
+            }
             if style.italic { g.italic = true }
             if style.code {
                 g.family = Font.monospaceFamily
@@ -352,7 +405,8 @@ public struct MarkdownFormatter {
             var color: Color? = nil
             if s.quote || s.heading == 6 { color = secondaryColor }
             if s.link { color = linkColor }
-            return StyledText.Run(seg.text, font: font(for: s, base: base), color: color, strikethrough: s.strikethrough)
+            return StyledText.Run(
+                seg.text, font: font(for: s, base: base), color: color, strikethrough: s.strikethrough)
         }
     }
 

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// Turns a message's text into styled text: markdown (when `appearance.isMarkdownEnabled`), then links and the
 /// @mentions of `mentionedUsers` in the tint colour (outside code).
@@ -11,7 +11,9 @@ public struct MessageTextFormatter {
     public var tint: UIColor
 
     public init(appearance: Appearance, style: UserInterfaceStyle, tint: UIColor) {
-        self.appearance = appearance; self.style = style; self.tint = tint
+        self.appearance = appearance
+        self.style = style
+        self.tint = tint
     }
 
     /// - Parameter text: the text to show (a translation); nil: the message's own text.
@@ -21,8 +23,9 @@ public struct MessageTextFormatter {
         let source = text ?? message.text
         var runs: [StyledText.Run]
         if appearance.isMarkdownEnabled {
-            let md = MarkdownFormatter(fonts: appearance.fonts, textColor: palette.textPrimary.resolved(style),
-                                       secondaryColor: palette.textSecondary.resolved(style), linkColor: tint.resolved(style))
+            let md = MarkdownFormatter(
+                fonts: appearance.fonts, textColor: palette.textPrimary.resolved(style),
+                secondaryColor: palette.textSecondary.resolved(style), linkColor: tint.resolved(style))
             runs = md.format(source, base: base)
         } else {
             runs = [StyledText.Run(source)]
@@ -38,7 +41,10 @@ public struct MessageTextFormatter {
         var out: [StyledText.Run] = []
         for run in runs {
             let text = run.text
-            if run.font?.family == Font.monospaceFamily || text.isEmpty { out.append(run); continue }
+            if run.font?.family == Font.monospaceFamily || text.isEmpty {
+                out.append(run)
+                continue
+            }
             var highlights: [Range<String.Index>] = []
             for token in tokens.sorted(by: { $0.count > $1.count }) {
                 var search = text.startIndex..<text.endIndex
@@ -47,17 +53,32 @@ public struct MessageTextFormatter {
                     search = r.upperBound..<text.endIndex
                 }
             }
-            for r in LinkDetector.links(in: text) where !highlights.contains(where: { $0.overlaps(r) }) { highlights.append(r) }
-            guard !highlights.isEmpty else { out.append(run); continue }
+            for r in LinkDetector.links(in: text) where !highlights.contains(where: { $0.overlaps(r) }) {
+                highlights.append(r)
+            }
+            guard !highlights.isEmpty else {
+                out.append(run)
+                continue
+            }
             highlights.sort { $0.lowerBound < $1.lowerBound }
             var cursor = text.startIndex
             for r in highlights where r.lowerBound >= cursor {
-                if cursor < r.lowerBound { var part = run; part.text = String(text[cursor..<r.lowerBound]); out.append(part) }
-                var part = run; part.text = String(text[r]); part.color = tintColor
+                if cursor < r.lowerBound {
+                    var part = run
+                    part.text = String(text[cursor..<r.lowerBound])
+                    out.append(part)
+                }
+                var part = run
+                part.text = String(text[r])
+                part.color = tintColor
                 out.append(part)
                 cursor = r.upperBound
             }
-            if cursor < text.endIndex { var part = run; part.text = String(text[cursor...]); out.append(part) }
+            if cursor < text.endIndex {
+                var part = run
+                part.text = String(text[cursor...])
+                out.append(part)
+            }
         }
         return out
     }

@@ -16,8 +16,12 @@ open class ChatMessageActionControl: _View {
     open override func setUpLayout() {
         embed(containerStackView)
         containerStackView.isLayoutMarginsRelativeArrangement = true
-        containerStackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-        NSLayoutConstraint.activate([imageView.widthAnchor.constraint(equalToConstant: 24), imageView.heightAnchor.constraint(equalToConstant: 24)])
+        containerStackView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 8, leading: 16, bottom: 8, trailing: 16)
+        NSLayoutConstraint.activate([
+            imageView.widthAnchor.constraint(equalToConstant: 24),
+            imageView.heightAnchor.constraint(equalToConstant: 24)
+        ])
         titleLabel.horizontalHuggingPriority = 1
         titleLabel.numberOfLines = 2
         containerStackView.addArrangedSubviews([imageView, titleLabel])

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The action list under the lifted message (the SDK's `ChatMessageActionsVC`): one `ChatMessageActionControl` per
 /// action, 1 pt apart on a border-coloured, 16-pt-round container.
@@ -11,7 +11,10 @@ open class ChatMessageActionsVC: _View {
         public var currentUser: ChatUser
         public var isInsideThread: Bool
         public init(message: ChatMessage, channel: ChatChannel, currentUser: ChatUser, isInsideThread: Bool = false) {
-            self.message = message; self.channel = channel; self.currentUser = currentUser; self.isInsideThread = isInsideThread
+            self.message = message
+            self.channel = channel
+            self.currentUser = currentUser
+            self.isInsideThread = isInsideThread
         }
     }
 
@@ -22,7 +25,9 @@ open class ChatMessageActionsVC: _View {
     open var actionButtonClass: ChatMessageActionControl.Type { ChatMessageActionControl.self }
 
     open override class var customizableSubviewNames: [String] { ["messageActionsContainerStackView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["messageActionsContainerStackView": messageActionsContainerStackView] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["messageActionsContainerStackView": messageActionsContainerStackView]
+    }
 
     open override func setUpLayout() { embed(messageActionsContainerStackView) }
 
@@ -43,7 +48,8 @@ open class ChatMessageActionsVC: _View {
     /// `own_capabilities` (else the channel config; own messages editable and deletable) and who wrote it.
     open var messageActions: [ChatMessageActionItem] {
         guard let content, !content.message.isDeleted else { return [] }
-        let message = content.message, channel = content.channel
+        let message = content.message
+        let channel = content.channel
         let caps = channel.ownCapabilities
         func can(_ capability: String, else fallback: Bool) -> Bool { caps.map { $0.contains(capability) } ?? fallback }
         switch message.localState {
@@ -51,7 +57,8 @@ open class ChatMessageActionsVC: _View {
             var actions: [ChatMessageActionItem] = []
             let mine = message.isSentByCurrentUser
             if can("quote-message", else: channel.config.quotesEnabled) { actions.append(.inlineReply) }
-            if can("send-reply", else: channel.config.repliesEnabled), !message.isPartOfThread, !content.isInsideThread {
+            if can("send-reply", else: channel.config.repliesEnabled), !message.isPartOfThread, !content.isInsideThread
+            {
                 actions.append(.threadReply)
             }
             if can("read-events", else: channel.config.readEventsEnabled) {
@@ -61,16 +68,20 @@ open class ChatMessageActionsVC: _View {
             }
             if !message.text.isEmpty { actions.append(.copy) }
             if message.poll == nil, !message.attachments.contains(where: { $0.type.lowercased() == "giphy" }),
-               can("update-any-message", else: false) || (mine && can("update-own-message", else: true)) {
+                can("update-any-message", else: false) || (mine && can("update-own-message", else: true))
+            {
                 actions.append(.edit)
             }
-            if can("delete-any-message", else: false) || (mine && can("delete-own-message", else: true)) { actions.append(.delete) }
+            if can("delete-any-message", else: false) || (mine && can("delete-own-message", else: true)) {
+                actions.append(.delete)
+            }
             if !mine { actions.append(.flag) }
             if channel.config.mutesEnabled && !mine {
                 actions.append(content.currentUser.mutedUserIds.contains(message.author.id) ? .unmuteUser : .muteUser)
             }
             if components.isBlockingUsersEnabled && !mine {
-                actions.append(content.currentUser.blockedUserIds.contains(message.author.id) ? .unblockUser : .blockUser)
+                actions.append(
+                    content.currentUser.blockedUserIds.contains(message.author.id) ? .unblockUser : .blockUser)
             }
             return actions
         case .sendingFailed?:

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The long-press popup (the SDK's `ChatMessagePopupVC`): the list blurred and veiled behind, the message lifted
 /// where it was in the list (moved to fit), the reaction picker (`Components.reactionPickerVC`) above it and, below
@@ -17,10 +17,15 @@ open class ChatMessagePopupVC: _View {
         public var messageViewFrame: CGRect
         /// Show who reacted (`reaction-authors`) instead of the actions.
         public var showsReactionAuthors: Bool
-        public init(message: ChatMessage, context: MessageListContext, layoutOptions: ChatMessageLayoutOptions,
-                    messageViewFrame: CGRect, showsReactionAuthors: Bool = false) {
-            self.message = message; self.context = context; self.layoutOptions = layoutOptions
-            self.messageViewFrame = messageViewFrame; self.showsReactionAuthors = showsReactionAuthors
+        public init(
+            message: ChatMessage, context: MessageListContext, layoutOptions: ChatMessageLayoutOptions,
+            messageViewFrame: CGRect, showsReactionAuthors: Bool = false
+        ) {
+            self.message = message
+            self.context = context
+            self.layoutOptions = layoutOptions
+            self.messageViewFrame = messageViewFrame
+            self.showsReactionAuthors = showsReactionAuthors
         }
     }
 
@@ -37,7 +42,9 @@ open class ChatMessagePopupVC: _View {
     /// Width of the action list relative to the popup.
     open var actionsViewWidthMultiplier: CGFloat { 0.7 }
     open var reactionAuthorsViewHeight: CGFloat { (content?.message.totalReactionsCount ?? 0) > 4 ? 320 : 180 }
-    open var reactionAuthorsViewWidthMultiplier: CGFloat { (content?.message.totalReactionsCount ?? 0) >= 4 ? 0.9 : 0.75 }
+    open var reactionAuthorsViewWidthMultiplier: CGFloat {
+        (content?.message.totalReactionsCount ?? 0) >= 4 ? 0.9 : 0.75
+    }
     /// Space kept free at the top and bottom of the screen.
     open override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) }
 
@@ -53,8 +60,13 @@ open class ChatMessagePopupVC: _View {
     }
 
     open override func updateContent() {
-        for v in [messageContentView, reactionsController, actionsController, reactionAuthorsController] as [UIView?] { v?.removeFromSuperview() }
-        messageContentView = nil; reactionsController = nil; actionsController = nil; reactionAuthorsController = nil
+        for v in [messageContentView, reactionsController, actionsController, reactionAuthorsController] as [UIView?] {
+            v?.removeFromSuperview()
+        }
+        messageContentView = nil
+        reactionsController = nil
+        actionsController = nil
+        reactionAuthorsController = nil
         guard let content else { return }
         let message = content.message
         let context = content.context
@@ -68,7 +80,8 @@ open class ChatMessagePopupVC: _View {
         messageView.context = context
         addSubview(messageView)
         if !message.isDeleted, message.type != .system, !message.attachments.isEmpty || message.poll != nil {
-            messageView.attachmentViewInjectorType = components.attachmentViewCatalog.attachmentViewInjectorClassFor(message: message, components: components)
+            messageView.attachmentViewInjectorType = components.attachmentViewCatalog.attachmentViewInjectorClassFor(
+                message: message, components: components)
         }
         var options = content.layoutOptions
         options.remove(.reactions)
@@ -84,8 +97,9 @@ open class ChatMessagePopupVC: _View {
         } else {
             let actions = components.messageActionsVC.init()
             addSubview(actions)
-            actions.content = .init(message: message, channel: context.channel, currentUser: context.currentUser,
-                                    isInsideThread: context.isInThread)
+            actions.content = .init(
+                message: message, channel: context.channel, currentUser: context.currentUser,
+                isInsideThread: context.isInThread)
             actionsController = actions
         }
     }
@@ -104,7 +118,8 @@ open class ChatMessagePopupVC: _View {
             let w = (b.width * actionsViewWidthMultiplier).rounded()
             panelSize = CGSize(width: w, height: actions.measure(CGSize(width: w, height: CGFloat.infinity)).height)
         } else if reactionAuthorsController != nil {
-            panelSize = CGSize(width: (b.width * reactionAuthorsViewWidthMultiplier).rounded(), height: reactionAuthorsViewHeight)
+            panelSize = CGSize(
+                width: (b.width * reactionAuthorsViewWidthMultiplier).rounded(), height: reactionAuthorsViewHeight)
         }
         let picker = reactionsController?.intrinsicContentSize ?? .zero
         let pickerHeight = picker.height > 0 ? picker.height + spacing : 0
@@ -137,7 +152,13 @@ open class ChatMessagePopupVC: _View {
         }
         panelX = min(max(0, panelX), b.width - panelSize.width)
         let panel = CGRect(x: panelX, y: panelTop, width: panelSize.width, height: panelSize.height)
-        if let actions = actionsController { actions.frame = panel; actions.layoutIfNeeded() }
-        if let authors = reactionAuthorsController { authors.frame = panel; authors.layoutIfNeeded() }
+        if let actions = actionsController {
+            actions.frame = panel
+            actions.layoutIfNeeded()
+        }
+        if let authors = reactionAuthorsController {
+            authors.frame = panel
+            authors.layoutIfNeeded()
+        }
     }
 }

@@ -1,13 +1,16 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The reaction on an author's avatar: a 28-pt disc with a 16-pt icon and a small tail dot toward the avatar.
 open class ChatMessageReactionAuthorBadgeView: _View {
     public struct Content: Sendable {
         public var type: MessageReactionType
         public var isChosenByCurrentUser: Bool
-        public init(type: MessageReactionType, isChosenByCurrentUser: Bool) { self.type = type; self.isChosenByCurrentUser = isChosenByCurrentUser }
+        public init(type: MessageReactionType, isChosenByCurrentUser: Bool) {
+            self.type = type
+            self.isChosenByCurrentUser = isChosenByCurrentUser
+        }
     }
     public var content: Content?
     public var tailOnLeading = true
@@ -24,7 +27,8 @@ open class ChatMessageReactionAuthorBadgeView: _View {
         canvas.fillEllipse(in: dot, color: fill)
         if let icon = Images.builtIn(named: "reaction_" + content.type.rawValue)?.image {
             let tint = content.isChosenByCurrentUser ? resolve(tintColor) : resolve(p.accentNeutral)
-            canvas.draw(template: icon, in: CGRect(x: disc.midX - 8, y: disc.midY - 8, width: 16, height: 16), tint: tint)
+            canvas.draw(
+                template: icon, in: CGRect(x: disc.midX - 8, y: disc.midY - 8, width: 16, height: 16), tint: tint)
         }
     }
 }

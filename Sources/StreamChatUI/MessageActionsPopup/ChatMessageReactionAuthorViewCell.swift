@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// One reaction author (the SDK's `ChatMessageReactionAuthorViewCell`): a 64-pt avatar with the reaction in a
 /// small bubble over its bottom-trailing edge (the current user's white with the tint icon, others' grey), and the
@@ -9,7 +9,10 @@ open class ChatMessageReactionAuthorViewCell: _View {
     public struct Content: Sendable {
         public var reaction: ChatMessageReaction
         public var isCurrentUser: Bool
-        public init(reaction: ChatMessageReaction, isCurrentUser: Bool) { self.reaction = reaction; self.isCurrentUser = isCurrentUser }
+        public init(reaction: ChatMessageReaction, isCurrentUser: Bool) {
+            self.reaction = reaction
+            self.isCurrentUser = isCurrentUser
+        }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
@@ -20,7 +23,9 @@ open class ChatMessageReactionAuthorViewCell: _View {
     /// The avatar's side.
     open var avatarSize: CGFloat { 64 }
 
-    open override class var customizableSubviewNames: [String] { ["authorAvatarView", "reactionItemView", "authorNameLabel"] }
+    open override class var customizableSubviewNames: [String] {
+        ["authorAvatarView", "reactionItemView", "authorNameLabel"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
         ["authorAvatarView": authorAvatarView, "reactionItemView": reactionItemView, "authorNameLabel": authorNameLabel]
     }
@@ -41,7 +46,8 @@ open class ChatMessageReactionAuthorViewCell: _View {
     open override func updateContent() {
         guard let content else { return }
         let author = content.reaction.author
-        authorAvatarView.content = AvatarContent(image: components.imageLoader?.image(for: author.imageURL), name: author.name)
+        authorAvatarView.content = AvatarContent(
+            image: components.imageLoader?.image(for: author.imageURL), name: author.name)
         authorNameLabel.text = content.isCurrentUser ? "You" : author.displayName
         reactionItemView.content = .init(type: content.reaction.type, isChosenByCurrentUser: content.isCurrentUser)
     }
@@ -54,7 +60,8 @@ open class ChatMessageReactionAuthorViewCell: _View {
         let badge = reactionItemView.intrinsicContentSize
         var bx = avatar.maxX - badge.width + 4
         if isRightToLeft { bx = avatar.minX - 4 }
-        reactionItemView.frame = CGRect(x: bx, y: avatar.maxY - badge.height + 2, width: badge.width, height: badge.height)
+        reactionItemView.frame = CGRect(
+            x: bx, y: avatar.maxY - badge.height + 2, width: badge.width, height: badge.height)
         reactionItemView.tailOnLeading = !isRightToLeft
         let name = authorNameLabel.sizeThatFits(CGSize(width: b.width - 4, height: CGFloat.infinity))
         authorNameLabel.frame = CGRect(x: 2, y: avatar.maxY + 8, width: b.width - 4, height: name.height)

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The grid of reaction authors: four cells to a row, 130 pt tall (rows past the card's bottom are cut, as the
 /// SDK's list scrolls).
@@ -13,7 +13,8 @@ open class ChatMessageReactionAuthorsCollectionView: _View {
         let columns = max(1, numberOfColumns)
         let w = bounds.width / CGFloat(columns)
         for (i, cell) in subviews.enumerated() {
-            var f = CGRect(x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * rowHeight, width: w, height: rowHeight)
+            var f = CGRect(
+                x: CGFloat(i % columns) * w, y: CGFloat(i / columns) * rowHeight, width: w, height: rowHeight)
             if isRightToLeft { f.origin.x = bounds.width - f.maxX }
             cell.frame = f
         }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// Who reacted with what (the SDK's `ChatMessageReactionAuthorsVC`): "N Message Reactions" over a grid of
 /// `Components.reactionAuthorCell`s, four to a row, on a 16-pt-round card.
@@ -10,17 +10,22 @@ open class ChatMessageReactionAuthorsVC: _View {
         public var totalReactionsCount: Int
         public var currentUserId: String
         public init(reactions: [ChatMessageReaction], totalReactionsCount: Int, currentUserId: String) {
-            self.reactions = reactions; self.totalReactionsCount = totalReactionsCount; self.currentUserId = currentUserId
+            self.reactions = reactions
+            self.totalReactionsCount = totalReactionsCount
+            self.currentUserId = currentUserId
         }
 
         /// The message's reactions as the SDK lists them: its latest reactions, then the current user's own
         /// reactions missing from them.
         public init(message: ChatMessage, currentUserId: String) {
             var list = message.latestReactions
-            for r in message.currentUserReactions where !list.contains(where: { $0.type == r.type && $0.author.id == r.author.id }) {
+            for r in message.currentUserReactions
+            where !list.contains(where: { $0.type == r.type && $0.author.id == r.author.id }) {
                 list.append(r)
             }
-            self.init(reactions: list, totalReactionsCount: max(message.totalReactionsCount, list.count), currentUserId: currentUserId)
+            self.init(
+                reactions: list, totalReactionsCount: max(message.totalReactionsCount, list.count),
+                currentUserId: currentUserId)
         }
     }
 
@@ -31,7 +36,9 @@ open class ChatMessageReactionAuthorsVC: _View {
     public private(set) var cells: [ChatMessageReactionAuthorViewCell] = []
 
     open override class var customizableSubviewNames: [String] { ["topLabel", "collectionView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["topLabel": topLabel, "collectionView": collectionView] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["topLabel": topLabel, "collectionView": collectionView]
+    }
 
     open override func setUpLayout() {
         addSubview(topLabel)
@@ -50,7 +57,10 @@ open class ChatMessageReactionAuthorsVC: _View {
 
     open override func updateContent() {
         for c in cells { c.removeFromSuperview() }
-        guard let content else { cells = []; return }
+        guard let content else {
+            cells = []
+            return
+        }
         topLabel.text = "\(content.totalReactionsCount) Message Reactions"
         cells = content.reactions.map { _ in components.reactionAuthorCell.init() }
         for c in cells { collectionView.addSubview(c) }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import CoreGraphics
 import StreamChat
-import ChatCanvas
 
 /// The reaction picker over the lifted message (the SDK's `ChatMessageReactionsPickerVC` with its
 /// `ChatMessageDefaultReactionsBubbleView`): every default reaction as a 24-pt icon (the current user's in the tint
@@ -13,9 +13,13 @@ open class ChatMessageReactionsPickerVC: _View {
         public var ownTypes: Set<MessageReactionType>
         /// Where the tail hangs, from the capsule's leading edge (nil: the middle).
         public var tailOffset: CGFloat?
-        public init(types: [MessageReactionType] = ChatMessageReactionData.defaultReactionTypes.sorted(),
-                    ownTypes: Set<MessageReactionType> = [], tailOffset: CGFloat? = nil) {
-            self.types = types; self.ownTypes = ownTypes; self.tailOffset = tailOffset
+        public init(
+            types: [MessageReactionType] = ChatMessageReactionData.defaultReactionTypes.sorted(),
+            ownTypes: Set<MessageReactionType> = [], tailOffset: CGFloat? = nil
+        ) {
+            self.types = types
+            self.ownTypes = ownTypes
+            self.tailOffset = tailOffset
         }
     }
 
@@ -34,7 +38,8 @@ open class ChatMessageReactionsPickerVC: _View {
     open override var intrinsicContentSize: CGSize {
         let n = CGFloat(content?.types.count ?? 0)
         guard n > 0 else { return .zero }
-        return CGSize(width: 2 * horizontalInset + n * iconSize + (n - 1) * itemSpacing, height: bubbleHeight + tailHeight)
+        return CGSize(
+            width: 2 * horizontalInset + n * iconSize + (n - 1) * itemSpacing, height: bubbleHeight + tailHeight)
     }
 
     open override func setUpAppearance() {
@@ -49,7 +54,10 @@ open class ChatMessageReactionsPickerVC: _View {
         let tx = min(max(content.tailOffset ?? rect.width / 2, bubbleHeight / 2), rect.width - bubbleHeight / 2)
         let big = CGRect(x: tx - 6, y: body.maxY - 2, width: 12, height: 12)
         let small = CGRect(x: tx - 3 + (isRightToLeft ? -4 : 4), y: big.maxY + 1, width: 6, height: 6)
-        for shape in [Path.ellipse(in: small), Path.ellipse(in: big), Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))] {
+        for shape in [
+            Path.ellipse(in: small), Path.ellipse(in: big),
+            Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))
+        ] {
             canvas.fill(shape, color: fill)
             canvas.stroke(shape, color: fill, lineWidth: 1)
         }
@@ -58,7 +66,8 @@ open class ChatMessageReactionsPickerVC: _View {
         for type in types {
             if let icon = Images.builtIn(named: "reaction_" + type.rawValue)?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(p.accentNeutral)
-                canvas.draw(template: icon, in: CGRect(x: x, y: verticalInset, width: iconSize, height: iconSize), tint: tint)
+                canvas.draw(
+                    template: icon, in: CGRect(x: x, y: verticalInset, width: iconSize, height: iconSize), tint: tint)
             }
             x += iconSize + itemSpacing
         }

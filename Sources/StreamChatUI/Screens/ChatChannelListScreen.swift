@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The channel list screen (the SDK's `ChatChannelListVC`): the navigation bar, then one
 /// `Components.channelContentView` row (64 pt) per channel with a 1-pt borderCoreDefault separator below each.
@@ -15,8 +15,15 @@ open class ChatChannelListScreen: _View, PagedScreen {
         public var timeZone: TimeZone
         /// Loaded, loading or failed (the transcript's `state`).
         public var state: ListLoadingState
-        public init(channels: [ChatChannel], currentUser: ChatUser, now: Date, timeZone: TimeZone, state: ListLoadingState = .loaded) {
-            self.channels = channels; self.currentUser = currentUser; self.now = now; self.timeZone = timeZone; self.state = state
+        public init(
+            channels: [ChatChannel], currentUser: ChatUser, now: Date, timeZone: TimeZone,
+            state: ListLoadingState = .loaded
+        ) {
+            self.channels = channels
+            self.currentUser = currentUser
+            self.now = now
+            self.timeZone = timeZone
+            self.state = state
         }
     }
 
@@ -37,7 +44,9 @@ open class ChatChannelListScreen: _View, PagedScreen {
     /// Grow to show every row instead of clipping at the bottom (the `--full` option).
     public var showsAllChannels = false
 
-    open override class var customizableSubviewNames: [String] { ["headerView", "emptyView", "loadingView", "errorView"] }
+    open override class var customizableSubviewNames: [String] {
+        ["headerView", "emptyView", "loadingView", "errorView"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
         ["headerView": headerView, "emptyView": emptyView, "loadingView": loadingView, "errorView": errorView]
     }
@@ -68,7 +77,8 @@ open class ChatChannelListScreen: _View, PagedScreen {
             if let limit, filled > limit.height { break }
             let item = components.channelContentView.init()
             addSubview(item)
-            item.content = .init(channel: channel, currentUserId: content.currentUser.id, now: content.now, timeZone: content.timeZone)
+            item.content = .init(
+                channel: channel, currentUserId: content.currentUser.id, now: content.now, timeZone: content.timeZone)
             let separator = UIView()
             separator.backgroundColor = appearance.colorPalette.borderCoreDefault
             addSubview(separator)

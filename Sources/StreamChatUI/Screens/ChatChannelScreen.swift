@@ -1,6 +1,6 @@
-import StreamChat
 import ChatCanvas
 import Foundation
+import StreamChat
 
 /// The channel screen (the SDK's `ChatChannelVC`): the header, the message list anchored at the bottom, and the
 /// composer. With `threadParent` set it is the thread screen (`ChatThreadVC`): "Thread Reply" / "with <channel>",
@@ -10,8 +10,12 @@ open class ChatChannelScreen: _View, PagedScreen {
         public var context: MessageListContext
         public var composer: ComposerVC.Content
         public var threadParent: ChatMessage?
-        public init(context: MessageListContext, composer: ComposerVC.Content = .initial, threadParent: ChatMessage? = nil) {
-            self.context = context; self.composer = composer; self.threadParent = threadParent
+        public init(
+            context: MessageListContext, composer: ComposerVC.Content = .initial, threadParent: ChatMessage? = nil
+        ) {
+            self.context = context
+            self.composer = composer
+            self.threadParent = threadParent
         }
     }
 
@@ -30,7 +34,8 @@ open class ChatChannelScreen: _View, PagedScreen {
     /// Shown while the list is scrolled up (`isScrolling`), with the unread count on it.
     public private(set) lazy var scrollToBottomButton: ScrollToBottomButton = components.scrollToBottomButton.init()
     /// "N unread" at the top of the list (`Components.isJumpToUnreadEnabled`) while the first unread message is out of sight.
-    public private(set) lazy var jumpToUnreadMessagesButton: JumpToUnreadMessagesButton = components.jumpToUnreadMessagesButton.init()
+    public private(set) lazy var jumpToUnreadMessagesButton: JumpToUnreadMessagesButton = components
+        .jumpToUnreadMessagesButton.init()
     public private(set) lazy var composerVC: ComposerVC = components.messageComposerVC.init()
 
     open override class var customizableSubviewNames: [String] { ["headerView", "messageListView", "composerVC"] }
@@ -61,8 +66,9 @@ open class ChatChannelScreen: _View, PagedScreen {
             let shown = components.threadRendersParentMessageEnabled ? [parent] + replies : replies
             messageListView.content = .init(messages: shown, context: content.context, threadParent: parent)
         } else {
-            headerView.content = ChannelHeaderContent.make(channel: channel, currentUser: content.context.currentUser,
-                                                          now: content.context.now)
+            headerView.content = ChannelHeaderContent.make(
+                channel: channel, currentUser: content.context.currentUser,
+                now: content.context.now)
             let visible = channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }
             messageListView.content = .init(messages: visible, context: content.context)
         }
@@ -74,14 +80,16 @@ open class ChatChannelScreen: _View, PagedScreen {
         composerVC.content = composer
         let typing = channel.typingUsers.filter { $0.id != content.context.currentUser.id }
         typingIndicatorView.content = typing
-        typingIndicatorView.isHidden = typing.isEmpty || !components.isTypingIndicatorEnabled || !channel.config.typingEventsEnabled
+        typingIndicatorView.isHidden =
+            typing.isEmpty || !components.isTypingIndicatorEnabled || !channel.config.typingEventsEnabled
         dateOverlayView.isHidden = !(isScrolling && components.messageListDateOverlayEnabled)
         let unread = ChannelUnreadCount(messages: channel.unreadCount)
         scrollToBottomButton.content = unread
         scrollToBottomButton.isHidden = !isScrolling
         jumpToUnreadMessagesButton.content = unread
         // Whether the first unread message is out of sight is known after layout.
-        jumpToUnreadMessagesButton.isHidden = !(components.isJumpToUnreadEnabled && unread.messages > 0 && content.threadParent == nil)
+        jumpToUnreadMessagesButton.isHidden =
+            !(components.isJumpToUnreadEnabled && unread.messages > 0 && content.threadParent == nil)
     }
 
     /// Places the scroll-to-bottom button (trailing margin, 8 pt above the list's bottom) and the jump-to-unread pill
@@ -90,22 +98,29 @@ open class ChatChannelScreen: _View, PagedScreen {
         let margin = directionalLayoutMargins.trailing
         let size = scrollToBottomButton.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         let x = isRightToLeft ? margin : list.maxX - margin - size.width
-        scrollToBottomButton.frame = CGRect(x: x, y: list.maxY - 8 - size.height, width: size.width, height: size.height)
+        scrollToBottomButton.frame = CGRect(
+            x: x, y: list.maxY - 8 - size.height, width: size.width, height: size.height)
 
         guard !jumpToUnreadMessagesButton.isHidden, let context = content?.context else { return }
         // A whole transcript shows every message, the first unread one too.
-        if showsAllMessages { jumpToUnreadMessagesButton.isHidden = true; return }
+        if showsAllMessages {
+            jumpToUnreadMessagesButton.isHidden = true
+            return
+        }
         messageListView.layoutIfNeeded()
-        let firstUnread = ChatMessageListView.firstUnreadMessageId(in: messageListView.content?.messages ?? [], context: context)
+        let firstUnread = ChatMessageListView.firstUnreadMessageId(
+            in: messageListView.content?.messages ?? [], context: context)
         let visible = messageListView.bounds
         if let cell = messageListView.cells.first(where: { $0.messageContentView?.content?.id == firstUnread }),
-           !cell.isHidden, cell.frame.minY >= visible.minY, cell.frame.maxY <= visible.maxY {
+            !cell.isHidden, cell.frame.minY >= visible.minY, cell.frame.maxY <= visible.maxY
+        {
             jumpToUnreadMessagesButton.isHidden = true
             return
         }
         let pill = jumpToUnreadMessagesButton.sizeThatFits(CGSize(width: list.width, height: CGFloat.infinity))
-        jumpToUnreadMessagesButton.frame = CGRect(x: ((list.width - pill.width) / 2).rounded(), y: list.minY + 8,
-                                                width: pill.width, height: pill.height)
+        jumpToUnreadMessagesButton.frame = CGRect(
+            x: ((list.width - pill.width) / 2).rounded(), y: list.minY + 8,
+            width: pill.width, height: pill.height)
         dateOverlayView.isHidden = true
     }
 
@@ -135,7 +150,8 @@ open class ChatChannelScreen: _View, PagedScreen {
         let typing = typingIndicatorView.isHidden ? 0 : TypingIndicatorView.height
         let list = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
         messageListView.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, list.height - typing))
-        typingIndicatorView.frame = CGRect(x: 0, y: list.maxY - TypingIndicatorView.height, width: b.width, height: TypingIndicatorView.height)
+        typingIndicatorView.frame = CGRect(
+            x: 0, y: list.maxY - TypingIndicatorView.height, width: b.width, height: TypingIndicatorView.height)
         layoutFloatingButtons(list: list)
         if !dateOverlayView.isHidden {
             messageListView.layoutIfNeeded()
@@ -143,12 +159,15 @@ open class ChatChannelScreen: _View, PagedScreen {
             let top = list.minY + 8
             let cell = messageListView.cells.first { !$0.isHidden && list.minY + $0.frame.maxY > top }
             // A whole transcript's rows are built as pages draw them; its top row is the oldest message.
-            let topMessage = showsAllMessages ? messageListView.content?.messages.first : cell?.messageContentView?.content
+            let topMessage =
+                showsAllMessages ? messageListView.content?.messages.first : cell?.messageContentView?.content
             if let message = topMessage, let context = content?.context {
-                dateOverlayView.content = MessageDateSeparatorFormatter.string(for: message.createdAt, timeZone: context.timeZone)
+                dateOverlayView.content = MessageDateSeparatorFormatter.string(
+                    for: message.createdAt, timeZone: context.timeZone)
             }
             let size = dateOverlayView.sizeThatFits(CGSize(width: b.width, height: CGFloat.infinity))
-            dateOverlayView.frame = CGRect(x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
+            dateOverlayView.frame = CGRect(
+                x: ((b.width - size.width) / 2).rounded(), y: top, width: size.width, height: size.height)
         }
     }
 }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The long-press screen: the channel (or thread) screen with the message's popup over it
 /// (`Components.messagePopupVC`): its actions, or who reacted to it.
@@ -13,7 +13,9 @@ open class ChatMessagePopupScreen: _View, PagedScreen {
         /// Show the reaction authors instead of the actions.
         public var showsReactionAuthors: Bool
         public init(screen: ChatChannelScreen.Content, message: ChatMessage, showsReactionAuthors: Bool = false) {
-            self.screen = screen; self.message = message; self.showsReactionAuthors = showsReactionAuthors
+            self.screen = screen
+            self.message = message
+            self.showsReactionAuthors = showsReactionAuthors
         }
     }
 
@@ -23,7 +25,9 @@ open class ChatMessagePopupScreen: _View, PagedScreen {
     public private(set) lazy var popupVC: ChatMessagePopupVC = components.messagePopupVC.init()
 
     open override class var customizableSubviewNames: [String] { ["channelScreen", "popupVC"] }
-    open override func customizableSubviews() -> [String: UIView] { ["channelScreen": channelScreen, "popupVC": popupVC] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["channelScreen": channelScreen, "popupVC": popupVC]
+    }
 
     open override func setUpLayout() {
         addSubview(channelScreen)
@@ -43,11 +47,13 @@ open class ChatMessagePopupScreen: _View, PagedScreen {
         // The message's place in the list (its content view, in this view's coordinates).
         let list = channelScreen.messageListView
         guard let cell = list.cells.first(where: { $0.messageContentView?.content?.id == content.message.id }),
-              let messageView = cell.messageContentView, let options = messageView.layoutOptions else { return }
+            let messageView = cell.messageContentView, let options = messageView.layoutOptions
+        else { return }
         let frame = convert(messageView.bounds, from: messageView)
         if popupVC.content?.message.id != content.message.id {
-            popupVC.content = .init(message: content.message, context: content.screen.context, layoutOptions: options,
-                                    messageViewFrame: frame, showsReactionAuthors: content.showsReactionAuthors)
+            popupVC.content = .init(
+                message: content.message, context: content.screen.context, layoutOptions: options,
+                messageViewFrame: frame, showsReactionAuthors: content.showsReactionAuthors)
         }
         popupVC.layoutIfNeeded()
     }

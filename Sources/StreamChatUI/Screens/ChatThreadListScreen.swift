@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The thread list screen (the SDK's `ChatThreadListVC`): the navigation bar ("Threads" and the current user's
 /// avatar), the "N new threads" banner when there are new threads, then one `Components.threadListItemView` row per
@@ -17,17 +17,24 @@ open class ChatThreadListScreen: _View, PagedScreen {
         public var state: ListLoadingState
         /// New threads not in the list yet: the header banner shows when above 0.
         public var newThreadsCount: Int
-        public init(threads: [ChatThread], currentUser: ChatUser, now: Date, timeZone: TimeZone,
-                    state: ListLoadingState = .loaded, newThreadsCount: Int = 0) {
-            self.threads = threads; self.currentUser = currentUser; self.now = now; self.timeZone = timeZone
-            self.state = state; self.newThreadsCount = newThreadsCount
+        public init(
+            threads: [ChatThread], currentUser: ChatUser, now: Date, timeZone: TimeZone,
+            state: ListLoadingState = .loaded, newThreadsCount: Int = 0
+        ) {
+            self.threads = threads
+            self.currentUser = currentUser
+            self.now = now
+            self.timeZone = timeZone
+            self.state = state
+            self.newThreadsCount = newThreadsCount
         }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
 
     public private(set) lazy var headerView = ChatChannelListHeaderView()
-    public private(set) lazy var headerBannerView: ChatThreadListHeaderBannerView = components.threadListHeaderBannerView.init()
+    public private(set) lazy var headerBannerView: ChatThreadListHeaderBannerView = components
+        .threadListHeaderBannerView.init()
     public private(set) lazy var emptyView: ChatThreadListEmptyView = components.threadListEmptyView.init()
     public private(set) lazy var loadingView: ChatThreadListLoadingView = components.threadListLoadingView.init()
     public private(set) lazy var errorView: ChatThreadListErrorView = components.threadListErrorView.init()
@@ -42,10 +49,15 @@ open class ChatThreadListScreen: _View, PagedScreen {
     /// Where a page of a tall image may break: between rows.
     public var pageBreaks: [CGFloat] { separatorViews.map(\.frame.maxY) }
 
-    open override class var customizableSubviewNames: [String] { ["headerView", "headerBannerView", "emptyView", "loadingView", "errorView"] }
+    open override class var customizableSubviewNames: [String] {
+        ["headerView", "headerBannerView", "emptyView", "loadingView", "errorView"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["headerView": headerView, "headerBannerView": headerBannerView, "emptyView": emptyView, "loadingView": loadingView,
-         "errorView": errorView]
+        [
+            "headerView": headerView, "headerBannerView": headerBannerView, "emptyView": emptyView,
+            "loadingView": loadingView,
+            "errorView": errorView
+        ]
     }
 
     open override func setUpLayout() {
@@ -67,7 +79,8 @@ open class ChatThreadListScreen: _View, PagedScreen {
         for thread in content.threads where content.state != .loading {
             let item = components.threadListItemView.init()
             addSubview(item)
-            item.content = .init(thread: thread, currentUserId: content.currentUser.id, now: content.now, timeZone: content.timeZone)
+            item.content = .init(
+                thread: thread, currentUserId: content.currentUser.id, now: content.now, timeZone: content.timeZone)
             let separator = UIView()
             separator.backgroundColor = appearance.colorPalette.borderCoreDefault
             addSubview(separator)
@@ -90,7 +103,8 @@ open class ChatThreadListScreen: _View, PagedScreen {
 
     /// The height needed to show every row.
     public func fullHeight(width: CGFloat) -> CGFloat {
-        ChatChannelListHeaderView.height + bannerHeight + itemViews.map { rowHeight($0, width: width) + separatorHeight }.reduce(0, +)
+        ChatChannelListHeaderView.height + bannerHeight
+            + itemViews.map { rowHeight($0, width: width) + separatorHeight }.reduce(0, +)
     }
 
     open override func layoutSubviews() {
@@ -107,7 +121,8 @@ open class ChatThreadListScreen: _View, PagedScreen {
             let h = rowHeight(item, width: b.width)
             item.frame = CGRect(x: 0, y: y, width: b.width, height: h)
             y += h
-            separator.frame = CGRect(x: separatorInset, y: y, width: max(0, b.width - separatorInset), height: separatorHeight)
+            separator.frame = CGRect(
+                x: separatorInset, y: y, width: max(0, b.width - separatorInset), height: separatorHeight)
             y += separatorHeight
         }
     }

@@ -59,8 +59,10 @@ public func Spacer() -> UIView {
     return view
 }
 
-private func container(_ axis: ContainerStackView.Axis, spacing: CGFloat, distribution: ContainerStackView.Distribution,
-                       alignment: ContainerStackView.Alignment, _ stack: ContainerStackView) -> ContainerStackView {
+private func container(
+    _ axis: ContainerStackView.Axis, spacing: CGFloat, distribution: ContainerStackView.Distribution,
+    alignment: ContainerStackView.Alignment, _ stack: ContainerStackView
+) -> ContainerStackView {
     stack.translatesAutoresizingMaskIntoConstraints = false
     stack.axis = axis
     stack.distribution = distribution
@@ -69,10 +71,10 @@ private func container(_ axis: ContainerStackView.Axis, spacing: CGFloat, distri
     return stack
 }
 
-public extension ContainerStackView {
+extension ContainerStackView {
     /// Replaces the arranged subviews with the block's views.
     @discardableResult
-    func views(@ViewContainerBuilder _ subviews: () -> [UIView]) -> Self {
+    public func views(@ViewContainerBuilder _ subviews: () -> [UIView]) -> Self {
         removeAllArrangedSubviews()
         subviews().forEach { addArrangedSubview($0) }
         return self
@@ -80,23 +82,25 @@ public extension ContainerStackView {
 
     /// The same inset on every side, inside the layout margins.
     @discardableResult
-    func padding(_ value: CGFloat = 8) -> ContainerStackView {
+    public func padding(_ value: CGFloat = 8) -> ContainerStackView {
         padding(top: value, leading: value, bottom: value, trailing: value)
     }
 
     /// Insets per side, inside the layout margins.
     @discardableResult
-    func padding(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)
-        -> ContainerStackView {
+    public func padding(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0)
+        -> ContainerStackView
+    {
         isLayoutMarginsRelativeArrangement = true
-        directionalLayoutMargins = NSDirectionalEdgeInsets(top: top, leading: leading, bottom: bottom,
-                                                           trailing: trailing)
+        directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: top, leading: leading, bottom: bottom,
+            trailing: trailing)
         return self
     }
 
     /// Adds the container to `view`, filling it.
     @discardableResult
-    func embed(in view: UIView) -> ContainerStackView {
+    public func embed(in view: UIView) -> ContainerStackView {
         view.addSubview(self)
         pin(to: view)
         return self
@@ -104,25 +108,28 @@ public extension ContainerStackView {
 
     /// Adds the container to `view`, filling it less the insets.
     @discardableResult
-    func embed(in view: UIView, insets: NSDirectionalEdgeInsets) -> ContainerStackView {
+    public func embed(in view: UIView, insets: NSDirectionalEdgeInsets) -> ContainerStackView {
         view.addSubview(self)
-        pin(to: view, insets: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom,
-                                           right: insets.trailing))
+        pin(
+            to: view,
+            insets: UIEdgeInsets(
+                top: insets.top, left: insets.leading, bottom: insets.bottom,
+                right: insets.trailing))
         return self
     }
 }
 
-public extension UIView {
+extension UIView {
     /// Fixes the view's width (the SDK's builder helper).
     @discardableResult
-    func width(_ value: CGFloat) -> Self {
+    public func width(_ value: CGFloat) -> Self {
         NSLayoutConstraint.activate([widthAnchor.constraint(equalToConstant: value)])
         return self
     }
 
     /// Fixes the view's height (the SDK's builder helper).
     @discardableResult
-    func height(_ value: CGFloat) -> Self {
+    public func height(_ value: CGFloat) -> Self {
         NSLayoutConstraint.activate([heightAnchor.constraint(equalToConstant: value)])
         return self
     }

@@ -8,26 +8,34 @@ package final class CassowaryConstraint: Sendable, CustomStringConvertible {
     /// Says where the constraint came from in messages (e.g. the NSLayoutConstraint it stands for).
     package let label: String?
 
-    package init(_ lhs: CassowaryExpression, _ relation: CassowaryRelation, _ rhs: CassowaryExpression,
-                 strength: CassowaryStrength = .required, label: String? = nil) {
+    package init(
+        _ lhs: CassowaryExpression, _ relation: CassowaryRelation, _ rhs: CassowaryExpression,
+        strength: CassowaryStrength = .required, label: String? = nil
+    ) {
         expression = lhs - rhs
         self.relation = relation
         self.strength = strength
         self.label = label
     }
 
-    package convenience init(_ lhs: CassowaryVariable, _ relation: CassowaryRelation, _ rhs: CassowaryExpression,
-                             strength: CassowaryStrength = .required, label: String? = nil) {
+    package convenience init(
+        _ lhs: CassowaryVariable, _ relation: CassowaryRelation, _ rhs: CassowaryExpression,
+        strength: CassowaryStrength = .required, label: String? = nil
+    ) {
         self.init(CassowaryExpression(lhs), relation, rhs, strength: strength, label: label)
     }
 
-    package convenience init(_ lhs: CassowaryVariable, _ relation: CassowaryRelation, _ rhs: CassowaryVariable,
-                             strength: CassowaryStrength = .required, label: String? = nil) {
+    package convenience init(
+        _ lhs: CassowaryVariable, _ relation: CassowaryRelation, _ rhs: CassowaryVariable,
+        strength: CassowaryStrength = .required, label: String? = nil
+    ) {
         self.init(CassowaryExpression(lhs), relation, CassowaryExpression(rhs), strength: strength, label: label)
     }
 
-    package convenience init(_ lhs: CassowaryExpression, _ relation: CassowaryRelation, _ rhs: CassowaryVariable,
-                             strength: CassowaryStrength = .required, label: String? = nil) {
+    package convenience init(
+        _ lhs: CassowaryExpression, _ relation: CassowaryRelation, _ rhs: CassowaryVariable,
+        strength: CassowaryStrength = .required, label: String? = nil
+    ) {
         self.init(lhs, relation, CassowaryExpression(rhs), strength: strength, label: label)
     }
 

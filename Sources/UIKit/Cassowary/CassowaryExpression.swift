@@ -1,7 +1,9 @@
 /// A linear expression `Σ coefficient·variable + constant`. Terms may name a variable more than once; the solver
 /// adds them up. The operators build expressions for constraints: `x + 10`, `2 * w - y`, `(a - b) * 0.5`; a constant
 /// is an expression too (a literal, or `CassowaryExpression(constant:)`), which is why no `+` takes a `Double`.
-package struct CassowaryExpression: Sendable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+package struct CassowaryExpression: Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     package var terms: [CassowaryTerm]
     package var constant: Double
 
@@ -57,16 +59,30 @@ package struct CassowaryExpression: Sendable, CustomStringConvertible, Expressib
 
     package static func / (a: CassowaryExpression, k: Double) -> CassowaryExpression { a * (1 / k) }
 
-    package static func + (a: CassowaryExpression, v: CassowaryVariable) -> CassowaryExpression { a + CassowaryExpression(v) }
-    package static func - (a: CassowaryExpression, v: CassowaryVariable) -> CassowaryExpression { a - CassowaryExpression(v) }
+    package static func + (a: CassowaryExpression, v: CassowaryVariable) -> CassowaryExpression {
+        a + CassowaryExpression(v)
+    }
+    package static func - (a: CassowaryExpression, v: CassowaryVariable) -> CassowaryExpression {
+        a - CassowaryExpression(v)
+    }
 }
 
 extension CassowaryVariable {
-    package static func + (v: CassowaryVariable, w: CassowaryVariable) -> CassowaryExpression { CassowaryExpression(v) + CassowaryExpression(w) }
-    package static func - (v: CassowaryVariable, w: CassowaryVariable) -> CassowaryExpression { CassowaryExpression(v) - CassowaryExpression(w) }
-    package static func + (v: CassowaryVariable, e: CassowaryExpression) -> CassowaryExpression { CassowaryExpression(v) + e }
-    package static func - (v: CassowaryVariable, e: CassowaryExpression) -> CassowaryExpression { CassowaryExpression(v) - e }
-    package static func * (k: Double, v: CassowaryVariable) -> CassowaryExpression { CassowaryExpression([CassowaryTerm(v, k)]) }
+    package static func + (v: CassowaryVariable, w: CassowaryVariable) -> CassowaryExpression {
+        CassowaryExpression(v) + CassowaryExpression(w)
+    }
+    package static func - (v: CassowaryVariable, w: CassowaryVariable) -> CassowaryExpression {
+        CassowaryExpression(v) - CassowaryExpression(w)
+    }
+    package static func + (v: CassowaryVariable, e: CassowaryExpression) -> CassowaryExpression {
+        CassowaryExpression(v) + e
+    }
+    package static func - (v: CassowaryVariable, e: CassowaryExpression) -> CassowaryExpression {
+        CassowaryExpression(v) - e
+    }
+    package static func * (k: Double, v: CassowaryVariable) -> CassowaryExpression {
+        CassowaryExpression([CassowaryTerm(v, k)])
+    }
     package static func * (v: CassowaryVariable, k: Double) -> CassowaryExpression { k * v }
     package static prefix func - (v: CassowaryVariable) -> CassowaryExpression { -1 * v }
 }

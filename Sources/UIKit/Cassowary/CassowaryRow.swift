@@ -24,7 +24,8 @@ struct CassowaryRow {
 
     /// The index of `symbol`'s term, or where it would go.
     @inline(__always) private func search(_ symbol: Int) -> (index: Int, found: Bool) {
-        var low = 0, high = terms.count
+        var low = 0
+        var high = terms.count
         while low < high {
             let mid = (low &+ high) >> 1
             let s = terms[mid].symbol
@@ -80,31 +81,50 @@ struct CassowaryRow {
         let written = terms.withUnsafeBufferPointer { a in
             other.terms.withUnsafeBufferPointer { b in
                 scratch.withUnsafeMutableBufferPointer { out -> Int in
-                    var i = 0, j = 0, w = 0
-                    let n = a.count, m = b.count
+                    var i = 0
+                    var j = 0
+                    var w = 0
+                    let n = a.count
+                    let m = b.count
                     while i < n && j < m {
-                        let sa = a[i].symbol, sb = b[j].symbol
+                        let sa = a[i].symbol
+                        let sb = b[j].symbol
                         if sa < sb {
-                            if sa != skipping { out[w] = a[i]; w &+= 1 }
+                            if sa != skipping {
+                                out[w] = a[i]
+                                w &+= 1
+                            }
                             i &+= 1
                         } else if sb < sa {
                             let c = k * b[j].coefficient
-                            if !Self.isZero(c) { out[w] = Term(symbol: sb, coefficient: c); w &+= 1 }
+                            if !Self.isZero(c) {
+                                out[w] = Term(symbol: sb, coefficient: c)
+                                w &+= 1
+                            }
                             j &+= 1
                         } else {
                             let c = sa == skipping ? k * b[j].coefficient : a[i].coefficient + k * b[j].coefficient
-                            if !Self.isZero(c) { out[w] = Term(symbol: sa, coefficient: c); w &+= 1 }
+                            if !Self.isZero(c) {
+                                out[w] = Term(symbol: sa, coefficient: c)
+                                w &+= 1
+                            }
                             i &+= 1
                             j &+= 1
                         }
                     }
                     while i < n {
-                        if a[i].symbol != skipping { out[w] = a[i]; w &+= 1 }
+                        if a[i].symbol != skipping {
+                            out[w] = a[i]
+                            w &+= 1
+                        }
                         i &+= 1
                     }
                     while j < m {
                         let c = k * b[j].coefficient
-                        if !Self.isZero(c) { out[w] = Term(symbol: b[j].symbol, coefficient: c); w &+= 1 }
+                        if !Self.isZero(c) {
+                            out[w] = Term(symbol: b[j].symbol, coefficient: c)
+                            w &+= 1
+                        }
                         j &+= 1
                     }
                     return w

@@ -56,8 +56,9 @@ package final class CassowarySolver {
         }
         let priority: Float? = constraint.strength.isRequired ? nil : constraint.strength.priority
         do {
-            let tag = try tableau.add(terms: terms, constant: constraint.expression.constant,
-                                      relation: constraint.relation, priority: priority)
+            let tag = try tableau.add(
+                terms: terms, constant: constraint.expression.constant,
+                relation: constraint.relation, priority: priority)
             records[id] = Record(constraint: constraint, tag: tag)
         } catch {
             // A refused constraint leaves no trace; variables first seen in it are forgotten.
@@ -85,8 +86,9 @@ package final class CassowarySolver {
         guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditVariable(variable) }
         let current = index[id] == nil ? variable.value : value(of: variable)
-        let constraint = CassowaryConstraint(CassowaryExpression(variable), .equal, CassowaryExpression(constant: current),
-                                             strength: strength, label: "edit \(variable)")
+        let constraint = CassowaryConstraint(
+            CassowaryExpression(variable), .equal, CassowaryExpression(constant: current),
+            strength: strength, label: "edit \(variable)")
         try add(constraint)
         edits[id] = Edit(constraint: constraint, constant: current)
     }
@@ -176,7 +178,8 @@ package final class CassowarySolver {
         }
     }
 
-    private static func error(_ failure: CassowaryTableau.Failure, _ constraint: CassowaryConstraint) -> CassowaryError {
+    private static func error(_ failure: CassowaryTableau.Failure, _ constraint: CassowaryConstraint) -> CassowaryError
+    {
         switch failure {
         case .unsatisfiable: return .unsatisfiableConstraint(constraint)
         case .internalFailure(let why): return .internalFailure("\(why) (\(constraint))")

@@ -97,8 +97,10 @@ struct CassowaryTableau {
     /// Adds `constant + Σ coefficient·symbol (relation) 0` over external symbols, at `priority` (nil: required).
     /// Throws `.unsatisfiable` when a required constraint contradicts the required ones in the tableau, which is
     /// then left representing the constraints it had.
-    mutating func add(terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: CassowaryRelation,
-                      priority: Float?) throws(Failure) -> Tag {
+    mutating func add(
+        terms: [(symbol: Int, coefficient: Double)], constant: Double, relation: CassowaryRelation,
+        priority: Float?
+    ) throws(Failure) -> Tag {
         // The constraint's expression over the parametric symbols: basic ones are replaced by their rows.
         var row = CassowaryRow(constant: constant)
         if abs(row.constant) < CassowaryRow.epsilon { row.constant = 0 }
@@ -129,7 +131,8 @@ struct CassowaryTableau {
         case .equal:
             if let priority {
                 // expression = e⁺ − e⁻.
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
                 row.add(-1, plus)
                 row.add(1, minus)
                 tag.marker = plus
@@ -255,8 +258,11 @@ struct CassowaryTableau {
     /// row where the marker has a negative coefficient, with the least −constant/coefficient; else a restricted row
     /// where it is positive, with the least constant/coefficient; else a row of an external symbol.
     private func markerLeavingRow(_ marker: Int) -> Int? {
-        var negative = -1, positive = -1, unrestricted = -1
-        var negativeRatio = Double.infinity, positiveRatio = Double.infinity
+        var negative = -1
+        var positive = -1
+        var unrestricted = -1
+        var negativeRatio = Double.infinity
+        var positiveRatio = Double.infinity
         for r in rows.indices {
             let a = rows[r].coefficient(of: marker)
             if a == 0 { continue }
@@ -266,12 +272,14 @@ struct CassowaryTableau {
             } else if a < 0 {
                 let ratio = -rows[r].constant / a
                 if negative < 0 || ratio < negativeRatio || (ratio == negativeRatio && b < basic[negative]) {
-                    negative = r; negativeRatio = ratio
+                    negative = r
+                    negativeRatio = ratio
                 }
             } else {
                 let ratio = rows[r].constant / a
                 if positive < 0 || ratio < positiveRatio || (ratio == positiveRatio && b < basic[positive]) {
-                    positive = r; positiveRatio = ratio
+                    positive = r
+                    positiveRatio = ratio
                 }
             }
         }
@@ -287,7 +295,8 @@ struct CassowaryTableau {
         var r = 0
         while r < rows.count {
             if kinds[basic[r]] == .dummy,
-               let entering = rows[r].terms.first(where: { kinds[$0.symbol] != .dummy })?.symbol {
+                let entering = rows[r].terms.first(where: { kinds[$0.symbol] != .dummy })?.symbol
+            {
                 pivot(entering: entering, row: r)
             }
             r += 1
@@ -352,19 +361,24 @@ struct CassowaryTableau {
             for i in seen.indices { seen[i] = 0 }
             seenStamp = 1
         }
-        var best = Int.max, increase = true
+        var best = Int.max
+        var increase = true
         for l in levels.indices {
             for term in levels[l].row.terms {
                 let s = term.symbol
                 if s >= best { break }
                 if seen[s] == seenStamp { continue }
-                seen[s] = seenStamp      // decided at this level: the first non-zero coefficient
+                seen[s] = seenStamp  // decided at this level: the first non-zero coefficient
                 switch kinds[s] {
                 case .dummy, .artificial: continue
                 case .external:
-                    best = s; increase = term.coefficient < 0
+                    best = s
+                    increase = term.coefficient < 0
                 case .slack, .error:
-                    if term.coefficient < 0 { best = s; increase = true }
+                    if term.coefficient < 0 {
+                        best = s
+                        increase = true
+                    }
                 }
             }
         }
@@ -385,7 +399,9 @@ struct CassowaryTableau {
     /// The ratio test: the restricted row that first reaches 0 as `entering` moves (up when `increase`), ties to
     /// the lowest-numbered basic symbol.
     private func leavingRow(_ entering: Int, increase: Bool) -> Int? {
-        var best = -1, bestRatio = Double.infinity, bestBasic = Int.max
+        var best = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int.max
         for r in rows.indices {
             let b = basic[r]
             if kinds[b] == .external { continue }
@@ -399,7 +415,9 @@ struct CassowaryTableau {
                 ratio = rows[r].constant / a
             }
             if ratio < bestRatio || (ratio == bestRatio && b < bestBasic) {
-                best = r; bestRatio = ratio; bestBasic = b
+                best = r
+                bestRatio = ratio
+                bestBasic = b
             }
         }
         return best >= 0 ? best : nil
@@ -436,7 +454,8 @@ struct CassowaryTableau {
             if kinds[s] == .dummy || kinds[s] == .artificial { continue }
             for l in levels.indices { ratios[l] = levels[l].row.coefficient(of: s) / term.coefficient }
             if best < 0 || Self.lexicographicallyLess(ratios, bestRatios) {
-                best = s; bestRatios = ratios
+                best = s
+                bestRatios = ratios
             }
         }
         return best >= 0 ? best : nil
@@ -451,8 +470,8 @@ struct CassowaryTableau {
     /// replaces `entering` by its new row everywhere else.
     private mutating func pivot(entering: Int, row r: Int) {
         let leaving = basic[r]
-        rows[r].add(-1, leaving)          // 0 = row − leaving
-        rows[r].solve(for: entering)      // entering = …
+        rows[r].add(-1, leaving)  // 0 = row − leaving
+        rows[r].solve(for: entering)  // entering = …
         basic[r] = entering
         rowIndex[entering] = r
         rowIndex[leaving] = -1
@@ -484,7 +503,8 @@ struct CassowaryTableau {
         let row = rows[r]
         for i in rows.indices where i != r {
             if rows[i].substitute(symbol, by: row, scratch: &scratch),
-               rows[i].constant < 0, kinds[basic[i]] != .external {
+                rows[i].constant < 0, kinds[basic[i]] != .external
+            {
                 infeasible.append(basic[i])
             }
         }

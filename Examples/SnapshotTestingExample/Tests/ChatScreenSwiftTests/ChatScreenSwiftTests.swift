@@ -7,7 +7,7 @@ import Testing
 /// The chat screen guarded in Swift Testing: failures are reported with `Issue.record` at the assertion.
 @Suite struct ChatScreenSwiftTests {
     @Test func chatDark() throws {
-        assertShot(try Fixtures.chat(dark: true))                        // __Snapshots__/…/chatDark.1.png
+        assertShot(try Fixtures.chat(dark: true))  // __Snapshots__/…/chatDark.1.png
     }
 
     @Test(arguments: [false, true])
@@ -16,6 +16,7 @@ import Testing
     }
 
     @Test func chatWithSnapshotTesting() throws {
-        assertSnapshot(of: try Fixtures.chat(dark: true, branded: true), as: .chatshot(threshold: 0.1, maxDiffPixels: 0))
+        assertSnapshot(
+            of: try Fixtures.chat(dark: true, branded: true), as: .chatshot(threshold: 0.1, maxDiffPixels: 0))
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 /// missing one is recorded on the first run (which fails once, saying so).
 final class ChatScreenXCTests: XCTestCase {
     func testChatLight() throws {
-        assertShot(try Fixtures.chat())                                  // __Snapshots__/…/testChatLight.1.png
+        assertShot(try Fixtures.chat())  // __Snapshots__/…/testChatLight.1.png
     }
 
     func testChatBrandedDark() throws {

@@ -47,47 +47,69 @@ enum ImageArtwork: SVGShapes {
         "iconPdf": "file-pdf", "iconDoc": "file-doc", "iconXls": "file-xls", "iconPpt": "file-ppt",
         "iconMp3": "file-mp3", "iconMp4": "file-mp4", "iconHtml": "file-html", "iconZip": "file-zip",
         "iconOther": "file-other",
-        "chevronLeft": "chevron.left", "chevronUp": "chevron.up", "stop": "stop.circle",
+        "chevronLeft": "chevron.left", "chevronUp": "chevron.up", "stop": "stop.circle"
     ]
 
     // MARK: Template icons
 
     static let general: [String: String] = [
-        "userAvatarPlaceholder": document(24, 24,
+        "userAvatarPlaceholder": document(
+            24, 24,
             ring(12, 8, 4.2, 1.7)
-            + stroke("M4.5 21 V19.8 C4.5 16.6 7.8 14.4 12 14.4 C16.2 14.4 19.5 16.6 19.5 19.8 V21 Z", 1.7)),
+                + stroke("M4.5 21 V19.8 C4.5 16.6 7.8 14.4 12 14.4 C16.2 14.4 19.5 16.6 19.5 19.8 V21 Z", 1.7)),
         // A disc with a small arrow knocked out: a 2-pt shaft and a filled triangular head, 8 pt long (the SDK's `arrow_send`).
-        "sendArrow": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
-            cutout: "<path d=\"M14.1 10 L10.1 6.5 V13.5 Z\" fill=\"#000\" stroke=\"#000\" stroke-width=\"0.6\" "
-                + "stroke-linejoin=\"round\"/><rect x=\"6\" y=\"9\" width=\"4.6\" height=\"2\" fill=\"#000\"/>")),
+        "sendArrow": document(
+            20, 20,
+            knockout(
+                20, 20, shape: circle(10, 10, 10),
+                cutout: "<path d=\"M14.1 10 L10.1 6.5 V13.5 Z\" fill=\"#000\" stroke=\"#000\" stroke-width=\"0.6\" "
+                    + "stroke-linejoin=\"round\"/><rect x=\"6\" y=\"9\" width=\"4.6\" height=\"2\" fill=\"#000\"/>")),
         // A paper clip leaning right, filling its 15×19 box as the SDK's `clip` asset does: a wide outer loop whose
         // free end juts out half-way up the right side, a narrower top loop and an inner loop.
-        "openAttachments": document(15, 19, "<g transform=\"translate(7.5 9.8) rotate(33) scale(1.12) translate(-3.6 -9)\">"
-            + stroke("M7.2 8.6 V13.4 A3.6 3.6 0 0 1 0 13.4 V3.2 A2.7 2.7 0 0 1 5.4 3.2 V12.2 A1.6 1.6 0 0 1 2.2 12.2 V5.6", 1.45)
-            + "</g>"),
+        "openAttachments": document(
+            15, 19,
+            "<g transform=\"translate(7.5 9.8) rotate(33) scale(1.12) translate(-3.6 -9)\">"
+                + stroke(
+                    "M7.2 8.6 V13.4 A3.6 3.6 0 0 1 0 13.4 V3.2 A2.7 2.7 0 0 1 5.4 3.2 V12.2 A1.6 1.6 0 0 1 2.2 12.2 V5.6",
+                    1.45)
+                + "</g>"),
         "commands": document(8, 16, fill("M3 0 H6.8 L5 5.8 H8 L2.6 16 L3.4 8.8 H0.3 Z")),
         "smallBolt": document(14, 16, fill("M8.8 0.5 L3.4 9.1 H6.4 L5.2 15.5 L10.6 6.8 H7.6 Z")),
-        "confirmCheckmark": document(20, 20, knockout(20, 20, shape: circle(10, 10, 10),
-            cutout: stroke("M5.6 10.3 L8.7 13.3 L14.5 7.2", 2, color: "#000"))),
+        "confirmCheckmark": document(
+            20, 20,
+            knockout(
+                20, 20, shape: circle(10, 10, 10),
+                cutout: stroke("M5.6 10.3 L8.7 13.3 L14.5 7.2", 2, color: "#000"))),
         "shrinkInputArrow": document(20, 20, ring(10, 10, 8.8, 1.6) + stroke("M8.6 6 L12.6 10 L8.6 14", 1.8)),
-        "messageDeliveryStatusSending": document(17, 17, ring(8.5, 8.5, 7.2, 1.4) + stroke("M8.5 4.6 V8.6 L11.3 10.4", 1.4)),
+        "messageDeliveryStatusSending": document(
+            17, 17, ring(8.5, 8.5, 7.2, 1.4) + stroke("M8.5 4.6 V8.6 L11.3 10.4", 1.4)),
         "messageDeliveryStatusSent": document(20, 20, stroke("M4.8 10.6 L8.4 14.1 L15.4 6.4", 1.8)),
-        "messageDeliveryStatusRead": document(16, 16,
+        "messageDeliveryStatusRead": document(
+            16, 16,
             stroke("M0.9 8.4 L4.1 11.5 L10.5 4.5", 1.5) + stroke("M7.1 10 L8.6 11.5 L15 4.5", 1.5)),
-        "messageDeliveryStatusFailed": document(16, 16, knockout(16, 16, shape: circle(8, 8, 8),
-            cutout: stroke("M8 3.9 V9", 1.8, color: "#000") + circle(8, 11.9, 1.15))),
-        "camera": document(17, 12, fill("M2.5 1.2 H9.5 C10.6 1.2 11.5 2.1 11.5 3.2 V8.8 C11.5 9.9 10.6 10.8 9.5 10.8 H2.5 "
-                                        + "C1.4 10.8 0.5 9.9 0.5 8.8 V3.2 C0.5 2.1 1.4 1.2 2.5 1.2 Z")
-                                   + fill("M12.4 4.6 L16.5 2.2 V9.8 L12.4 7.4 Z")),
-        "restart": document(20, 16,
+        "messageDeliveryStatusFailed": document(
+            16, 16,
+            knockout(
+                16, 16, shape: circle(8, 8, 8),
+                cutout: stroke("M8 3.9 V9", 1.8, color: "#000") + circle(8, 11.9, 1.15))),
+        "camera": document(
+            17, 12,
+            fill(
+                "M2.5 1.2 H9.5 C10.6 1.2 11.5 2.1 11.5 3.2 V8.8 C11.5 9.9 10.6 10.8 9.5 10.8 H2.5 "
+                    + "C1.4 10.8 0.5 9.9 0.5 8.8 V3.2 C0.5 2.1 1.4 1.2 2.5 1.2 Z")
+                + fill("M12.4 4.6 L16.5 2.2 V9.8 L12.4 7.4 Z")),
+        "restart": document(
+            20, 16,
             stroke("M3.4 8 C3.4 4.4 6.3 1.6 10 1.6 C12.2 1.6 14.1 2.6 15.3 4.2 M15.8 1.2 V4.6 H12.4", 1.6)
-            + stroke("M16.6 8 C16.6 11.6 13.7 14.4 10 14.4 C7.8 14.4 5.9 13.4 4.7 11.8 M4.2 14.8 V11.4 H7.6", 1.6)),
+                + stroke("M16.6 8 C16.6 11.6 13.7 14.4 10 14.4 C7.8 14.4 5.9 13.4 4.7 11.8 M4.2 14.8 V11.4 H7.6", 1.6))
     ]
 
     // MARK: Original-colour icons
 
     static let originalColour: [String: String] = [
-        "discardAttachment": document(24, 24, circle(12, 12, 11, color: "#72767E")
-            + stroke("M8.4 8.4 L15.6 15.6 M15.6 8.4 L8.4 15.6", 2, color: "#FFFFFF")),
+        "discardAttachment": document(
+            24, 24,
+            circle(12, 12, 11, color: "#72767E")
+                + stroke("M8.4 8.4 L15.6 15.6 M15.6 8.4 L8.4 15.6", 2, color: "#FFFFFF"))
     ]
 }

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// Small shared pieces of the attachment views: file sizes, file-type icons, names, placeholders.
 public enum AttachmentFormatting {
@@ -26,7 +26,9 @@ public enum AttachmentFormatting {
     /// A duration as "m:ss" (voice recordings and videos).
     public static func duration(_ seconds: TimeInterval) -> String {
         let total = max(0, Int(seconds.rounded(.down)))
-        let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+        let h = total / 3600
+        let m = (total % 3600) / 60
+        let s = total % 60
         return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }
 
@@ -42,8 +44,10 @@ public enum AttachmentFormatting {
             }
         }
         if let mime = a.mimeType?.lowercased(), let sub = mime.split(separator: "/").last {
-            let map: [String: String] = ["pdf": "pdf", "msword": "doc", "plain": "txt", "zip": "zip", "mpeg": "mp3",
-                                         "mp4": "mp4", "quicktime": "mov", "html": "html", "json": "json", "csv": "csv"]
+            let map: [String: String] = [
+                "pdf": "pdf", "msword": "doc", "plain": "txt", "zip": "zip", "mpeg": "mp3",
+                "mp4": "mp4", "quicktime": "mov", "html": "html", "json": "json", "csv": "csv"
+            ]
             if let e = map[String(sub)] { return e }
         }
         return ""
@@ -82,9 +86,11 @@ public enum AttachmentFormatting {
         guard s >= 8 else { return }
         let box = CGRect(x: rect.midX - s / 2, y: rect.midY - s * 0.4, width: s, height: s * 0.8)
         let line = max(1.2, s / 16)
-        canvas.stroke(Path.roundedRect(box.insetBy(dx: line / 2, dy: line / 2), radii: CornerRadii(all: s * 0.12)),
-                      color: glyph, lineWidth: line)
-        canvas.fillEllipse(in: CGRect(x: box.minX + s * 0.22, y: box.minY + s * 0.16, width: s * 0.16, height: s * 0.16), color: glyph)
+        canvas.stroke(
+            Path.roundedRect(box.insetBy(dx: line / 2, dy: line / 2), radii: CornerRadii(all: s * 0.12)),
+            color: glyph, lineWidth: line)
+        canvas.fillEllipse(
+            in: CGRect(x: box.minX + s * 0.22, y: box.minY + s * 0.16, width: s * 0.16, height: s * 0.16), color: glyph)
         var hills = Path()
         hills.move(to: CGPoint(x: box.minX + line, y: box.maxY - line))
         hills.line(to: CGPoint(x: box.minX + s * 0.36, y: box.minY + s * 0.42))

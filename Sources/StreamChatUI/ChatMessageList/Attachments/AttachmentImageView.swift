@@ -24,8 +24,9 @@ open class AttachmentImageView: UIImageView, AppearanceProvider {
         clipsToBounds = true
         placeholderDrawing = { [unowned self] rect, canvas in
             let p = self.appearance.colorPalette
-            AttachmentFormatting.drawImagePlaceholder(in: rect, canvas: canvas, background: self.resolve(p.backgroundCoreSurfaceSubtle),
-                                                      glyph: self.resolve(p.textTertiary).withAlpha(0.6))
+            AttachmentFormatting.drawImagePlaceholder(
+                in: rect, canvas: canvas, background: self.resolve(p.backgroundCoreSurfaceSubtle),
+                glyph: self.resolve(p.textTertiary).withAlpha(0.6))
         }
     }
 }

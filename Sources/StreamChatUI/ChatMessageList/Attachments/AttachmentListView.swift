@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// A vertical list of attachment rows inside a bubble: 4-pt margins and 4-pt spacing (the SDK's file and voice
 /// recording lists share this shape).
@@ -11,7 +11,8 @@ open class AttachmentListView: _View {
 
     open override func setUpLayout() {
         containerStackView.isLayoutMarginsRelativeArrangement = true
-        containerStackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        containerStackView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 4, leading: 4, bottom: 4, trailing: 4)
         embed(containerStackView)
     }
 

@@ -17,13 +17,17 @@ open class AttachmentViewCatalog {
     /// The SDK's order: a poll; image/video (mixed with files, voice or unknown → mixed); voice with anything else → mixed;
     /// giphy; file (and audio); link preview; voice recording (as files when voice recording is disabled);
     /// anything else → unsupported.
-    open func attachmentViewInjectorClassFor(message: ChatMessage, components: Components) -> AttachmentViewInjector.Type? {
+    open func attachmentViewInjectorClassFor(message: ChatMessage, components: Components)
+        -> AttachmentViewInjector.Type?
+    {
         guard !message.isDeleted, message.type != .system else { return nil }
         if message.poll != nil { return pollAttachmentInjector }
         guard !message.attachments.isEmpty else { return nil }
         let kinds = Set(message.attachments.map { AttachmentKind($0.type) })
         if kinds.contains(.image) || kinds.contains(.video) {
-            if kinds.contains(.file) || kinds.contains(.audio) || kinds.contains(.voiceRecording) || kinds.contains(.unknown) {
+            if kinds.contains(.file) || kinds.contains(.audio) || kinds.contains(.voiceRecording)
+                || kinds.contains(.unknown)
+            {
                 return mixedAttachmentInjector
             }
             return galleryAttachmentInjector

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// Adds a message's attachment views to a `ChatMessageContentView` (the SDK's injector): it inserts its views
 /// into the content view's containers after `layout(options:)`, and fills them when the content is set.

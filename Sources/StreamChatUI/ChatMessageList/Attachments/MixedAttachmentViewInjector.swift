@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// Several kinds at once (the SDK's `MixedAttachmentViewInjector`): the gallery, then the files (with
 /// "Unsupported Attachment" rows for unknown kinds), then the voice recordings, stacked at the top of the bubble.
@@ -28,12 +28,14 @@ open class MixedAttachmentViewInjector: AttachmentViewInjector {
         let unknown = attachments([.unknown])
         fileAttachmentView.content = attachments(fileKinds).map { .init(file: $0) } + unknown.map { _ in .unsupported }
         fileAttachmentView.isHidden = fileAttachmentView.content.isEmpty
-        voiceRecordingAttachmentView.content = voiceEnabled ? attachments([.voiceRecording]).map { .init(attachment: $0) } : []
+        voiceRecordingAttachmentView.content =
+            voiceEnabled ? attachments([.voiceRecording]).map { .init(attachment: $0) } : []
         voiceRecordingAttachmentView.isHidden = voiceRecordingAttachmentView.content.isEmpty
         // The 8-pt gap stays between the last attachment view and the text.
         let shown = [galleryView as UIView, fileAttachmentView, voiceRecordingAttachmentView].filter { !$0.isHidden }
         for v in shown { contentView.bubbleContentContainer.setCustomSpacing(v === shown.last ? 8 : 0, after: v) }
         updateTopMargins()
-        galleryView.roundedCorners = GalleryAttachmentViewInjector.corners(bubble: bubbleRoundedCorners, isLast: isLastInBubble(galleryView))
+        galleryView.roundedCorners = GalleryAttachmentViewInjector.corners(
+            bubble: bubbleRoundedCorners, isLast: isLastInBubble(galleryView))
     }
 }

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The bubble around a message's content: radius 18, fill and a same-colour 1-pt border, one squared corner
 /// for the last message of a group (the "tail").
@@ -10,7 +10,9 @@ open class ChatMessageBubbleView: _View {
         /// The corners that stay round.
         public var roundedCorners: CACornerMask
         public init(backgroundColor: UIColor, borderColor: UIColor, roundedCorners: CACornerMask) {
-            self.backgroundColor = backgroundColor; self.borderColor = borderColor; self.roundedCorners = roundedCorners
+            self.backgroundColor = backgroundColor
+            self.borderColor = borderColor
+            self.roundedCorners = roundedCorners
         }
     }
 

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The view of one message (the SDK's `ChatMessageContentView`). It builds its subview tree in
 /// `layout(options:)` from the resolver's options, with the containers the guides name:
@@ -29,7 +29,10 @@ open class ChatMessageContentView: _View {
     private var manifestMaxContentWidthMultiplier: CGFloat?
 
     open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
-        if name == "maxContentWidthMultiplier", case .number(let n) = value { manifestMaxContentWidthMultiplier = n; return true }
+        if name == "maxContentWidthMultiplier", case .number(let n) = value {
+            manifestMaxContentWidthMultiplier = n
+            return true
+        }
         return super.applyOverrideProperty(name, value)
     }
 
@@ -42,9 +45,11 @@ open class ChatMessageContentView: _View {
 
     // Containers
     public private(set) lazy var mainContainer = ContainerStackView(axis: .horizontal, alignment: .trailing)
-    public private(set) lazy var bubbleThreadMetaContainer = ContainerStackView(axis: .vertical, alignment: .leading, spacing: 4)
+    public private(set) lazy var bubbleThreadMetaContainer = ContainerStackView(
+        axis: .vertical, alignment: .leading, spacing: 4)
     public private(set) lazy var bubbleContentContainer = ContainerStackView(axis: .vertical, alignment: .fill)
-    public private(set) lazy var metadataContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
+    public private(set) lazy var metadataContainer = ContainerStackView(
+        axis: .horizontal, alignment: .center, spacing: 4)
     public var bubbleThreadFootnoteContainer: ContainerStackView { bubbleThreadMetaContainer }
     public var footnoteContainer: ContainerStackView { metadataContainer }
 
@@ -71,26 +76,33 @@ open class ChatMessageContentView: _View {
     public private(set) var translationLabel: UILabel?
 
     open override class var customizableSubviewNames: [String] {
-        ["mainContainer", "bubbleThreadMetaContainer", "bubbleThreadFootnoteContainer", "bubbleContentContainer",
-         "metadataContainer", "footnoteContainer", "bubbleView", "textView", "authorAvatarView", "authorAvatarSpacer",
-         "authorNameLabel", "timestampLabel", "onlyVisibleToYouContainer", "onlyVisibleToYouLabel", "deliveryStatusView",
-         "threadInfoContainer", "threadReplyCountButton", "threadAvatarView", "errorIndicatorView", "reactionsBubbleView",
-         "quotedMessageView", "translationLabel"]
+        [
+            "mainContainer", "bubbleThreadMetaContainer", "bubbleThreadFootnoteContainer", "bubbleContentContainer",
+            "metadataContainer", "footnoteContainer", "bubbleView", "textView", "authorAvatarView",
+            "authorAvatarSpacer",
+            "authorNameLabel", "timestampLabel", "onlyVisibleToYouContainer", "onlyVisibleToYouLabel",
+            "deliveryStatusView",
+            "threadInfoContainer", "threadReplyCountButton", "threadAvatarView", "errorIndicatorView",
+            "reactionsBubbleView",
+            "quotedMessageView", "translationLabel"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
         var m: [String: UIView] = [
             "mainContainer": mainContainer, "bubbleThreadMetaContainer": bubbleThreadMetaContainer,
-            "bubbleThreadFootnoteContainer": bubbleThreadMetaContainer, "bubbleContentContainer": bubbleContentContainer,
-            "metadataContainer": metadataContainer, "footnoteContainer": metadataContainer,
+            "bubbleThreadFootnoteContainer": bubbleThreadMetaContainer,
+            "bubbleContentContainer": bubbleContentContainer,
+            "metadataContainer": metadataContainer, "footnoteContainer": metadataContainer
         ]
         let optional: [(String, UIView?)] = [
             ("bubbleView", bubbleView), ("textView", textView), ("authorAvatarView", authorAvatarView),
-            ("authorAvatarSpacer", authorAvatarSpacer), ("authorNameLabel", authorNameLabel), ("timestampLabel", timestampLabel),
+            ("authorAvatarSpacer", authorAvatarSpacer), ("authorNameLabel", authorNameLabel),
+            ("timestampLabel", timestampLabel),
             ("onlyVisibleToYouContainer", onlyVisibleToYouContainer), ("onlyVisibleToYouLabel", onlyVisibleToYouLabel),
             ("deliveryStatusView", deliveryStatusView), ("threadInfoContainer", threadInfoContainer),
             ("threadReplyCountButton", threadReplyCountButton), ("threadAvatarView", threadAvatarView),
             ("errorIndicatorView", errorIndicatorView), ("reactionsBubbleView", reactionsBubbleView),
-            ("quotedMessageView", quotedMessageView), ("translationLabel", translationLabel),
+            ("quotedMessageView", quotedMessageView), ("translationLabel", translationLabel)
         ]
         for (k, v) in optional { if let v { m[k] = v } }
         return m
@@ -111,7 +123,8 @@ open class ChatMessageContentView: _View {
 
         mainContainer.isLayoutMarginsRelativeArrangement = true
         let continuous = options.contains(.continuousBubble) && !options.contains(.threadInfo)
-        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: continuous ? 2 : 8, trailing: 8)
+        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 0, leading: 8, bottom: continuous ? 2 : 8, trailing: 8)
         mainContainer.alignment = .trailing
         addSubview(mainContainer)
 
@@ -119,7 +132,8 @@ open class ChatMessageContentView: _View {
         // The message column gives way (its text wraps) to the avatar and the error indicator.
         bubbleThreadMetaContainer.horizontalCompressionResistance = 700
         bubbleContentContainer.isLayoutMarginsRelativeArrangement = true
-        bubbleContentContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        bubbleContentContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: 8, leading: 8, bottom: 8, trailing: 8)
 
         // Bubble content
         if options.contains(.quotedMessage) {
@@ -156,7 +170,7 @@ open class ChatMessageContentView: _View {
             NSLayoutConstraint.activate([
                 row.heightAnchor.constraint(equalToConstant: 16),
                 arrow.widthAnchor.constraint(equalToConstant: 16), arrow.heightAnchor.constraint(equalToConstant: 16),
-                avatar.widthAnchor.constraint(equalToConstant: 16), avatar.heightAnchor.constraint(equalToConstant: 16),
+                avatar.widthAnchor.constraint(equalToConstant: 16), avatar.heightAnchor.constraint(equalToConstant: 16)
             ])
             let parts: [UIView] = flipped ? [button, avatar, arrow] : [arrow, avatar, button]
             row.addArrangedSubviews(parts)
@@ -185,7 +199,9 @@ open class ChatMessageContentView: _View {
             let icon = UIImageView(image: appearance.images.onlyVisibleToCurrentUser)
             icon.tintColor = appearance.colorPalette.textSecondary
             icon.contentMode = .scaleAspectFit
-            NSLayoutConstraint.activate([icon.widthAnchor.constraint(equalToConstant: 16), icon.heightAnchor.constraint(equalToConstant: 12)])
+            NSLayoutConstraint.activate([
+                icon.widthAnchor.constraint(equalToConstant: 16), icon.heightAnchor.constraint(equalToConstant: 12)
+            ])
             let l = createFootnoteLabel()
             l.text = "Only visible to you"
             c.addArrangedSubviews([icon, l])
@@ -212,12 +228,16 @@ open class ChatMessageContentView: _View {
         // Main row
         if options.contains(.avatar) {
             let avatar = components.avatarView.init()
-            NSLayoutConstraint.activate([avatar.widthAnchor.constraint(equalToConstant: 32), avatar.heightAnchor.constraint(equalToConstant: 32)])
+            NSLayoutConstraint.activate([
+                avatar.widthAnchor.constraint(equalToConstant: 32), avatar.heightAnchor.constraint(equalToConstant: 32)
+            ])
             authorAvatarView = avatar
             mainContainer.addArrangedSubview(avatar)
         } else if options.contains(.avatarSizePadding) {
             let spacer = UIView()
-            NSLayoutConstraint.activate([spacer.widthAnchor.constraint(equalToConstant: 32), spacer.heightAnchor.constraint(equalToConstant: 1)])
+            NSLayoutConstraint.activate([
+                spacer.widthAnchor.constraint(equalToConstant: 32), spacer.heightAnchor.constraint(equalToConstant: 1)
+            ])
             authorAvatarSpacer = spacer
             mainContainer.addArrangedSubview(spacer)
         }
@@ -228,7 +248,9 @@ open class ChatMessageContentView: _View {
             icon.tintColor = appearance.colorPalette.accentError
             icon.contentMode = .scaleAspectFit
             // The SDK's button is about 18×22 pt around a 16-pt disc.
-            NSLayoutConstraint.activate([slot.widthAnchor.constraint(equalToConstant: 18), slot.heightAnchor.constraint(equalToConstant: 22)])
+            NSLayoutConstraint.activate([
+                slot.widthAnchor.constraint(equalToConstant: 18), slot.heightAnchor.constraint(equalToConstant: 22)
+            ])
             errorIndicatorContainer = slot
             errorIndicatorView = icon
             errorSlot = slot
@@ -256,7 +278,11 @@ open class ChatMessageContentView: _View {
                 // Keep the footnote at its side when the column fills the width.
                 let spacer = UIView()
                 spacer.horizontalHuggingPriority = 1
-                if flipped { metadataContainer.insertArrangedSubview(spacer, at: 0) } else { metadataContainer.addArrangedSubview(spacer) }
+                if flipped {
+                    metadataContainer.insertArrangedSubview(spacer, at: 0)
+                } else {
+                    metadataContainer.addArrangedSubview(spacer)
+                }
             }
             injector.contentViewDidLayout(options: options)
         }
@@ -330,9 +356,12 @@ open class ChatMessageContentView: _View {
                 tv.lineHeight = nil
                 tv.text = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
             } else {
-                let translated = options.contains(.translation) ? message.translation(for: context?.currentUser.language) : nil
-                tv.attributedText = MessageTextFormatter(appearance: appearance, style: traitCollection.userInterfaceStyle,
-                                                         tint: tintColor).format(message, text: translated)
+                let translated =
+                    options.contains(.translation) ? message.translation(for: context?.currentUser.language) : nil
+                tv.attributedText = MessageTextFormatter(
+                    appearance: appearance, style: traitCollection.userInterfaceStyle,
+                    tint: tintColor
+                ).format(message, text: translated)
             }
         }
 
@@ -343,31 +372,37 @@ open class ChatMessageContentView: _View {
         }
         authorNameLabel?.text = message.author.displayName
         if let ts = timestampLabel {
-            var text = MessageTimestampFormatter.string(for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(secondsFromGMT: 0)!)
+            var text = MessageTimestampFormatter.string(
+                for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(secondsFromGMT: 0)!)
             if components.isMessageEditedLabelEnabled && message.textUpdatedAt != nil && !message.isDeleted {
                 text += " • Edited"
             }
             ts.text = text
         }
         if let avatar = authorAvatarView {
-            avatar.content = AvatarContent(image: components.imageLoader?.image(for: message.author.imageURL),
-                                           name: message.author.name, isOnline: false)
+            avatar.content = AvatarContent(
+                image: components.imageLoader?.image(for: message.author.imageURL),
+                name: message.author.name, isOnline: false)
         }
         if let d = deliveryStatusView {
             let status = message.deliveryStatus(readEventsEnabled: context?.channel.config.readEventsEnabled ?? true)
             let groups = (context?.channel.memberCount ?? 0) > 2
-            d.content = .init(status: status, readCount: groups && message.localState == nil && message.readByCount > 0 ? message.readByCount : nil)
+            d.content = .init(
+                status: status,
+                readCount: groups && message.localState == nil && message.readByCount > 0 ? message.readByCount : nil)
         }
         if let button = threadReplyCountButton {
             let n = message.replyCount
             button.setTitle(n == 0 ? "Thread Reply" : (n == 1 ? "1 Thread Reply" : "\(n) Thread Replies"), for: .normal)
             let participant = message.threadParticipants.last ?? message.author
-            threadAvatarView?.content = AvatarContent(image: components.imageLoader?.image(for: participant.imageURL),
-                                                      name: participant.name)
+            threadAvatarView?.content = AvatarContent(
+                image: components.imageLoader?.image(for: participant.imageURL),
+                name: participant.name)
         }
         if let quote = quotedMessageView, let quoted = message.quotedMessage {
             quote.context = context
-            quote.content = QuotedChatMessageView.Content(message: quoted, avatarAlignment: quoted.isSentByCurrentUser ? .trailing : .leading)
+            quote.content = QuotedChatMessageView.Content(
+                message: quoted, avatarAlignment: quoted.isSentByCurrentUser ? .trailing : .leading)
         }
         if let reactions = reactionsBubbleView {
             reactions.content = ChatReactionsBubbleView.Content(message: message, isOutgoing: mine)

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The current user's delivery receipt: an optional read count and a 16-pt checkmark (clock, check, double check).
 open class ChatMessageDeliveryStatusView: _View {
@@ -7,7 +7,10 @@ open class ChatMessageDeliveryStatusView: _View {
         public var status: MessageDeliveryStatus
         /// Shown before the checkmark in group channels when others have read the message.
         public var readCount: Int?
-        public init(status: MessageDeliveryStatus, readCount: Int? = nil) { self.status = status; self.readCount = readCount }
+        public init(status: MessageDeliveryStatus, readCount: Int? = nil) {
+            self.status = status
+            self.readCount = readCount
+        }
     }
 
     public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
@@ -15,9 +18,14 @@ open class ChatMessageDeliveryStatusView: _View {
     public let checkmarkImageView = UIImageView()
     public var content: Content? { didSet { updateContentIfNeeded() } }
 
-    open override class var customizableSubviewNames: [String] { ["container", "messageReadCountsLabel", "checkmarkImageView"] }
+    open override class var customizableSubviewNames: [String] {
+        ["container", "messageReadCountsLabel", "checkmarkImageView"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "messageReadCountsLabel": messageReadCountsLabel, "checkmarkImageView": checkmarkImageView]
+        [
+            "container": container, "messageReadCountsLabel": messageReadCountsLabel,
+            "checkmarkImageView": checkmarkImageView
+        ]
     }
 
     open override func setUpLayout() {
@@ -25,7 +33,7 @@ open class ChatMessageDeliveryStatusView: _View {
         container.addArrangedSubviews([messageReadCountsLabel, checkmarkImageView])
         NSLayoutConstraint.activate([
             checkmarkImageView.widthAnchor.constraint(equalToConstant: 16),
-            checkmarkImageView.heightAnchor.constraint(equalToConstant: 16),
+            checkmarkImageView.heightAnchor.constraint(equalToConstant: 16)
         ])
     }
 

@@ -1,5 +1,5 @@
-import CoreGraphics
 import ChatCanvas
+import CoreGraphics
 
 /// The hook that joins a bubble to its thread row: a 1-pt line from 24 pt above the row down along the bubble's
 /// edge, curving with a 16-pt radius into the row's middle.
@@ -20,7 +20,9 @@ open class ChatThreadArrowView: _View {
         let x1 = leftToRight ? x0 + r : x0 - r
         p.move(to: CGPoint(x: x0, y: mid - 24))
         p.line(to: CGPoint(x: x0, y: mid - r))
-        p.curve(to: CGPoint(x: x1, y: mid), control1: CGPoint(x: x0, y: mid - r * 0.45), control2: CGPoint(x: x0 + (x1 - x0) * 0.55, y: mid))
+        p.curve(
+            to: CGPoint(x: x1, y: mid), control1: CGPoint(x: x0, y: mid - r * 0.45),
+            control2: CGPoint(x: x0 + (x1 - x0) * 0.55, y: mid))
         canvas.stroke(p, color: color, lineWidth: 1)
     }
 }

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The date pill between days ("Today", "Jan 01"): footnote text on a capsule of backgroundCoreSurfaceSubtle.
 open class ChatMessageListDateSeparatorView: _View {

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// A full-width strip with a centred caption ("3 REPLIES", "UNREAD MESSAGES"): `container` with the background and
 /// `textLabel` inside it (caption1 bold, textTertiary, 3/9 insets, no radius).
@@ -25,7 +25,8 @@ open class ChatMessagesCountDecorationView: _View {
     /// the manifest's `lineColor`).
     public func showLines(color: UIColor) {
         if lines == nil {
-            let leading = UIView(), trailing = UIView()
+            let leading = UIView()
+            let trailing = UIView()
             textLabel.removeFromSuperview()
             container.addSubview(leading)
             container.addSubview(textLabel)
@@ -42,7 +43,7 @@ open class ChatMessagesCountDecorationView: _View {
                 trailing.leadingAnchor.constraint(equalTo: textLabel.trailingAnchor, constant: 9),
                 trailing.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -9),
                 trailing.centerYAnchor.constraint(equalTo: container.centerYAnchor),
-                trailing.heightAnchor.constraint(equalToConstant: hairline),
+                trailing.heightAnchor.constraint(equalToConstant: hairline)
             ])
             lines = (leading, trailing)
         }
@@ -51,7 +52,10 @@ open class ChatMessagesCountDecorationView: _View {
     }
 
     open override func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
-        if name == "lineColor", case .color(let c) = value { showLines(color: c); return true }
+        if name == "lineColor", case .color(let c) = value {
+            showLines(color: c)
+            return true
+        }
         return super.applyOverrideProperty(name, value)
     }
 

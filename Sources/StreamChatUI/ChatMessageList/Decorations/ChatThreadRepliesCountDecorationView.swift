@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The thread screen's "N REPLIES" strip under the parent message (8 pt of space below it).
 open class ChatThreadRepliesCountDecorationView: ChatMessagesCountDecorationView {

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The "UNREAD MESSAGES" strip above the first unread message (8 pt of space above it).
 open class ChatUnreadMessagesCountDecorationView: ChatMessagesCountDecorationView {

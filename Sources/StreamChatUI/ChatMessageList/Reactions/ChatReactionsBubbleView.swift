@@ -1,6 +1,6 @@
+import ChatCanvas
 import CoreGraphics
 import StreamChat
-import ChatCanvas
 
 /// The reactions pill floating over a bubble's top corner: one 16-pt icon per reaction type, the current user's
 /// in the tint colour, with a two-circle "thought bubble" tail toward the message.
@@ -10,12 +10,16 @@ open class ChatReactionsBubbleView: _View {
         public var ownTypes: Set<MessageReactionType>
         public var isOutgoing: Bool
         public init(types: [MessageReactionType], ownTypes: Set<MessageReactionType>, isOutgoing: Bool) {
-            self.types = types; self.ownTypes = ownTypes; self.isOutgoing = isOutgoing
+            self.types = types
+            self.ownTypes = ownTypes
+            self.isOutgoing = isOutgoing
         }
         /// The SDK's choice: the default reaction types present, sorted by name.
         public init(message: ChatMessage, isOutgoing: Bool) {
             let present = Set(message.reactionScores.keys).intersection(ChatMessageReactionData.defaultReactionTypes)
-            self.init(types: present.sorted(), ownTypes: Set(message.currentUserReactions.map(\.type)), isOutgoing: isOutgoing)
+            self.init(
+                types: present.sorted(), ownTypes: Set(message.currentUserReactions.map(\.type)), isOutgoing: isOutgoing
+            )
         }
     }
 
@@ -43,7 +47,10 @@ open class ChatReactionsBubbleView: _View {
         let small = CGRect(x: body.midX + sign * 14 - 2, y: body.midY + 20 - 2, width: 4, height: 4)
         // A 1-pt stroke on each shape's edge of which only the inner half shows: the SDK's pictures have a 0.5-pt
         // hairline (#D5DBE1 at half coverage on a 1× pixel), not a solid 1-pt line.
-        for shape in [Path.ellipse(in: small), Path.ellipse(in: big), Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))] {
+        for shape in [
+            Path.ellipse(in: small), Path.ellipse(in: big),
+            Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))
+        ] {
             canvas.fill(shape, color: fill)
             canvas.withState {
                 canvas.clip(to: shape)
@@ -55,7 +62,11 @@ open class ChatReactionsBubbleView: _View {
             let name = "reaction_" + type.rawValue
             if let icon = Images.builtIn(named: name)?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(palette.accentNeutral)
-                canvas.draw(template: icon, in: CGRect(x: x, y: (Self.bodyHeight - Self.iconSize) / 2, width: Self.iconSize, height: Self.iconSize), tint: tint)
+                canvas.draw(
+                    template: icon,
+                    in: CGRect(
+                        x: x, y: (Self.bodyHeight - Self.iconSize) / 2, width: Self.iconSize, height: Self.iconSize),
+                    tint: tint)
             }
             x += Self.iconSize + Self.spacing
         }

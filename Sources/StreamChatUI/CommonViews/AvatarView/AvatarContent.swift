@@ -6,6 +6,8 @@ public struct AvatarContent: Sendable {
     public var name: String?
     public var isOnline: Bool
     public init(image: UIImage? = nil, name: String? = nil, isOnline: Bool = false) {
-        self.image = image; self.name = name; self.isOnline = isOnline
+        self.image = image
+        self.name = name
+        self.isOnline = isOnline
     }
 }

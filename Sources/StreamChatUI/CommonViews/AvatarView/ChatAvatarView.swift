@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// A round avatar (the SDK's `ChatAvatarView`): an `imageView` clipped to a circle, a placeholder with the user's
 /// initials (or a person glyph) when there is no image, and an optional presence dot.
@@ -38,7 +38,8 @@ open class ChatAvatarView: _View {
     /// The placeholder follows the content (set on content changes too: an avatar re-added to a container
     /// with an unchanged frame is not laid out again).
     private func updatePlaceholderDrawing() {
-        let info = PlaceholderInfo(name: components.isAvatarInitialsEnabled ? content?.name : nil, appearance: appearance)
+        let info = PlaceholderInfo(
+            name: components.isAvatarInitialsEnabled ? content?.name : nil, appearance: appearance)
         imageView.placeholderDrawing = { [weak self] rect, canvas in
             guard let self else { return }
             info.draw(in: rect, canvas: canvas, style: self.traitCollection.userInterfaceStyle)

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// How an avatar placeholder looks: the SDK's initials image (fill avatarBackgroundDefault, text avatarTextDefault).
 struct PlaceholderInfo {
@@ -22,17 +22,20 @@ struct PlaceholderInfo {
         if initials.isEmpty {
             guard let glyph else { return }
             let s = rect.width * 0.5
-            canvas.draw(template: glyph.image, in: CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s),
-                        tint: text.resolved(style))
+            canvas.draw(
+                template: glyph.image, in: CGRect(x: rect.midX - s / 2, y: rect.midY - s / 2, width: s, height: s),
+                tint: text.resolved(style))
             return
         }
         let letters = rect.width * 1 < 28 ? String(initials.prefix(1)) : initials
-        var layout = TextLayout(letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
+        var layout = TextLayout(
+            letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
         // Inter is wider than SF: keep wide initials ("MW") inside the circle.
         let maxWidth = rect.width * 0.68
         if layout.size.width > maxWidth {
-            layout = TextLayout(letters, font: Font(size: 20 * k * maxWidth / layout.size.width, weight: Fonts.boldWeight),
-                                color: text.resolved(style))
+            layout = TextLayout(
+                letters, font: Font(size: 20 * k * maxWidth / layout.size.width, weight: Fonts.boldWeight),
+                color: text.resolved(style))
         }
         let s = layout.size
         canvas.draw(layout, at: CGPoint(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2))

@@ -62,7 +62,6 @@ extension StreamView {
         setUpStreamViews(below: self)
     }
 
-
     /// Called when the view moved to a superview: it sets itself up when that tree is drawn, so it reads that
     /// tree's appearance and components. A view added to a detached container waits until the container joins.
     func setUpIfInDrawnTree() {
@@ -70,8 +69,12 @@ extension StreamView {
         runLifecycleIfNeeded()
     }
 
-    var inheritedAppearance: Appearance { streamState.appearance ?? nearestStreamView(above: self)?.appearance ?? .default }
-    var inheritedComponents: Components { streamState.components ?? nearestStreamView(above: self)?.components ?? .default }
+    var inheritedAppearance: Appearance {
+        streamState.appearance ?? nearestStreamView(above: self)?.appearance ?? .default
+    }
+    var inheritedComponents: Components {
+        streamState.components ?? nearestStreamView(above: self)?.components ?? .default
+    }
     /// Its own tint, else its superview's, else the appearance's (the window's) tint.
     var inheritedTintColor: UIColor { streamState.tintColor ?? superview?.tintColor ?? appearance.tintColor }
 }
@@ -114,4 +117,3 @@ func isDrawnTree(_ view: UIView) -> Bool {
     }
     return false
 }
-

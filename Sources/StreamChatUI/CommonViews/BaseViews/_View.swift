@@ -19,7 +19,10 @@ open class _View: UIView, Customizable, StreamView {
     }
     open override var tintColor: UIColor! {
         get { inheritedTintColor }
-        set { streamState.tintColor = newValue; super.tintColor = newValue }
+        set {
+            streamState.tintColor = newValue
+            super.tintColor = newValue
+        }
     }
 
     open override func didMoveToSuperview() {
@@ -31,7 +34,9 @@ open class _View: UIView, Customizable, StreamView {
     open class var customizableSubviewNames: [String] { [] }
     open func customizableSubviews() -> [String: UIView] { [:] }
     @discardableResult
-    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool { applyUIKitOverrideProperty(name, value) }
+    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        applyUIKitOverrideProperty(name, value)
+    }
     open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
     open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
 }

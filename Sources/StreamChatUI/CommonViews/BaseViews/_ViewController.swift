@@ -19,7 +19,10 @@ open class _ViewController: UIViewController, Customizable, StreamView {
     }
     open override var tintColor: UIColor! {
         get { inheritedTintColor }
-        set { streamState.tintColor = newValue; super.tintColor = newValue }
+        set {
+            streamState.tintColor = newValue
+            super.tintColor = newValue
+        }
     }
 
     /// Runs the SDK's lifecycle: `setUp()`, `setUpLayout()`, `setUpAppearance()`, `updateContent()`.
@@ -37,7 +40,9 @@ open class _ViewController: UIViewController, Customizable, StreamView {
     open class var customizableSubviewNames: [String] { [] }
     open func customizableSubviews() -> [String: UIView] { [:] }
     @discardableResult
-    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool { applyUIKitOverrideProperty(name, value) }
+    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        applyUIKitOverrideProperty(name, value)
+    }
     open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
     open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
 }

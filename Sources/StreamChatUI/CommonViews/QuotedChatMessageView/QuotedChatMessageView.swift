@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// The replied-to message inside a bubble or the composer: a 24-pt avatar beside a rounded box with the text.
 open class QuotedChatMessageView: _View {
@@ -9,7 +9,10 @@ open class QuotedChatMessageView: _View {
     public struct Content: Sendable {
         public var message: ChatMessage
         public var avatarAlignment: AvatarAlignment
-        public init(message: ChatMessage, avatarAlignment: AvatarAlignment) { self.message = message; self.avatarAlignment = avatarAlignment }
+        public init(message: ChatMessage, avatarAlignment: AvatarAlignment) {
+            self.message = message
+            self.avatarAlignment = avatarAlignment
+        }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
@@ -26,20 +29,24 @@ open class QuotedChatMessageView: _View {
         ["container", "contentContainer", "authorAvatarView", "textView", "attachmentPreviewView"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "contentContainer": contentContainer, "authorAvatarView": authorAvatarView, "textView": textView,
-         "attachmentPreviewView": attachmentPreviewView]
+        [
+            "container": container, "contentContainer": contentContainer, "authorAvatarView": authorAvatarView,
+            "textView": textView,
+            "attachmentPreviewView": attachmentPreviewView
+        ]
     }
 
     open override func setUpLayout() {
         embed(container)
         NSLayoutConstraint.activate([
-            authorAvatarView.widthAnchor.constraint(equalToConstant: 24), authorAvatarView.heightAnchor.constraint(equalToConstant: 24),
+            authorAvatarView.widthAnchor.constraint(equalToConstant: 24),
+            authorAvatarView.heightAnchor.constraint(equalToConstant: 24)
         ])
         contentContainer.isLayoutMarginsRelativeArrangement = true
         contentContainer.addArrangedSubviews([attachmentPreviewView, textView])
         NSLayoutConstraint.activate([
             attachmentPreviewView.widthAnchor.constraint(equalToConstant: 34),
-            attachmentPreviewView.heightAnchor.constraint(equalToConstant: 34),
+            attachmentPreviewView.heightAnchor.constraint(equalToConstant: 34)
         ])
         attachmentPreviewView.isHidden = true
         contentContainer.horizontalCompressionResistance = 700
@@ -69,7 +76,8 @@ open class QuotedChatMessageView: _View {
             textView.text = "Message deleted"
             textView.textColor = appearance.colorPalette.textTertiary
         } else if !m.text.isEmpty {
-            let translated = components.messageAutoTranslationEnabled ? m.translation(for: context?.currentUser.language) : nil
+            let translated =
+                components.messageAutoTranslationEnabled ? m.translation(for: context?.currentUser.language) : nil
             textView.text = translated ?? m.text
         } else if let a = m.attachments.first {
             textView.text = QuotedChatMessageView.fallbackText(for: a)
@@ -77,7 +85,8 @@ open class QuotedChatMessageView: _View {
             textView.text = ""
         }
         updateAttachmentPreview(m)
-        authorAvatarView.content = AvatarContent(image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
+        authorAvatarView.content = AvatarContent(
+            image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
         let trailing = content.avatarAlignment == .trailing
         // Move only the box: taking the avatar out of the tree would drop the constraints that size its image view.
         container.removeArrangedSubview(contentContainer)

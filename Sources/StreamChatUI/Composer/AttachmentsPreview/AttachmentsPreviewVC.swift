@@ -16,7 +16,9 @@ open class AttachmentsPreviewVC: _ViewController {
     /// Clips the file rows to the visible height.
     public let verticalScrollView = ClippingScrollView()
 
-    open override class var customizableSubviewNames: [String] { ["stackView", "horizontalStackView", "verticalStackView"] }
+    open override class var customizableSubviewNames: [String] {
+        ["stackView", "horizontalStackView", "verticalStackView"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
         ["stackView": stackView, "horizontalStackView": horizontalStackView, "verticalStackView": verticalStackView]
     }
@@ -32,7 +34,9 @@ open class AttachmentsPreviewVC: _ViewController {
         stackView.isLayoutMarginsRelativeArrangement = true
     }
 
-    public static func isMedia(_ a: TranscriptAttachment) -> Bool { a.type == "image" || a.type == "video" || a.type == "giphy" }
+    public static func isMedia(_ a: TranscriptAttachment) -> Bool {
+        a.type == "image" || a.type == "video" || a.type == "giphy"
+    }
 
     open override func updateContent() {
         horizontalStackView.removeAllArrangedSubviews()
@@ -48,15 +52,18 @@ open class AttachmentsPreviewVC: _ViewController {
                 v.content = a
             }
         }
-        let noMedia = horizontalStackView.arrangedSubviews.isEmpty, noFiles = verticalStackView.arrangedSubviews.isEmpty
+        let noMedia = horizontalStackView.arrangedSubviews.isEmpty
+        let noFiles = verticalStackView.arrangedSubviews.isEmpty
         horizontalStackView.isHidden = noMedia
         verticalScrollView.isHidden = noFiles
         // In the SDK both sections stay in the container; an empty one is 0 pt tall but still gets the 8-pt spacing
         // (files alone start 16 pt below the input's top edge: the measured `ComposerVC_Tests` pictures).
-        stackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: noMedia && !noFiles ? 8 : 0, leading: 0,
-                                                                     bottom: noFiles && !noMedia ? 8 : 0, trailing: 0)
+        stackView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+            top: noMedia && !noFiles ? 8 : 0, leading: 0,
+            bottom: noFiles && !noMedia ? 8 : 0, trailing: 0)
         let rows = verticalStackView.arrangedSubviews.count
         // More rows than fit: show the first ones and half of the next, as a scrolled list does.
-        verticalScrollView.maxHeight = rows > maxNumberOfVerticalItems ? CGFloat(maxNumberOfVerticalItems) * (64 + 8) + 16 : nil
+        verticalScrollView.maxHeight =
+            rows > maxNumberOfVerticalItems ? CGFloat(maxNumberOfVerticalItems) * (64 + 8) + 16 : nil
     }
 }

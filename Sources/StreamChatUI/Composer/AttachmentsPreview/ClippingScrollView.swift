@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// Shows its content view from the top, clipped to at most `maxHeight`.
 open class ClippingScrollView: _View {

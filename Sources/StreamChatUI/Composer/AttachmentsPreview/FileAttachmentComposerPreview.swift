@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// A file waiting to be sent: a 64-pt row with a 1-pt border (radius 16), the file-type icon (40×48), the name
 /// (bodyBold) over the size (subheadlineBold, textSecondary), and the discard button.
@@ -22,13 +22,15 @@ open class FileAttachmentComposerPreview: _View {
             heightAnchor.constraint(equalToConstant: 64),
             fileIconImageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
             fileIconImageView.centerYAnchor.constraint(equalTo: centerYAnchor),
-            fileIconImageView.widthAnchor.constraint(equalToConstant: 40), fileIconImageView.heightAnchor.constraint(equalToConstant: 48),
+            fileIconImageView.widthAnchor.constraint(equalToConstant: 40),
+            fileIconImageView.heightAnchor.constraint(equalToConstant: 48),
             textContainer.leadingAnchor.constraint(equalTo: fileIconImageView.trailingAnchor, constant: 16),
             textContainer.trailingAnchor.constraint(equalTo: discardButton.leadingAnchor, constant: -8),
             textContainer.centerYAnchor.constraint(equalTo: centerYAnchor),
-            discardButton.widthAnchor.constraint(equalToConstant: 24), discardButton.heightAnchor.constraint(equalToConstant: 24),
+            discardButton.widthAnchor.constraint(equalToConstant: 24),
+            discardButton.heightAnchor.constraint(equalToConstant: 24),
             discardButton.topAnchor.constraint(equalTo: topAnchor, constant: 10),
-            discardButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+            discardButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8)
         ])
     }
 
@@ -89,7 +91,9 @@ open class FileAttachmentComposerPreview: _View {
         let b = Double(bytes)
         if bytes < 1000 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
         if b < 1_000_000 { return "\(Int((b / 1000).rounded())) KB" }
-        if b < 1_000_000_000 { return String(format: "%.1f MB", b / 1_000_000).replacingOccurrences(of: ".0 ", with: " ") }
+        if b < 1_000_000_000 {
+            return String(format: "%.1f MB", b / 1_000_000).replacingOccurrences(of: ".0 ", with: " ")
+        }
         return String(format: "%.2f GB", b / 1_000_000_000)
     }
 }

@@ -1,7 +1,7 @@
-import StreamChat
-import UIKit
 import ChatCanvas
 import Foundation
+import StreamChat
+import UIKit
 
 /// A 100×100 thumbnail of an image or video waiting to be sent, with the discard button in its corner.
 open class ImageAttachmentComposerPreview: _View {
@@ -24,16 +24,20 @@ open class ImageAttachmentComposerPreview: _View {
         addSubview(discardButton)
         NSLayoutConstraint.activate([
             widthAnchor.constraint(equalToConstant: 100), heightAnchor.constraint(equalToConstant: 100),
-            discardButton.widthAnchor.constraint(equalToConstant: 24), discardButton.heightAnchor.constraint(equalToConstant: 24),
+            discardButton.widthAnchor.constraint(equalToConstant: 24),
+            discardButton.heightAnchor.constraint(equalToConstant: 24),
             discardButton.topAnchor.constraint(equalTo: topAnchor, constant: 8),
             discardButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
-            videoInfoView.leadingAnchor.constraint(equalTo: leadingAnchor), videoInfoView.trailingAnchor.constraint(equalTo: trailingAnchor),
-            videoInfoView.bottomAnchor.constraint(equalTo: bottomAnchor), videoInfoView.heightAnchor.constraint(equalToConstant: 28),
+            videoInfoView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            videoInfoView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            videoInfoView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            videoInfoView.heightAnchor.constraint(equalToConstant: 28),
             cameraImageView.leadingAnchor.constraint(equalTo: videoInfoView.leadingAnchor, constant: 8),
             cameraImageView.centerYAnchor.constraint(equalTo: videoInfoView.centerYAnchor),
-            cameraImageView.widthAnchor.constraint(equalToConstant: 17), cameraImageView.heightAnchor.constraint(equalToConstant: 12),
+            cameraImageView.widthAnchor.constraint(equalToConstant: 17),
+            cameraImageView.heightAnchor.constraint(equalToConstant: 12),
             durationLabel.trailingAnchor.constraint(equalTo: videoInfoView.trailingAnchor, constant: -8),
-            durationLabel.centerYAnchor.constraint(equalTo: videoInfoView.centerYAnchor),
+            durationLabel.centerYAnchor.constraint(equalTo: videoInfoView.centerYAnchor)
         ])
     }
 

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// A command suggestion row (the SDK's `ChatCommandSuggestionView`), 40 pt: the command's 24-pt icon, its name with
 /// the first letter upper-cased (bodyBold) and "/name args" (body, textSecondary).
@@ -17,8 +17,10 @@ open class ChatCommandSuggestionView: _View {
         ["mainContainer", "textContainer", "commandImageView", "commandNameLabel", "commandNameSubtitleLabel"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "textContainer": textContainer, "commandImageView": commandImageView,
-         "commandNameLabel": commandNameLabel, "commandNameSubtitleLabel": commandNameSubtitleLabel]
+        [
+            "mainContainer": mainContainer, "textContainer": textContainer, "commandImageView": commandImageView,
+            "commandNameLabel": commandNameLabel, "commandNameSubtitleLabel": commandNameSubtitleLabel
+        ]
     }
 
     open override func setUpLayout() {
@@ -32,7 +34,7 @@ open class ChatCommandSuggestionView: _View {
         mainContainer.addArrangedSubviews([commandImageView, textContainer])
         NSLayoutConstraint.activate([
             commandImageView.widthAnchor.constraint(equalToConstant: 24),
-            commandImageView.heightAnchor.constraint(equalToConstant: 24),
+            commandImageView.heightAnchor.constraint(equalToConstant: 24)
         ])
     }
 
@@ -48,8 +50,10 @@ open class ChatCommandSuggestionView: _View {
 
     /// The SDK's `commandIcons`: a built-in icon per known command, else the fallback bolt disc.
     open func icon(for name: String) -> UIImage? {
-        let known = ["giphy": "commandGiphy", "ban": "commandBan", "unban": "commandUnban", "mute": "commandMute",
-                     "unmute": "commandUnmute", "flag": "commandFlag", "imgur": "commandImgur", "mention": "commandMention"]
+        let known = [
+            "giphy": "commandGiphy", "ban": "commandBan", "unban": "commandUnban", "mute": "commandMute",
+            "unmute": "commandUnmute", "flag": "commandFlag", "imgur": "commandImgur", "mention": "commandMention"
+        ]
         return appearance.images[known[name.lowercased()] ?? "commandFallback"] ?? appearance.images["commandFallback"]
     }
 

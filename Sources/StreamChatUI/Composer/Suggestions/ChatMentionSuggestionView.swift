@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// A mention suggestion row (the SDK's `ChatMentionSuggestionView`), 56 pt: the user's avatar (40 pt, with the
 /// presence dot), the name (headlineBold) over "@id" (subheadlineBold, textSecondary), and the "@" icon.
@@ -20,8 +20,11 @@ open class ChatMentionSuggestionView: _View {
         ["mainContainer", "textContainer", "avatarView", "usernameLabel", "usernameTagLabel", "mentionSymbolImageView"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "textContainer": textContainer, "avatarView": avatarView, "usernameLabel": usernameLabel,
-         "usernameTagLabel": usernameTagLabel, "mentionSymbolImageView": mentionSymbolImageView]
+        [
+            "mainContainer": mainContainer, "textContainer": textContainer, "avatarView": avatarView,
+            "usernameLabel": usernameLabel,
+            "usernameTagLabel": usernameTagLabel, "mentionSymbolImageView": mentionSymbolImageView
+        ]
     }
 
     open override func setUpLayout() {
@@ -34,7 +37,7 @@ open class ChatMentionSuggestionView: _View {
         mainContainer.addArrangedSubviews([avatarView, textContainer, mentionSymbolImageView])
         NSLayoutConstraint.activate([
             avatarView.widthAnchor.constraint(equalToConstant: 40),
-            avatarView.heightAnchor.constraint(equalToConstant: 40),
+            avatarView.heightAnchor.constraint(equalToConstant: 40)
         ])
     }
 
@@ -56,7 +59,8 @@ open class ChatMentionSuggestionView: _View {
         usernameLabel.isHidden = name.isEmpty
         usernameTagLabel.text = content.map { "@" + $0.id }
         avatarView.content = content.map {
-            AvatarContent(image: components.imageLoader?.image(for: $0.imageURL), name: $0.displayName, isOnline: $0.isOnline)
+            AvatarContent(
+                image: components.imageLoader?.image(for: $0.imageURL), name: $0.displayName, isOnline: $0.isOnline)
         }
     }
 

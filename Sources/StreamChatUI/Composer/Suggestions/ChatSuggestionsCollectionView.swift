@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// The rows of the popup, stacked from the top and clipped at the popup's height.
 open class ChatSuggestionsCollectionView: _View {

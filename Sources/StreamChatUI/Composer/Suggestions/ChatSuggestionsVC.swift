@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The popup over the composer that lists mention or command suggestions (the SDK's `ChatSuggestionsVC`).
 /// The view itself carries the shadow (colour backgroundCoreOverlayDark, radius 8, offset 0); the
@@ -27,7 +27,9 @@ open class ChatSuggestionsVC: _ViewController {
     public private(set) lazy var headerView = ChatSuggestionsHeaderView()
 
     open override class var customizableSubviewNames: [String] { ["collectionView", "headerView"] }
-    open override func customizableSubviews() -> [String: UIView] { ["collectionView": collectionView, "headerView": headerView] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["collectionView": collectionView, "headerView": headerView]
+    }
 
     open override func setUpLayout() {
         embed(collectionView)

@@ -1,5 +1,5 @@
-import UIKit
 import Foundation
+import UIKit
 
 /// The recording in progress, in place of the composer's input (the SDK's `LiveRecordingView`): the red mic
 /// (`recordingIndicatorView`), the elapsed time, then "Slide to cancel" while the button is held or the waveform once
@@ -10,7 +10,9 @@ open class LiveRecordingView: _View {
         public var duration: TimeInterval
         public var waveform: [Double]
         public init(isLocked: Bool = false, duration: TimeInterval = 0, waveform: [Double] = []) {
-            self.isLocked = isLocked; self.duration = duration; self.waveform = waveform
+            self.isLocked = isLocked
+            self.duration = duration
+            self.waveform = waveform
         }
     }
 
@@ -26,8 +28,10 @@ open class LiveRecordingView: _View {
         ["container", "recordingIndicatorView", "durationLabel", "waveformView", "slideToCancelView"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["container": container, "recordingIndicatorView": recordingIndicatorView, "durationLabel": durationLabel,
-         "waveformView": waveformView, "slideToCancelView": slideToCancelView]
+        [
+            "container": container, "recordingIndicatorView": recordingIndicatorView, "durationLabel": durationLabel,
+            "waveformView": waveformView, "slideToCancelView": slideToCancelView
+        ]
     }
 
     open override func setUpLayout() {
@@ -40,8 +44,9 @@ open class LiveRecordingView: _View {
         slideToCancelView.horizontalHuggingPriority = 100
         NSLayoutConstraint.activate([
             heightAnchor.constraint(equalToConstant: 40),
-            recordingIndicatorView.widthAnchor.constraint(equalToConstant: 16), recordingIndicatorView.heightAnchor.constraint(equalToConstant: 22),
-            waveformView.heightAnchor.constraint(equalToConstant: 24),
+            recordingIndicatorView.widthAnchor.constraint(equalToConstant: 16),
+            recordingIndicatorView.heightAnchor.constraint(equalToConstant: 22),
+            waveformView.heightAnchor.constraint(equalToConstant: 24)
         ])
     }
 
@@ -56,7 +61,8 @@ open class LiveRecordingView: _View {
 
     open override func updateContent() {
         durationLabel.text = Self.durationText(content.duration)
-        waveformView.content = content.waveform.isEmpty ? Self.sampleWaveform(seconds: content.duration) : content.waveform
+        waveformView.content =
+            content.waveform.isEmpty ? Self.sampleWaveform(seconds: content.duration) : content.waveform
         waveformView.isHidden = !content.isLocked
         slideToCancelView.isHidden = content.isLocked
     }

@@ -21,8 +21,10 @@ open class LockIndicatorView: _View {
         container.addArrangedSubviews([lockImageView, chevronImageView])
         for v in [lockImageView, chevronImageView] { v.contentMode = .scaleAspectFit }
         NSLayoutConstraint.activate([
-            lockImageView.widthAnchor.constraint(equalToConstant: 16), lockImageView.heightAnchor.constraint(equalToConstant: 20),
-            chevronImageView.widthAnchor.constraint(equalToConstant: 16), chevronImageView.heightAnchor.constraint(equalToConstant: 10),
+            lockImageView.widthAnchor.constraint(equalToConstant: 16),
+            lockImageView.heightAnchor.constraint(equalToConstant: 20),
+            chevronImageView.widthAnchor.constraint(equalToConstant: 16),
+            chevronImageView.heightAnchor.constraint(equalToConstant: 10)
         ])
     }
 
@@ -40,7 +42,8 @@ open class LockIndicatorView: _View {
 
     open override func updateContent() {
         chevronImageView.isHidden = isLocked
-        lockImageView.tintColor = isLocked ? appearance.colorPalette.accentPrimary : appearance.colorPalette.textTertiary
+        lockImageView.tintColor =
+            isLocked ? appearance.colorPalette.accentPrimary : appearance.colorPalette.textTertiary
     }
 
     open override func layoutSubviews() {

@@ -1,12 +1,15 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// A row of buttons: the first at the leading edge, the last at the trailing edge, the others spread between.
 open class RecordingControlsView: _View {
     public private(set) var buttons: [UIView] = []
 
     public func addArrangedButtons(_ views: [UIView]) {
-        for v in views { addSubview(v); buttons.append(v) }
+        for v in views {
+            addSubview(v)
+            buttons.append(v)
+        }
     }
 
     open override func setUpLayout() {
@@ -14,7 +17,10 @@ open class RecordingControlsView: _View {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let h = buttons.filter { !$0.isHidden }.map { $0.measure(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)).height }.max() ?? 0
+        let h =
+            buttons.filter { !$0.isHidden }.map {
+                $0.measure(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)).height
+            }.max() ?? 0
         return CGSize(width: size.width.isFinite ? size.width : 0, height: h)
     }
 
@@ -26,7 +32,9 @@ open class RecordingControlsView: _View {
         for (i, (v, s)) in zip(shown, sizes).enumerated() {
             let t = shown.count > 1 ? CGFloat(i) / CGFloat(shown.count - 1) : 0.5
             let x = inner.minX + (inner.width - s.width) * t
-            v.frame = CGRect(x: isRightToLeft ? bounds.width - x - s.width : x, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+            v.frame = CGRect(
+                x: isRightToLeft ? bounds.width - x - s.width : x, y: (bounds.height - s.height) / 2, width: s.width,
+                height: s.height)
         }
     }
 }

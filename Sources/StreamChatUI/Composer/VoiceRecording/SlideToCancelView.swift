@@ -16,7 +16,10 @@ open class SlideToCancelView: _View {
         container.addArrangedSubviews([chevronImageView, titleLabel])
         chevronImageView.contentMode = .scaleAspectFit
         chevronImageView.flipsForRightToLeft = true
-        NSLayoutConstraint.activate([chevronImageView.widthAnchor.constraint(equalToConstant: 8), chevronImageView.heightAnchor.constraint(equalToConstant: 13)])
+        NSLayoutConstraint.activate([
+            chevronImageView.widthAnchor.constraint(equalToConstant: 8),
+            chevronImageView.heightAnchor.constraint(equalToConstant: 13)
+        ])
     }
 
     open override func setUpAppearance() {

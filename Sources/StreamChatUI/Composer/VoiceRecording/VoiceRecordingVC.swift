@@ -1,6 +1,6 @@
-import UIKit
 import ChatCanvas
 import Foundation
+import UIKit
 
 /// Voice recording in the composer (the SDK's `VoiceRecordingVC`, from `Components.voiceRecordingViewController`):
 /// it puts its views into the composer it is given and shows the recording's state —
@@ -18,7 +18,9 @@ open class VoiceRecordingVC: _ViewController {
         /// Loudness samples between 0 and 1.
         public var waveform: [Double]
         public init(state: State = .idle, duration: TimeInterval = 0, waveform: [Double] = []) {
-            self.state = state; self.duration = duration; self.waveform = waveform
+            self.state = state
+            self.duration = duration
+            self.waveform = waveform
         }
         public static let idle = Content()
     }
@@ -39,27 +41,40 @@ open class VoiceRecordingVC: _ViewController {
     public let lockedControlsView = RecordingControlsView()
 
     open override class var customizableSubviewNames: [String] {
-        ["recordButton", "liveRecordingView", "lockIndicatorView", "discardRecordingButton", "stopRecordingButton", "sendButton",
-         "lockedControlsView"]
+        [
+            "recordButton", "liveRecordingView", "lockIndicatorView", "discardRecordingButton", "stopRecordingButton",
+            "sendButton",
+            "lockedControlsView"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["recordButton": recordButton, "liveRecordingView": liveRecordingView, "lockIndicatorView": lockIndicatorView,
-         "discardRecordingButton": discardRecordingButton, "stopRecordingButton": stopRecordingButton, "sendButton": sendButton,
-         "lockedControlsView": lockedControlsView]
+        [
+            "recordButton": recordButton, "liveRecordingView": liveRecordingView,
+            "lockIndicatorView": lockIndicatorView,
+            "discardRecordingButton": discardRecordingButton, "stopRecordingButton": stopRecordingButton,
+            "sendButton": sendButton,
+            "lockedControlsView": lockedControlsView
+        ]
     }
 
     open override func setUpLayout() {
         guard let composerView else { return }
         composerView.trailingContainer.addArrangedSubview(recordButton)
         composerView.centerContainer.insertArrangedSubview(liveRecordingView, at: 1)
-        composerView.container.insertArrangedSubview(lockedControlsView, at: composerView.container.arrangedSubviews.count - 1)
+        composerView.container.insertArrangedSubview(
+            lockedControlsView, at: composerView.container.arrangedSubviews.count - 1)
         lockedControlsView.addArrangedButtons([discardRecordingButton, stopRecordingButton, sendButton])
         // The lock floats above the composer, beside the recording VC (placed by `layoutLockIndicator()`).
         superview?.addSubview(lockIndicatorView)
         liveRecordingView.horizontalHuggingPriority = 100
-        NSLayoutConstraint.activate([recordButton.widthAnchor.constraint(equalToConstant: 35), recordButton.heightAnchor.constraint(equalToConstant: 40)])
+        NSLayoutConstraint.activate([
+            recordButton.widthAnchor.constraint(equalToConstant: 35),
+            recordButton.heightAnchor.constraint(equalToConstant: 40)
+        ])
         for b in [discardRecordingButton, stopRecordingButton, sendButton] {
-            NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)])
+            NSLayoutConstraint.activate([
+                b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)
+            ])
         }
     }
 
@@ -75,10 +90,12 @@ open class VoiceRecordingVC: _ViewController {
 
     open override func updateContent() {
         let state = content.state
-        recordButton.isHidden = !(state == .recording || (state == .idle && isComposerEmpty && components.isVoiceRecordingEnabled))
+        recordButton.isHidden =
+            !(state == .recording || (state == .idle && isComposerEmpty && components.isVoiceRecordingEnabled))
         recordButton.isRecording = state == .recording
         liveRecordingView.isHidden = state == .idle
-        liveRecordingView.content = .init(isLocked: state == .locked, duration: content.duration, waveform: content.waveform)
+        liveRecordingView.content = .init(
+            isLocked: state == .locked, duration: content.duration, waveform: content.waveform)
         lockIndicatorView.isHidden = state == .idle
         lockIndicatorView.isLocked = state == .locked
         lockedControlsView.isHidden = state != .locked
@@ -91,6 +108,7 @@ open class VoiceRecordingVC: _ViewController {
         let anchor = content.state == .locked ? sendButton : recordButton
         let a = host.convert(anchor.bounds, from: anchor)
         let size = lockIndicatorView.sizeThatFits(CGSize(width: a.width, height: CGFloat.infinity))
-        lockIndicatorView.frame = CGRect(x: a.midX - size.width / 2, y: -8 - size.height, width: size.width, height: size.height)
+        lockIndicatorView.frame = CGRect(
+            x: a.midX - size.width / 2, y: -8 - size.height, width: size.width, height: size.height)
     }
 }

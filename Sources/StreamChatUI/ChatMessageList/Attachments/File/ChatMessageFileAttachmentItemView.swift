@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// One file row (the SDK's `ChatFileAttachmentListView.ItemView`): radius 12, a 1-pt border, the elevation-1
 /// fill, 8-pt margins; the 40×48 file-type icon, then the name (bodyBold, middle-truncated) over the size
@@ -25,8 +25,10 @@ open class ChatMessageFileAttachmentItemView: _View {
         ["fileIconImageView", "fileNameLabel", "fileSizeLabel", "actionIconImageView", "loadingIndicator"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["fileIconImageView": fileIconImageView, "fileNameLabel": fileNameLabel, "fileSizeLabel": fileSizeLabel,
-         "actionIconImageView": actionIconImageView, "loadingIndicator": loadingIndicator]
+        [
+            "fileIconImageView": fileIconImageView, "fileNameLabel": fileNameLabel, "fileSizeLabel": fileSizeLabel,
+            "actionIconImageView": actionIconImageView, "loadingIndicator": loadingIndicator
+        ]
     }
 
     open override func setUpLayout() {
@@ -80,7 +82,8 @@ open class ChatMessageFileAttachmentItemView: _View {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = directionalLayoutMargins
-        let textWidth = max(0, (size.width.isFinite ? size.width : 250) - m.leading - m.trailing - 40 - iconSpacing - trailingIconWidth)
+        let textWidth = max(
+            0, (size.width.isFinite ? size.width : 250) - m.leading - m.trailing - 40 - iconSpacing - trailingIconWidth)
         let text = textHeight(width: textWidth)
         let height = max(48, text) + m.top + m.bottom
         return CGSize(width: size.width.isFinite ? size.width : 250, height: height)
@@ -99,16 +102,22 @@ open class ChatMessageFileAttachmentItemView: _View {
         let textX = icon.maxX + iconSpacing
         let textWidth = max(0, b.width - textX - m.trailing - trailingIconWidth)
         let nameH = fileNameLabel.sizeThatFits(CGSize(width: textWidth, height: CGFloat.infinity)).height
-        let sizeH = fileSizeLabel.isHidden ? 0 : fileSizeLabel.sizeThatFits(CGSize(width: textWidth, height: CGFloat.infinity)).height
+        let sizeH =
+            fileSizeLabel.isHidden
+            ? 0 : fileSizeLabel.sizeThatFits(CGSize(width: textWidth, height: CGFloat.infinity)).height
         let total = nameH + (fileSizeLabel.isHidden ? 0 : textSpacing + sizeH)
         var y = ((b.height - total) / 2).rounded()
-        var frames = [(fileIconImageView as UIView, icon),
-                      (fileNameLabel as UIView, CGRect(x: textX, y: y, width: textWidth, height: nameH))]
+        var frames = [
+            (fileIconImageView as UIView, icon),
+            (fileNameLabel as UIView, CGRect(x: textX, y: y, width: textWidth, height: nameH))
+        ]
         y += nameH + textSpacing
         frames.append((fileSizeLabel, CGRect(x: textX, y: y, width: textWidth, height: sizeH)))
         let iconX = b.width - m.trailing - 24
-        frames.append((actionIconImageView, CGRect(x: iconX, y: ((b.height - 20) / 2).rounded(), width: 24, height: 20)))
-        frames.append((loadingIndicator, CGRect(x: iconX + 4, y: ((b.height - 16) / 2).rounded(), width: 16, height: 16)))
+        frames.append(
+            (actionIconImageView, CGRect(x: iconX, y: ((b.height - 20) / 2).rounded(), width: 24, height: 20)))
+        frames.append(
+            (loadingIndicator, CGRect(x: iconX + 4, y: ((b.height - 16) / 2).rounded(), width: 16, height: 16)))
         for (v, var f) in frames {
             if isRightToLeft { f.origin.x = b.width - f.maxX }
             v.frame = f

@@ -14,7 +14,10 @@ open class ChatMessageFileAttachmentListView: AttachmentListView {
         /// The upload of a message not yet sent: a spinner, or the retry icon when it failed, at the trailing edge.
         public var uploadingState: LocalAttachmentState?
         public init(title: String, subtitle: String?, iconName: String, uploadingState: LocalAttachmentState? = nil) {
-            self.title = title; self.subtitle = subtitle; self.iconName = iconName; self.uploadingState = uploadingState
+            self.title = title
+            self.subtitle = subtitle
+            self.iconName = iconName
+            self.uploadingState = uploadingState
         }
 
         /// The row for a file attachment: name, size (while uploading "48 KB / 120 KB", "UPLOADING FAILED" when
@@ -29,8 +32,9 @@ open class ChatMessageFileAttachmentListView: AttachmentListView {
             case .pendingUpload: subtitle = AttachmentFormatting.fileSize(0) + " / " + subtitle
             case .uploaded, nil: break
             }
-            self.init(title: AttachmentFormatting.displayName(of: a), subtitle: subtitle,
-                      iconName: AttachmentFormatting.iconName(forExtension: ext), uploadingState: a.uploadingState)
+            self.init(
+                title: AttachmentFormatting.displayName(of: a), subtitle: subtitle,
+                iconName: AttachmentFormatting.iconName(forExtension: ext), uploadingState: a.uploadingState)
         }
 
         /// The row the SDK shows for an attachment it cannot draw.

@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// One gallery tile: the picture (aspect-fill; the placeholder when not available) and, for videos, the play disc
 /// (48 pt, black at 75 %) with a white play glyph and the duration.
@@ -68,7 +68,8 @@ open class ChatMessageGalleryItemView: _View {
         playIndicator.frame = CGRect(x: (b.midX - 24).rounded(), y: (b.midY - 24).rounded(), width: 48, height: 48)
         if !durationLabel.isHidden {
             let s = durationLabel.intrinsicContentSize
-            let w = s.width + 12, h = s.height + 4
+            let w = s.width + 12
+            let h = s.height + 4
             durationLabel.layer.cornerRadius = h / 2
             durationLabel.clipsToBounds = true
             let x = isRightToLeft ? b.width - 8 - w : 8

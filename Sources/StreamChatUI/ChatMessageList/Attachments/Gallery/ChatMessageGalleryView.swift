@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The image/video grid of a message (the SDK's `ChatMessageGalleryView`): width = 1.32 × height, 2-pt padding
 /// and gaps; 1 → one tile; 2 → side by side; 3 → a full-height tile and two stacked; ≥ 4 → a 2×2 grid whose
@@ -14,8 +14,14 @@ open class ChatMessageGalleryView: _View {
         public var duration: TimeInterval?
         /// The upload of a message not yet sent (an `UploadingOverlayView` covers the tile).
         public var uploadingState: LocalAttachmentState?
-        public init(image: UIImage?, isVideo: Bool = false, duration: TimeInterval? = nil, uploadingState: LocalAttachmentState? = nil) {
-            self.image = image; self.isVideo = isVideo; self.duration = duration; self.uploadingState = uploadingState
+        public init(
+            image: UIImage?, isVideo: Bool = false, duration: TimeInterval? = nil,
+            uploadingState: LocalAttachmentState? = nil
+        ) {
+            self.image = image
+            self.isVideo = isVideo
+            self.duration = duration
+            self.uploadingState = uploadingState
         }
     }
 
@@ -69,20 +75,26 @@ open class ChatMessageGalleryView: _View {
     /// The tile frames for `count` items in `bounds` (public for tests and subclasses).
     public static func tileFrames(count: Int, in bounds: CGRect, spacing s: CGFloat) -> [CGRect] {
         let inner = bounds.insetBy(dx: s, dy: s)
-        let halfW = (inner.width - s) / 2, halfH = (inner.height - s) / 2
+        let halfW = (inner.width - s) / 2
+        let halfH = (inner.height - s) / 2
         let left = CGRect(x: inner.minX, y: inner.minY, width: halfW, height: inner.height)
         let rightX = inner.minX + halfW + s
         switch count {
         case 0: return []
         case 1: return [inner]
         case 2: return [left, CGRect(x: rightX, y: inner.minY, width: halfW, height: inner.height)]
-        case 3: return [left, CGRect(x: rightX, y: inner.minY, width: halfW, height: halfH),
-                        CGRect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
+        case 3:
+            return [
+                left, CGRect(x: rightX, y: inner.minY, width: halfW, height: halfH),
+                CGRect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)
+            ]
         default:
-            return [CGRect(x: inner.minX, y: inner.minY, width: halfW, height: halfH),
-                    CGRect(x: rightX, y: inner.minY, width: halfW, height: halfH),
-                    CGRect(x: inner.minX, y: inner.minY + halfH + s, width: halfW, height: halfH),
-                    CGRect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)]
+            return [
+                CGRect(x: inner.minX, y: inner.minY, width: halfW, height: halfH),
+                CGRect(x: rightX, y: inner.minY, width: halfW, height: halfH),
+                CGRect(x: inner.minX, y: inner.minY + halfH + s, width: halfW, height: halfH),
+                CGRect(x: rightX, y: inner.minY + halfH + s, width: halfW, height: halfH)
+            ]
         }
     }
 
@@ -108,13 +120,17 @@ open class ChatMessageGalleryView: _View {
         let s = spacing
         for p in previews {
             let f = p.frame
-            let atLeft = f.minX <= s + 0.5, atRight = f.maxX >= b.width - s - 0.5
-            let atTop = f.minY <= s + 0.5, atBottom = f.maxY >= b.height - s - 0.5
+            let atLeft = f.minX <= s + 0.5
+            let atRight = f.maxX >= b.width - s - 0.5
+            let atTop = f.minY <= s + 0.5
+            let atBottom = f.maxY >= b.height - s - 0.5
             var mask: CACornerMask = []
             if atLeft && atTop && roundedCorners.contains(.layerMinXMinYCorner) { mask.insert(.layerMinXMinYCorner) }
             if atRight && atTop && roundedCorners.contains(.layerMaxXMinYCorner) { mask.insert(.layerMaxXMinYCorner) }
             if atLeft && atBottom && roundedCorners.contains(.layerMinXMaxYCorner) { mask.insert(.layerMinXMaxYCorner) }
-            if atRight && atBottom && roundedCorners.contains(.layerMaxXMaxYCorner) { mask.insert(.layerMaxXMaxYCorner) }
+            if atRight && atBottom && roundedCorners.contains(.layerMaxXMaxYCorner) {
+                mask.insert(.layerMaxXMaxYCorner)
+            }
             p.layer.cornerRadius = cornerRadius
             p.layer.maskedCorners = mask
         }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// Images and videos of a message as a gallery at the top of the bubble, edge to edge; the bubble clips it.
 open class GalleryAttachmentViewInjector: AttachmentViewInjector {
@@ -12,18 +12,29 @@ open class GalleryAttachmentViewInjector: AttachmentViewInjector {
     }
 
     open override func contentViewDidUpdateContent() {
-        galleryView.content = Self.galleryItems(attachments([.image, .video]), loader: contentView.components.imageLoader)
+        galleryView.content = Self.galleryItems(
+            attachments([.image, .video]), loader: contentView.components.imageLoader)
         updateTopMargins()
         galleryView.roundedCorners = Self.corners(bubble: bubbleRoundedCorners, isLast: isLastInBubble(galleryView))
     }
 
     /// Gallery items: images first, then videos (as the SDK orders them).
-    public static func galleryItems(_ attachments: [TranscriptAttachment], loader: ImageLoading?) -> [ChatMessageGalleryView.Item] {
+    public static func galleryItems(_ attachments: [TranscriptAttachment], loader: ImageLoading?)
+        -> [ChatMessageGalleryView.Item]
+    {
         let images = attachments.filter { AttachmentKind($0.type) == .image }
         let videos = attachments.filter { AttachmentKind($0.type) == .video }
-        return images.map { .init(image: loader?.image(for: $0.imageURL) ?? loader?.image(for: $0.thumbURL), uploadingState: $0.uploadingState) }
-            + videos.map { .init(image: loader?.image(for: $0.thumbURL) ?? loader?.image(for: $0.imageURL), isVideo: true, duration: $0.duration,
-                                 uploadingState: $0.uploadingState) }
+        return images.map {
+            .init(
+                image: loader?.image(for: $0.imageURL) ?? loader?.image(for: $0.thumbURL),
+                uploadingState: $0.uploadingState)
+        }
+            + videos.map {
+                .init(
+                    image: loader?.image(for: $0.thumbURL) ?? loader?.image(for: $0.imageURL), isVideo: true,
+                    duration: $0.duration,
+                    uploadingState: $0.uploadingState)
+            }
     }
 
     /// A top attachment rounds its top corners with the bubble; its bottom corners follow the bubble's only when

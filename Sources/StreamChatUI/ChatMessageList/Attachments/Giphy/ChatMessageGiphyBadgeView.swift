@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The GIPHY badge: a black 60 % capsule with the round GIPHY logo and "GIPHY" in bodyBold white, padding 4/6.
 open class ChatMessageGiphyBadgeView: _View {
@@ -8,7 +8,9 @@ open class ChatMessageGiphyBadgeView: _View {
     public let titleLabel = UILabel()
 
     open override class var customizableSubviewNames: [String] { ["logoImageView", "titleLabel"] }
-    open override func customizableSubviews() -> [String: UIView] { ["logoImageView": logoImageView, "titleLabel": titleLabel] }
+    open override func customizableSubviews() -> [String: UIView] {
+        ["logoImageView": logoImageView, "titleLabel": titleLabel]
+    }
 
     open override func setUpLayout() {
         addSubview(logoImageView)

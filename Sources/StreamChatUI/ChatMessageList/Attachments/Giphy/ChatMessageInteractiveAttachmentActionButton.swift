@@ -6,7 +6,6 @@ import UIKit
 open class ChatMessageInteractiveAttachmentActionButton: _Button {
     public var content: AttachmentAction? { didSet { updateContentIfNeeded() } }
 
-
     open override func setUpLayout() {
         heightAnchor.constraint(equalToConstant: 48).isActive = true
     }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// The ephemeral `/giphy` preview only its sender sees (the SDK's `ChatMessageInteractiveAttachmentView`): the giphy
 /// (`Components.giphyView`), a 1-pt line, and the attachment's actions side by side in equal widths
@@ -9,7 +9,10 @@ open class ChatMessageInteractiveAttachmentView: _View {
     public struct Content: Sendable {
         public var image: UIImage?
         public var actions: [AttachmentAction]
-        public init(image: UIImage?, actions: [AttachmentAction]) { self.image = image; self.actions = actions }
+        public init(image: UIImage?, actions: [AttachmentAction]) {
+            self.image = image
+            self.actions = actions
+        }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }

@@ -27,7 +27,8 @@ open class GiphyAttachmentViewInjector: AttachmentViewInjector {
         interactiveAttachmentView.isHidden = !isInteractive
         if isInteractive {
             let actions = giphy?.actions ?? []
-            interactiveAttachmentView.content = .init(image: image, actions: actions.isEmpty ? AttachmentAction.giphyPreviewActions : actions)
+            interactiveAttachmentView.content = .init(
+                image: image, actions: actions.isEmpty ? AttachmentAction.giphyPreviewActions : actions)
         } else {
             giphyImageView.content = image
         }

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// A link preview (the SDK's `ChatMessageLinkPreviewView`), drawn below the text inside the bubble's margins:
 /// the image (height = ½ width, radius 8, aspect-fill) with the author/site tab (bodyBold in the tint colour on
@@ -14,12 +14,18 @@ open class ChatMessageLinkPreviewView: _View {
         public var title: String?
         public var text: String?
         public init(image: UIImage?, hasImage: Bool, authorName: String?, title: String?, text: String?) {
-            self.image = image; self.hasImage = hasImage; self.authorName = authorName; self.title = title; self.text = text
+            self.image = image
+            self.hasImage = hasImage
+            self.authorName = authorName
+            self.title = title
+            self.text = text
         }
         public init(attachment a: TranscriptAttachment, loader: ImageLoading?) {
             let url = a.imageURL ?? a.thumbURL
-            self.init(image: loader?.image(for: url), hasImage: url != nil, authorName: a.authorName.flatMap { $0.isEmpty ? nil : $0 },
-                      title: a.title.flatMap { $0.isEmpty ? nil : $0 }, text: a.text.flatMap { $0.isEmpty ? nil : $0 })
+            self.init(
+                image: loader?.image(for: url), hasImage: url != nil,
+                authorName: a.authorName.flatMap { $0.isEmpty ? nil : $0 },
+                title: a.title.flatMap { $0.isEmpty ? nil : $0 }, text: a.text.flatMap { $0.isEmpty ? nil : $0 })
         }
     }
 
@@ -41,10 +47,14 @@ open class ChatMessageLinkPreviewView: _View {
     /// The title and the text are inset from the image's edges (they line up with the message text).
     open var textHorizontalInset: CGFloat { 8 }
 
-    open override class var customizableSubviewNames: [String] { ["imagePreview", "authorBackground", "authorLabel", "titleLabel", "bodyLabel"] }
+    open override class var customizableSubviewNames: [String] {
+        ["imagePreview", "authorBackground", "authorLabel", "titleLabel", "bodyLabel"]
+    }
     open override func customizableSubviews() -> [String: UIView] {
-        ["imagePreview": imagePreview, "authorBackground": authorBackground, "authorLabel": authorLabel,
-         "titleLabel": titleLabel, "bodyLabel": bodyLabel]
+        [
+            "imagePreview": imagePreview, "authorBackground": authorBackground, "authorLabel": authorLabel,
+            "titleLabel": titleLabel, "bodyLabel": bodyLabel
+        ]
     }
 
     open override func setUpLayout() {
@@ -82,7 +92,8 @@ open class ChatMessageLinkPreviewView: _View {
         authorLabel.text = content.authorName
         authorBackground.isHidden = content.authorName == nil
         // On a device the tab squares all but its top-trailing corner (the snapshots round all four, see facts).
-        authorBackground.layer.maskedCorners = content.hasImage
+        authorBackground.layer.maskedCorners =
+            content.hasImage
             ? (isRightToLeft ? .layerMinXMinYCorner : .layerMaxXMinYCorner) : .all
         titleLabel.text = content.title
         titleLabel.isHidden = content.title == nil
@@ -111,7 +122,8 @@ open class ChatMessageLinkPreviewView: _View {
         }
         let hasText = !titleLabel.isHidden || !bodyLabel.isHidden
         if hasText { y += textTopSpacing }
-        let tx = min(textHorizontalInset, w / 2), tw = max(0, w - 2 * tx)
+        let tx = min(textHorizontalInset, w / 2)
+        let tw = max(0, w - 2 * tx)
         if !titleLabel.isHidden {
             let h = titleLabel.sizeThatFits(CGSize(width: tw, height: CGFloat.infinity)).height
             f.title = CGRect(x: tx, y: y, width: tw, height: h)

@@ -7,7 +7,10 @@ open class PollAttachmentOptionListItemView: _View {
     public struct Content: Sendable {
         public var option: PollOption
         public var poll: Poll
-        public init(option: PollOption, poll: Poll) { self.option = option; self.poll = poll }
+        public init(option: PollOption, poll: Poll) {
+            self.option = option
+            self.poll = poll
+        }
         public var isVotedByCurrentUser: Bool { poll.hasCurrentUserVoted(for: option) }
         public var voteCount: Int { poll.voteCount(for: option) }
         public var voteRatio: CGFloat { poll.voteRatio(for: option) }
@@ -25,19 +28,27 @@ open class PollAttachmentOptionListItemView: _View {
     public let votesProgressView = UIProgressView()
 
     open override class var customizableSubviewNames: [String] {
-        ["mainContainer", "textContainer", "topContainer", "voteCheckboxButton", "optionNameLabel", "latestVotesAuthorsView",
-         "votesCountLabel", "votesProgressView"]
+        [
+            "mainContainer", "textContainer", "topContainer", "voteCheckboxButton", "optionNameLabel",
+            "latestVotesAuthorsView",
+            "votesCountLabel", "votesProgressView"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "textContainer": textContainer, "topContainer": topContainer,
-         "voteCheckboxButton": voteCheckboxButton, "optionNameLabel": optionNameLabel,
-         "latestVotesAuthorsView": latestVotesAuthorsView, "votesCountLabel": votesCountLabel, "votesProgressView": votesProgressView]
+        [
+            "mainContainer": mainContainer, "textContainer": textContainer, "topContainer": topContainer,
+            "voteCheckboxButton": voteCheckboxButton, "optionNameLabel": optionNameLabel,
+            "latestVotesAuthorsView": latestVotesAuthorsView, "votesCountLabel": votesCountLabel,
+            "votesProgressView": votesProgressView
+        ]
     }
 
     open override func setUpLayout() {
         embed(mainContainer)
-        NSLayoutConstraint.activate([voteCheckboxButton.widthAnchor.constraint(equalToConstant: 25),
-                                     voteCheckboxButton.heightAnchor.constraint(equalToConstant: 25)])
+        NSLayoutConstraint.activate([
+            voteCheckboxButton.widthAnchor.constraint(equalToConstant: 25),
+            voteCheckboxButton.heightAnchor.constraint(equalToConstant: 25)
+        ])
         let spacer = UIView()
         spacer.horizontalHuggingPriority = 1
         optionNameLabel.horizontalCompressionResistance = 700
@@ -67,7 +78,8 @@ open class PollAttachmentOptionListItemView: _View {
         latestVotesAuthorsView.isHidden = content.poll.votingVisibility == .anonymous || latestVotesAuthors.isEmpty
         voteCheckboxButton.isChecked = content.isVotedByCurrentUser
         voteCheckboxButton.isHidden = content.poll.isClosed
-        votesProgressView.progressTintColor = isOptionWinner ? appearance.colorPalette.accentSuccess : appearance.colorPalette.accentPrimary
+        votesProgressView.progressTintColor =
+            isOptionWinner ? appearance.colorPalette.accentSuccess : appearance.colorPalette.accentPrimary
         votesProgressView.progress = Float(content.voteRatio)
     }
 

@@ -8,7 +8,9 @@ open class PollAttachmentOptionListView: _View {
         public var currentUserId: String
         public var maxNumberOfVisibleOptions: Int?
         public init(poll: Poll, currentUserId: String, maxNumberOfVisibleOptions: Int? = nil) {
-            self.poll = poll; self.currentUserId = currentUserId; self.maxNumberOfVisibleOptions = maxNumberOfVisibleOptions
+            self.poll = poll
+            self.currentUserId = currentUserId
+            self.maxNumberOfVisibleOptions = maxNumberOfVisibleOptions
         }
     }
 
@@ -23,7 +25,10 @@ open class PollAttachmentOptionListView: _View {
 
     open override func updateContent() {
         container.removeAllArrangedSubviews()
-        guard let content else { itemViews = []; return }
+        guard let content else {
+            itemViews = []
+            return
+        }
         let shown = content.poll.options.prefix(content.maxNumberOfVisibleOptions ?? Int.max)
         itemViews = shown.map { _ in components.pollAttachmentOptionListItemView.init() }
         container.addArrangedSubviews(itemViews)

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// A poll in the message list (the SDK's `PollAttachmentView`): the question and the voting rule over the options
 /// (`PollAttachmentOptionListView`) and the footer buttons ("View Results", "End Vote", …). Margins 12/10/10/12,
@@ -9,7 +9,10 @@ open class PollAttachmentView: _View {
     public struct Content: Sendable {
         public var poll: Poll
         public var currentUserId: String
-        public init(poll: Poll, currentUserId: String) { self.poll = poll; self.currentUserId = currentUserId }
+        public init(poll: Poll, currentUserId: String) {
+            self.poll = poll
+            self.currentUserId = currentUserId
+        }
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
@@ -19,7 +22,8 @@ open class PollAttachmentView: _View {
     public let footerView = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 2)
     public let pollTitleLabel = UILabel()
     public let pollSubtitleLabel = UILabel()
-    public private(set) lazy var optionListView: PollAttachmentOptionListView = components.pollAttachmentOptionListView.init()
+    public private(set) lazy var optionListView: PollAttachmentOptionListView = components.pollAttachmentOptionListView
+        .init()
     public let allOptionsButton = UIButton(type: .system)
     public let suggestOptionButton = UIButton(type: .system)
     public let addCommentButton = UIButton(type: .system)
@@ -31,14 +35,22 @@ open class PollAttachmentView: _View {
     open var maxNumberOfVisibleOptions: Int? { 10 }
 
     open override class var customizableSubviewNames: [String] {
-        ["mainContainer", "headerView", "footerView", "pollTitleLabel", "pollSubtitleLabel", "optionListView",
-         "allOptionsButton", "suggestOptionButton", "addCommentButton", "pollCommentsButton", "pollResultsButton", "endPollButton"]
+        [
+            "mainContainer", "headerView", "footerView", "pollTitleLabel", "pollSubtitleLabel", "optionListView",
+            "allOptionsButton", "suggestOptionButton", "addCommentButton", "pollCommentsButton", "pollResultsButton",
+            "endPollButton"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["mainContainer": mainContainer, "headerView": headerView, "footerView": footerView, "pollTitleLabel": pollTitleLabel,
-         "pollSubtitleLabel": pollSubtitleLabel, "optionListView": optionListView, "allOptionsButton": allOptionsButton,
-         "suggestOptionButton": suggestOptionButton, "addCommentButton": addCommentButton,
-         "pollCommentsButton": pollCommentsButton, "pollResultsButton": pollResultsButton, "endPollButton": endPollButton]
+        [
+            "mainContainer": mainContainer, "headerView": headerView, "footerView": footerView,
+            "pollTitleLabel": pollTitleLabel,
+            "pollSubtitleLabel": pollSubtitleLabel, "optionListView": optionListView,
+            "allOptionsButton": allOptionsButton,
+            "suggestOptionButton": suggestOptionButton, "addCommentButton": addCommentButton,
+            "pollCommentsButton": pollCommentsButton, "pollResultsButton": pollResultsButton,
+            "endPollButton": endPollButton
+        ]
     }
 
     open override func setUpLayout() {
@@ -46,8 +58,10 @@ open class PollAttachmentView: _View {
         mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 10, bottom: 10, trailing: 12)
         embed(mainContainer)
         headerView.addArrangedSubviews([pollTitleLabel, pollSubtitleLabel])
-        footerView.addArrangedSubviews([allOptionsButton, suggestOptionButton, addCommentButton, pollCommentsButton,
-                                        pollResultsButton, endPollButton])
+        footerView.addArrangedSubviews([
+            allOptionsButton, suggestOptionButton, addCommentButton, pollCommentsButton,
+            pollResultsButton, endPollButton
+        ])
         mainContainer.addArrangedSubviews([headerView, optionListView, footerView])
     }
 
@@ -58,7 +72,10 @@ open class PollAttachmentView: _View {
         pollTitleLabel.textColor = appearance.colorPalette.textPrimary
         pollSubtitleLabel.font = appearance.fonts.caption1
         pollSubtitleLabel.textColor = appearance.colorPalette.textTertiary
-        for b in [allOptionsButton, suggestOptionButton, addCommentButton, pollCommentsButton, pollResultsButton, endPollButton] {
+        for b in [
+            allOptionsButton, suggestOptionButton, addCommentButton, pollCommentsButton, pollResultsButton,
+            endPollButton
+        ] {
             styleFooterButton(b)
         }
     }
@@ -75,8 +92,9 @@ open class PollAttachmentView: _View {
         let poll = content.poll
         pollTitleLabel.text = poll.name
         pollSubtitleLabel.text = subtitleText
-        optionListView.content = .init(poll: poll, currentUserId: content.currentUserId,
-                                       maxNumberOfVisibleOptions: maxNumberOfVisibleOptions)
+        optionListView.content = .init(
+            poll: poll, currentUserId: content.currentUserId,
+            maxNumberOfVisibleOptions: maxNumberOfVisibleOptions)
         if let max = maxNumberOfVisibleOptions, poll.options.count > max {
             allOptionsButton.setTitle("See all \(poll.options.count) options", for: .normal)
             allOptionsButton.isHidden = false

@@ -1,6 +1,7 @@
 /// A poll at the top of the bubble, edge to edge (the SDK's `PollAttachmentViewInjector`).
 open class PollAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var pollAttachmentView: PollAttachmentView = contentView.components.pollAttachmentView.init()
+    public private(set) lazy var pollAttachmentView: PollAttachmentView = contentView.components.pollAttachmentView
+        .init()
 
     open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
         insertAtTop(pollAttachmentView)

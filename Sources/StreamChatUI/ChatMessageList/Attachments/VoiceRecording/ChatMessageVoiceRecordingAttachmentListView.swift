@@ -10,7 +10,9 @@ open class ChatMessageVoiceRecordingAttachmentListView: AttachmentListView {
         public var duration: TimeInterval
         public var waveform: [Double]
         public init(title: String? = nil, duration: TimeInterval, waveform: [Double]) {
-            self.title = title; self.duration = duration; self.waveform = waveform
+            self.title = title
+            self.duration = duration
+            self.waveform = waveform
         }
         public init(attachment a: TranscriptAttachment) {
             self.init(title: a.title, duration: a.duration ?? 0, waveform: a.waveformData)

@@ -1,6 +1,6 @@
+import ChatCanvas
 import StreamChat
 import UIKit
-import ChatCanvas
 
 /// One voice recording: a row like a file row (radius 12, 1-pt border, elevation-1 fill, 8-pt margins) with the
 /// play button, then a column of the name (bodyBold, textPrimary, middle-truncated) over the duration
@@ -18,12 +18,16 @@ open class ChatMessageVoiceRecordingItemView: _View {
         ["playPauseButton", "fileNameLabel", "durationLabel", "waveformView", "fileIconImageView"]
     }
     open override func customizableSubviews() -> [String: UIView] {
-        ["playPauseButton": playPauseButton, "fileNameLabel": fileNameLabel, "durationLabel": durationLabel,
-         "waveformView": waveformView, "fileIconImageView": fileIconImageView]
+        [
+            "playPauseButton": playPauseButton, "fileNameLabel": fileNameLabel, "durationLabel": durationLabel,
+            "waveformView": waveformView, "fileIconImageView": fileIconImageView
+        ]
     }
 
     open override func setUpLayout() {
-        for v in [playPauseButton, fileNameLabel, durationLabel, waveformView, fileIconImageView] as [UIView] { addSubview(v) }
+        for v in [playPauseButton, fileNameLabel, durationLabel, waveformView, fileIconImageView] as [UIView] {
+            addSubview(v)
+        }
     }
 
     open override func setUpAppearance() {
@@ -80,7 +84,8 @@ open class ChatMessageVoiceRecordingItemView: _View {
         playPauseButton.layer.cornerRadius = 18
         let icon = CGRect(x: b.width - m.trailing - 30, y: (midY - 15).rounded(), width: 30, height: 30)
         // The column between the play button and the icon: the name over the details line, centred as a block.
-        let columnX = play.maxX + 8, columnWidth = max(0, icon.minX - 8 - columnX)
+        let columnX = play.maxX + 8
+        let columnWidth = max(0, icon.minX - 8 - columnX)
         let c = columnHeights
         let columnHeight = c.name > 0 ? c.name + Self.nameSpacing + c.details : c.details
         let top = (midY - columnHeight / 2).rounded()
@@ -89,11 +94,14 @@ open class ChatMessageVoiceRecordingItemView: _View {
         let d = durationLabel.intrinsicContentSize
         // Room for "00:00" so the waveform does not move with the digits.
         let durationWidth = max(d.width, 34)
-        let duration = CGRect(x: columnX, y: (detailsMidY - d.height / 2).rounded(), width: durationWidth, height: d.height)
+        let duration = CGRect(
+            x: columnX, y: (detailsMidY - d.height / 2).rounded(), width: durationWidth, height: d.height)
         let waveX = duration.maxX + 8
         let wave = CGRect(x: waveX, y: (detailsMidY - 12).rounded(), width: max(0, icon.minX - 8 - waveX), height: 24)
-        for (v, var r) in [(playPauseButton as UIView, play), (fileIconImageView, icon), (fileNameLabel, name),
-                           (durationLabel, duration), (waveformView, wave)] {
+        for (v, var r) in [
+            (playPauseButton as UIView, play), (fileIconImageView, icon), (fileNameLabel, name),
+            (durationLabel, duration), (waveformView, wave)
+        ] {
             if isRightToLeft { r.origin.x = b.width - r.maxX }
             v.frame = r
         }

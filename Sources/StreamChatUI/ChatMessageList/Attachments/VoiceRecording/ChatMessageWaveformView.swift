@@ -1,5 +1,5 @@
-import UIKit
 import ChatCanvas
+import UIKit
 
 /// Waveform bars (2 pt wide, 2 pt apart, rounded) from samples between 0 and 1, resampled to the width.
 open class ChatMessageWaveformView: _View {
@@ -24,7 +24,8 @@ open class ChatMessageWaveformView: _View {
         for (i, h) in barHeights(for: rect.size).enumerated() {
             var x = CGFloat(i) * 4
             if isRightToLeft { x = rect.width - x - 2 }
-            canvas.fill(CGRect(x: x, y: (rect.height - h) / 2, width: 2, height: h), radii: CornerRadii(all: 1), color: color)
+            canvas.fill(
+                CGRect(x: x, y: (rect.height - h) / 2, width: 2, height: h), radii: CornerRadii(all: 1), color: color)
         }
     }
 }
