@@ -9,11 +9,11 @@ import XCTest
 /// Renders run on several threads of one process: the pixels are those of the same shots rendered one by one.
 final class ConcurrentRenderTests: XCTestCase {
     func transcript(_ name: String) -> String {
-        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+        PackageRoot.examples.appendingPathComponent("transcripts/\(name)").path
     }
 
     func testShotsRenderedOnManyThreadsMatchShotsRenderedOneByOne() throws {
-        let squared = RenderPipelineTests.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml")
+        let squared = PackageRoot.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml")
             .path
         var shots: [Shot] = []
         for scale in [1, 2, 3] {

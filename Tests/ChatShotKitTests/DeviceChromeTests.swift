@@ -9,7 +9,7 @@ import XCTest
 /// `--chrome`: the status bar and home indicator in the device's safe area, the screen moved below it, the device
 /// outline with transparent corners, and the back button.
 final class DeviceChromeTests: XCTestCase {
-    var groupChat: String { RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path }
+    var groupChat: String { PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path }
 
     /// A manifest that paints the channel header red, so the screen's top edge can be found in the pixels.
     private func redHeaderManifest() throws -> String {
