@@ -104,7 +104,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var cgColor: UIColor { self }
 
     /// The colour for a style.
-    package func resolved(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark : light }
+    package func resolved(_ style: UIUserInterfaceStyle) -> Color { style == .dark ? dark : light }
     /// The same colour with another opacity, in both appearances.
     open func withAlphaComponent(_ a: CGFloat) -> UIColor {
         UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a))

@@ -17,7 +17,7 @@ final class ConcurrentRenderTests: XCTestCase {
             .path
         var shots: [Shot] = []
         for scale in [1, 2, 3] {
-            for style in UserInterfaceStyle.allCases {
+            for style in UIUserInterfaceStyle.allCases {
                 shots.append(Shot(transcript: transcript("group-chat.json"), canvas: .init(scale: scale, style: style)))
                 shots.append(
                     Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))

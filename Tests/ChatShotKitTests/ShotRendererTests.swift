@@ -47,7 +47,7 @@ final class ShotRendererTests: XCTestCase {
     }
 
     func testLightAndDarkBackgrounds() throws {
-        for (style, expected) in [(UserInterfaceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
+        for (style, expected) in [(UIUserInterfaceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
             let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(style: style)))
             let px = canvas.rgbaPixels()
             // A pixel in the empty area between header and messages is the app background.
