@@ -53,8 +53,8 @@ final class ComposerStatesManifestTests: XCTestCase {
         XCTAssertEqual(screen.scrollToBottomButton.backgroundColor?.resolved(.light), Color(rgb: 0xFF0000))
         XCTAssertEqual(screen.jumpToUnreadMessagesButton.textLabel.textColor.resolved(.light), Color(rgb: 0x00FF00))
         let vc = screen.composerVC
-        XCTAssertNotNil(vc.voiceRecordingVC.recordButton.imageView.image)
-        XCTAssertEqual(vc.voiceRecordingVC.recordButton.imageView.image?.name, "camera.fill")
+        XCTAssertNotNil(vc.voiceRecordingVC.recordButton.imageView?.image)
+        XCTAssertEqual(vc.voiceRecordingVC.recordButton.imageView?.image?.name, "camera.fill")
         vc.content = .init(cooldownRemaining: 5)
         let cooldown = vc.composerView.cooldownView
         XCTAssertEqual(cooldown.backgroundColor?.resolved(.light), Color(rgb: 0x0000FF))

@@ -128,7 +128,7 @@ final class MessageSurfacesTests: XCTestCase {
         let injector = try injector(list, "g2", as: GiphyAttachmentViewInjector.self)
         XCTAssertTrue(injector.giphyImageView.isHidden)
         let view = injector.interactiveAttachmentView
-        XCTAssertEqual(view.actionButtons.map(\.titleLabel.text), ["Send", "Shuffle", "Cancel"])
+        XCTAssertEqual(view.actionButtons.map(\.titleLabel?.text), ["Send", "Shuffle", "Cancel"])
         let widths = view.actionButtons.map(\.frame.width)
         XCTAssertEqual(widths.max()! - widths.min()!, 0, accuracy: 0.01)
         XCTAssertEqual(view.actionButtons[0].frame.height, 48)

@@ -338,7 +338,7 @@ open class ComposerVC: _ViewController {
         composerView.cooldownView.content = content.cooldownRemaining
         composerView.confirmButton.isHidden = !editing || isRecording
         composerView.sendButton.tintColor = hasContent ? tintColor : palette.inputSendIconDisabled
-        composerView.sendButton.imageView.rotation = hasContent ? -CGFloat.pi / 2 : 0
+        composerView.sendButton.imageView?.rotation = hasContent ? -CGFloat.pi / 2 : 0
         composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
         let typing = !content.text.isEmpty
         composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload

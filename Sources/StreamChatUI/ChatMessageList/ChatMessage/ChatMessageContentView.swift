@@ -165,8 +165,8 @@ open class ChatMessageContentView: _View {
             arrow.direction = flipped ? .toLeading : .toTrailing
             let avatar = components.avatarView.init()
             let button = UIButton(type: .system)
-            button.titleLabel.font = appearance.fonts.footnoteBold
-            button.titleLabel.adjustsFontForContentSizeCategory = true
+            button.titleLabel?.font = appearance.fonts.footnoteBold
+            button.titleLabel?.adjustsFontForContentSizeCategory = true
             NSLayoutConstraint.activate([
                 row.heightAnchor.constraint(equalToConstant: 16),
                 arrow.widthAnchor.constraint(equalToConstant: 16), arrow.heightAnchor.constraint(equalToConstant: 16),
