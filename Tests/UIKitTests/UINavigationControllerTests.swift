@@ -37,4 +37,16 @@ final class UINavigationControllerTests: XCTestCase {
         root.show(next, sender: nil)
         XCTAssertTrue(navigation.topViewController === next)
     }
+
+    func testTheInteractivePopGestureRecognizerKeepsItsDelegate() {
+        final class Owner: UIGestureRecognizerDelegate {}
+        let owner = Owner()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let recognizer = navigation.interactivePopGestureRecognizer
+        XCTAssertNotNil(recognizer)
+        recognizer?.delegate = owner
+        XCTAssertTrue(navigation.interactivePopGestureRecognizer === recognizer, "one recognizer per controller")
+        XCTAssertTrue(navigation.interactivePopGestureRecognizer?.delegate === owner)
+        XCTAssertEqual(recognizer?.state, .possible)
+    }
 }
