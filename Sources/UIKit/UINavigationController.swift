@@ -20,6 +20,9 @@ open class UINavigationController: UIViewController {
     /// `delegate` and `isEnabled` can be set.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
     private let popGestureRecognizer = UIGestureRecognizer()
+    /// The navigation bar: kept, not drawn.
+    open var navigationBar: UINavigationBar { bar }
+    private let bar = UINavigationBar()
 
     /// A navigation controller with a root controller.
     public convenience init(rootViewController: UIViewController) {

@@ -78,13 +78,13 @@ final class AppSDKAPIFileTests: XCTestCase {
             }
         }
 
-        func setUpChat(client: ChatClient) {
+        @MainActor func setUpChat(client: ChatClient, banner: ConnectionBanner) {
             Components.default.attachmentViewCatalog = AppCatalog.self
             Components.default.galleryAttachmentInjector = GalleryAttachmentViewInjector.self
             Appearance.default.formatters.messageTimestamp = DefaultMessageTimestampFormatter()
             Appearance.default.formatters.isMarkdownEnabled = false
             let connection = client.connectionController()
-            connection.delegate = ConnectionBanner()
+            connection.delegate = banner
             _ = connection.connectionStatus
         }
         """

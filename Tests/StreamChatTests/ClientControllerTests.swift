@@ -176,8 +176,14 @@ final class CurrentUserControllerTests: XCTestCase {
         done.expectedFulfillmentCount = 3
         Fixture.store().performAsCurrent {
             let controller = client.messageController(cid: "messaging:design", messageId: "m1")
-            controller.loadThread { results.append($0); done.fulfill() }
-            controller.updateThread(title: "Renamed") { results.append($0); done.fulfill() }
+            controller.loadThread {
+                results.append($0)
+                done.fulfill()
+            }
+            controller.updateThread(title: "Renamed") {
+                results.append($0)
+                done.fulfill()
+            }
             client.messageController(cid: "messaging:design", messageId: "m2").loadThread {
                 results.append($0)
                 done.fulfill()

@@ -28,10 +28,12 @@ final class AttachmentViewCatalogTests: XCTestCase {
         let components = Components()
         components.attachmentViewCatalog = AppCatalog.self
         let catalog = components.attachmentViewCatalog
-        XCTAssertTrue(catalog.attachmentViewInjectorClassFor(message: message(["sticker"]), components: components)
-            == StickerInjector.self)
-        XCTAssertTrue(catalog.attachmentViewInjectorClassFor(message: message(["image"]), components: components)
-            == GalleryAttachmentViewInjector.self)
+        XCTAssertTrue(
+            catalog.attachmentViewInjectorClassFor(message: message(["sticker"]), components: components)
+                == StickerInjector.self)
+        XCTAssertTrue(
+            catalog.attachmentViewInjectorClassFor(message: message(["image"]), components: components)
+                == GalleryAttachmentViewInjector.self)
     }
 
     func testTheInjectorSlotsOfComponentsAreWhatTheCatalogReturns() {

@@ -39,7 +39,8 @@ final class FormattersTests: XCTestCase {
     func testTheChannelListDrawsTheAppearancesTimestampFormatter() {
         let appearance = Appearance()
         let item = ChatChannelListItemView()
-        root(appearance).addSubview(item)
+        let host = root(appearance)
+        host.addSubview(item)
         item.content = .init(channel: channel(lastMessageAgo: 20 * 3600), currentUserId: "me", now: now, timeZone: utc)
         XCTAssertEqual(item.timestampLabel.text, "Yesterday", "the default: against the render's now")
         appearance.formatters.channelListMessageTimestamp = ShoutingFormatter()
@@ -48,6 +49,7 @@ final class FormattersTests: XCTestCase {
         appearance.formatters.channelListMessageTimestamp = EpochFormatter()
         item.updateContent()
         XCTAssertEqual(item.timestampLabel.text, "t\(Int(now.timeIntervalSince1970) - 20 * 3600)")
+        withExtendedLifetime(host) {}
     }
 
     func testTheThreadListDrawsItsOwnFormatter() {
@@ -60,9 +62,11 @@ final class FormattersTests: XCTestCase {
         let channel = ChatChannel(cid: "messaging:f", members: [Fixture.me, Fixture.ann], messages: [parent, reply])
         let thread = try! XCTUnwrap(ChatThread.threads(in: channel).first)
         let item = ChatThreadListItemView()
-        root(appearance).addSubview(item)
+        let host = root(appearance)
+        host.addSubview(item)
         item.content = .init(thread: thread, currentUserId: "me", now: now, timeZone: utc)
         XCTAssertEqual(item.replyTimestampLabel.text, "t\(Int(now.timeIntervalSince1970) - 50)")
+        withExtendedLifetime(host) {}
     }
 
     func testTheMessageTimestampIsTheAppearancesFormatter() {
@@ -71,10 +75,12 @@ final class FormattersTests: XCTestCase {
         let view = ChatMessageContentView()
         view.context = MessageListContext(
             channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0, timeZone: utc)
-        root(appearance).addSubview(view)
+        let host = root(appearance)
+        host.addSubview(view)
         view.setUpLayoutIfNeeded(options: [.bubble, .text, .timestamp])
         view.content = Fixture.message("m", Fixture.ann, at: 5)
         XCTAssertEqual(view.timestampLabel?.text, "t\(Int(Fixture.t0.timeIntervalSince1970) + 5)")
+        withExtendedLifetime(host) {}
     }
 
     func testTheDefaultFormattersFormatInTheRendersTimeZoneElseTheSystems() {

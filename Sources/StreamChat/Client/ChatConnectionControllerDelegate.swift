@@ -2,7 +2,8 @@
 /// never changes.
 @MainActor public protocol ChatConnectionControllerDelegate: AnyObject {
     /// The connection status became `status`.
-    func connectionController(_ controller: ChatConnectionController, didUpdateConnectionStatus status: ConnectionStatus)
+    func connectionController(
+        _ controller: ChatConnectionController, didUpdateConnectionStatus status: ConnectionStatus)
 }
 
 extension ChatConnectionControllerDelegate {

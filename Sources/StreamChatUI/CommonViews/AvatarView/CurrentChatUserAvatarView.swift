@@ -52,7 +52,7 @@ open class CurrentChatUserAvatarView: _Control, ThemeProvider {
             avatarView.leadingAnchor.constraint(equalTo: leadingAnchor),
             avatarView.trailingAnchor.constraint(equalTo: trailingAnchor),
             avatarView.topAnchor.constraint(equalTo: topAnchor),
-            avatarView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            avatarView.bottomAnchor.constraint(equalTo: bottomAnchor)
         ])
     }
 
