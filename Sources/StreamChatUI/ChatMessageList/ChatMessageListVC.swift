@@ -130,9 +130,28 @@ open class ChatMessageListVC: _ViewController {
     /// Jumps to a message (inert in a still picture).
     public func jumpToMessage(id: MessageId, animated: Bool = true, onHighlight: ((IndexPath) -> Void)? = nil) {}
 
+    // MARK: ChatMessageContentViewDelegate (taps: never in a still picture)
+
+    /// The error indicator of a message was tapped (inert in a still picture).
+    open func messageContentViewDidTapOnErrorIndicator(_ indexPath: IndexPath?) {}
+    /// A message's thread replies were tapped (inert in a still picture).
+    open func messageContentViewDidTapOnThread(_ indexPath: IndexPath?) {}
+    /// A quoted message was tapped (inert in a still picture).
+    open func messageContentViewDidTapOnQuotedMessage(_ quotedMessage: ChatMessage) {}
+    /// An author's avatar was tapped (inert in a still picture).
+    open func messageContentViewDidTapOnAvatarView(_ indexPath: IndexPath?) {}
+    /// A message's reactions were tapped (inert in a still picture).
+    open func messageContentViewDidTapOnReactionsView(_ indexPath: IndexPath?) {}
+    /// A message's delivery status was tapped (inert in a still picture).
+    open func messageContentViewDidTapOnDeliveryStatusIndicator(_ indexPath: IndexPath?) {}
+    /// A mention was tapped (inert in a still picture).
+    open func messageContentViewDidTapOnMentionedUser(_ mentionedUser: ChatUser) {}
+
     /// The row of a message, if the data source has it.
     public func getIndexPath(forMessageId messageId: MessageId) -> IndexPath? {
         guard let dataSource else { return nil }
         return dataSource.messages.firstIndex { $0.id == messageId }.map { IndexPath(item: $0, section: 0) }
     }
 }
+
+extension ChatMessageListVC: ChatMessageContentViewDelegate {}
