@@ -6,6 +6,17 @@ import ChatCanvas
 /// the user's blue dot when `showsUserLocation` is on and `userLocation.location` is known. Gestures, camera
 /// animation, callouts and selection are kept and inert: a still picture shows the end state.
 open class MKMapView: UIView {
+    /// A map; it cuts what it draws (annotation views too) to its bounds, as MapKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// Asked for each annotation's view when the map lays out (held weakly, as in MapKit).
     open weak var delegate: (any MKMapViewDelegate)?
 
@@ -36,7 +47,8 @@ open class MKMapView: UIView {
     open func setVisibleMapRect(_ mapRect: MKMapRect, animated: Bool) { visibleMapRect = mapRect }
     open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated: Bool) {
         guard bounds.width > insets.left + insets.right, bounds.height > insets.top + insets.bottom else {
-            return visibleMapRect = mapRect
+            visibleMapRect = mapRect
+            return
         }
         // Grow the rectangle so that it fills the view less the padding.
         let sx = mapRect.width / (bounds.width - insets.left - insets.right)
@@ -246,7 +258,8 @@ open class MKMapView: UIView {
         }
         let ring = CGRect(x: point.x - 11, y: point.y - 11, width: 22, height: 22)
         canvas.shadow(
-            of: Path.ellipse(in: ring), Shadow(color: Color.black.withAlpha(0.3), offset: CGPoint(x: 0, y: 1), radius: 3))
+            of: Path.ellipse(in: ring),
+            Shadow(color: Color.black.withAlpha(0.3), offset: CGPoint(x: 0, y: 1), radius: 3))
         canvas.fillEllipse(in: ring, color: .white)
         canvas.fillEllipse(in: ring.insetBy(dx: 3.5, dy: 3.5), color: blue)
     }

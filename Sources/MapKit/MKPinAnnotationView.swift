@@ -39,12 +39,14 @@ open class MKPinAnnotationView: MKAnnotationView {
         needle.move(to: CGPoint(x: head.x, y: head.y + headRadius - 1))
         needle.line(to: CGPoint(x: head.x, y: size.height))
         canvas.stroke(needle, color: Color(rgb: 0x8E8E93), lineWidth: 2, cap: .butt)
-        let circle = CGRect(x: head.x - headRadius, y: head.y - headRadius, width: headRadius * 2, height: headRadius * 2)
+        let circle = CGRect(
+            x: head.x - headRadius, y: head.y - headRadius, width: headRadius * 2, height: headRadius * 2)
         canvas.fillEllipse(in: circle, color: color)
         canvas.stroke(Path.ellipse(in: circle), color: Color.black.withAlpha(0.2), lineWidth: 0.5)
         let shine = headRadius * 0.35
         canvas.fillEllipse(
-            in: CGRect(x: head.x - headRadius * 0.45 - shine, y: head.y - headRadius * 0.45 - shine, width: shine * 2,
+            in: CGRect(
+                x: head.x - headRadius * 0.45 - shine, y: head.y - headRadius * 0.45 - shine, width: shine * 2,
                 height: shine * 2), color: Color.white.withAlpha(0.55))
         var pin = UIImage(
             image: .rgba(width: canvas.pixelWidth, height: canvas.pixelHeight, bytes: canvas.rgbaPixels()),

@@ -1,9 +1,9 @@
 import ChatCanvas
 
 /// chatshot's offline map: with no tiles to fetch, a plausible, deterministic town plan drawn from the map's own
-/// coordinates — land, a few parks, streets and avenues on a jittered grid whose spacing follows the zoom, and a
-/// faint graticule of meridians and parallels spaced from the visible span. The same place always looks the same,
-/// in a map view and in a snapshot, in light and dark colours.
+/// coordinates — land, a few parks, a river now and then, streets, avenues and boulevards on a jittered grid whose
+/// spacing follows the zoom — and a faint graticule of meridians and parallels spaced from the visible span. The
+/// same place always looks the same, in a map view and in a snapshot, in light and dark colours.
 struct OfflineMapPainter {
     var projection: MapProjection
     var style: UserInterfaceStyle
@@ -11,6 +11,7 @@ struct OfflineMapPainter {
     struct Palette {
         var land: Color
         var park: Color
+        var water: Color
         var street: Color
         var avenue: Color
         var avenueCasing: Color
@@ -18,11 +19,13 @@ struct OfflineMapPainter {
     }
 
     static let light = Palette(
-        land: Color(rgb: 0xF3F0E8), park: Color(rgb: 0xD4EAC6), street: Color(rgb: 0xFFFFFF),
-        avenue: Color(rgb: 0xFFFFFF), avenueCasing: Color(rgb: 0xDDD8CC), graticule: Color(rgb: 0x6E7B8B, alpha: 0.16))
+        land: Color(rgb: 0xF3F0E8), park: Color(rgb: 0xD4EAC6), water: Color(rgb: 0xAAD3F2),
+        street: Color(rgb: 0xFFFFFF), avenue: Color(rgb: 0xFFFFFF), avenueCasing: Color(rgb: 0xE4DFD3),
+        graticule: Color(rgb: 0x6E7B8B, alpha: 0.1))
     static let dark = Palette(
-        land: Color(rgb: 0x2B2C2F), park: Color(rgb: 0x2A3A2E), street: Color(rgb: 0x3B3D42),
-        avenue: Color(rgb: 0x4A4D53), avenueCasing: Color(rgb: 0x232427), graticule: Color(rgb: 0xA9B4C2, alpha: 0.14))
+        land: Color(rgb: 0x2B2C2F), park: Color(rgb: 0x2A3A2E), water: Color(rgb: 0x1C3346),
+        street: Color(rgb: 0x3B3D42), avenue: Color(rgb: 0x4A4D53), avenueCasing: Color(rgb: 0x232427),
+        graticule: Color(rgb: 0xA9B4C2, alpha: 0.08))
 
     var palette: Palette { style == .dark ? Self.dark : Self.light }
 
@@ -73,18 +76,49 @@ struct OfflineMapPainter {
         func avenueX(_ column: Int) -> Double { (Double(column) + 0.3 + 0.4 * Self.noise(column, level, 1)) * cell }
         func avenueY(_ row: Int) -> Double { (Double(row) + 0.3 + 0.4 * Self.noise(row, level, 2)) * cell }
 
-        // Parks: some blocks between avenues.
+        // Parks: in some blocks, one to four of the sixteen lots between the streets.
         for column in firstColumn..<lastColumn {
-            for row in firstRow..<lastRow where Self.noise(column, row, level, 3) < 0.14 {
-                let left = x(avenueX(column)) + 6
-                let right = x(avenueX(column + 1)) - 6
-                let top = y(avenueY(row)) + 6
-                let bottom = y(avenueY(row + 1)) - 6
+            for row in firstRow..<lastRow where Self.noise(column, row, level, 3) < 0.3 {
+                let lot = Int(Self.noise(column, row, level, 12) * 9)
+                let lotColumn = Double(lot % 3)
+                let lotRow = Double(lot / 3)
+                let wide = Self.noise(column, row, level, 13) < 0.5 ? 2.0 : 1.0
+                let tall = Self.noise(column, row, level, 14) < 0.5 ? 2.0 : 1.0
+                let fromX = avenueX(column)
+                let toX = avenueX(column + 1)
+                let fromY = avenueY(row)
+                let toY = avenueY(row + 1)
+                let left = x(fromX + (toX - fromX) * lotColumn / 4) + 3
+                let right = x(fromX + (toX - fromX) * min(lotColumn + wide, 4) / 4) - 3
+                let top = y(fromY + (toY - fromY) * lotRow / 4) + 3
+                let bottom = y(fromY + (toY - fromY) * min(lotRow + tall, 4) / 4) - 3
                 guard right > left, bottom > top else { continue }
                 canvas.fill(
-                    CGRect(x: left, y: top, width: right - left, height: bottom - top), radii: .init(all: 4),
+                    CGRect(x: left, y: top, width: right - left, height: bottom - top), radii: .init(all: 3),
                     color: colors.park)
             }
+        }
+
+        // A river in some bands of four rows, meandering across the map; the roads bridge it.
+        let band = cell * 4
+        for index in Int((visible.minY / band).rounded(.down)) - 1...Int((visible.maxY / band).rounded(.up))
+        where Self.noise(index, level, 6) < 0.5 {
+            let middle = (Double(index) + 0.5) * band
+            let amplitude = cell * (0.4 + 0.6 * Self.noise(index, level, 7))
+            let wavelength = cell * (3 + 3 * Self.noise(index, level, 8))
+            let phase = 2 * Double.pi * Self.noise(index, level, 9)
+            let top = y(middle - amplitude) - 40
+            let bottom = y(middle + amplitude) + 40
+            guard bottom > 0, top < projection.size.height else { continue }
+            var river = Path()
+            var px = -10.0
+            while px <= projection.size.width + 10 {
+                let mapX = projection.center.x + (px - projection.size.width / 2) / scale
+                let point = CGPoint(x: px, y: y(middle + amplitude * sin(mapX / wavelength * 2 * .pi + phase)))
+                if px == -10 { river.move(to: point) } else { river.line(to: point) }
+                px += 4
+            }
+            canvas.stroke(river, color: colors.water, lineWidth: 22, cap: .round, join: .round)
         }
 
         // Streets: three between each pair of avenues each way, present block by block.
@@ -130,7 +164,19 @@ struct OfflineMapPainter {
             avenues.move(to: CGPoint(x: left, y: y(avenueY(row))))
             avenues.line(to: CGPoint(x: right, y: y(avenueY(row))))
         }
-        canvas.stroke(avenues, color: colors.avenueCasing, lineWidth: 8)
+        // A boulevard now and then, running diagonally across the grid.
+        let diagonal = cell * 5
+        let visibleDiagonals =
+            Int(
+                ((visible.minX - visible.maxY) / diagonal).rounded(.down))...Int(
+                ((visible.maxX - visible.minY) / diagonal).rounded(.up))
+        for index in visibleDiagonals where visibleDiagonals.count < 100 && Self.noise(index, level, 10) < 0.5 {
+            // Map points on the line x - y = offset.
+            let offset = (Double(index) + Self.noise(index, level, 11)) * diagonal
+            avenues.move(to: CGPoint(x: x(visible.minY - cell + offset), y: y(visible.minY - cell)))
+            avenues.line(to: CGPoint(x: x(visible.maxY + cell + offset), y: y(visible.maxY + cell)))
+        }
+        canvas.stroke(avenues, color: colors.avenueCasing, lineWidth: 7.5)
         canvas.stroke(avenues, color: colors.avenue, lineWidth: 6)
     }
 

@@ -43,7 +43,8 @@ final class MKMapViewTests: XCTestCase {
 
     func testAMarkerStandsOnItsCoordinate() throws {
         let map = equatorMap()
-        let pin = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 0, longitude: -2.5), title: "Here", subtitle: nil)
+        let pin = MKPointAnnotation(
+            coordinate: CLLocationCoordinate2D(latitude: 0, longitude: -2.5), title: "Here", subtitle: nil)
         map.addAnnotation(pin)
         XCTAssertNil(map.view(for: pin), "views are made when the map lays out")
         map.layoutIfNeeded()
@@ -61,7 +62,8 @@ final class MKMapViewTests: XCTestCase {
         let head = CGPoint(x: 300, y: 180)
         XCTAssertNotEqual(pixel(bare, width: 400, at: head), pixel(marked, width: 400, at: head))
         XCTAssertEqual(pixel(marked, width: 400, at: CGPoint(x: 291, y: 175))[0], 255, "red balloon")
-        XCTAssertEqual(pixel(bare, width: 400, at: CGPoint(x: 20, y: 390)), pixel(marked, width: 400, at: CGPoint(x: 20, y: 390)))
+        XCTAssertEqual(
+            pixel(bare, width: 400, at: CGPoint(x: 20, y: 390)), pixel(marked, width: 400, at: CGPoint(x: 20, y: 390)))
     }
 
     private final class Delegate: NSObject, MKMapViewDelegate {
