@@ -200,6 +200,50 @@ open class MKMapView: UIView {
         return MapProjection(region: shown, size: bounds.size)
     }
 
+    // MARK: Overlays and camera
+
+    private var overlayList: [(overlay: any MKOverlay, level: MKOverlayLevel)] = []
+    private var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
+    /// The overlays on the map, in the order they are drawn.
+    open var overlays: [any MKOverlay] { overlayList.map(\.overlay) }
+
+    open func addOverlay(_ overlay: any MKOverlay) { addOverlay(overlay, level: .aboveLabels) }
+    open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) {
+        guard !overlayList.contains(where: { $0.overlay === overlay }) else { return }
+        overlayList.append((overlay, level))
+    }
+    open func addOverlays(_ overlays: [any MKOverlay]) { overlays.forEach { addOverlay($0) } }
+    open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
+        overlays.forEach { addOverlay($0, level: level) }
+    }
+    open func insertOverlay(_ overlay: any MKOverlay, at index: Int) {
+        guard !overlayList.contains(where: { $0.overlay === overlay }) else { return }
+        overlayList.insert((overlay, .aboveLabels), at: min(max(index, 0), overlayList.count))
+    }
+    open func removeOverlay(_ overlay: any MKOverlay) {
+        overlayList.removeAll { $0.overlay === overlay }
+        renderers.removeValue(forKey: ObjectIdentifier(overlay))
+    }
+    open func removeOverlays(_ overlays: [any MKOverlay]) { overlays.forEach(removeOverlay) }
+
+    /// The renderer drawing an overlay, once the map has drawn; `nil` before.
+    open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? { renderers[ObjectIdentifier(overlay)] }
+
+    /// The view point: its centre is the map's; setting one moves the map there (the rest is kept).
+    open var camera: MKMapCamera {
+        get {
+            let camera = storedCamera ?? MKMapCamera()
+            camera.centerCoordinate = centerCoordinate
+            return camera
+        }
+        set {
+            storedCamera = newValue
+            centerCoordinate = newValue.centerCoordinate
+        }
+    }
+    private var storedCamera: MKMapCamera?
+    open func setCamera(_ camera: MKMapCamera, animated: Bool) { self.camera = camera }
+
     // MARK: Layout and drawing
 
     /// Lays out the map's other subviews, then places each annotation's view at its coordinate: the delegate's
@@ -237,8 +281,19 @@ open class MKMapView: UIView {
 
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
         let projection = self.projection
-        OfflineMapPainter(projection: projection, style: traitCollection.userInterfaceStyle)
-            .paint(in: canvas, rect: rect)
+        let style = traitCollection.userInterfaceStyle
+        OfflineMapPainter(projection: projection, style: style).paint(in: canvas, rect: rect)
+        // The overlays, each with the renderer the delegate gives once (the base renderer draws nothing).
+        for (overlay, _) in overlayList {
+            let key = ObjectIdentifier(overlay)
+            let renderer =
+                renderers[key] ?? delegate?.mapView(self, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
+            renderers[key] = renderer
+            canvas.withState {
+                canvas.clip(to: rect)
+                renderer.draw(in: canvas, projection: projection, style: style)
+            }
+        }
         if showsUserLocation, let location = userLocation.location, views[ObjectIdentifier(userLocation)] == nil {
             drawUserLocation(location, at: projection.point(for: location.coordinate), in: canvas)
         }

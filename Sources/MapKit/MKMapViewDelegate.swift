@@ -1,9 +1,11 @@
 /// What a map view asks and tells its delegate, with MapKit's method names. Every method is optional (the
 /// extension gives the defaults). chatshot calls `mapView(_:viewFor:)` for each annotation the map shows, when it
-/// lays out; the others are about loading, moving and selecting, which a still picture does not do.
+/// lays out, `mapView(_:didAdd:)` for the views made, and `mapView(_:rendererFor:)` for each overlay, when it
+/// draws; the others are about loading, moving and selecting, which a still picture does not do.
 public protocol MKMapViewDelegate: AnyObject {
     func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
     func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
     func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
     func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
@@ -27,6 +29,10 @@ extension MKMapViewDelegate {
     /// No view of the delegate's own: the map shows a marker (or the blue dot for the user's location).
     public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
     public func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView]) {}
+    /// A renderer that draws nothing.
+    public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        MKOverlayRenderer(overlay: overlay)
+    }
     public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
     public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
     public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}

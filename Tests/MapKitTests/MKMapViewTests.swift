@@ -157,4 +157,46 @@ final class MKMapViewTests: XCTestCase {
         XCTAssertEqual(point.x, MKMapSize.world.width / 2)
         XCTAssertEqual(point.y, MKMapSize.world.height / 2, accuracy: 1e-6)
     }
+
+    private final class RouteDelegate: NSObject, MKMapViewDelegate {
+        func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+            if let circle = overlay as? MKCircle {
+                let renderer = MKCircleRenderer(circle: circle)
+                renderer.fillColor = UIColor(red: 0, green: 1, blue: 0)
+                return renderer
+            }
+            let renderer = MKPolylineRenderer(overlay: overlay)
+            renderer.strokeColor = UIColor(red: 1, green: 0, blue: 1)
+            renderer.lineWidth = 6
+            return renderer
+        }
+    }
+
+    func testOverlaysAreDrawnByTheDelegatesPathRenderers() throws {
+        let map = equatorMap()
+        let delegate = RouteDelegate()
+        map.delegate = delegate
+        let route = [
+            CLLocationCoordinate2D(latitude: 0, longitude: -4), CLLocationCoordinate2D(latitude: 0, longitude: 4)
+        ]
+        map.addOverlay(MKPolyline(coordinates: route, count: route.count))
+        // 40 points a degree at the equator: 111 km is 40 points, so a 11 132 m radius is 4 points.
+        map.addOverlay(MKCircle(center: CLLocationCoordinate2D(latitude: 2, longitude: 2), radius: 11_132))
+        XCTAssertEqual(map.overlays.count, 2)
+        let pixels = try render(map)
+        XCTAssertEqual(pixel(pixels, width: 400, at: CGPoint(x: 100, y: 200)), [255, 0, 255, 255])
+        let circleCentre = map.convert(CLLocationCoordinate2D(latitude: 2, longitude: 2), toPointTo: nil)
+        XCTAssertEqual(pixel(pixels, width: 400, at: circleCentre), [0, 255, 0, 255])
+        XCTAssertNotEqual(
+            pixel(pixels, width: 400, at: CGPoint(x: circleCentre.x + 8, y: circleCentre.y)), [0, 255, 0, 255])
+        XCTAssertTrue(map.renderer(for: map.overlays[0]) is MKPolylineRenderer)
+    }
+
+    func testACameraMovesTheCentre() {
+        let map = equatorMap()
+        let paris = CLLocationCoordinate2D(latitude: 48.8566, longitude: 2.3522)
+        map.setCamera(MKMapCamera(lookingAtCenter: paris, fromDistance: 1000, pitch: 30, heading: 90), animated: true)
+        XCTAssertEqual(map.centerCoordinate.latitude, paris.latitude)
+        XCTAssertEqual(map.camera.pitch, 30)
+    }
 }

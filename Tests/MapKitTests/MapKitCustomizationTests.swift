@@ -51,6 +51,20 @@ final class MapKitCustomizationTests: XCTestCase {
                 return mapView.dequeueReusableAnnotationView(withIdentifier: "venue", for: annotation)
             }
 
+            func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer {
+                let renderer = MKPolylineRenderer(overlay: overlay)
+                renderer.strokeColor = .systemBlue
+                renderer.lineWidth = 4
+                return renderer
+            }
+
+            func showRoute(_ coordinates: [CLLocationCoordinate2D]) {
+                mapView.addOverlay(MKPolyline(coordinates: coordinates, count: coordinates.count))
+                mapView.addOverlay(MKCircle(center: coordinates[0], radius: 200), level: .aboveRoads)
+                mapView.setCamera(MKMapCamera(lookingAtCenter: coordinates[0], fromDistance: 800, pitch: 0, heading: 0),
+                                  animated: true)
+            }
+
             func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
                 guard let last = locations.last else { return }
                 let metres = last.distance(from: CLLocation(latitude: 48.8566, longitude: 2.3522))
