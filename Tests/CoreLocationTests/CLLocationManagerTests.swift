@@ -41,3 +41,13 @@ final class CLLocationManagerTests: XCTestCase {
         XCTAssertNil(manager.delegate)
     }
 }
+
+/// Geocoding needs a server: offline, it fails at once as Core Location does without a network.
+final class CLGeocoderTests: XCTestCase {
+    func testRequestsFailAtOnceWithANetworkError() {
+        var result: ([CLPlacemark]?, (any Error)?)?
+        CLGeocoder().reverseGeocodeLocation(CLLocation(latitude: 52.52, longitude: 13.405)) { result = ($0, $1) }
+        XCTAssertNil(result?.0)
+        XCTAssertEqual((result?.1 as? CLError)?.code, .network)
+    }
+}
