@@ -1,14 +1,14 @@
 import ChatCanvas
 
 /// MapKit's balloon marker (the default view of an annotation): a round head in `markerTintColor` whose point
-/// sits on the coordinate, with `glyphImage` (tinted `glyphTintColor`) or a white dot inside. `glyphText`, the
-/// title and subtitle visibility and the drop animation are kept and not drawn.
+/// sits on the coordinate, with `glyphImage` (tinted `glyphTintColor`), else `glyphText` (up to three characters),
+/// else a white dot inside. The title and subtitle visibility and the drop animation are kept and not drawn.
 open class MKMarkerAnnotationView: MKAnnotationView {
     /// The balloon's colour (MapKit's red when `nil`).
     open var markerTintColor: UIColor?
     /// The glyph's colour (white when `nil`).
     open var glyphTintColor: UIColor?
-    /// Kept; chatshot draws the glyph image or a dot.
+    /// A few characters in the balloon, when there is no glyph image.
     open var glyphText: String?
     /// The picture in the balloon, drawn as a template.
     open var glyphImage: UIImage?
@@ -58,6 +58,11 @@ open class MKMarkerAnnotationView: MKAnnotationView {
             canvas.draw(
                 template: glyphImage.image,
                 in: CGRect(x: head.x - side / 2, y: head.y - side / 2, width: side, height: side), tint: glyphColor)
+        } else if let glyphText, !glyphText.isEmpty {
+            let text = TextLayout(
+                StyledText(String(glyphText.prefix(3))),
+                font: UIFont.systemFont(ofSize: radius * 0.85, weight: .semibold).font, color: glyphColor)
+            canvas.draw(text, at: CGPoint(x: head.x - text.size.width / 2, y: head.y - text.size.height / 2))
         } else {
             let dot = radius * 0.36
             canvas.fillEllipse(

@@ -199,4 +199,17 @@ final class MKMapViewTests: XCTestCase {
         XCTAssertEqual(map.centerCoordinate.latitude, paris.latitude)
         XCTAssertEqual(map.camera.pitch, 30)
     }
+
+    func testAMarkersGlyphTextIsDrawnInTheBalloon() throws {
+        func balloon(_ text: String?) throws -> [UInt8] {
+            let marker = MKMarkerAnnotationView(annotation: nil, reuseIdentifier: nil)
+            marker.glyphText = text
+            marker.markerTintColor = .systemGreen
+            let canvas = try Canvas(width: 30, height: 40, scale: 2)
+            marker.render(in: canvas)
+            return canvas.rgbaPixels()
+        }
+        XCTAssertNotEqual(try balloon("12"), try balloon(nil))
+        XCTAssertNotEqual(try balloon("12"), try balloon("7"))
+    }
 }
