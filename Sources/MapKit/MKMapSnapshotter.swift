@@ -45,10 +45,9 @@ open class MKMapSnapshotter: NSObject {
         let canvas = try Canvas(width: size.width, height: size.height, scale: scale)
         OfflineMapPainter(projection: projection, style: traits.userInterfaceStyle)
             .paint(in: canvas, rect: CGRect(origin: .zero, size: size))
-        var image = UIImage(
+        let image = UIImage(
             image: .rgba(width: canvas.pixelWidth, height: canvas.pixelHeight, bytes: canvas.rgbaPixels()),
-            isTemplate: false, name: "MKMapSnapshot")
-        image.scale = scale
+            isTemplate: false, name: "MKMapSnapshot", scale: scale)
         return Snapshot(image: image, traitCollection: traits, projection: projection)
     }
 }

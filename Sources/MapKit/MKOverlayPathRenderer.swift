@@ -22,7 +22,7 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     /// Whether the path is closed (filled as well as stroked).
     var isClosed: Bool { true }
 
-    override func draw(in canvas: Canvas, projection: MapProjection, style: UserInterfaceStyle) {
+    override func draw(in canvas: Canvas, projection: MapProjection, style: UIUserInterfaceStyle) {
         guard let path = path(in: projection) else { return }
         canvas.withAlpha(alpha) {
             if isClosed, let fillColor { canvas.fill(path, color: fillColor.resolved(style)) }

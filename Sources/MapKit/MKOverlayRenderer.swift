@@ -19,5 +19,5 @@ open class MKOverlayRenderer: NSObject {
     open func setNeedsDisplay() {}
 
     /// Draws the overlay in a map view's projection; nothing here.
-    func draw(in canvas: Canvas, projection: MapProjection, style: UserInterfaceStyle) {}
+    func draw(in canvas: Canvas, projection: MapProjection, style: UIUserInterfaceStyle) {}
 }

@@ -48,10 +48,9 @@ open class MKPinAnnotationView: MKAnnotationView {
             in: CGRect(
                 x: head.x - headRadius * 0.45 - shine, y: head.y - headRadius * 0.45 - shine, width: shine * 2,
                 height: shine * 2), color: Color.white.withAlpha(0.55))
-        var pin = UIImage(
+        let pin = UIImage(
             image: .rgba(width: canvas.pixelWidth, height: canvas.pixelHeight, bytes: canvas.rgbaPixels()),
-            isTemplate: false, name: "MKPinAnnotationView")
-        pin.scale = scale
+            isTemplate: false, name: "MKPinAnnotationView", scale: scale)
         return pin
     }
 }

@@ -6,7 +6,7 @@ import ChatCanvas
 /// same place always looks the same, in a map view and in a snapshot, in light and dark colours.
 struct OfflineMapPainter {
     var projection: MapProjection
-    var style: UserInterfaceStyle
+    var style: UIUserInterfaceStyle
 
     struct Palette {
         var land: Color
@@ -30,7 +30,7 @@ struct OfflineMapPainter {
     var palette: Palette { style == .dark ? Self.dark : Self.light }
 
     /// The land colour alone (what a map with nothing on it shows most).
-    static func land(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark.land : light.land }
+    static func land(_ style: UIUserInterfaceStyle) -> Color { style == .dark ? dark.land : light.land }
 
     func paint(in canvas: Canvas, rect: CGRect) {
         let colors = palette

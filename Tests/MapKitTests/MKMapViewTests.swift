@@ -77,7 +77,7 @@ final class MKMapViewTests: XCTestCase {
         override init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) {
             super.init(annotation: annotation, reuseIdentifier: reuseIdentifier)
             frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-            backgroundColor = UIColor(red: 0, green: 0, blue: 1)
+            backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         }
         required init?(coder aDecoder: NSCoder) { fatalError() }
     }
@@ -162,11 +162,11 @@ final class MKMapViewTests: XCTestCase {
         func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
             if let circle = overlay as? MKCircle {
                 let renderer = MKCircleRenderer(circle: circle)
-                renderer.fillColor = UIColor(red: 0, green: 1, blue: 0)
+                renderer.fillColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
                 return renderer
             }
             let renderer = MKPolylineRenderer(overlay: overlay)
-            renderer.strokeColor = UIColor(red: 1, green: 0, blue: 1)
+            renderer.strokeColor = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
             renderer.lineWidth = 6
             return renderer
         }
