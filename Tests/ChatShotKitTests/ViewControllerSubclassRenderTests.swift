@@ -56,11 +56,21 @@ final class ViewControllerSubclassRenderTests: XCTestCase {
         }
     }
 
+    /// A message list that flips every message to the trailing side.
+    final class FlippedListVC: ChatMessageListVC {
+        override func cellLayoutOptionsForMessage(at indexPath: IndexPath) -> ChatMessageLayoutOptions {
+            var options = super.cellLayoutOptionsForMessage(at: indexPath)
+            options.insert(.flipped)
+            return options
+        }
+    }
+
     override class func setUp() {
         super.setUp()
         SwiftCustomizations.register("vc-test-banner-channel") { _, c in c.channelVC = BannerChannelVC.self }
         SwiftCustomizations.register("vc-test-banner-thread") { _, c in c.threadVC = BannerThreadVC.self }
         SwiftCustomizations.register("vc-test-green-rows") { _, c in c.messageListVC = GreenRowsListVC.self }
+        SwiftCustomizations.register("vc-test-flipped") { _, c in c.messageListVC = FlippedListVC.self }
     }
 
     /// How many pixels of the picture are exactly this colour.
@@ -107,5 +117,28 @@ final class ViewControllerSubclassRenderTests: XCTestCase {
             screen: .messageActions, message: "a3")
         _ = try renderCanvas(popup)
         XCTAssertFalse(GreenRowsListVC.rows.isEmpty)
+    }
+
+    /// `cellLayoutOptionsForMessage(at:)` is what the cells are laid out with: flipped, nobody's message is on the
+    /// leading side, so no avatar shows there.
+    func testCellLayoutOptionsOverrideIsDrawn() throws {
+        let plain = try renderCanvas(Shot(transcript: example("group-chat.json")))
+        let flipped = try renderCanvas(
+            Shot(transcript: example("group-chat.json"), look: .init(customizations: ["vc-test-flipped"])))
+        XCTAssertNotEqual(plain.rgbaPixels(), flipped.rgbaPixels())
+        // The leading 40 pt of the list (avatars of others' messages) is the background only.
+        func leadingColumnColours(_ canvas: ChatCanvas.Canvas) -> Set<[UInt8]> {
+            let pixels = canvas.rgbaPixels()
+            var colours: Set<[UInt8]> = []
+            for y in 120..<600 {
+                for x in 0..<40 {
+                    let i = (y * 360 + x) * 4
+                    colours.insert(Array(pixels[i..<i + 4]))
+                }
+            }
+            return colours
+        }
+        XCTAssertGreaterThan(leadingColumnColours(plain).count, 1, "avatars on the leading side")
+        XCTAssertEqual(leadingColumnColours(flipped).count, 1, "nothing on the leading side")
     }
 }

@@ -130,9 +130,12 @@ open class ChatMessageListVC: _ViewController, UITableViewDataSource, UITableVie
     }
 
     /// The cell of a row (row 0 the newest message): a `ChatMessageCell` with the row's content view
-    /// (`cellContentClassForMessage(at:)`), decorations and message. Override to change or wrap it.
+    /// (`cellContentClassForMessage(at:)`) laid out for `cellLayoutOptionsForMessage(at:)`, its decorations and
+    /// message. Override to change or wrap it.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        listView.dequeueMessageCell(for: indexPath, contentViewClass: cellContentClassForMessage(at: indexPath))
+        listView.dequeueMessageCell(
+            for: indexPath, contentViewClass: cellContentClassForMessage(at: indexPath),
+            layoutOptions: cellLayoutOptionsForMessage(at: indexPath))
     }
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

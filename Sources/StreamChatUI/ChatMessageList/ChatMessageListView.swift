@@ -164,35 +164,52 @@ open class ChatMessageListView: UITableView, Customizable, ComponentsProvider, S
     /// The row being asked of the data source (what `dequeueReusableCell(…)` fills).
     private var building: (source: RowSource, index: Int)?
 
+    /// The message index (oldest first) and row source of a row (row 0 the newest message), if the list has it.
+    private func row(at indexPath: IndexPath) -> (index: Int, source: RowSource)? {
+        if let (source, i) = building, source.content.messages.count - 1 - i == indexPath.row { return (i, source) }
+        guard let content else { return nil }
+        let i = content.messages.count - 1 - indexPath.row
+        guard content.messages.indices.contains(i) else { return nil }
+        return (i, rowSource ?? RowSource(content: content, components: components))
+    }
+
     /// The message list's own cell for a row (row 0 the newest message), added to the list: what
-    /// `ChatMessageListVC.tableView(_:cellForRowAt:)` returns by default. The content view is `contentViewClass`.
+    /// `ChatMessageListVC.tableView(_:cellForRowAt:)` returns by default. The content view is `contentViewClass`,
+    /// laid out for `layoutOptions` (nil: the resolver's, `resolvedLayoutOptions(at:)`).
     func dequeueMessageCell(
-        for indexPath: IndexPath, contentViewClass: ChatMessageContentView.Type? = nil
+        for indexPath: IndexPath, contentViewClass: ChatMessageContentView.Type? = nil,
+        layoutOptions: ChatMessageLayoutOptions? = nil
     ) -> ChatMessageCell {
-        if let (source, i) = building, source.content.messages.count - 1 - i == indexPath.row {
-            return messageCell(at: i, source: source, contentViewClass: contentViewClass)
-        }
-        guard let content, content.messages.indices.contains(content.messages.count - 1 - indexPath.row) else {
-            return ChatMessageCell()
-        }
-        let source = rowSource ?? RowSource(content: content, components: components)
-        return messageCell(
-            at: content.messages.count - 1 - indexPath.row, source: source, contentViewClass: contentViewClass)
+        guard let (i, source) = row(at: indexPath) else { return ChatMessageCell() }
+        return messageCell(at: i, source: source, contentViewClass: contentViewClass, layoutOptions: layoutOptions)
+    }
+
+    /// The layout options of a row (row 0 the newest message): `Components.messageLayoutOptionsResolver`'s for the
+    /// list's messages, without the thread info inside a thread; empty for a row the list does not have.
+    func resolvedLayoutOptions(at indexPath: IndexPath) -> ChatMessageLayoutOptions {
+        guard let (i, source) = row(at: indexPath) else { return [] }
+        return resolvedLayoutOptions(at: i, source: source)
+    }
+
+    private func resolvedLayoutOptions(at i: Int, source: RowSource) -> ChatMessageLayoutOptions {
+        let content = source.content
+        source.resolver.context = content.context
+        var options = source.resolver.optionsForMessage(
+            at: IndexPath(item: content.messages.count - 1 - i, section: 0), in: content.context.channel,
+            with: source.newestFirst, appearance: appearance)
+        if content.context.isInThread { options.remove(.threadInfo) }
+        return options
     }
 
     /// The list's own cell of the message at `i` (oldest first), added to the list.
     private func messageCell(
-        at i: Int, source: RowSource, contentViewClass: ChatMessageContentView.Type? = nil
+        at i: Int, source: RowSource, contentViewClass: ChatMessageContentView.Type? = nil,
+        layoutOptions: ChatMessageLayoutOptions? = nil
     ) -> ChatMessageCell {
         let comps = components
         let content = source.content
         let message = content.messages[i]
-        let newestIndex = content.messages.count - 1 - i
-        source.resolver.context = content.context
-        var options = source.resolver.optionsForMessage(
-            at: IndexPath(item: newestIndex, section: 0), in: content.context.channel,
-            with: source.newestFirst, appearance: appearance)
-        if content.context.isInThread { options.remove(.threadInfo) }
+        let options = layoutOptions ?? resolvedLayoutOptions(at: i, source: source)
         let cell = ChatMessageCell()
         addSubview(cell)
         var header: [UIView] = []

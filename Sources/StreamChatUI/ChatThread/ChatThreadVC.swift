@@ -151,9 +151,11 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         return all.indices.contains(indexPath.item) ? all[indexPath.item] : nil
     }
 
+    /// The layout options of a row: `Components.messageLayoutOptionsResolver`'s, as the list shows its messages.
     open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
         -> ChatMessageLayoutOptions
     {
+        if vc.listView.content != nil { return vc.listView.resolvedLayoutOptions(at: indexPath) }
         guard let channel = channelController?.channel else { return [] }
         return components.messageLayoutOptionsResolver.optionsForMessage(
             at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)
