@@ -39,7 +39,7 @@ public struct Manifest: @unchecked Sendable {
     public var isEmpty: Bool { appearanceSpec.isEmpty && componentsSpec.isEmpty }
 
     /// A fresh `Appearance` with the manifest applied (never `Appearance.default`).
-    public func makeAppearance(contentSize: ContentSizeCategory = .large) throws -> Appearance {
+    public func makeAppearance(contentSize: UIContentSizeCategory = .large) throws -> Appearance {
         let appearance = Appearance(contentSizeCategory: contentSize)
         appearanceSpec.apply(to: appearance)
         return appearance
@@ -48,7 +48,7 @@ public struct Manifest: @unchecked Sendable {
     /// A fresh `Appearance` and `Components`: `prepare` runs on them first (an app's own set-up), then the manifest
     /// is applied on top.
     public func makeLook(
-        contentSize: ContentSizeCategory = .large,
+        contentSize: UIContentSizeCategory = .large,
         prepare: (Appearance, Components) throws -> Void
     ) throws -> (Appearance, Components) {
         let appearance = Appearance(contentSizeCategory: contentSize)
@@ -104,7 +104,7 @@ struct FontSpec {
     var size: Double?
     var weight: Int?
     var italic: Bool?
-    var textStyle: TextStyle?
+    var textStyle: UIFont.TextStyle?
     var lineHeight: Double?
 
     func resolve(default def: UIFont, appearance: Appearance) -> UIFont {

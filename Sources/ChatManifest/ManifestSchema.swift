@@ -198,7 +198,7 @@ package enum ManifestSchema {
                                     ])
                                 ),
                                 ("italic", .object([("type", "boolean")])),
-                                ("textStyle", .object([("enum", strings(TextStyle.allCases.map(\.rawValue)))])),
+                                ("textStyle", .object([("enum", strings(UIFont.TextStyle.allCases.map(\.rawValue)))])),
                                 ("lineHeight", .object([("type", "number"), ("minimum", 0)]))
                             ])
                         )

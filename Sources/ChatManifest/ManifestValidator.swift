@@ -165,10 +165,10 @@ struct ManifestValidator {
         if let i = o.optional("italic") { spec.italic = try i.bool() }
         if let t = o.optional("textStyle") {
             let name = try t.string()
-            guard let style = TextStyle(rawValue: name) else {
+            guard let style = UIFont.TextStyle(rawValue: name) else {
                 throw t.error(
                     "unknown text style \(t.node.shortDescription)"
-                        + Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue)))
+                        + Suggestions.hint(for: name, in: UIFont.TextStyle.allCases.map(\.rawValue)))
             }
             spec.textStyle = style
         }

@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let requests = transcripts.flatMap { t in
-            UserInterfaceStyle.allCases.map {
+            UIUserInterfaceStyle.allCases.map {
                 Shot(transcript: t, canvas: Shot.Canvas(width: width, height: height, scale: scale, style: $0))
             }
         }

@@ -67,8 +67,6 @@ struct CompareCommand: ParsableCommand {
             form: .comparison(Shot.Comparison(before: beforeLook, after: panels, arrangement: arrange)), output: output)
     }
 
-    func validate() throws { _ = try validated { try shot() } }
-
     func run() throws {
         let shot = try StandardStreams.readingTranscript(try shot())
         var renderer = ShotRenderer()

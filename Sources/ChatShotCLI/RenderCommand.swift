@@ -19,8 +19,6 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
 
-    func validate() throws { _ = try validated { try options.shot(transcript: transcript, output: output) } }
-
     func run() throws {
         let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript, output: output))
         var renderer = ShotRenderer()

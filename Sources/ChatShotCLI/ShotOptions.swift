@@ -6,12 +6,12 @@ import StreamChatUI
 import UIKit
 
 extension Shot.Screen: ExpressibleByArgument {}
-extension UserInterfaceStyle: ExpressibleByArgument {}
-extension LayoutDirection: ExpressibleByArgument {}
+extension UIUserInterfaceStyle: ExpressibleByArgument {}
+extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument {}
 extension Shot.MissingImages: ExpressibleByArgument {}
 extension Shot.Arrangement: ExpressibleByArgument {}
 extension Shot.Chrome: ExpressibleByArgument {}
-extension ContentSizeCategory: ExpressibleByArgument {}
+extension UIContentSizeCategory: ExpressibleByArgument {}
 extension PNGCompression: ExpressibleByArgument {}
 extension ImageFormat: ExpressibleByArgument {}
 
@@ -108,11 +108,11 @@ package struct ShotOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 1
     @Option(help: "The interface style.")
-    var appearance: UserInterfaceStyle = .light
+    var appearance: UIUserInterfaceStyle = .light
     @Option(name: .customLong("content-size"), help: "The Dynamic Type category.")
-    var contentSize: ContentSizeCategory = .large
+    var contentSize: UIContentSizeCategory = .large
     @Option(name: .customLong("layout-direction"), help: "The layout direction.")
-    var layoutDirection: LayoutDirection = .leftToRight
+    var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     @Option(name: .customLong("current-user"), help: "The current user's id (else the transcript's current_user_id).")
     var currentUser: String?
     @Option(

@@ -107,9 +107,9 @@ public struct Shot: Hashable, Codable, Sendable {
         public var height: Double
         /// Pixels per point: 1, 2 or 3.
         public var scale: Int
-        public var style: UserInterfaceStyle
-        public var contentSize: ContentSizeCategory
-        public var layoutDirection: LayoutDirection
+        public var style: UIUserInterfaceStyle
+        public var contentSize: UIContentSizeCategory
+        public var layoutDirection: UITraitEnvironmentLayoutDirection
         public var chrome: Chrome = .none
         /// The device of `--device` (its safe area and corners shape the chrome); nil: a generic phone of this size.
         public var device: Device?
@@ -118,8 +118,9 @@ public struct Shot: Hashable, Codable, Sendable {
 
         /// 360×700 pt, the canvas of the SDK's snapshot tests.
         public init(
-            width: Double = 360, height: Double = 700, scale: Int = 1, style: UserInterfaceStyle = .light,
-            contentSize: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight
+            width: Double = 360, height: Double = 700, scale: Int = 1, style: UIUserInterfaceStyle = .light,
+            contentSize: UIContentSizeCategory = .large,
+            layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
         ) {
             self.width = width
             self.height = height
@@ -376,7 +377,7 @@ extension Shot {
     }
 }
 
-extension ContentSizeCategory: Codable {}
+extension UIContentSizeCategory: Codable {}
 
 /// `"text"` with quotes and backslashes escaped, for messages.
 func quoted(_ text: String) -> String {

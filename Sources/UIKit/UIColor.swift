@@ -2,28 +2,54 @@ import ChatCanvas
 import Foundation
 
 /// A colour with a light and a dark value, like UIKit's dynamic `UIColor`, so `backgroundColor = .systemBlue`
-/// reads as on iOS.
-public struct UIColor: Hashable, Sendable {
-    public var light: Color
-    public var dark: Color
+/// reads as on iOS. A class, as in UIKit, so an app's `convenience init(hex:)` in an extension compiles.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The colour in the light appearance.
+    package let light: Color
+    /// The colour in the dark appearance.
+    package let dark: Color
 
-    public init(light: Color, dark: Color) {
+    package init(light: Color, dark: Color) {
         self.light = light
         self.dark = dark
+        super.init()
     }
-    public init(_ color: Color) { self.init(light: color, dark: color) }
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    package convenience init(_ color: Color) { self.init(light: color, dark: color) }
+    /// A colour from red, green, blue and alpha components from 0 to 1 (sRGB).
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
-    /// `#RRGGBB`/`#RRGGBBAA`; nil when not a hex colour.
-    public init?(hex: String) {
+    /// A grey: `white` from 0 (black) to 1 (white).
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+    /// A colour from hue, saturation and brightness (HSB), each from 0 to 1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let (v, s) = (min(max(brightness, 0), 1), min(max(saturation, 0), 1))
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let rgb: (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+    /// `#RRGGBB`/`#RRGGBBAA` (manifests' spelling); nil when not a hex colour.
+    package convenience init?(hex: String) {
         guard let c = Color(hex: hex) else { return nil }
         self.init(c)
     }
 
     /// A colour that depends on the traits it is drawn with. chatshot asks the provider for a light and a dark
     /// trait collection once, when the colour is made (a still picture differs by style, nothing else).
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let base = UITraitCollection.current
         var light = base
         var dark = base
@@ -34,25 +60,53 @@ public struct UIColor: Hashable, Sendable {
 
     /// The colour of the app's asset catalogs named `name` (a colour set, with its dark appearance if it has
     /// one); nil when no catalog has it.
-    public init?(named name: String) {
+    public convenience init?(named name: String) {
         guard let color = AssetCatalog.current.color(named: name) else { return nil }
-        self = color
+        self.init(light: color.light, dark: color.dark)
     }
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         self.init(named: name)
     }
 
+    /// Equal when both appearances are the same colour.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return light == other.light && dark == other.dark
+    }
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(light)
+        hasher.combine(dark)
+        return hasher.finalize()
+    }
+
     /// The colour as it is drawn with `traitCollection`.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         UIColor(resolved(traitCollection.userInterfaceStyle))
     }
 
+    /// The components of the colour in the current traits' appearance (sRGB, 0 to 1); always true.
+    @discardableResult
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = resolved(UITraitCollection.current.userInterfaceStyle)
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
     /// The colour itself, for code written against UIKit's `layer.borderColor = color.cgColor`.
-    public var cgColor: UIColor { self }
+    open var cgColor: UIColor { self }
 
     /// The colour for a style.
-    public func resolved(_ style: UserInterfaceStyle) -> Color { style == .dark ? dark : light }
-    public func withAlphaComponent(_ a: CGFloat) -> UIColor {
+    package func resolved(_ style: UIUserInterfaceStyle) -> Color { style == .dark ? dark : light }
+    /// The same colour with another opacity, in both appearances.
+    open func withAlphaComponent(_ a: CGFloat) -> UIColor {
         UIColor(light: light.withAlpha(a), dark: dark.withAlpha(a))
     }
 
@@ -124,7 +178,7 @@ public struct UIColor: Hashable, Sendable {
     public static let magenta = UIColor(Color(rgb: 0xFF00FF))
 
     /// The system and standard colours by name (`systemPink`, `yellow`, …).
-    public static let named: [String: UIColor] = [
+    package static let named: [String: UIColor] = [
         "systemBlue": systemBlue, "systemPink": systemPink, "systemRed": systemRed, "systemOrange": systemOrange,
         "systemYellow": systemYellow, "systemGreen": systemGreen, "systemMint": systemMint, "systemTeal": systemTeal,
         "systemCyan": systemCyan, "systemIndigo": systemIndigo, "systemPurple": systemPurple,

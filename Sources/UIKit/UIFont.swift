@@ -3,14 +3,12 @@ import ChatCanvas
 /// A concrete face and size, remembering the text style and content size category it was sized for (as a
 /// Dynamic Type font does), so labels that adjust for the content size category can scale it.
 public struct UIFont: Hashable, Sendable {
-    /// UIKit's name for the Dynamic Type text styles.
-    public typealias TextStyle = UIKit.TextStyle
     public var font: Font
-    public var textStyle: TextStyle?
+    public var textStyle: UIFont.TextStyle?
     /// The content size category the size was taken from (for fonts of a text style).
-    public var contentSizeCategory: ContentSizeCategory
+    public var contentSizeCategory: UIContentSizeCategory
 
-    public init(_ font: Font, textStyle: TextStyle? = nil, contentSizeCategory: ContentSizeCategory = .large) {
+    public init(_ font: Font, textStyle: UIFont.TextStyle? = nil, contentSizeCategory: UIContentSizeCategory = .large) {
         self.font = font
         self.textStyle = textStyle
         self.contentSizeCategory = contentSizeCategory
@@ -42,11 +40,11 @@ public struct UIFont: Hashable, Sendable {
     public init?(name: String, size: CGFloat) { self.init(Font(family: name, size: size)) }
 
     /// The font of a Dynamic Type text style at the current content size category (`headline` is semibold).
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
     public static func preferredFont(
-        forTextStyle style: TextStyle,
+        forTextStyle style: UIFont.TextStyle,
         compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
         let category = (traitCollection ?? .current).preferredContentSizeCategory

@@ -2,9 +2,9 @@ import CoreGraphics
 
 /// Scales fonts and lengths for Dynamic Type as a text style does, at the current content size category.
 public struct UIFontMetrics: Sendable {
-    private let textStyle: TextStyle
+    private let textStyle: UIFont.TextStyle
 
-    public init(forTextStyle textStyle: TextStyle) { self.textStyle = textStyle }
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 

@@ -2,7 +2,7 @@
 /// `UIImage(systemName:)` does.
 extension UIImage {
     /// chatshot's drawing of an SF Symbol, with a configuration (kept, not applied).
-    public init?(systemName: String, withConfiguration configuration: UIImage.SymbolConfiguration?) {
+    public convenience init?(systemName: String, withConfiguration configuration: UIImage.SymbolConfiguration?) {
         self.init(systemName: systemName)
     }
     /// The same image (the configuration is not applied).

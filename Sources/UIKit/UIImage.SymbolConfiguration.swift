@@ -9,11 +9,11 @@ extension UIImage {
         /// The scale.
         public let scale: UIImage.SymbolScale
         /// The text style whose size it follows, when given.
-        public let textStyle: TextStyle?
+        public let textStyle: UIFont.TextStyle?
 
         private init(
             pointSize: CGFloat?, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale,
-            textStyle: TextStyle?
+            textStyle: UIFont.TextStyle?
         ) {
             self.pointSize = pointSize
             self.weight = weight
@@ -41,11 +41,11 @@ extension UIImage {
             self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil)
         }
         /// A configuration following a text style.
-        public convenience init(textStyle: TextStyle) {
+        public convenience init(textStyle: UIFont.TextStyle) {
             self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
         }
         /// A configuration following a text style, with a scale.
-        public convenience init(textStyle: TextStyle, scale: UIImage.SymbolScale) {
+        public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
             self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle)
         }
         /// A configuration with a font's point size.

@@ -2,50 +2,69 @@ import ChatCanvas
 import Foundation
 
 /// An image as views hold it: the picture and whether it is a template (tinted when drawn), like UIKit's
-/// rendering mode. `UIImage(systemName:)` finds chatshot's own drawings for SF Symbol names.
-public struct UIImage: @unchecked Sendable {
-    public var image: Image
-    public var isTemplate: Bool
+/// rendering mode. `UIImage(systemName:)` finds chatshot's own drawings for SF Symbol names. A class, as in UIKit,
+/// so an app's `convenience init` in an extension compiles.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The picture.
+    package let image: Image
+    /// Whether the image is drawn in the tint colour (`.alwaysTemplate`).
+    package let isTemplate: Bool
     /// The icon or file name it came from (for messages and tests).
-    public var name: String
-
+    package let name: String
     /// Pixels per point of a raster image (2 for an `@2x` file).
-    public var scale: CGFloat = 1
+    public package(set) var scale: CGFloat = 1
 
-    public init(image: Image, isTemplate: Bool, name: String) {
+    package init(image: Image, isTemplate: Bool, name: String, scale: CGFloat = 1) {
         self.image = image
         self.isTemplate = isTemplate
         self.name = name
+        self.scale = scale
+        super.init()
     }
 
     /// The image of the app's asset catalogs named `name`, for the current traits (appearance and display
     /// scale); nil when no catalog has it or its file cannot be read.
-    public init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         guard let (file, isTemplate) = AssetCatalog.current.file(named: name, for: traitCollection ?? .current),
             let image = AssetCatalog.image(at: file.path)
         else { return nil }
-        self.init(image: image, isTemplate: isTemplate, name: name)
-        scale = file.isVector ? 1 : file.scale
+        self.init(image: image, isTemplate: isTemplate, name: name, scale: file.isVector ? 1 : file.scale)
     }
 
     /// chatshot's drawing of an SF Symbol (`xmark`, `camera.fill`, `chevron.left`, …), a template; nil when
     /// chatshot has no drawing for it.
-    public init?(systemName: String) {
+    public convenience init?(systemName: String) {
         guard let icon = SymbolArtwork.icons.icon(named: systemName) else { return nil }
         self.init(image: icon.image, isTemplate: icon.isTemplate, name: systemName)
     }
 
     /// The SF Symbol names `init(systemName:)` draws, sorted.
-    public static var systemNames: [String] { SymbolArtwork.icons.names }
+    package static var systemNames: [String] { SymbolArtwork.icons.names }
 
     /// The size in points.
-    public var size: CGSize { CGSize(width: image.size.width / scale, height: image.size.height / scale) }
+    open var size: CGSize { CGSize(width: image.size.width / scale, height: image.size.height / scale) }
 
-    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        var copy = self
-        copy.isTemplate = mode == .alwaysTemplate
-        return copy
+    /// How the image is drawn: `.alwaysTemplate` in the tint colour, else its own colours.
+    open var renderingMode: RenderingMode { isTemplate ? .alwaysTemplate : .alwaysOriginal }
+
+    /// The same picture drawn as `mode` says.
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(image: image, isTemplate: mode == .alwaysTemplate, name: name, scale: scale)
     }
-    public enum RenderingMode: Sendable { case alwaysOriginal, alwaysTemplate }
+
+    /// Equal when the same picture is drawn the same way.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return other === self
+            || (other.image === image && other.isTemplate == isTemplate && other.name == name && other.scale == scale)
+    }
+
+    /// How an image is drawn, as in UIKit; `.automatic` is the image's own (original) colours.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
 }

@@ -25,7 +25,7 @@ open class UILabel: UIView {
     public var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
     public var minimumScaleFactor: CGFloat = 0 { didSet { invalidateText() } }
 
-    private var cached: (width: CGFloat?, style: UserInterfaceStyle, layout: TextLayout)?
+    private var cached: (width: CGFloat?, style: UIUserInterfaceStyle, layout: TextLayout)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

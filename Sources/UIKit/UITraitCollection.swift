@@ -1,13 +1,14 @@
 /// The traits a view tree is drawn with (UIKit's `UITraitCollection`, the parts a still picture needs).
 public struct UITraitCollection: Sendable {
-    public var userInterfaceStyle: UserInterfaceStyle
-    public var layoutDirection: LayoutDirection
-    public var preferredContentSizeCategory: ContentSizeCategory
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    public var preferredContentSizeCategory: UIContentSizeCategory
     /// Pixels per point.
     public var displayScale: CGFloat
     public init(
-        userInterfaceStyle: UserInterfaceStyle = .light, layoutDirection: LayoutDirection = .leftToRight,
-        preferredContentSizeCategory: ContentSizeCategory = .large, displayScale: CGFloat = 1
+        userInterfaceStyle: UIUserInterfaceStyle = .light,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        preferredContentSizeCategory: UIContentSizeCategory = .large, displayScale: CGFloat = 1
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection

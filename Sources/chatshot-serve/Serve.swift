@@ -84,7 +84,7 @@ struct Serve: AsyncParsableCommand {
             return try options.shot(transcript: transcript, form: form)
         }
         let name = ((transcript as NSString).lastPathComponent as NSString).deletingPathExtension
-        return UserInterfaceStyle.allCases.map { style in
+        return UIUserInterfaceStyle.allCases.map { style in
             var shot = base
             shot.canvas.style = style
             return ("\(name)--\(style.rawValue)", shot)

@@ -9,15 +9,15 @@ import XCTest
 /// Renders run on several threads of one process: the pixels are those of the same shots rendered one by one.
 final class ConcurrentRenderTests: XCTestCase {
     func transcript(_ name: String) -> String {
-        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+        PackageRoot.examples.appendingPathComponent("transcripts/\(name)").path
     }
 
     func testShotsRenderedOnManyThreadsMatchShotsRenderedOneByOne() throws {
-        let squared = RenderPipelineTests.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml")
+        let squared = PackageRoot.examples.appendingPathComponent("customizations/squared-bubble/manifest.yaml")
             .path
         var shots: [Shot] = []
         for scale in [1, 2, 3] {
-            for style in UserInterfaceStyle.allCases {
+            for style in UIUserInterfaceStyle.allCases {
                 shots.append(Shot(transcript: transcript("group-chat.json"), canvas: .init(scale: scale, style: style)))
                 shots.append(
                     Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))

@@ -9,7 +9,7 @@ import XCTest
 /// `--chrome`: the status bar and home indicator in the device's safe area, the screen moved below it, the device
 /// outline with transparent corners, and the back button.
 final class DeviceChromeTests: XCTestCase {
-    var groupChat: String { RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path }
+    var groupChat: String { PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path }
 
     /// A manifest that paints the channel header red, so the screen's top edge can be found in the pixels.
     private func redHeaderManifest() throws -> String {
@@ -22,7 +22,7 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     private func shot(
-        _ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: UserInterfaceStyle = .light
+        _ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: UIUserInterfaceStyle = .light
     ) throws -> Shot {
         let d = try Devices.device(named: device)
         var canvas = Shot.Canvas(width: d.width, height: d.height, style: style)
@@ -75,7 +75,7 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     func testHomeIndicatorOnlyWithoutAHomeButton() throws {
-        for (style, ink) in [(UserInterfaceStyle.light, UInt8(0)), (.dark, UInt8(255))] {
+        for (style, ink) in [(UIUserInterfaceStyle.light, UInt8(0)), (.dark, UInt8(255))] {
             let canvas = try renderCanvas(try shot("iphone-15", .statusBar, style: style))
             let px = canvas.rgbaPixels()
             XCTAssertEqual(
@@ -92,7 +92,7 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     func testFrameHasTransparentCornersAndClipsTheScreen() throws {
-        for style in UserInterfaceStyle.allCases {
+        for style in UIUserInterfaceStyle.allCases {
             let s = try shot("iphone-15", .frame, style: style)
             let chrome = DeviceChrome(canvas: s.canvas)
             let canvas = try renderCanvas(s)

@@ -15,7 +15,7 @@ final class GalleryTests: XCTestCase {
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir + "/t", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            atPath: PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path,
             toPath: dir + "/t/chat.json")
         try Data("appearance: {}\n".utf8).write(to: URL(fileURLWithPath: dir + "/brand.yaml"))
     }
@@ -228,7 +228,7 @@ final class GalleryTests: XCTestCase {
 
     func testSchemaIsGeneratedFromTheKeyTable() throws {
         let generated = GallerySchema.generate()
-        let path = RenderPipelineTests.examples.deletingLastPathComponent().appendingPathComponent(
+        let path = PackageRoot.examples.deletingLastPathComponent().appendingPathComponent(
             "Schemas/\(GallerySchema.fileName)"
         ).path
         if ProcessInfo.processInfo.environment["CHATSHOT_UPDATE_SCHEMA"] == "1" {

@@ -12,7 +12,7 @@ final class GalleryWarningTests: XCTestCase {
         scratch = try TemporaryFolder("warn")
         dir = scratch!.path
         try FileManager.default.copyItem(
-            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            atPath: PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path,
             toPath: dir + "/chat.json")
     }
 
@@ -68,7 +68,7 @@ final class GalleryWarningTests: XCTestCase {
                 """), [])
         // The example gallery's slack is real.
         XCTAssertEqual(
-            try Gallery.load(path: RenderPipelineTests.examples.appendingPathComponent("ci/gallery/gallery.yaml").path)
+            try Gallery.load(path: PackageRoot.examples.appendingPathComponent("ci/gallery/gallery.yaml").path)
                 .warnings, [])
     }
 

@@ -10,7 +10,7 @@ import XCTest
 
 /// Polls, the ephemeral giphy, upload overlays and the long-press popup (issue 14).
 final class MessageSurfacesTests: XCTestCase {
-    static let transcripts = RenderPipelineTests.examples.appendingPathComponent("transcripts")
+    static let transcripts = PackageRoot.examples.appendingPathComponent("transcripts")
     func path(_ name: String) -> String { Self.transcripts.appendingPathComponent(name).path }
 
     /// The message list of a transcript, laid out at 360 pt, with these components.

@@ -2,6 +2,7 @@ import Foundation
 import StreamChat
 import StreamChatUI
 import Synchronization
+import TestSupport
 import XCTest
 
 @testable import ChatShotKit
@@ -9,7 +10,7 @@ import XCTest
 /// App code that reads StreamChat's client layer during a render sees the render's transcript.
 final class OfflineClientRenderTests: XCTestCase {
     func example(_ name: String) -> String {
-        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+        PackageRoot.examples.appendingPathComponent("transcripts/\(name)").path
     }
 
     static let seen = Mutex<[String]>([])

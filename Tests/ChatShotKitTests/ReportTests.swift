@@ -27,7 +27,7 @@ final class ReportTests: XCTestCase {
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            atPath: PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path,
             toPath: dir + "/chat.json")
         gallery = dir + "/gallery.yaml"
         try Data(

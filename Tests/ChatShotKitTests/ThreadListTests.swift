@@ -12,7 +12,7 @@ import XCTest
 /// manifest and by Swift subclass.
 final class ThreadListTests: XCTestCase {
     func example(_ name: String) -> String {
-        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+        PackageRoot.examples.appendingPathComponent("transcripts/\(name)").path
     }
     let now = ISODate.parse("2024-05-13T16:00:00Z")!
 

@@ -9,7 +9,7 @@ import XCTest
 /// the PNG's scale, within a small pixelmatch budget: the rasterisers anti-alias text a little differently), text
 /// that stays text, and the same bytes for the same input.
 final class VectorOutputTests: XCTestCase {
-    static let examples = RenderPipelineTests.examples
+    static let examples = PackageRoot.examples
     var groupChat: String { Self.examples.appendingPathComponent("transcripts/group-chat.json").path }
     var brand: String { Self.examples.appendingPathComponent("customizations/brand-color/manifest.yaml").path }
     /// At most 1 % of the pixels may differ (measured: about 0.5 % for PDF, 0.1 % for SVG, all in glyph edges).

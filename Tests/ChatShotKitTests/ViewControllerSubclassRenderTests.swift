@@ -1,6 +1,7 @@
 import ChatCanvas
 import Foundation
 import StreamChatUI
+import TestSupport
 import UIKit
 import XCTest
 
@@ -10,7 +11,7 @@ import XCTest
 /// `channelVC`, `threadVC` or `messageListVC`, with its overrides, is what the picture shows.
 final class ViewControllerSubclassRenderTests: XCTestCase {
     func example(_ name: String) -> String {
-        RenderPipelineTests.examples.appendingPathComponent("transcripts/\(name)").path
+        PackageRoot.examples.appendingPathComponent("transcripts/\(name)").path
     }
 
     /// A channel screen with a magenta banner under the header, added in `setUpLayout()` with constraints.

@@ -59,6 +59,19 @@ final class ErrorKindTests: ChatShotProcessTestCase {
             startsWith: "chatshot: --diff-color 'red': ")
     }
 
+    /// A shot the renderer refuses (it validates the shot once, as it starts) names the option, writes nothing.
+    func testAnInvalidShotNamesItsOptionAndWritesNothing() throws {
+        try assertBadInput(
+            ["render", chat, "--width", "0", "-o", out], startsWith: "chatshot: --width: 0 pt; expected a size")
+        try assertBadInput(
+            [
+                "compare", chat, "--after", "Examples/customizations/squared-bubble/manifest.yaml", "--message", "m1",
+                "-o", out
+            ],
+            startsWith: "chatshot: --message: only applies to --screen message-actions")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     func testARefusedOutputIsNamed() throws {
         let transcript = tmp.appendingPathComponent("t.json").path
         try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent(chat).path, toPath: transcript)

@@ -80,6 +80,44 @@ final class AppUIKitFileTests: XCTestCase {
         XCTAssertTrue(result.compiles, result.firstError ?? "")
     }
 
+    /// Apps extend `UIColor` and `UIImage` with convenience initialisers (a hex colour, a tinted symbol); those
+    /// need classes, as UIKit's are. chatshot's own spellings (`UIColor(hex:)` returning an optional) must not
+    /// collide with the app's.
+    func testAnAppsConvenienceInitialisersOnColourAndImageCompile() throws {
+        let source = """
+            import UIKit
+
+            extension UIColor {
+                convenience init(hex: UInt32, alpha: CGFloat = 1) {
+                    self.init(
+                        red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                        blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+                }
+                convenience init(hex: String) { self.init(hex: UInt32(hex.dropFirst(), radix: 16) ?? 0) }
+                static let brand = UIColor(hex: "#005FFF")
+                var isDark: Bool {
+                    var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+                    getRed(&r, green: &g, blue: &b, alpha: &a)
+                    return (r + g + b) / 3 < 0.5
+                }
+            }
+            extension UIImage {
+                convenience init?(symbol: String) { self.init(systemName: symbol) }
+            }
+            final class Badge: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = UIColor(hue: 0.6, saturation: 0.8, brightness: 0.9, alpha: 1)
+                    layer.borderColor = UIColor(white: 0, alpha: 0.1).cgColor
+                    tintColor = .brand
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let result = try CustomizationBuilder.typecheck([("/app/Colors.swift", source)], topLevelCode: false)
+        XCTAssertTrue(result.compiles, result.firstError ?? "")
+    }
+
     func testAnAppFileUsingUIKitAndQuartzCoreTypeChecks() throws {
         let result = try CustomizationBuilder.typecheck([("/app/Inbox.swift", Self.source)], topLevelCode: false)
         XCTAssertTrue(result.compiles, result.firstError ?? "")

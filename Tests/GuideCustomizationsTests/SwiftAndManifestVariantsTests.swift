@@ -22,7 +22,7 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
     ) throws {
         let t = Self.examples.appendingPathComponent("transcripts/\(transcript)").path
         let manifest = Self.examples.appendingPathComponent("customizations/\(example)/manifest.yaml").path
-        for style in UserInterfaceStyle.allCases {
+        for style in UIUserInterfaceStyle.allCases {
             let canvas = Shot.Canvas(scale: 2, style: style)
             let viaManifest = try renderPNG(
                 Shot(transcript: t, look: .init(manifests: [manifest]), screen: screen, canvas: canvas))

@@ -5,6 +5,8 @@ public enum PackageRoot {
     /// The package folder.
     public static let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's `Examples` folder (transcripts, customizations, the gallery and its baselines).
+    public static let examples = url.appendingPathComponent("Examples")
     /// A path inside the package (`Examples/transcripts/group-chat.json`).
     public static func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
 }

@@ -26,7 +26,7 @@ final class AssetCatalogTests: XCTestCase {
                 .init(path: "/a@3x.png", scale: 3, isDark: false, isVector: false),
                 .init(path: "/dark@2x.png", scale: 2, isDark: true, isVector: false)
             ], isTemplate: true)
-        func pick(_ style: UserInterfaceStyle, _ scale: CGFloat) -> String? {
+        func pick(_ style: UIUserInterfaceStyle, _ scale: CGFloat) -> String? {
             catalog.file(named: "badge", for: UITraitCollection(userInterfaceStyle: style, displayScale: scale))?.0.path
         }
         XCTAssertEqual(pick(.light, 1), "/a@1x.png")

@@ -98,9 +98,10 @@ extension Gallery.Entry {
                         shot.canvas.height = d.height
                         shot.canvas.device = d
                     }
-                case .appearance: shot.canvas.style = UserInterfaceStyle(rawValue: a.value)!
+                case .appearance: shot.canvas.style = UIUserInterfaceStyle(rawValue: a.value)!
                 case .contentSize: shot.canvas.contentSize = .init(rawValue: a.value)!
-                case .layoutDirection: shot.canvas.layoutDirection = LayoutDirection(rawValue: a.value)!
+                case .layoutDirection:
+                    shot.canvas.layoutDirection = UITraitEnvironmentLayoutDirection(rawValue: a.value)!
                 case .scale: shot.canvas.scale = Int(a.value.dropLast())!
                 }
                 if axes.first(where: { $0.dimension == dimension })!.values.count > 1 { nameParts.append(a.value) }

@@ -135,11 +135,14 @@ enum GalleryKeys {
             $0.shot.canvas.backButton = $1.bool
         },
         .axis(.scale, .scaleAxis, "Pixels per point, 1, 2 or 3; --scale. A list renders each."),
-        .axis(.appearance, .axis(UserInterfaceStyle.self), "light or dark; --appearance. A list renders each."),
+        .axis(.appearance, .axis(UIUserInterfaceStyle.self), "light or dark; --appearance. A list renders each."),
         .axis(
-            .contentSize, .axis(ContentSizeCategory.self), "Dynamic Type category; --content-size. A list renders each."
+            .contentSize, .axis(UIContentSizeCategory.self),
+            "Dynamic Type category; --content-size. A list renders each."
         ),
-        .axis(.layoutDirection, .axis(LayoutDirection.self), "ltr or rtl; --layout-direction. A list renders each."),
+        .axis(
+            .layoutDirection, .axis(UITraitEnvironmentLayoutDirection.self),
+            "ltr or rtl; --layout-direction. A list renders each."),
         .init("current-user", .text, "The current user's id; --current-user.") { $0.shot.currentUser = $1.string },
         .init("now", .date, "The moment of the screenshot, ISO 8601; --now.") { $0.shot.now = $1.date },
         .init("timezone", .timeZone, "IANA time zone; --timezone.") { $0.shot.timeZone = $1.timeZone },

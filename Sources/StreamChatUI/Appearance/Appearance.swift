@@ -14,9 +14,9 @@ public final class Appearance: @unchecked Sendable {
     /// Markdown in message text (the SDK's `formatters.isMarkdownEnabled`).
     public var isMarkdownEnabled: Bool
     /// The content size category the fonts were made for.
-    public let contentSizeCategory: ContentSizeCategory
+    public let contentSizeCategory: UIContentSizeCategory
 
-    public init(contentSizeCategory: ContentSizeCategory = .large) {
+    public init(contentSizeCategory: UIContentSizeCategory = .large) {
         self.contentSizeCategory = contentSizeCategory
         colorPalette = ColorPalette()
         fonts = Fonts(contentSize: contentSizeCategory)

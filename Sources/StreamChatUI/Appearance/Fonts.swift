@@ -22,8 +22,8 @@ public final class Fonts: @unchecked Sendable {
     /// The weight used for the SDK's `.bold` trait.
     public static let boldWeight = 600
 
-    public init(contentSize: ContentSizeCategory = .large) {
-        func f(_ style: TextStyle, weight: Int = 400, italic: Bool = false) -> UIFont {
+    public init(contentSize: UIContentSizeCategory = .large) {
+        func f(_ style: UIFont.TextStyle, weight: Int = 400, italic: Bool = false) -> UIFont {
             UIFont(
                 Font(size: contentSize.pointSize(style), weight: weight, italic: italic), textStyle: style,
                 contentSizeCategory: contentSize)

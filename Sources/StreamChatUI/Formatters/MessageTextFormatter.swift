@@ -7,10 +7,10 @@ import UIKit
 /// @mentions of `mentionedUsers` in the tint colour (outside code).
 public struct MessageTextFormatter {
     public var appearance: Appearance
-    public var style: UserInterfaceStyle
+    public var style: UIUserInterfaceStyle
     public var tint: UIColor
 
-    public init(appearance: Appearance, style: UserInterfaceStyle, tint: UIColor) {
+    public init(appearance: Appearance, style: UIUserInterfaceStyle, tint: UIColor) {
         self.appearance = appearance
         self.style = style
         self.tint = tint

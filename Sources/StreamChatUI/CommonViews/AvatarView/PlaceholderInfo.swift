@@ -16,7 +16,7 @@ struct PlaceholderInfo {
     }
 
     /// Paints the SDK's placeholder: a 40-pt initials image scaled into `rect` (or the person glyph at half size).
-    func draw(in rect: CGRect, canvas: Canvas, style: UserInterfaceStyle) {
+    func draw(in rect: CGRect, canvas: Canvas, style: UIUserInterfaceStyle) {
         canvas.fill(rect, color: fill.resolved(style))
         let k = rect.width / 40
         if initials.isEmpty {

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import StreamChatUI
 
-final class MarkdownTests: XCTestCase {
+final class MarkdownFormatterTests: XCTestCase {
     let appearance = Appearance()
 
     func format(_ text: String, mentions: [ChatUser] = [], markdown: Bool = true) -> StyledText {

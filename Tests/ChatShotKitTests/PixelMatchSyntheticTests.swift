@@ -6,7 +6,7 @@ import XCTest
 
 /// Diff tests on images drawn in code, with counts worked out by hand from the definitions:
 /// squared YIQ distance 0.5053·Y² + 0.299·I² + 0.1957·Q², a pixel differs when it exceeds 35215·t².
-final class DiffSyntheticTests: XCTestCase {
+final class PixelMatchSyntheticTests: XCTestCase {
     typealias Pixel = (UInt8, UInt8, UInt8, UInt8)
     let white: Pixel = (255, 255, 255, 255)
     let black: Pixel = (0, 0, 0, 255)

@@ -7,7 +7,7 @@ import XCTest
 @testable import StreamChatUI
 
 /// Geometry measured on the SDK's composer pictures (`ComposerVC_Tests`, `CommandLabelView_Tests`, 1×).
-final class ComposerParityTests: XCTestCase {
+final class ComposerVCParityTests: XCTestCase {
     func makeComposer(_ content: ComposerVC.Content, channel: ChatChannel = Fixture.channel(), width: Double = 360)
         -> ComposerVC
     {

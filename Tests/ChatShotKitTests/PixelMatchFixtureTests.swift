@@ -6,7 +6,7 @@ import XCTest
 /// Runs the diff on pixelmatch's own test fixtures and expects pixelmatch 7.2.0's counts and diff
 /// images, pixel for pixel. The fixtures are not part of this repository: point the environment
 /// variable PIXELMATCH_FIXTURES at a folder holding pixelmatch's `test/fixtures/*.png`.
-final class DiffPixelmatchFixtureTests: XCTestCase {
+final class PixelMatchFixtureTests: XCTestCase {
     struct Case {
         let a: String, b: String, diff: String, expected: Int
         var options = PixelMatchOptions()

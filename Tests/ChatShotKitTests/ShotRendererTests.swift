@@ -7,10 +7,8 @@ import XCTest
 
 @testable import ChatShotKit
 
-final class RenderPipelineTests: XCTestCase {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples")
-    var groupChat: String { Self.examples.appendingPathComponent("transcripts/group-chat.json").path }
+final class ShotRendererTests: XCTestCase {
+    var groupChat: String { PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path }
 
     private var folders: [TemporaryFolder] = []
 
@@ -49,7 +47,7 @@ final class RenderPipelineTests: XCTestCase {
     }
 
     func testLightAndDarkBackgrounds() throws {
-        for (style, expected) in [(UserInterfaceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
+        for (style, expected) in [(UIUserInterfaceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
             let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(style: style)))
             let px = canvas.rgbaPixels()
             // A pixel in the empty area between header and messages is the app background.
@@ -167,7 +165,7 @@ final class LongTranscriptTests: XCTestCase {
 /// A panel that changes nothing is worth a word: the writer learns that the customization does not show here.
 final class UnchangedPanelTests: XCTestCase {
     func testPanelsThatDrawTheSameAsTheOthersAreWarnedAbout() throws {
-        let chat = RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path
+        let chat = PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path
         var warnings: [String] = []
         var renderer = ShotRenderer()
         renderer.warn = { warnings.append($0) }

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import StreamChatUI
 
-final class MessageStatesTests: XCTestCase {
+final class ChatMessageListViewStatesTests: XCTestCase {
     func testPinnedMessagesAreHighlighted() {
         let pinned = Fixture.message("1", Fixture.ann, at: 0)
         pinned.isPinned = true

@@ -7,7 +7,7 @@ import XCTest
 
 /// A whole transcript (`showsAllMessages`, the `--full` option) builds its rows on demand: measuring keeps no cell,
 /// and drawing a page builds only the rows on that page, with the pixels of a list that builds every row.
-final class WholeTranscriptRowsTests: XCTestCase {
+final class ChatMessageListViewTests: XCTestCase {
     private let utc = TimeZone(identifier: "UTC")!
 
     private func messages(_ count: Int) -> [ChatMessage] {

@@ -7,7 +7,7 @@ import XCTest
 
 /// Date separators and the scrolling date overlay (the SDK's `DefaultMessageDateSeparatorFormatter` and
 /// `ChatMessageHeaderDecoratorView`).
-final class DateSeparatorTests: XCTestCase {
+final class ChatMessageListDateSeparatorViewTests: XCTestCase {
     private let utc = TimeZone(identifier: "UTC")!
 
     /// The "MMMdd" template, even for today and yesterday (no "Today"/"Yesterday").

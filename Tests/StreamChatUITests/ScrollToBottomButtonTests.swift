@@ -6,7 +6,7 @@ import XCTest
 @testable import StreamChatUI
 
 /// The message list's floating buttons: `ScrollToBottomButton` and `JumpToUnreadMessagesButton`.
-final class MessageListButtonsTests: XCTestCase {
+final class ScrollToBottomButtonTests: XCTestCase {
     /// A channel of 12 messages from Ann, the current user's last read before the third, 10 unread.
     func channel(unread: Int = 10) -> ChatChannel {
         let messages = (0..<12).map {

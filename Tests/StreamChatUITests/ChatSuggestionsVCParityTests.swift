@@ -8,7 +8,7 @@ import XCTest
 
 /// Geometry measured on the SDK's suggestion pictures (`ChatMentionSuggestionView_Tests`, `ChatSuggestionsVC_Tests`,
 /// `ChatCommandSuggestionView_Tests`, 1×).
-final class SuggestionsParityTests: XCTestCase {
+final class ChatSuggestionsVCParityTests: XCTestCase {
     func host<V: UIView>(_ view: V, width: Double) -> V {
         let root = _View()
         root.appearance = Appearance()

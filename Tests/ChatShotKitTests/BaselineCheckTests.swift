@@ -5,7 +5,7 @@ import XCTest
 @testable import ChatShotKit
 
 /// `check`: baselines compared, written only when asked, reports and merges — with a fake renderer.
-final class GalleryCheckTests: XCTestCase {
+final class BaselineCheckTests: XCTestCase {
     var dir = ""
     private var scratch: TemporaryFolder?
     var gallery = ""
@@ -34,7 +34,7 @@ final class GalleryCheckTests: XCTestCase {
         dir = scratch!.path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: RenderPipelineTests.examples.appendingPathComponent("transcripts/group-chat.json").path,
+            atPath: PackageRoot.examples.appendingPathComponent("transcripts/group-chat.json").path,
             toPath: dir + "/chat.json")
         gallery = dir + "/gallery.yaml"
         try Data(

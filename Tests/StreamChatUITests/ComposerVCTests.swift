@@ -30,7 +30,7 @@ final class CustomStateComposerVC: ComposerVC {
     }
 }
 
-final class ComposerContentTests: XCTestCase {
+final class ComposerVCTests: XCTestCase {
     func makeComposer(_ content: ComposerVC.Content, type: ComposerVC.Type = ComposerVC.self, width: Double = 360)
         -> ComposerVC
     {

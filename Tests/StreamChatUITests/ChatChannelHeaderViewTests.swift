@@ -6,7 +6,7 @@ import XCTest
 
 /// The channel screen's header (the SDK's `ChatChannelVC` navigation bar): its avatar is the channel's
 /// (`Components.channelAvatarView`), as in `ChatChannelVC_Tests/*.png`.
-final class ChannelHeaderTests: XCTestCase {
+final class ChatChannelHeaderViewTests: XCTestCase {
     private func screen(_ channel: ChatChannel, components: Components = Components()) -> ChatChannelVC {
         VCFixture.channelScreen(channel, components: components)
     }
@@ -67,7 +67,7 @@ final class ChannelHeaderTests: XCTestCase {
     }
 }
 
-extension ChannelHeaderTests {
+extension ChatChannelHeaderViewTests {
     final class AppHeaderView: ChatChannelHeaderView {
         override var titleText: String? { "Custom: " + (super.titleText ?? "") }
         override var subtitleText: String? { nil }

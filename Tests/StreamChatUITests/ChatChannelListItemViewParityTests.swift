@@ -8,7 +8,7 @@ import XCTest
 
 /// Geometry and texts measured on the SDK's channel-list pictures (`ChatChannelListItemView_Tests`,
 /// `ChatChannelAvatarView_Tests`, `ChatChannelUnreadCountView_Tests`, 400×64 rows at 1×).
-final class ChannelListParityTests: XCTestCase {
+final class ChatChannelListItemViewParityTests: XCTestCase {
     let utc = TimeZone(identifier: "UTC")!
     let now = Date(timeIntervalSince1970: 1_715_616_000)
 

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import StreamChatUI
 
-final class ChannelListTests: XCTestCase {
+final class ChatChannelListItemViewTests: XCTestCase {
     let utc = TimeZone(identifier: "UTC")!
     /// 2024-05-13 16:00 UTC, a Monday.
     let now = Date(timeIntervalSince1970: 1_715_616_000)
@@ -270,7 +270,7 @@ final class ChannelListTests: XCTestCase {
 }
 
 /// An app's item view rewords the preview through the SDK's open methods, as the demo app's does.
-extension ChannelListTests {
+extension ChatChannelListItemViewTests {
     final class AppItemView: ChatChannelListItemView {
         override func previewMessageTextForCurrentUser(messageText: String) -> String { "Me → " + messageText }
         override func previewMessageTextFromAnotherUser(_ user: ChatUser, messageText: String) -> String {

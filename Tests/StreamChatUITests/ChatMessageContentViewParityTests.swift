@@ -7,7 +7,7 @@ import XCTest
 
 /// Geometry measured in the SDK's own pictures (`ChatMessageContentView_Tests`, `ChatChannelVC_Tests`, 360 pt wide)
 /// and fixed in chatshot by putting the two side by side (see `Examples/snapshots/README.md`).
-final class SnapshotParityTests: XCTestCase {
+final class ChatMessageContentViewParityTests: XCTestCase {
     private func quoted(_ author: ChatUser, _ text: String = "Thought to be quoted.") -> ChatMessage {
         Fixture.message("q", author, at: -60, text: text)
     }

@@ -29,7 +29,7 @@ final class CustomChatSuggestionsVC: ChatSuggestionsVC {
     }
 }
 
-final class SuggestionsTests: XCTestCase {
+final class ChatSuggestionsVCTests: XCTestCase {
     static let leia = ChatUser(id: "leia_organa", name: "Leia Organa", isOnline: true)
     static let lando = ChatUser(id: "lando", name: "Lando Calrissian")
     static let luke = ChatUser(id: "luke", name: "Luke Skywalker")

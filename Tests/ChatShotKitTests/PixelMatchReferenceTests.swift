@@ -7,7 +7,7 @@ import XCTest
 /// anti-aliasing, bands on several threads). These tests compare it with a plain, pixel-by-pixel
 /// statement of the same rules on images built to hit every case: flat areas, one-pixel lines,
 /// gradients, semi-transparent pixels, image edges and one-pixel-wide images.
-final class DiffReferenceTests: XCTestCase {
+final class PixelMatchReferenceTests: XCTestCase {
     func testCountsAndDiffImagesEqualThePlainAlgorithm() {
         var rng = SplitMix64(seed: 12)
         for round in 0..<60 {
