@@ -121,7 +121,9 @@ open class ComposerVC: _ViewController {
     private var screenContext: MessageListContext? {
         var v: UIView? = superview
         while let cur = v {
-            if let screen = cur as? ChatChannelScreen { return screen.content?.context }
+            if let list = (cur as? ChatChannelVC)?.messageListVC ?? (cur as? ChatThreadVC)?.messageListVC {
+                return list.listView.content?.context
+            }
             v = cur.superview
         }
         return nil
