@@ -11,16 +11,16 @@
 #               stop the compiler before any file is type-checked, so every such file is set aside first (it fails
 #               with that error, found from its import lines and the modules the build and the toolchain have) and
 #               the rest is compiled once.
-# Neither mode adds stubs: types of the demo app outside Components/ (AppConfig, StreamChatWrapper, …) are missing
-# in both, and are reported as such.
+# Both modes add the stand-ins of Scripts/compat-corpus-standins/ (STUBS=DIR chooses another folder, STUBS= none):
+# declarations of the demo app's own code outside Components/ (AppConfig, presentAlert, DebugObjectViewController,
+# UserDefaults.shared, …), written for this corpus, so the files are measured as an app folder with its helpers.
 #
 # Usage: Scripts/compat-corpus.sh [STREAM_CHAT_SWIFT]   (default: $STREAM_CHAT_SWIFT)
 #   OUT=DIR    keeps every file's full compiler output in DIR (default: a temporary folder, printed at the end)
 #   JOBS=N     type-checks N files at a time (default 2)
 #   CHATSHOT=PATH  the chatshot executable (default: the debug build, built first if missing)
-#   STUBS=DIR  adds DIR's .swift files to every compile (alone and together), not counted: your own stand-ins for
-#              the app's code outside Components/, to see which errors are chatshot's (nothing of the kind is kept
-#              in this repository)
+#   STUBS=DIR  adds DIR's .swift files to every compile (alone and together), not counted: stand-ins for the
+#              app's code outside Components/ (default: Scripts/compat-corpus-standins; STUBS= measures without)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="${1:-${STREAM_CHAT_SWIFT:-}}"
@@ -58,7 +58,7 @@ total=${#files[@]}
 export CHATSHOT_CACHE="${CHATSHOT_CACHE:-$work/cache}"
 
 # Alone: one folder per file.
-stubs="${STUBS:-}"
+stubs="${STUBS-Scripts/compat-corpus-standins}"
 add_stubs() {
     [[ -n "$stubs" ]] || return 0
     mkdir -p "$1/_stubs"

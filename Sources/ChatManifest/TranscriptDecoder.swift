@@ -325,6 +325,46 @@ struct TranscriptDecoder {
         return u
     }
 
+    /// The keys of a user object Stream's SDK reads into fields; the others are the user's `extraData`.
+    static let userKeys: Set<String> = [
+        "id", "name", "image", "online", "last_active", "language", "role", "teams", "teams_role", "created_at",
+        "updated_at", "deactivated_at", "banned", "last_engaged_at", "mutes", "blocked_user_ids", "devices",
+        "channel_mutes", "unread_count", "total_unread_count", "unread_channels", "unread_threads", "invisible",
+        "privacy_settings", "avg_response_time", "push_preferences"
+    ]
+    /// The keys of a channel object Stream's SDK reads into fields; the others are the channel's `extraData`.
+    static let channelKeys: Set<String> = [
+        "id", "type", "cid", "name", "image", "member_count", "config", "created_at", "updated_at", "deleted_at",
+        "last_message_at", "muted", "cooldown", "frozen", "own_capabilities", "members", "created_by", "disabled",
+        "hidden", "team", "truncated_at", "truncated_by", "auto_translation_enabled", "auto_translation_language",
+        "blocked", "filter_tags", "message_count"
+    ]
+
+    /// The entries of `o` whose keys are not in `known`, as JSON values: what Stream's SDK keeps as `extraData`.
+    static func extraData(_ o: ObjectReader, known: Set<String>) -> [String: RawJSON] {
+        var extra: [String: RawJSON] = [:]
+        for (key, value, _) in o.children where !known.contains(key) { extra[key] = rawJSON(value.node) }
+        return extra
+    }
+
+    /// A parsed value as JSON: quoted scalars are strings; plain ones are booleans, numbers or strings.
+    static func rawJSON(_ node: TreeNode) -> RawJSON {
+        switch node.value {
+        case .null: return .nil
+        case .scalar(let s, let quoted):
+            if quoted { return .string(s) }
+            if s == "true" { return .bool(true) }
+            if s == "false" { return .bool(false) }
+            if s == "null" || s == "~" { return .nil }
+            if let d = Double(s) { return .number(d) }
+            return .string(s)
+        case .mapping(let entries):
+            return .dictionary(Dictionary(entries.map { ($0.key, rawJSON($0.value)) }, uniquingKeysWith: { $1 }))
+        case .sequence(let items):
+            return .array(items.map { rawJSON($0) })
+        }
+    }
+
     private mutating func decodeUser(_ r: NodeReader) throws -> ChatUser {
         // A bare id is accepted where a user object is expected (`mentioned_users: [alice]`).
         if r.isScalar {
@@ -341,6 +381,7 @@ struct TranscriptDecoder {
         if let on = o.optional("online") { user.isOnline = try on.bool() }
         if let la = o.optional("last_active") { user.lastActiveAt = try la.date() }
         if let lang = o.optional("language") { user.language = try lang.string() }
+        user.extraData = Self.extraData(o, known: Self.userKeys)
         register(user)
         return user
     }
@@ -432,6 +473,7 @@ struct TranscriptDecoder {
                 channel.ownCapabilities = Set(try oc.array().map { try $0.nonEmptyString() })
             }
             channelMembers = o.optional("members")
+            channel.extraData = Self.extraData(o, known: Self.channelKeys)
         }
         if let wc = top.optional("watcher_count") { channel.watcherCount = try wc.int(minimum: 0) }
         if let w = top.optional("watchers") { for u in try w.array() { _ = try decodeUser(u) } }
@@ -522,6 +564,7 @@ struct TranscriptDecoder {
         if let v = o.optional("typing_events") { config.typingEventsEnabled = try v.bool() }
         if let v = o.optional("quotes") { config.quotesEnabled = try v.bool() }
         if let v = o.optional("mutes") { config.mutesEnabled = try v.bool() }
+        if let v = o.optional("shared_locations") { config.sharedLocationsEnabled = try v.bool() }
         if let cmds = o.optional("commands") {
             config.commands = try cmds.array().map { item in
                 if item.isScalar { return ChannelConfig.Command(name: try item.nonEmptyString()) }
@@ -559,7 +602,7 @@ struct TranscriptDecoder {
         if let t = o.optional("text") { message.text = try t.string() }
         if let t = o.optional("type") { message.type = MessageType(rawValue: try t.nonEmptyString()) }
         if let d = o.optional("message_text_updated_at") { message.textUpdatedAt = try d.date() }
-        if let d = o.optional("updated_at") { _ = try d.date() }
+        if let d = o.optional("updated_at") { message.updatedAt = try d.date() }
         if let d = o.optional("deleted_at") { message.deletedAt = try d.date() }
 
         // Reactions.
@@ -613,6 +656,21 @@ struct TranscriptDecoder {
         if let m = o.optional("mentioned_users") { message.mentionedUsers = try m.array().map { try decodeUser($0) } }
         if let p = o.optional("pinned") { message.isPinned = try p.bool() }
         if let s = o.optional("silent") { message.isSilent = try s.bool() }
+        if let s = o.optional("shadowed") { message.isShadowed = try s.bool() }
+        if let d = o.optional("deleted_for_me") { message.deletedForMe = try d.bool() }
+        if let at = o.optional("pinned_at"), !at.isNull {
+            let pinnedBy = try o.optional("pinned_by").flatMap { $0.isNull ? nil : try decodeUser($0) }
+            let expires = try o.optional("pin_expires").flatMap { $0.isNull ? nil : try $0.date() }
+            message.pinDetails = MessagePinDetails(
+                pinnedAt: try at.date(), pinnedBy: pinnedBy ?? ChatUser(id: ""), expiresAt: expires)
+        }
+        if let rem = o.optional("reminder"), !rem.isNull {
+            let ro = try rem.object()
+            let remindAt = try ro.optional("remind_at").flatMap { $0.isNull ? nil : try $0.date() }
+            let created = try ro.optional("created_at")?.date() ?? createdAt
+            message.reminder = MessageReminderInfo(
+                remindAt: remindAt, createdAt: created, updatedAt: try ro.optional("updated_at")?.date() ?? created)
+        }
         if let i = o.optional("i18n") {
             // {"language": "en", "pt_text": "Olá", …}
             for entry in try i.object().entries {
@@ -620,7 +678,8 @@ struct TranscriptDecoder {
                 if entry.key == "language" {
                     message.originalLanguage = try r.string()
                 } else if entry.key.hasSuffix("_text") {
-                    message.translations[String(entry.key.dropLast(5))] = try r.string()
+                    let language = TranslationLanguage(languageCode: String(entry.key.dropLast(5)))
+                    message.translations = (message.translations ?? [:]).merging([language: try r.string()]) { $1 }
                 }
             }
         }

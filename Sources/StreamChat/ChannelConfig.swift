@@ -9,6 +9,8 @@ public struct ChannelConfig: Hashable, Sendable {
     /// Quoting messages (`quotes`), muting users (`mutes`).
     public var quotesEnabled = true
     public var mutesEnabled = true
+    /// Sharing locations in messages (Stream's `shared_locations`); off by default.
+    public var sharedLocationsEnabled = false
 
     /// A slash command the channel offers (`/giphy [text]`).
     public struct Command: Hashable, Sendable {

@@ -28,6 +28,8 @@ public struct ChatChannel: Hashable, Sendable {
     public var ownCapabilities: Set<String>?
     /// A frozen channel takes no new messages (Stream's `channel.frozen`).
     public var isFrozen = false
+    /// The channel's custom fields: the keys of the transcript's `channel` object that Stream's SDK has no field for.
+    public var extraData: [String: RawJSON] = [:]
     /// The current user pinned the channel (Stream's `membership.pinned_at`). The default list draws nothing for it.
     public var isPinned = false
 

@@ -32,8 +32,18 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public var poll: Poll?
     /// The location shared in the message (Stream's `shared_location`; chatshot's views draw nothing for it).
     public var sharedLocation: SharedLocation?
-    /// Translations by language code (Stream's `i18n`: `"pt_text": "Olá"`).
-    public var translations: [String: String] = [:]
+    /// Translations by language (Stream's `i18n`: `"pt_text": "Olá"`); `nil` when the message has none.
+    public var translations: [TranslationLanguage: String]?
+    /// When the message last changed (Stream's `updated_at`); the creation date when the transcript has none.
+    public var updatedAt: Date
+    /// Whether the author is shadow-banned (Stream's `shadowed`).
+    public var isShadowed = false
+    /// Whether the message was deleted for the current user only (Stream's `deleted_for_me`).
+    public var deletedForMe = false
+    /// Who pinned the message and when (Stream's `pinned_by`, `pinned_at`, `pin_expires`).
+    public var pinDetails: MessagePinDetails?
+    /// The current user's reminder on the message (Stream's `reminder`).
+    public var reminder: MessageReminderInfo?
     /// The language the text was written in (`i18n.language`).
     public var originalLanguage: String?
     /// Set by the screen from `--current-user`.
@@ -56,6 +66,7 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
         self.type = type
         self.author = author
         self.createdAt = createdAt
+        self.updatedAt = createdAt
         self.textUpdatedAt = textUpdatedAt
         self.deletedAt = deletedAt
         self.reactionCounts = reactionCounts
@@ -85,4 +96,10 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     /// All reactions counted (the SDK's `totalReactionsCount`).
     public var totalReactionsCount: Int { reactionCounts.values.reduce(0, +) }
     public var isPartOfThread: Bool { parentMessageId != nil }
+    /// Whether only this device has the message: one not yet sent (or failed to send), or an ephemeral or error
+    /// message.
+    public var isLocalOnly: Bool {
+        if let localState { return localState == .pending || localState == .sending || localState == .sendingFailed }
+        return type == .ephemeral || type == .error
+    }
 }

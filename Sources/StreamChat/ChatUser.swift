@@ -15,6 +15,8 @@ public struct ChatUser: Hashable, Sendable {
     /// extension top-level keys `muted_users`, `blocked_users`).
     public var mutedUserIds: Set<String> = []
     public var blockedUserIds: Set<String> = []
+    /// The user's custom fields: the keys of the transcript's user object that Stream's SDK has no field for.
+    public var extraData: [String: RawJSON] = [:]
 
     public init(
         id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil

@@ -1,8 +1,17 @@
 /// The base of views, view controllers and the application, as in UIKit. chatshot has no events: the responder chain
 /// is kept (`next`) and first-responder requests change nothing in a still picture.
 open class UIResponder {
+    /// Values kept on this object by key: what Objective-C's associated objects give a category.
+    private var associatedValues: [String: Any] = [:]
+
     /// A responder.
     public init() {}
+
+    /// The value kept on this object under `key` (see `setAssociatedValue(_:forKey:)`), or `nil`.
+    public func associatedValue(forKey key: String) -> Any? { associatedValues[key] }
+    /// Keeps `value` on this object under `key` (`nil` removes it): lets an extension add state to any responder,
+    /// as Objective-C's `objc_setAssociatedObject` does.
+    public func setAssociatedValue(_ value: Any?, forKey key: String) { associatedValues[key] = value }
 
     /// The next responder in the chain: a view's superview; `nil` here.
     open var next: UIResponder? { nil }

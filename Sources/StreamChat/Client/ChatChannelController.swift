@@ -120,6 +120,24 @@ public class ChatChannelController: DataController, DataStoreProvider, @unchecke
         ignore("createNewMessage", messageId: messageId, completion)
     }
 
+    /// Sends a message with a static location: ignored in a still render (warns once), then reports success.
+    public func sendStaticLocation(
+        _ location: LocationInfo, text: String? = nil, messageId: MessageId? = nil,
+        quotedMessageId: MessageId? = nil, extraData: [String: RawJSON] = [:],
+        completion: ((Result<MessageId, Error>) -> Void)? = nil
+    ) {
+        ignore("sendStaticLocation", messageId: messageId, completion)
+    }
+
+    /// Starts sharing the current user's live location until `endDate`: ignored in a still render (warns once),
+    /// then reports success.
+    public func startLiveLocationSharing(
+        _ location: LocationInfo, endDate: Date, text: String? = nil, extraData: [String: RawJSON] = [:],
+        completion: ((Result<MessageId, Error>) -> Void)? = nil
+    ) {
+        ignore("startLiveLocationSharing", messageId: nil, completion)
+    }
+
     public func createSystemMessage(
         text: String, messageId: MessageId? = nil, restrictedVisibility: [UserId] = [],
         extraData: [String: RawJSON] = [:],

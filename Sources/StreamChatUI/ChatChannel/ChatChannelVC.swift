@@ -45,6 +45,7 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         messageListVC.dataSource = self
         messageListVC.client = channelController?.client
         messageComposerVC.channel = channelController?.channel
+        messageComposerVC.channelController = channelController
         messageComposerVC.content = screenOptions.composer ?? .initial
         channelController?.delegate = self
         if channelController != nil { eventsController.delegate = self }

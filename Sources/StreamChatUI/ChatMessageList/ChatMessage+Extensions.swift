@@ -13,7 +13,9 @@ extension ChatMessage {
 
     /// The text in a language, when the message has a translation into it that differs from its own language.
     public func translation(for language: String?) -> String? {
-        guard let language, language != originalLanguage, let t = translations[language], !t.isEmpty else { return nil }
+        guard let language, language != originalLanguage,
+            let t = translations?[TranslationLanguage(languageCode: language)], !t.isEmpty
+        else { return nil }
         return t
     }
 

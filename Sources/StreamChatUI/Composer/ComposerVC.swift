@@ -44,6 +44,8 @@ open class ComposerVC: _ViewController {
             self.linkPreview = linkPreview
         }
         public static var initial: Content { Content() }
+        /// Whether the composer replies in a thread (it has a `threadMessage`).
+        public var isInsideThread: Bool { threadMessage != nil }
         /// Nothing to send (the SDK's rule): a command without arguments is content on its own; otherwise the text
         /// (ignoring white space) and the attachments are empty. A command that takes arguments keeps the send button
         /// disabled until text follows it.
@@ -98,6 +100,8 @@ open class ComposerVC: _ViewController {
     /// The channel whose members and commands the suggestions list (the SDK's `channelController.channel`); when
     /// nil, the channel of the screen the composer is in.
     public var channel: ChatChannel?
+    /// The controller of the composer's channel (set by `ChatChannelVC`); sending through it is inert.
+    open var channelController: ChatChannelController?
     /// The current user, left out of mention suggestions; when nil, the current user of the screen.
     public var currentUserId: String?
 
@@ -114,6 +118,17 @@ open class ComposerVC: _ViewController {
         suggestionsVC.isHidden = true
         attachmentsVC.horizontalHuggingPriority = 100
         composerView.inputMessageView.attachmentsViewContainer.addArrangedSubview(attachmentsVC)
+    }
+
+    /// The actions of the attachment picker's sheet (the SDK's file, media and camera pickers, and cancel). A
+    /// still picture shows no sheet; a subclass adds or removes actions here.
+    open var attachmentsPickerActions: [UIAlertAction] {
+        [
+            UIAlertAction(title: "File", style: .default),
+            UIAlertAction(title: "Photo or Video", style: .default),
+            UIAlertAction(title: "Camera", style: .default),
+            UIAlertAction(title: "Cancel", style: .cancel)
+        ]
     }
 
     // MARK: Suggestions
