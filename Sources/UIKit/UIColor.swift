@@ -41,7 +41,7 @@ open class UIColor: NSObject, @unchecked Sendable {
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
-    /// `#RRGGBB`/`#RRGGBBAA` (manifests' spelling); nil when not a hex colour.
+    /// A colour in hex notation, `#RRGGBB` or `#RRGGBBAA`; nil when the text is not one.
     package convenience init?(hex: String) {
         guard let c = Color(hex: hex) else { return nil }
         self.init(c)
