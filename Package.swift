@@ -15,7 +15,7 @@ let package = Package(
             name: "ChatShotApp", type: .static,
             targets: [
                 "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics",
-                "QuartzCore",
+                "QuartzCore", "CoreLocation", "MapKit",
                 "CombineSupport"
             ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
@@ -30,6 +30,10 @@ let package = Package(
         // Apple's module name for Core Animation: re-exports the CA types of chatshot's UIKit (CALayer, CABasicAnimation,
         // CATransaction, …), so an app's files that `import QuartzCore` compile unchanged.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // Apple's Core Location (coordinates, locations, an inert location manager) and MapKit (a map drawn offline,
+        // annotation views, snapshots), so an app's location-sharing files compile unchanged.
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
@@ -72,6 +76,11 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["UIKit", "CoreGraphics"]),
+        // Core Location's value types and an inert location manager (no GPS in a still picture). Foundation only.
+        .target(name: "CoreLocation"),
+        // MapKit: MKMapView drawn as an offline map through ChatCanvas, annotations, snapshots. Knows nothing of
+        // Stream or manifests.
+        .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "ChatCanvas"]),
         .target(
             name: "CombineSupport",
             dependencies: [
@@ -148,6 +157,9 @@ let package = Package(
         .testTarget(name: "ChatCanvasTests", dependencies: ["ChatCanvas", "CCairo", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "TestSupport"]),
         .testTarget(name: "AppleModulesTests", dependencies: ["CoreGraphics", "UIKit", "QuartzCore"]),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
+        // Also type-checks an app's MapKit file through the customization build.
+        .testTarget(name: "MapKitTests", dependencies: ["MapKit", "ChatCanvas", "CustomizationBuild"]),
         // Also type-checks every Swift block of the SDK's guides (../shared/guides), split into units by swift-syntax.
         .testTarget(
             name: "CustomizationBuildTests",

@@ -7,9 +7,10 @@
 # Each file is checked twice:
 #   alone     — the file by itself in a folder (what an app team copying that one file gets);
 #   together  — the whole Components/ folder in one compile (files use each other's types); a file counts as
-#               compiling when the compiler reports no error in it. A file importing a module chatshot lacks stops
-#               the compiler before any file is type-checked, so such files are set aside (they fail with that
-#               error) and the rest is compiled again, until no import is missing.
+#               compiling when the compiler reports no error in it. A file importing a module chatshot lacks would
+#               stop the compiler before any file is type-checked, so every such file is set aside first (it fails
+#               with that error, found from its import lines and the modules the build and the toolchain have) and
+#               the rest is compiled once.
 # Neither mode adds stubs: types of the demo app outside Components/ (AppConfig, StreamChatWrapper, …) are missing
 # in both, and are reported as such.
 #
@@ -17,6 +18,9 @@
 #   OUT=DIR    keeps every file's full compiler output in DIR (default: a temporary folder, printed at the end)
 #   JOBS=N     type-checks N files at a time (default 2)
 #   CHATSHOT=PATH  the chatshot executable (default: the debug build, built first if missing)
+#   STUBS=DIR  adds DIR's .swift files to every compile (alone and together), not counted: your own stand-ins for
+#              the app's code outside Components/, to see which errors are chatshot's (nothing of the kind is kept
+#              in this repository)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="${1:-${STREAM_CHAT_SWIFT:-}}"
@@ -54,9 +58,16 @@ total=${#files[@]}
 export CHATSHOT_CACHE="${CHATSHOT_CACHE:-$work/cache}"
 
 # Alone: one folder per file.
+stubs="${STUBS:-}"
+add_stubs() {
+    [[ -n "$stubs" ]] || return 0
+    mkdir -p "$1/_stubs"
+    find "$stubs" -maxdepth 1 -name '*.swift' -exec cp {} "$1/_stubs/" \;
+}
 for index in "${!files[@]}"; do
     mkdir -p "$work/alone/$index"
     cp "$src/${files[$index]}" "$work/alone/$index/"
+    add_stubs "$work/alone/$index"
 done
 # The Combine module is made once, before the parallel runs.
 "$chatshot" build-customization "$work/alone/0" --typecheck > /dev/null 2>&1 || true
@@ -65,21 +76,34 @@ done
 printf '%s\n' "${!files[@]}" | xargs -P "$jobs" -I{} sh -c \
     '"$0" build-customization "$1/alone/$2" --typecheck > "$3/alone/$2.log" 2>&1; echo $? > "$3/alone/$2.status"' \
     "$chatshot" "$work" {} "$out"
-# Together: the whole folder. A missing module stops the compiler before it type-checks any file, so a file that
-# imports one is set aside (it fails, with that error) and the rest is compiled again, until no import is missing.
+# Together: the whole folder. A missing module stops the compiler before it type-checks any file, so every file
+# that imports a module neither the build (its Modules/ folder) nor the toolchain (Foundation, Dispatch, …) has, nor
+# the customization build (Combine), is set aside first — it fails with that error — and the rest compiled once.
 cp -R "$src" "$work/together"
+toolchain_modules="$(dirname "$(command -v "${SWIFTC:-swiftc}")")/../lib/swift/linux"
+declare -A available=([Combine]=1)
+for module in "$(dirname "$chatshot")"/Modules/*.swiftmodule "$toolchain_modules"/*.swiftmodule; do
+    [[ -e "$module" ]] && available["$(basename "$module" .swiftmodule)"]=1
+done
 : > "$out/together.log"
-while :; do
+for file in "${files[@]}"; do
+    # `import M`, `import M.Sub`, `@testable import M`, `import struct M.T`: the top module M.
+    while IFS=: read -r line module; do
+        if [[ -z "${available[$module]:-}" ]]; then
+            echo "$src/$file:$line:1: error: no such module '$module' (set aside before the together compile)" \
+                >> "$out/together.log"
+            rm -f "$work/together/$file"
+        fi
+    done < <(grep -nE '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]' "$src/$file" \
+        | sed -E 's/^([0-9]+):.*import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\1:\4/')
+done
+if [[ -n "$(find "$work/together" -name '*.swift')" ]]; then
+    add_stubs "$work/together"
     set +e
     "$chatshot" build-customization "$work/together" --typecheck > "$work/together-run.log" 2>&1
     set -e
     sed "s|$work/together/|$src/|g" "$work/together-run.log" >> "$out/together.log"
-    mapfile -t fatal < <(grep ": error: no such module" "$work/together-run.log" \
-        | sed -E 's|^(chatshot: )?([^:]+):.*|\2|' | sort -u)
-    [[ ${#fatal[@]} -eq 0 ]] && break
-    rm -f "${fatal[@]}"
-    [[ -z "$(find "$work/together" -name '*.swift')" ]] && break
-done
+fi
 
 first_error() {
     grep -m1 ': error: ' "$1" \

@@ -171,19 +171,12 @@ struct ScreenPass {
         switch shot.screen {
         case .channel, .thread:
             let channel = try self.channel()
-            let screen = ChatChannelScreen()
-            screen.frame = screenFrame
-            screen.showsAllMessages = shot.isFull
-            screen.isScrolling = shot.isScrolling
-            screen.showsBackButton = shot.canvas.showsBackButton
             let parent = shot.screen == .thread ? try threadParent(in: channel) : nil
-            let context = MessageListContext(
-                channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
-                isInThread: parent != nil)
-            var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
-            composer.placeholder = transcript.composer?.placeholder
+            var options = screenOptions(now: now, channel: channel)
+            options.visibleSize = screenFrame.size
+            let screen = makeScreenVC(channel: channel, threadParent: parent, options: options, components: components)
+            screen.frame = screenFrame
             prepare(screen, appearance: appearance, components: components, traits: traits)
-            screen.content = .init(context: context, composer: composer, threadParent: parent)
             root = screen
         case .messages:
             let channel = try self.channel()
@@ -207,12 +200,12 @@ struct ScreenPass {
                 channel: channel, currentUser: transcript.currentUser, now: now, timeZone: shot.timeZone,
                 isInThread: parent != nil)
             let screen = ChatMessagePopupScreen()
+            screen.screenVC = makeScreenVC(
+                channel: channel, threadParent: parent, options: screenOptions(now: now, channel: channel),
+                components: components)
             prepare(screen, appearance: appearance, components: components, traits: traits)
-            var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
-            composer.placeholder = transcript.composer?.placeholder
             screen.content = .init(
-                screen: .init(context: context, composer: composer, threadParent: parent), message: message,
-                showsReactionAuthors: shot.screen == .reactionAuthors)
+                message: message, context: context, showsReactionAuthors: shot.screen == .reactionAuthors)
             root = screen
         case .channelList:
             // A channel transcript renders as a list of its one channel.
@@ -329,7 +322,54 @@ struct ScreenPass {
         return channel
     }
 
+    /// What the screen's view controller draws: the shot's moment and time zone, a whole transcript, mid-scroll,
+    /// the back button and the composer's state.
+    private func screenOptions(now: Date, channel: ChatChannel) -> ScreenOptions {
+        var composer = ComposerContentBuilder.content(from: transcript.composer, channel: channel)
+        composer.placeholder = transcript.composer?.placeholder
+        return ScreenOptions(
+            now: now, timeZone: shot.timeZone, showsAllRows: shot.isFull, isScrolling: shot.isScrolling,
+            showsBackButton: shot.canvas.showsBackButton, composer: composer)
+    }
+
+    /// The channel's view controller (`Components.channelVC`), or with a parent message the thread's
+    /// (`Components.threadVC`): an app's subclass when one is registered, reading the transcript offline.
+    private func makeScreenVC(
+        channel: ChatChannel, threadParent parent: ChatMessage?, options: ScreenOptions, components: Components
+    ) -> _ViewController & PagedScreen {
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("chatshot")))
+        if let parent {
+            let vc = components.threadVC.init()
+            vc.channelController = client.channelController(for: channel.cid)
+            vc.messageController = client.messageController(cid: channel.cid, messageId: parent.id)
+            vc.screenOptions = options
+            return vc
+        }
+        let vc = components.channelVC.init()
+        vc.channelController = client.channelController(for: channel.cid)
+        vc.screenOptions = options
+        return vc
+    }
+
     private func prepare(_ root: _View, appearance: Appearance, components: Components, traits: UITraitCollection) {
+        root.appearance = appearance
+        root.components = components
+        root.traitCollection = traits
+        root.setUpIfNeeded()
+    }
+
+    private func prepare(
+        _ root: ChatMessageListView, appearance: Appearance, components: Components, traits: UITraitCollection
+    ) {
+        root.appearance = appearance
+        root.components = components
+        root.traitCollection = traits
+        root.setUpIfNeeded()
+    }
+
+    private func prepare(
+        _ root: _ViewController, appearance: Appearance, components: Components, traits: UITraitCollection
+    ) {
         root.appearance = appearance
         root.components = components
         root.traitCollection = traits

@@ -4,8 +4,12 @@ import ChatCanvas
 /// in UIKit: its title, image and title colour are kept per `UIControl.State` and it shows those of its `state`
 /// (else the `.normal` ones).
 open class UIButton: UIControl {
-    public let imageView = UIImageView()
-    public let titleLabel = UILabel()
+    /// The image view (always there; optional, as in UIKit).
+    open var imageView: UIImageView? { buttonImageView }
+    /// The title label (always there; optional, as in UIKit).
+    open var titleLabel: UILabel? { buttonTitleLabel }
+    package let buttonImageView = UIImageView()
+    package let buttonTitleLabel = UILabel()
     public var contentEdgeInsets = UIEdgeInsets.zero
     public var imageTitleSpacing: CGFloat = 4
     private var titles: [UInt: String] = [:]
@@ -35,10 +39,10 @@ open class UIButton: UIControl {
     }
 
     private func addImageAndTitle() {
-        imageView.contentMode = .scaleAspectFit
-        titleLabel.font = .systemFont(ofSize: 17)
-        addSubview(imageView)
-        addSubview(titleLabel)
+        buttonImageView.contentMode = .scaleAspectFit
+        buttonTitleLabel.font = .systemFont(ofSize: 17)
+        addSubview(buttonImageView)
+        addSubview(buttonTitleLabel)
     }
 
     open override var isEnabled: Bool { didSet { showContentForState() } }
@@ -48,30 +52,30 @@ open class UIButton: UIControl {
     /// Sets the image shown in a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
-        if shows(state, in: images) { imageView.image = self.image(for: self.state) }
+        if shows(state, in: images) { buttonImageView.image = self.image(for: self.state) }
     }
     /// The image for a state, else the `.normal` one.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// Sets the title shown in a state.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
-        if shows(state, in: titles) { titleLabel.text = self.title(for: self.state) }
+        if shows(state, in: titles) { buttonTitleLabel.text = self.title(for: self.state) }
     }
     /// The title for a state, else the `.normal` one.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
     /// Sets the title colour of a state (without one, the title is drawn in the tint colour).
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
-        if shows(state, in: titleColors), let shown = titleColor(for: self.state) { titleLabel.textColor = shown }
+        if shows(state, in: titleColors), let shown = titleColor(for: self.state) { buttonTitleLabel.textColor = shown }
     }
     /// The title colour for a state, else the `.normal` one.
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
     /// The title shown now.
-    open var currentTitle: String? { titleLabel.text }
+    open var currentTitle: String? { buttonTitleLabel.text }
     /// The image shown now.
-    open var currentImage: UIImage? { imageView.image }
+    open var currentImage: UIImage? { buttonImageView.image }
     /// The title colour shown now.
-    open var currentTitleColor: UIColor { titleLabel.textColor }
+    open var currentTitleColor: UIColor { buttonTitleLabel.textColor }
 
     /// Whether content set for `state` is what the button shows now.
     private func shows<T>(_ state: UIControl.State, in table: [UInt: T]) -> Bool {
@@ -80,14 +84,15 @@ open class UIButton: UIControl {
     /// Shows the content set for the current state (what was set for some state only).
     private func showContentForState() {
         let s = state
-        if !images.isEmpty { imageView.image = image(for: s) }
-        if !titles.isEmpty { titleLabel.text = title(for: s) }
-        if let color = titleColor(for: s) { titleLabel.textColor = color }
+        if !images.isEmpty { buttonImageView.image = image(for: s) }
+        if !titles.isEmpty { buttonTitleLabel.text = title(for: s) }
+        if let color = titleColor(for: s) { buttonTitleLabel.textColor = color }
     }
 
     private var parts: (image: CGSize, title: CGSize, gap: CGFloat) {
-        let img = imageView.image == nil || imageView.isHidden ? .zero : imageView.intrinsicContentSize
-        let title = titleLabel.hasText ? titleLabel.intrinsicContentSize : .zero
+        let img =
+            buttonImageView.image == nil || buttonImageView.isHidden ? .zero : buttonImageView.intrinsicContentSize
+        let title = buttonTitleLabel.hasText ? buttonTitleLabel.intrinsicContentSize : .zero
         return (img, title, (img.width > 0 && title.width > 0) ? imageTitleSpacing : 0)
     }
 
@@ -107,7 +112,7 @@ open class UIButton: UIControl {
     }
 
     open override func layoutSubviews() {
-        if !titleColorIsSet { titleLabel.textColor = tintColor }
+        if !titleColorIsSet { buttonTitleLabel.textColor = tintColor }
         let inner = bounds.inset(by: contentEdgeInsets)
         let p = parts
         // Images shrink to fit the button, keeping their aspect.
@@ -122,13 +127,13 @@ open class UIButton: UIControl {
         // 28-pt button starts 6 pt in, a 20-pt disc in a 35-pt button 7 pt in).
         let scale = UIScreen.main.scale
         func pixelFloor(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.down) / scale }
-        imageView.frame = CGRect(
+        buttonImageView.frame = CGRect(
             x: pixelFloor(x), y: pixelFloor(inner.minY + (inner.height - ih) / 2), width: iw, height: ih)
         x += iw + p.gap
-        titleLabel.frame = CGRect(
+        buttonTitleLabel.frame = CGRect(
             x: x, y: inner.minY + (inner.height - p.title.height) / 2, width: p.title.width, height: p.title.height)
         if isRightToLeft {
-            for v in [imageView, titleLabel] { v.frame.origin.x = bounds.width - v.frame.maxX }
+            for v in [buttonImageView, buttonTitleLabel] { v.frame.origin.x = bounds.width - v.frame.maxX }
         }
     }
 }

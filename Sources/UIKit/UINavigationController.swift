@@ -16,6 +16,13 @@ open class UINavigationController: UIViewController {
     open var isToolbarHidden = true
     /// The navigation controller's delegate.
     open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The edge swipe that pops the top controller: an inert recognizer (it never begins), kept so that its
+    /// `delegate` and `isEnabled` can be set.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
+    private let popGestureRecognizer = UIGestureRecognizer()
+    /// The navigation bar: kept, not drawn.
+    open var navigationBar: UINavigationBar { bar }
+    private let bar = UINavigationBar()
 
     /// A navigation controller with a root controller.
     public convenience init(rootViewController: UIViewController) {

@@ -39,22 +39,24 @@ final class ComposerStatesManifestTests: XCTestCase {
             cid: "messaging:c", members: [me, ann],
             messages: [ChatMessage(id: "m1", text: "Hi", author: ann, createdAt: t0)])
         channel.cooldownDuration = 30
-        let screen = ChatChannelScreen()
-        screen.appearance = appearance
-        screen.components = components
-        screen.isScrolling = true
-        screen.setUpIfNeeded()
-        screen.content = .init(
-            context: MessageListContext(
-                channel: channel, currentUser: me, now: t0, timeZone: TimeZone(identifier: "UTC")!))
-        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
-        screen.layoutIfNeeded()
+        let screen = ChatChannelVC()
+        OfflineChatStore(channels: [channel], currentUser: me).performAsCurrent {
+            screen.channelController = ChatClient(config: ChatClientConfig(apiKey: APIKey("test")))
+                .channelController(for: channel.cid)
+            screen.screenOptions = ScreenOptions(now: t0, timeZone: TimeZone(identifier: "UTC")!, isScrolling: true)
+            screen.appearance = appearance
+            screen.components = components
+            screen.setUpIfNeeded()
+            screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
+            screen.layoutIfNeeded()
+        }
 
-        XCTAssertEqual(screen.scrollToBottomButton.backgroundColor?.resolved(.light), Color(rgb: 0xFF0000))
-        XCTAssertEqual(screen.jumpToUnreadMessagesButton.textLabel.textColor.resolved(.light), Color(rgb: 0x00FF00))
-        let vc = screen.composerVC
-        XCTAssertNotNil(vc.voiceRecordingVC.recordButton.imageView.image)
-        XCTAssertEqual(vc.voiceRecordingVC.recordButton.imageView.image?.name, "camera.fill")
+        let list = screen.messageListVC
+        XCTAssertEqual(list.scrollToBottomButton.backgroundColor?.resolved(.light), Color(rgb: 0xFF0000))
+        XCTAssertEqual(list.jumpToUnreadMessagesButton.textLabel.textColor.resolved(.light), Color(rgb: 0x00FF00))
+        let vc = screen.messageComposerVC
+        XCTAssertNotNil(vc.voiceRecordingVC.recordButton.imageView?.image)
+        XCTAssertEqual(vc.voiceRecordingVC.recordButton.imageView?.image?.name, "camera.fill")
         vc.content = .init(cooldownRemaining: 5)
         let cooldown = vc.composerView.cooldownView
         XCTAssertEqual(cooldown.backgroundColor?.resolved(.light), Color(rgb: 0x0000FF))

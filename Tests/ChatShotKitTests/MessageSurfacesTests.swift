@@ -1,6 +1,7 @@
 import ChatCanvas
 import ChatManifest
 import Foundation
+import StreamChat
 import StreamChatUI
 import TestSupport
 import XCTest
@@ -128,7 +129,7 @@ final class MessageSurfacesTests: XCTestCase {
         let injector = try injector(list, "g2", as: GiphyAttachmentViewInjector.self)
         XCTAssertTrue(injector.giphyImageView.isHidden)
         let view = injector.interactiveAttachmentView
-        XCTAssertEqual(view.actionButtons.map(\.titleLabel.text), ["Send", "Shuffle", "Cancel"])
+        XCTAssertEqual(view.actionButtons.map(\.titleLabel?.text), ["Send", "Shuffle", "Cancel"])
         let widths = view.actionButtons.map(\.frame.width)
         XCTAssertEqual(widths.max()! - widths.min()!, 0, accuracy: 0.01)
         XCTAssertEqual(view.actionButtons[0].frame.height, 48)
@@ -207,14 +208,21 @@ final class MessageSurfacesTests: XCTestCase {
         let t = try TranscriptLoader.load(path: path("message-actions.json"), currentUserId: nil)
         let channel = try XCTUnwrap(t.channel)
         let screen = ChatMessagePopupScreen()
-        screen.appearance = Appearance()
-        screen.components = Components()
-        screen.setUpIfNeeded()
-        let context = MessageListContext(channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc)
-        screen.content = .init(
-            screen: .init(context: context), message: try XCTUnwrap(channel.messages.first { $0.id == "a3" }))
-        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
-        screen.layoutIfNeeded()
+        let pressed = try XCTUnwrap(channel.messages.first { $0.id == "a3" })
+        OfflineChatStore(channels: [channel], currentUser: t.currentUser).performAsCurrent {
+            let channelVC = ChatChannelVC()
+            channelVC.channelController = ChatClient(config: ChatClientConfig(apiKey: APIKey("test")))
+                .channelController(for: channel.cid)
+            screen.screenVC = channelVC
+            screen.appearance = Appearance()
+            screen.components = Components()
+            screen.setUpIfNeeded()
+            let context = MessageListContext(
+                channel: channel, currentUser: t.currentUser, now: Date(), timeZone: Shot.utc)
+            screen.content = .init(message: pressed, context: context)
+            screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
+            screen.layoutIfNeeded()
+        }
         let popup = screen.popupVC
         let picker = try XCTUnwrap(popup.reactionsController)
         let message = try XCTUnwrap(popup.messageContentView)

@@ -36,6 +36,8 @@ final class AppUIKitFileTests: XCTestCase {
                                         for: .primaryActionTriggered)
                 composeButton.setTitle("New", for: .normal)
                 composeButton.setTitleColor(.gray, for: .disabled)
+                composeButton.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+                composeButton.imageView?.contentMode = .scaleAspectFit
                 composeButton.isEnabled = false
                 logo.contentMode = .scaleAspectFit
                 spinner.hidesWhenStopped = true

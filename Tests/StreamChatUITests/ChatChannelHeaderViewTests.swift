@@ -7,18 +7,8 @@ import XCTest
 /// The channel screen's header (the SDK's `ChatChannelVC` navigation bar): its avatar is the channel's
 /// (`Components.channelAvatarView`), as in `ChatChannelVC_Tests/*.png`.
 final class ChatChannelHeaderViewTests: XCTestCase {
-    private func screen(_ channel: ChatChannel, components: Components = Components()) -> ChatChannelScreen {
-        let screen = ChatChannelScreen()
-        screen.appearance = Appearance()
-        screen.components = components
-        screen.setUpIfNeeded()
-        screen.content = .init(
-            context: MessageListContext(
-                channel: channel, currentUser: Fixture.me, now: Fixture.t0,
-                timeZone: TimeZone(identifier: "UTC")!))
-        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
-        screen.layoutIfNeeded()
-        return screen
+    private func screen(_ channel: ChatChannel, components: Components = Components()) -> ChatChannelVC {
+        VCFixture.channelScreen(channel, components: components)
     }
 
     /// A named group without images draws the person placeholder, not the channel name's initials
@@ -62,9 +52,18 @@ final class ChatChannelHeaderViewTests: XCTestCase {
         let parent = Fixture.message("p", Fixture.ann, at: 0)
         let channel = ChatChannel(
             cid: "messaging:crew", name: "Crew", members: [Fixture.me, Fixture.ann, Fixture.bob], messages: [parent])
-        let s = screen(channel)
-        s.content = .init(context: s.content!.context, threadParent: parent)
-        XCTAssertTrue(s.headerView.channelAvatarView.isHidden)
+        let vc = ChatThreadVC()
+        OfflineChatStore(channels: [channel], currentUser: Fixture.me).performAsCurrent {
+            vc.channelController = VCFixture.client.channelController(for: channel.cid)
+            vc.messageController = VCFixture.client.messageController(cid: channel.cid, messageId: parent.id)
+            vc.appearance = Appearance()
+            vc.components = Components()
+            vc.setUpIfNeeded()
+            vc.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
+            vc.layoutIfNeeded()
+        }
+        XCTAssertEqual(vc.headerView.titleLabel.text, "Thread Reply")
+        XCTAssertTrue(vc.headerView.channelAvatarView.isHidden)
     }
 }
 

@@ -24,19 +24,8 @@ final class ScrollToBottomButtonTests: XCTestCase {
     func screen(
         _ channel: ChatChannel, scrolling: Bool = false, components: Components = Components(),
         height: Double = 700
-    ) -> ChatChannelScreen {
-        let screen = ChatChannelScreen()
-        screen.appearance = Appearance()
-        screen.components = components
-        screen.isScrolling = scrolling
-        screen.setUpIfNeeded()
-        screen.content = .init(
-            context: MessageListContext(
-                channel: channel, currentUser: Fixture.me, now: Fixture.t0,
-                timeZone: TimeZone(identifier: "UTC")!))
-        screen.frame = CGRect(x: 0, y: 0, width: 360, height: height)
-        screen.layoutIfNeeded()
-        return screen
+    ) -> ChatMessageListVC {
+        VCFixture.channelScreen(channel, components: components, scrolling: scrolling, height: height).messageListVC
     }
 
     /// 40×40 at the trailing margin, 8 pt above the composer, the badge centred on its top edge.
@@ -47,7 +36,7 @@ final class ScrollToBottomButtonTests: XCTestCase {
         XCTAssertFalse(button.isHidden)
         XCTAssertEqual(button.frame.size, CGSize(width: 40, height: 40))
         XCTAssertEqual(button.frame.maxX, 352)
-        XCTAssertEqual(button.frame.maxY, s.composerVC.frame.minY - 8)
+        XCTAssertEqual(button.frame.maxY, s.bounds.maxY - 8, "8 pt above the composer")
         XCTAssertEqual(button.layer.cornerRadius, 20)
         let badge = button.unreadCountView
         XCTAssertFalse(badge.isHidden)
@@ -68,7 +57,7 @@ final class ScrollToBottomButtonTests: XCTestCase {
         let pill = s.jumpToUnreadMessagesButton
         XCTAssertFalse(pill.isHidden)
         XCTAssertEqual(pill.textLabel.text, "10 unread")
-        XCTAssertEqual(pill.frame.minY, s.messageListView.frame.minY + 8)
+        XCTAssertEqual(pill.frame.minY, s.listView.frame.minY + 8)
         XCTAssertEqual(pill.frame.midX, 180, accuracy: 1)
         XCTAssertEqual(pill.layer.cornerRadius, pill.frame.height / 2)
         XCTAssertTrue(screen(channel()).jumpToUnreadMessagesButton.isHidden, "off by default")
@@ -94,10 +83,11 @@ final class ScrollToBottomButtonTests: XCTestCase {
         components.cooldownView = LoudCooldownView.self
         var channel = channel()
         channel.cooldownDuration = 30
-        let s = screen(channel, scrolling: true, components: components)
+        let vc = VCFixture.channelScreen(channel, components: components, scrolling: true)
+        let s = vc.messageListVC
         XCTAssertTrue(s.scrollToBottomButton is SquareScrollButton)
         XCTAssertEqual(s.scrollToBottomButton.layer.cornerRadius, 4)
-        s.composerVC.content = .init(cooldownRemaining: 9)
-        XCTAssertEqual(s.composerVC.composerView.cooldownView.cooldownLabel.text, "9s")
+        vc.messageComposerVC.content = .init(cooldownRemaining: 9)
+        XCTAssertEqual(vc.messageComposerVC.composerView.cooldownView.cooldownLabel.text, "9s")
     }
 }

@@ -27,3 +27,25 @@ enum VCFixture {
         return vc
     }
 }
+
+extension VCFixture {
+    /// The channel screen as a render draws it: `components.channelVC` on `channel`, with the render's options,
+    /// set up and laid out while the channel is the current offline data.
+    static func channelScreen(
+        _ channel: ChatChannel, components: Components = Components(), scrolling: Bool = false,
+        height: Double = 700
+    ) -> ChatChannelVC {
+        let vc = components.channelVC.init()
+        OfflineChatStore(channels: [channel], currentUser: Fixture.me).performAsCurrent {
+            vc.channelController = client.channelController(for: channel.cid)
+            vc.screenOptions = ScreenOptions(
+                now: Fixture.t0, timeZone: TimeZone(identifier: "UTC")!, isScrolling: scrolling)
+            vc.appearance = Appearance()
+            vc.components = components
+            vc.setUpIfNeeded()
+            vc.frame = CGRect(x: 0, y: 0, width: 360, height: height)
+            vc.layoutIfNeeded()
+        }
+        return vc
+    }
+}

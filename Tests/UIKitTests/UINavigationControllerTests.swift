@@ -37,4 +37,42 @@ final class UINavigationControllerTests: XCTestCase {
         root.show(next, sender: nil)
         XCTAssertTrue(navigation.topViewController === next)
     }
+
+    func testTheInteractivePopGestureRecognizerKeepsItsDelegate() {
+        final class Owner: UIGestureRecognizerDelegate {}
+        let owner = Owner()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let recognizer = navigation.interactivePopGestureRecognizer
+        XCTAssertNotNil(recognizer)
+        recognizer?.delegate = owner
+        XCTAssertTrue(navigation.interactivePopGestureRecognizer === recognizer, "one recognizer per controller")
+        XCTAssertTrue(navigation.interactivePopGestureRecognizer?.delegate === owner)
+        XCTAssertEqual(recognizer?.state, .possible)
+    }
+
+    func testTheNavigationBarAndTheSplitViewControllerAreKept() {
+        let detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: detail)
+        let banner = UIView()
+        navigation.navigationBar.addSubview(banner)
+        XCTAssertTrue(banner.superview === navigation.navigationBar, "one bar per controller")
+        XCTAssertNil(detail.splitViewController)
+        let split = UISplitViewController()
+        split.viewControllers = [navigation]
+        XCTAssertTrue(detail.splitViewController === split)
+        XCTAssertTrue(split.viewControllers.first === navigation)
+        XCTAssertTrue(split.isCollapsed)
+        XCTAssertEqual(UIDevice.current.userInterfaceIdiom, .phone)
+    }
+
+    func testViewsAreEqualOnlyToThemselves() {
+        let a = UIView()
+        let b = UIView()
+        XCTAssertEqual(a, a)
+        XCTAssertNotEqual(a, b)
+        XCTAssertTrue(b.superview != a)
+        a.addSubview(b)
+        XCTAssertTrue(b.superview == a)
+        XCTAssertEqual(Set([a, b, a]).count, 2)
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Offline, it serves the transcript's channel; `synchronize` succeeds at once, every page is loaded, and write
 /// actions (sending, editing members, muting, …) do nothing but warn once on stderr, then report success.
-public class ChatChannelController: DataController, @unchecked Sendable {
+public class ChatChannelController: DataController, DataStoreProvider, @unchecked Sendable {
     /// The query the controller was made with.
     public let channelQuery: ChannelQuery
     /// The channel list the channel was opened from, if any.

@@ -3,7 +3,7 @@ import Foundation
 /// The channels of a query (the SDK's `ChatChannelListController`), made by `ChatClient.channelListController`.
 ///
 /// Offline, it serves the transcript's channels that match the query's filter (see `Filter`), sorted by its sort.
-public class ChatChannelListController: DataController, @unchecked Sendable {
+public class ChatChannelListController: DataController, DataStoreProvider, @unchecked Sendable {
     /// The query the controller was made with.
     public let query: ChannelListQuery
     /// The client that made the controller.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Offline, it serves the transcript's message; `synchronize` succeeds at once, every page is loaded, and write
 /// actions (replying, reacting, editing, deleting, …) do nothing but warn once on stderr, then report success.
-public class ChatMessageController: DataController, @unchecked Sendable {
+public class ChatMessageController: DataController, DataStoreProvider, @unchecked Sendable {
     /// The client that made the controller.
     public let client: ChatClient
     /// The message's channel.
@@ -90,7 +90,44 @@ public class ChatMessageController: DataController, @unchecked Sendable {
         completion(.success(Array(all[start..<min(start + max(limit, 0), all.count)])))
     }
 
+    /// The message's thread, from the render's transcript (a failure when the message has no replies there).
+    public func loadThread(
+        replyLimit: Int? = nil, participantLimit: Int? = nil,
+        completion: @escaping @MainActor (Result<ChatThread, Error>) -> Void
+    ) {
+        let result = threadResult()
+        Task { @MainActor in completion(result) }
+    }
+
+    private func threadResult() -> Result<ChatThread, Error> {
+        guard let thread = dataStore.thread(parentMessageId: messageId) else {
+            return .failure(ClientError("The message \(messageId) has no thread in the transcript"))
+        }
+        return .success(thread)
+    }
+
     // MARK: Write actions (inert)
+
+    /// Renames the thread: ignored in a still render; the completion gets the thread unchanged.
+    public func updateThread(
+        title: String?, extraData: [String: RawJSON]? = nil, unsetProperties: [String]? = nil,
+        completion: @escaping @MainActor (Result<ChatThread, Error>) -> Void
+    ) {
+        InertAction.ignore("ChatMessageController.updateThread")
+        let result = threadResult()
+        Task { @MainActor in completion(result) }
+    }
+
+    /// Stops sharing the message's live location: ignored in a still render; the completion gets the location
+    /// (a failure when the message shares none).
+    public func stopLiveLocationSharing(completion: (@MainActor (Result<SharedLocation, Error>) -> Void)? = nil) {
+        InertAction.ignore("ChatMessageController.stopLiveLocationSharing")
+        guard let completion else { return }
+        let result: Result<SharedLocation, Error> =
+            message?.sharedLocation.map { .success($0) }
+            ?? .failure(ClientError("The message \(messageId) shares no location"))
+        Task { @MainActor in completion(result) }
+    }
 
     private func ignore(_ name: String, _ completion: ((Error?) -> Void)?) {
         InertAction.ignore("ChatMessageController.\(name)")

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Offline, it serves the threads of the render's transcript: every message with replies, in every channel,
 /// newest activity first.
-public class ChatThreadListController: DataController, @unchecked Sendable {
+public class ChatThreadListController: DataController, DataStoreProvider, @unchecked Sendable {
     /// The query the controller was made with.
     public let query: ThreadListQuery
     /// The client that made the controller.

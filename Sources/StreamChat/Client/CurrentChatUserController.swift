@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Offline, it serves the transcript's current user and unread counts; updates are inert (a warning on stderr,
 /// once per action, and success).
-public class CurrentChatUserController: DataController, @unchecked Sendable {
+public class CurrentChatUserController: DataController, DataStoreProvider, @unchecked Sendable {
     /// The client that made the controller.
     public let client: ChatClient
 

@@ -11,8 +11,13 @@ public final class Appearance: @unchecked Sendable {
     /// The window's tint colour (UIKit's `tintColor`): links, mentions, own reactions, the enabled send button.
     /// The SDK never sets one, so it is the system blue.
     public var tintColor: UIColor
-    /// Markdown in message text (the SDK's `formatters.isMarkdownEnabled`).
-    public var isMarkdownEnabled: Bool
+    /// Markdown in message text: `formatters.isMarkdownEnabled`, the SDK's name, by a shorter one.
+    public var isMarkdownEnabled: Bool {
+        get { formatters.isMarkdownEnabled }
+        set { formatters.isMarkdownEnabled = newValue }
+    }
+    /// How dates become text in the views, and whether message text is markdown.
+    public var formatters = Formatters()
     /// The content size category the fonts were made for.
     public let contentSizeCategory: UIContentSizeCategory
 
@@ -22,7 +27,6 @@ public final class Appearance: @unchecked Sendable {
         fonts = Fonts(contentSize: contentSizeCategory)
         images = Images()
         tintColor = .systemBlue
-        isMarkdownEnabled = true
     }
 
     /// The appearance views use when none is given. Swift users customise it as in the SDK's guides, before any

@@ -6,10 +6,11 @@ import UIKit
 /// `messageComposerVC`, made from `Components` (`channelHeaderView`, `messageListVC`, `messageComposerVC`), reading
 /// the channel through `channelController`. Apps subclass it and register the subclass in `Components.channelVC`.
 ///
-/// chatshot: the channel picture is drawn by `ChatChannelScreen`; a `ChatChannelVC` is made, set up and laid out
-/// as in the SDK — its overrides run and its parts read the transcript offline (see docs/compatibility.md).
+/// chatshot: this is what a channel picture draws — the render makes `Components.channelVC` (an app's subclass,
+/// with its overrides), gives it the transcript's channel and its `screenOptions`, and paints it: the header at the
+/// top (the SDK's navigation bar), the message list, the composer at the bottom.
 open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
-    ChatChannelControllerDelegate, EventsControllerDelegate
+    ChatChannelControllerDelegate, EventsControllerDelegate, PagedScreen
 {
     /// The channel shown.
     open var channelController: ChatChannelController!
@@ -29,6 +30,9 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
     /// The channel's avatar (`Components.channelAvatarView`).
     open private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
 
+    /// chatshot: what the render draws (its moment, a whole transcript, mid-scroll, the composer's state).
+    public var screenOptions = ScreenOptions()
+
     /// Whether the newest message is in sight (always, in a still picture of the newest messages).
     open var isLastMessageFullyVisible: Bool { true }
     /// Whether opening the channel marks it read.
@@ -36,13 +40,20 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
 
     open override func setUp() {
         super.setUp()
+        messageListVC.screenOptions = screenOptions
         messageListVC.delegate = self
         messageListVC.dataSource = self
         messageListVC.client = channelController?.client
         messageComposerVC.channel = channelController?.channel
+        messageComposerVC.content = screenOptions.composer ?? .initial
         channelController?.delegate = self
         if channelController != nil { eventsController.delegate = self }
         headerView.channelController = channelController
+        if let channel = channelController?.channel, let user = OfflineChatStore.current.currentUser {
+            headerView.content = ChannelHeaderContent.make(
+                channel: channel, currentUser: user, now: screenOptions.now ?? Date())
+        }
+        headerView.showsBackButton = screenOptions.showsBackButton
         channelController?.synchronize { [weak self] error in self?.didFinishSynchronizing(with: error) }
     }
 
@@ -50,8 +61,8 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         super.setUpLayout()
         addChild(messageListVC)
         addSubview(messageListVC)
-        addSubview(messageComposerVC)
         addSubview(headerView)
+        addSubview(messageComposerVC)
     }
 
     open override func setUpAppearance() {
@@ -59,8 +70,9 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         backgroundColor = appearance.colorPalette.backgroundCoreApp
     }
 
+    /// The header at the top, the composer at the bottom (as tall as it measures), the list between them.
     open override func layoutSubviews() {
-        super.layoutSubviews()
+        keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
         let header = ChatChannelHeaderView.height
         let composer = messageComposerVC.sizeThatFits(CGSize(width: b.width, height: .infinity)).height
@@ -68,6 +80,15 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         messageComposerVC.frame = CGRect(x: 0, y: b.height - composer, width: b.width, height: composer)
         messageListVC.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
     }
+
+    /// The height that shows every message (a whole transcript).
+    public func fullHeight(width: CGFloat) -> CGFloat {
+        ChatChannelHeaderView.height + messageListVC.listView.contentHeight(width: width)
+            + messageComposerVC.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+    }
+
+    /// Where a page of a tall picture may break: above the list, between messages, above the composer.
+    public var pageBreaks: [CGFloat] { messageListVC.pageBreaks(in: self) }
 
     /// The channel was loaded (offline: at once, without error).
     open func didFinishSynchronizing(with error: Error?) {
@@ -120,9 +141,11 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         messages.indices.contains(indexPath.item) ? messages[indexPath.item] : nil
     }
 
+    /// The layout options of a row: `Components.messageLayoutOptionsResolver`'s, as the list shows its messages.
     open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
         -> ChatMessageLayoutOptions
     {
+        if vc.listView.content != nil { return vc.listView.resolvedLayoutOptions(at: indexPath) }
         guard let channel = channelController?.channel else { return [] }
         return components.messageLayoutOptionsResolver.optionsForMessage(
             at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)

@@ -52,7 +52,7 @@ open class ChatChannelListEmptyView: _View {
         subtitleLabel.textColor = palette.textSecondary
         subtitleLabel.textAlignment = .center
         subtitleLabel.numberOfLines = 0
-        actionButton.titleLabel.font = appearance.fonts.bodyBold
+        actionButton.titleLabel?.font = appearance.fonts.bodyBold
         actionButton.setTitleColor(palette.accentPrimary, for: .normal)
     }
 

@@ -199,8 +199,10 @@ open class ChatChannelListItemView: _View {
     open var timestampText: String? {
         guard let content else { return nil }
         let date = ChannelListPreviewFormatter.previewMessage(of: content.channel)?.createdAt
-        return date.map {
-            ChannelListMessageTimestampFormatter.string(for: $0, now: content.now, timeZone: content.timeZone)
+        return date.map { date in
+            FormattingClock(now: content.now, timeZone: content.timeZone).performAsCurrent {
+                appearance.formatters.channelListMessageTimestamp.format(date)
+            }
         }
     }
 

@@ -1,9 +1,13 @@
 import ChatCanvas
 import UIKit
 
-/// One row of the message list: an optional header decoration (date separator, unread strip), the message content
-/// view, and an optional footer decoration (the thread's replies counter), stacked vertically.
-open class ChatMessageCell: _View {
+/// One row of the message list (a table view cell, as in the SDK): in its `contentView`, an optional header
+/// decoration (date separator, unread strip), the message content view, and an optional footer decoration (the
+/// thread's replies counter), stacked vertically.
+open class ChatMessageCell: _TableViewCell {
+    /// The reuse identifier of the class.
+    public static var reuseId: String { "\(self)" }
+
     public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
     /// Date pill over unread strip, 4 pt apart (the SDK's header decoration): strips span the width, pills are
     /// centred in a row of their own.
@@ -12,7 +16,7 @@ open class ChatMessageCell: _View {
     public private(set) var messageContentView: ChatMessageContentView?
 
     open override func setUpLayout() {
-        embed(container)
+        contentView.embed(container)
     }
 
     /// Fills the cell: decorations (nil for none) around a content view laid out for `options`.

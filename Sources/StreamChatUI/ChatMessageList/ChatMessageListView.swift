@@ -3,10 +3,12 @@ import Foundation
 import StreamChat
 import UIKit
 
-/// The message list: newest message at the bottom (the SDK's inverted table), or at the top when
-/// `shouldMessagesStartAtTheTop`. Builds a cell per message from `Components` and the layout options resolver,
-/// with date separators, the unread separator and (in threads) the replies counter as decorations.
-open class ChatMessageListView: _View, PagedScreen {
+/// The message list (a table view, as in the SDK): newest message at the bottom (the SDK's inverted table), or at the
+/// top when `shouldMessagesStartAtTheTop`. Its rows come from its `dataSource`'s `tableView(_:cellForRowAt:)`
+/// (`ChatMessageListVC`'s, row 0 the newest message, as in the SDK), else it builds them itself: a cell per message
+/// from `Components` and the layout options resolver, with date separators, the unread separator and (in threads)
+/// the replies counter as decorations.
+open class ChatMessageListView: UITableView, Customizable, ComponentsProvider, StreamView, PagedScreen {
     public struct Content {
         /// Oldest first.
         public var messages: [ChatMessage]
@@ -30,7 +32,14 @@ open class ChatMessageListView: _View, PagedScreen {
     /// more — so a transcript of many thousands of messages costs what a screenful does.
     public var visibleSizeHint: CGSize?
     /// The built rows, oldest first: every row that can show, or with `showsAllMessages` those of the last page drawn.
-    public private(set) var cells: [ChatMessageCell] = []
+    public private(set) var rowCells: [UITableViewCell] = []
+    /// The built rows that are message cells, oldest first.
+    public var cells: [ChatMessageCell] { rowCells.compactMap { $0 as? ChatMessageCell } }
+    open override var visibleCells: [UITableViewCell] { rowCells.filter { !$0.isHidden } }
+    open override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let count = content?.messages.count else { return nil }
+        return zip(rowCells, cellRows).first { count - 1 - $0.1 == indexPath.row }?.0
+    }
     /// The message index of each built row.
     private var cellRows: [Int] = []
     /// What building a row needs, kept for rows built on demand.
@@ -41,13 +50,50 @@ open class ChatMessageListView: _View, PagedScreen {
     /// Space above the first row.
     static let topInset = 8.0
 
-    open override func setUpAppearance() {
+    let streamState = StreamViewState()
+
+    open func setUp() {}
+    open func setUpLayout() {}
+    open func updateContent() {}
+
+    public var appearance: Appearance {
+        get { inheritedAppearance }
+        set { streamState.appearance = newValue }
+    }
+    public var components: Components {
+        get { inheritedComponents }
+        set { streamState.components = newValue }
+    }
+    open override var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set {
+            streamState.tintColor = newValue
+            super.tintColor = newValue
+        }
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        setUpIfInDrawnTree()
+    }
+
+    // Manifest customization (see `StreamView`).
+    open class var customizableSubviewNames: [String] { [] }
+    open func customizableSubviews() -> [String: UIView] { [:] }
+    @discardableResult
+    open func applyOverrideProperty(_ name: String, _ value: OverrideValue) -> Bool {
+        applyUIKitOverrideProperty(name, value)
+    }
+    open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
+    open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
+
+    open func setUpAppearance() {
         backgroundColor = appearance.colorPalette.backgroundCoreApp
         clipsToBounds = true
         skipsOffscreenSubviews = true
     }
 
-    /// Rebuilds the cells for the content.
+    /// Rebuilds the rows for the content.
     public func rebuild() {
         removeCells()
         measuredRows = nil
@@ -63,7 +109,7 @@ open class ChatMessageListView: _View, PagedScreen {
         if !startsAtTop { order.reverse() }
         let limit = visibleSizeHint.map { (width: $0.width, height: $0.height) }
         var filled = 0.0
-        var built: [(index: Int, cell: ChatMessageCell)] = []
+        var built: [(index: Int, cell: UITableViewCell)] = []
         UIView.performLayoutPass {
             for i in order {
                 if let limit, filled > limit.height { break }
@@ -73,14 +119,14 @@ open class ChatMessageListView: _View, PagedScreen {
             }
         }
         built.sort { $0.index < $1.index }
-        cells = built.map(\.cell)
+        rowCells = built.map(\.cell)
         cellRows = built.map(\.index)
-        for cell in cells { bringSubviewToFront(cell) }  // drawn oldest first, whatever order they were built in
+        for cell in rowCells { bringSubviewToFront(cell) }  // drawn oldest first, whatever order they were built in
     }
 
     private func removeCells() {
-        for c in cells { c.removeFromSuperview() }
-        cells = []
+        for c in rowCells { c.removeFromSuperview() }
+        rowCells = []
         cellRows = []
     }
 
@@ -103,17 +149,67 @@ open class ChatMessageListView: _View, PagedScreen {
         }
     }
 
-    /// The cell of the message at `i` (oldest first), added to the list.
-    private func makeCell(at i: Int, source: RowSource) -> ChatMessageCell {
+    /// The row of the message at `i` (oldest first), added to the list: the data source's cell for its row (row 0
+    /// the newest message), else the list's own.
+    private func makeCell(at i: Int, source: RowSource) -> UITableViewCell {
+        let indexPath = IndexPath(row: source.content.messages.count - 1 - i, section: 0)
+        guard let dataSource else { return messageCell(at: i, source: source) }
+        building = (source, i)
+        defer { building = nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if cell.superview !== self { addSubview(cell) }
+        return cell
+    }
+
+    /// The row being asked of the data source (what `dequeueReusableCell(…)` fills).
+    private var building: (source: RowSource, index: Int)?
+
+    /// The message index (oldest first) and row source of a row (row 0 the newest message), if the list has it.
+    private func row(at indexPath: IndexPath) -> (index: Int, source: RowSource)? {
+        if let (source, i) = building, source.content.messages.count - 1 - i == indexPath.row { return (i, source) }
+        guard let content else { return nil }
+        let i = content.messages.count - 1 - indexPath.row
+        guard content.messages.indices.contains(i) else { return nil }
+        return (i, rowSource ?? RowSource(content: content, components: components))
+    }
+
+    /// The message list's own cell for a row (row 0 the newest message), added to the list: what
+    /// `ChatMessageListVC.tableView(_:cellForRowAt:)` returns by default. The content view is `contentViewClass`,
+    /// laid out for `layoutOptions` (nil: the resolver's, `resolvedLayoutOptions(at:)`).
+    func dequeueMessageCell(
+        for indexPath: IndexPath, contentViewClass: ChatMessageContentView.Type? = nil,
+        layoutOptions: ChatMessageLayoutOptions? = nil
+    ) -> ChatMessageCell {
+        guard let (i, source) = row(at: indexPath) else { return ChatMessageCell() }
+        return messageCell(at: i, source: source, contentViewClass: contentViewClass, layoutOptions: layoutOptions)
+    }
+
+    /// The layout options of a row (row 0 the newest message): `Components.messageLayoutOptionsResolver`'s for the
+    /// list's messages, without the thread info inside a thread; empty for a row the list does not have.
+    func resolvedLayoutOptions(at indexPath: IndexPath) -> ChatMessageLayoutOptions {
+        guard let (i, source) = row(at: indexPath) else { return [] }
+        return resolvedLayoutOptions(at: i, source: source)
+    }
+
+    private func resolvedLayoutOptions(at i: Int, source: RowSource) -> ChatMessageLayoutOptions {
+        let content = source.content
+        source.resolver.context = content.context
+        var options = source.resolver.optionsForMessage(
+            at: IndexPath(item: content.messages.count - 1 - i, section: 0), in: content.context.channel,
+            with: source.newestFirst, appearance: appearance)
+        if content.context.isInThread { options.remove(.threadInfo) }
+        return options
+    }
+
+    /// The list's own cell of the message at `i` (oldest first), added to the list.
+    private func messageCell(
+        at i: Int, source: RowSource, contentViewClass: ChatMessageContentView.Type? = nil,
+        layoutOptions: ChatMessageLayoutOptions? = nil
+    ) -> ChatMessageCell {
         let comps = components
         let content = source.content
         let message = content.messages[i]
-        let newestIndex = content.messages.count - 1 - i
-        source.resolver.context = content.context
-        var options = source.resolver.optionsForMessage(
-            at: IndexPath(item: newestIndex, section: 0), in: content.context.channel,
-            with: source.newestFirst, appearance: appearance)
-        if content.context.isInThread { options.remove(.threadInfo) }
+        let options = layoutOptions ?? resolvedLayoutOptions(at: i, source: source)
         let cell = ChatMessageCell()
         addSubview(cell)
         var header: [UIView] = []
@@ -138,7 +234,7 @@ open class ChatMessageListView: _View, PagedScreen {
             counter.content = parent
             footer.append(counter)
         }
-        let contentView = comps.messageContentView.init()
+        let contentView = (contentViewClass ?? comps.messageContentView).init()
         contentView.context = content.context
         if !message.isDeleted && message.type != .system && (!message.attachments.isEmpty || message.poll != nil) {
             contentView.attachmentViewInjectorType = comps.attachmentViewCatalog.attachmentViewInjectorClassFor(
@@ -160,13 +256,13 @@ open class ChatMessageListView: _View, PagedScreen {
         }?.id
     }
 
-    /// The heights of the rows at a width: the built cells', or with `showsAllMessages` every message's (each row
+    /// The heights of the rows at a width: the built rows', or with `showsAllMessages` every message's (each row
     /// built, measured and let go in turn; remembered for the width).
     public func cellHeights(width: CGFloat) -> [CGFloat] {
         guard showsAllMessages else {
             // One layout pass, so nested stacks (polls) measure each view once.
             return UIView.performLayoutPass {
-                cells.map { $0.measure(CGSize(width: width, height: CGFloat.infinity)).height }
+                rowCells.map { $0.measure(CGSize(width: width, height: CGFloat.infinity)).height }
             }
         }
         if let measured = measuredRows, measured.width == width { return measured.heights }
@@ -184,7 +280,7 @@ open class ChatMessageListView: _View, PagedScreen {
 
     /// Where one message ends and the next begins, in this view's coordinates (where a page may break).
     public var rowBoundaries: [CGFloat] {
-        guard showsAllMessages else { return cells.map(\.frame.maxY) }
+        guard showsAllMessages else { return rowCells.map(\.frame.maxY) }
         var y = Self.topInset
         return cellHeights(width: bounds.width).map {
             y += $0
@@ -214,18 +310,18 @@ open class ChatMessageListView: _View, PagedScreen {
                 tops.append(y)
                 y += h
             }
-            for (cell, row) in zip(cells, cellRows) {
+            for (cell, row) in zip(rowCells, cellRows) {
                 cell.frame = CGRect(x: 0, y: tops[row], width: b.width, height: heights[row])
             }
         } else if components.shouldMessagesStartAtTheTop {
             var y = Self.topInset
-            for (cell, h) in zip(cells, heights) {
+            for (cell, h) in zip(rowCells, heights) {
                 cell.frame = CGRect(x: 0, y: y, width: b.width, height: h)
                 y += h
             }
         } else {
             var y = b.height
-            for (cell, h) in zip(cells, heights).reversed() {
+            for (cell, h) in zip(rowCells, heights).reversed() {
                 y -= h
                 cell.frame = CGRect(x: 0, y: y, width: b.width, height: h)
                 cell.isHidden = y + h < 0
@@ -251,10 +347,10 @@ open class ChatMessageListView: _View, PagedScreen {
         guard wanted != cellRows else { return }
         removeCells()
         UIView.performLayoutPass {
-            cells = wanted.map { makeCell(at: $0, source: source) }
+            rowCells = wanted.map { makeCell(at: $0, source: source) }
             cellRows = wanted
             layoutSubviews()
-            for cell in cells { cell.layoutIfNeeded() }
+            for cell in rowCells { cell.layoutIfNeeded() }
         }
     }
 }

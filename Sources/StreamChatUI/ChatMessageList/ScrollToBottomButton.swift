@@ -15,7 +15,7 @@ open class ScrollToBottomButton: _Button {
 
     open override class var customizableSubviewNames: [String] { ["imageView", "unreadCountView"] }
     open override func customizableSubviews() -> [String: UIView] {
-        ["imageView": imageView, "unreadCountView": unreadCountView]
+        ["imageView": buttonImageView, "unreadCountView": unreadCountView]
     }
 
     open override func setUpLayout() {

@@ -6,10 +6,12 @@ import UIKit
 /// `messageListVC`, and `messageComposerVC`, reading them through `channelController` and `messageController`.
 /// Apps subclass it and register the subclass in `Components.threadVC`.
 ///
-/// chatshot: the thread picture is drawn by `ChatChannelScreen` (with a thread parent); a `ChatThreadVC` is made,
-/// set up and laid out as in the SDK — its overrides run and its parts read the transcript offline.
+/// chatshot: this is what a thread picture draws — the render makes `Components.threadVC` (an app's subclass, with
+/// its overrides), gives it the transcript's channel and parent message and its `screenOptions`, and paints it: the
+/// header ("Thread Reply", the SDK's navigation bar title), the list (the parent first, with the replies counter),
+/// the composer replying in the thread.
 open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
-    ChatMessageControllerDelegate, EventsControllerDelegate
+    ChatMessageControllerDelegate, EventsControllerDelegate, PagedScreen
 {
     /// The channel of the thread.
     open var channelController: ChatChannelController!
@@ -27,6 +29,12 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
     /// The composer (`Components.messageComposerVC`), replying in the thread.
     open private(set) lazy var messageComposerVC: ComposerVC = components.messageComposerVC.init()
 
+    /// The header: "Thread Reply", "with <channel>" (`Components.channelHeaderView`; the SDK shows it as the
+    /// navigation bar's title view).
+    open private(set) lazy var headerView: ChatChannelHeaderView = components.channelHeaderView.init()
+    /// chatshot: what the render draws (its moment, a whole transcript, mid-scroll, the composer's state).
+    public var screenOptions = ScreenOptions()
+
     /// Whether the parent message is the list's first row (`Components.threadRendersParentMessageEnabled`).
     open var shouldRenderParentMessage: Bool { components.threadRendersParentMessageEnabled }
     /// Whether the thread opens at its oldest reply.
@@ -36,10 +44,18 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
 
     open override func setUp() {
         super.setUp()
+        messageListVC.screenOptions = screenOptions
+        messageListVC.threadParentMessage = messageController?.message
         messageListVC.delegate = self
         messageListVC.dataSource = self
         messageListVC.client = channelController?.client
         messageComposerVC.channel = channelController?.channel
+        var composer = screenOptions.composer ?? .initial
+        composer.threadMessage = messageController?.message
+        messageComposerVC.content = composer
+        let channelName = channelController?.channel?.name
+        headerView.content = .init(title: "Thread Reply", subtitle: channelName.map { "with \($0)" }, avatar: nil)
+        headerView.showsBackButton = screenOptions.showsBackButton
         messageController?.delegate = self
         if channelController != nil { eventsController.delegate = self }
         messageController?.synchronize { [weak self] error in self?.didFinishSynchronizing(with: error) }
@@ -49,6 +65,7 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         super.setUpLayout()
         addChild(messageListVC)
         addSubview(messageListVC)
+        addSubview(headerView)
         addSubview(messageComposerVC)
     }
 
@@ -58,12 +75,23 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
     }
 
     open override func layoutSubviews() {
-        super.layoutSubviews()
+        keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
+        let header = ChatChannelHeaderView.height
         let composer = messageComposerVC.sizeThatFits(CGSize(width: b.width, height: .infinity)).height
+        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
         messageComposerVC.frame = CGRect(x: 0, y: b.height - composer, width: b.width, height: composer)
-        messageListVC.frame = CGRect(x: 0, y: 0, width: b.width, height: max(0, b.height - composer))
+        messageListVC.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
     }
+
+    /// The height that shows every reply (a whole thread).
+    public func fullHeight(width: CGFloat) -> CGFloat {
+        ChatChannelHeaderView.height + messageListVC.listView.contentHeight(width: width)
+            + messageComposerVC.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
+    }
+
+    /// Where a page of a tall picture may break: above the list, between messages, above the composer.
+    public var pageBreaks: [CGFloat] { messageListVC.pageBreaks(in: self) }
 
     /// The thread was loaded (offline: at once, without error).
     open func didFinishSynchronizing(with error: Error?) {
@@ -123,9 +151,11 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         return all.indices.contains(indexPath.item) ? all[indexPath.item] : nil
     }
 
+    /// The layout options of a row: `Components.messageLayoutOptionsResolver`'s, as the list shows its messages.
     open func chatMessageListVC(_ vc: ChatMessageListVC, messageLayoutOptionsAt indexPath: IndexPath)
         -> ChatMessageLayoutOptions
     {
+        if vc.listView.content != nil { return vc.listView.resolvedLayoutOptions(at: indexPath) }
         guard let channel = channelController?.channel else { return [] }
         return components.messageLayoutOptionsResolver.optionsForMessage(
             at: indexPath, in: channel, with: AnyRandomAccessCollection(messages), appearance: appearance)

@@ -151,8 +151,9 @@ open class ChatThreadListItemView: _View {
     /// When the latest reply was sent, formatted as the channel list does ("4:41 PM", "Yesterday", "Thursday").
     open var replyTimestampLabelText: String? {
         guard let content, let reply = content.thread.latestReplies.last else { return nil }
-        return ChannelListMessageTimestampFormatter.string(
-            for: reply.createdAt, now: content.now, timeZone: content.timeZone)
+        return FormattingClock(now: content.now, timeZone: content.timeZone).performAsCurrent {
+            appearance.formatters.threadListMessageTimestamp.format(reply.createdAt)
+        }
     }
 
     /// The current user's unread replies.

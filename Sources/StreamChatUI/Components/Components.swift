@@ -96,11 +96,27 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     public var threadListRouter: ChatThreadListRouter.Type = ChatThreadListRouter.self
     /// A user's avatar with their presence.
     public var userAvatarView: ChatUserAvatarView.Type = ChatUserAvatarView.self
+    /// The current user's avatar as a control (the thread list's navigation bar item in the SDK).
+    public var currentUserAvatarView: CurrentChatUserAvatarView.Type = CurrentChatUserAvatarView.self
 
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
-    /// Chooses the attachment views of each message.
-    public var attachmentViewCatalog = AttachmentViewCatalog()
+    /// Chooses the attachment views of each message (a subclass overrides its class method).
+    public var attachmentViewCatalog: AttachmentViewCatalog.Type = AttachmentViewCatalog.self
+    /// The injector of images and videos.
+    public var galleryAttachmentInjector: AttachmentViewInjector.Type = GalleryAttachmentViewInjector.self
+    /// The injector of link previews.
+    public var linkAttachmentInjector: AttachmentViewInjector.Type = LinkAttachmentViewInjector.self
+    /// The injector of giphies.
+    public var giphyAttachmentInjector: AttachmentViewInjector.Type = GiphyAttachmentViewInjector.self
+    /// The injector of files.
+    public var filesAttachmentInjector: AttachmentViewInjector.Type = FilesAttachmentViewInjector.self
+    /// The injector of attachments of unknown types.
+    public var unsupportedAttachmentInjector: AttachmentViewInjector.Type = UnsupportedAttachmentViewInjector.self
+    /// The injector of voice recordings.
+    public var voiceRecordingAttachmentInjector: AttachmentViewInjector.Type = VoiceRecordingAttachmentViewInjector.self
+    /// The injector of several kinds at once (files with images, …).
+    public var mixedAttachmentInjector: MixedAttachmentViewInjector.Type = MixedAttachmentViewInjector.self
 
     /// Where avatar and attachment images come from (set by the pipeline).
     public var imageLoader: ImageLoading?

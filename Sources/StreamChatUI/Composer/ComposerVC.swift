@@ -121,7 +121,9 @@ open class ComposerVC: _ViewController {
     private var screenContext: MessageListContext? {
         var v: UIView? = superview
         while let cur = v {
-            if let screen = cur as? ChatChannelScreen { return screen.content?.context }
+            if let list = (cur as? ChatChannelVC)?.messageListVC ?? (cur as? ChatThreadVC)?.messageListVC {
+                return list.listView.content?.context
+            }
             v = cur.superview
         }
         return nil
@@ -338,7 +340,7 @@ open class ComposerVC: _ViewController {
         composerView.cooldownView.content = content.cooldownRemaining
         composerView.confirmButton.isHidden = !editing || isRecording
         composerView.sendButton.tintColor = hasContent ? tintColor : palette.inputSendIconDisabled
-        composerView.sendButton.imageView.rotation = hasContent ? -CGFloat.pi / 2 : 0
+        composerView.sendButton.imageView?.rotation = hasContent ? -CGFloat.pi / 2 : 0
         composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
         let typing = !content.text.isEmpty
         composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload

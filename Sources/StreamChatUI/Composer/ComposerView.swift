@@ -114,7 +114,7 @@ open class ComposerView: _View {
         commandsButton.tintColor = palette.inputTextIcon
         shrinkInputButton.setImage(appearance.images.shrinkInputArrow, for: .normal)
         sendButton.setImage(appearance.images.sendArrow, for: .normal)
-        sendButton.imageView.flipsForRightToLeft = true
+        sendButton.imageView?.flipsForRightToLeft = true
         confirmButton.setImage(appearance.images.confirmCheckmark, for: .normal)
     }
 }

@@ -30,7 +30,7 @@ public enum OverridableProperties {
         .color("tintColor", .on(UIProgressView.self) { $0.progressTintColor = $1 }, .every { $0.tintColor = $1 }),
         .bool("clipsToBounds", .every { $0.clipsToBounds = $1 }),
         .string("maskedCorners", .every { $0.layer.maskedCorners = CACornerMask(manifestName: $1) }),
-        .font("font", .on(UIButton.self) { $0.titleLabel.font = $1 }, .on(UILabel.self) { $0.font = $1 }),
+        .font("font", .on(UIButton.self) { $0.titleLabel?.font = $1 }, .on(UILabel.self) { $0.font = $1 }),
         .color(
             "textColor", .on(UIButton.self) { $0.setTitleColor($1, for: .normal) },
             .on(UILabel.self) { $0.textColor = $1 }),
@@ -190,7 +190,7 @@ extension StreamView {
             view.layer.cornerRadius = 5
         case .button:
             let b = UIButton(type: .system)
-            b.imageView.contentMode = .scaleAspectFit
+            b.imageView?.contentMode = .scaleAspectFit
             view = b
         case .label: view = UILabel()
         case .image: view = UIImageView()

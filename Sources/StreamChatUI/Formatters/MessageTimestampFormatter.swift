@@ -1,9 +1,8 @@
 import Foundation
 
-/// The SDK's message timestamp: short time, en-US ("3:33 PM"), with the narrow no-break space recent iOS puts
-/// before AM/PM.
-public enum MessageTimestampFormatter {
-    public static func string(for date: Date, timeZone: TimeZone) -> String {
-        LocalTime(date, in: timeZone).shortTime
-    }
+/// Writes a message's time as text (the SDK's `MessageTimestampFormatter`). `Appearance.formatters` holds the ones
+/// the message list, channel list and thread list use; an app assigns its own there.
+public protocol MessageTimestampFormatter {
+    /// The text for `date`.
+    func format(_ date: Date) -> String
 }

@@ -18,6 +18,8 @@ open class ChatMessageContentView: _View {
     public var context: MessageListContext?
     /// The options the view was laid out for.
     public private(set) var layoutOptions: ChatMessageLayoutOptions?
+    /// Told of taps on the message's parts (kept; a still picture is never tapped).
+    public weak var delegate: ChatMessageContentViewDelegate?
 
     /// The class that adds this message's attachment views (set before `layout(options:)`; nil: none).
     public var attachmentViewInjectorType: AttachmentViewInjector.Type?
@@ -165,8 +167,8 @@ open class ChatMessageContentView: _View {
             arrow.direction = flipped ? .toLeading : .toTrailing
             let avatar = components.avatarView.init()
             let button = UIButton(type: .system)
-            button.titleLabel.font = appearance.fonts.footnoteBold
-            button.titleLabel.adjustsFontForContentSizeCategory = true
+            button.titleLabel?.font = appearance.fonts.footnoteBold
+            button.titleLabel?.adjustsFontForContentSizeCategory = true
             NSLayoutConstraint.activate([
                 row.heightAnchor.constraint(equalToConstant: 16),
                 arrow.widthAnchor.constraint(equalToConstant: 16), arrow.heightAnchor.constraint(equalToConstant: 16),
@@ -373,8 +375,9 @@ open class ChatMessageContentView: _View {
         }
         authorNameLabel?.text = message.author.displayName
         if let ts = timestampLabel {
-            var text = MessageTimestampFormatter.string(
-                for: message.createdAt, timeZone: context?.timeZone ?? TimeZone(secondsFromGMT: 0)!)
+            let clock = FormattingClock(
+                now: context?.now ?? message.createdAt, timeZone: context?.timeZone ?? TimeZone(secondsFromGMT: 0)!)
+            var text = clock.performAsCurrent { appearance.formatters.messageTimestamp.format(message.createdAt) }
             if components.isMessageEditedLabelEnabled && message.textUpdatedAt != nil && !message.isDeleted {
                 text += " • Edited"
             }

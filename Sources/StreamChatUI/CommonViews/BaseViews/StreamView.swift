@@ -1,6 +1,6 @@
 import UIKit
 
-/// What every one of the SDK's base classes (`_View`, `_Button`, `_ViewController`, `InputTextView`) keeps: whether
+/// What every one of the SDK's base classes (`_View`, `_Button`, `_Control`, `_ViewController`, `InputTextView`) keeps: whether
 /// its lifecycle ran, its own theme, and the views a manifest added to it.
 final class StreamViewState {
     var isSetUp = false

@@ -85,7 +85,7 @@ open class VoiceRecordingVC: _ViewController {
         stopRecordingButton.setImage(appearance.images["stop"], for: .normal)
         stopRecordingButton.tintColor = palette.accentError
         sendButton.setImage(appearance.images.sendArrow, for: .normal)
-        sendButton.imageView.rotation = -CGFloat.pi / 2
+        sendButton.imageView?.rotation = -CGFloat.pi / 2
     }
 
     open override func updateContent() {

@@ -11,7 +11,7 @@ open class ChatMessageInteractiveAttachmentActionButton: _Button {
     }
 
     open override func setUpAppearance() {
-        titleLabel.font = appearance.fonts.body
+        titleLabel?.font = appearance.fonts.body
     }
 
     open override func updateContent() {

@@ -85,7 +85,7 @@ open class PollAttachmentView: _View {
     /// The footer buttons' look: accentPrimary titles in subheadline at 16 pt.
     open func styleFooterButton(_ button: UIButton) {
         button.setTitleColor(appearance.colorPalette.accentPrimary, for: .normal)
-        button.titleLabel.font = appearance.fonts.subheadline.withSize(16)
+        button.titleLabel?.font = appearance.fonts.subheadline.withSize(16)
         button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
     }
 
