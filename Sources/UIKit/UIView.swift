@@ -443,10 +443,13 @@ open class UIView: UIResponder {
                     radius: layer.shadowRadius))
         }
         let body = {
-            if let bg = self.backgroundColor { canvas.fill(shape, color: self.resolve(bg)) }
+            if let bg = self.backgroundColor ?? self.layer.backgroundColor {
+                canvas.fill(shape, color: self.resolve(bg))
+            }
             canvas.withState {
                 if self.layer.masksToBounds { canvas.clip(to: shape) }
                 self.draw(b, in: canvas)
+                self.layer.renderSublayers(in: canvas, resolve: self.resolve)
                 if self.skipsOffscreenSubviews { self.prepareSubviews(visible: canvas.clipBounds) }
                 for v in self.subviews
                 where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {
