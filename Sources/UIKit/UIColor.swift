@@ -100,6 +100,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Makes this the colour the current renderer context's `fill(_:)` paints with (nothing outside one).
+    open func setFill() { UIGraphicsRendererContext.current?.fillColor = self }
+    /// Makes this the colour the current renderer context's `stroke(_:)` paints with (nothing outside one).
+    open func setStroke() { UIGraphicsRendererContext.current?.strokeColor = self }
+    /// Makes this both the fill and the stroke colour of the current renderer context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
     /// The colour itself, for code written against UIKit's `layer.borderColor = color.cgColor`.
     open var cgColor: UIColor { self }
 
