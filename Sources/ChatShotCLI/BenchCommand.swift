@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let requests = transcripts.flatMap { t in
             UIUserInterfaceStyle.allCases.map {
-                Shot(transcript: t, canvas: Shot.Canvas(width: width, height: height, scale: scale, style: $0))
+                Shot(transcript: t, display: Shot.Display(width: width, height: height, scale: scale, style: $0))
             }
         }
         // The process's first text (font configuration, first layout), then one warm-up pass that loads fonts

@@ -133,7 +133,7 @@ package struct ShotOptions: ParsableArguments {
 
     /// The shot these options describe, in the given form, in `--format` or the format `output`'s extension names.
     package func shot(transcript: String, form: Shot.Form = .picture, output: String? = nil) throws -> Shot {
-        var canvas = Shot.Canvas(
+        var canvas = Shot.Display(
             scale: scale, style: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
         if let device {
             if width != nil || height != nil {
@@ -149,7 +149,7 @@ package struct ShotOptions: ParsableArguments {
         var shot = Shot(
             transcript: transcript, look: Shot.Look(manifests: manifests, sets: sets, customizations: customizations),
             screen: screen, threadParent: threadParent, message: message, isScrolling: scrolling, isFull: full,
-            canvas: canvas,
+            display: canvas,
             currentUser: currentUser, now: now, timeZone: timezone ?? Shot.utc, missingImages: missingImages, form: form
         )
         shot.format = format ?? output.map { ImageFormat(path: $0) } ?? .png

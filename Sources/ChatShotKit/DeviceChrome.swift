@@ -12,10 +12,10 @@ struct DeviceChrome {
     let mode: Shot.Chrome
     let isDark: Bool
 
-    init(canvas: Shot.Canvas) {
-        device = canvas.effectiveDevice
-        mode = canvas.chrome
-        isDark = canvas.style == .dark
+    init(display: Shot.Display) {
+        device = display.effectiveDevice
+        mode = display.chrome
+        isDark = display.style == .dark
     }
 
     var screenSize: CGSize { CGSize(width: device.width, height: device.height) }

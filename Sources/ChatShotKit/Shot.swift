@@ -21,7 +21,8 @@ public struct Shot: Hashable, Codable, Sendable {
     public var isScrolling: Bool
     /// The whole transcript as one tall image (pages past Cairo's limit) instead of the newest messages that fit.
     public var isFull: Bool
-    public var canvas: Canvas
+    /// The display the shot is taken on: size, scale, traits and device chrome.
+    public var display: Display
     /// The current user's id (nil: the transcript's `current_user_id`).
     public var currentUser: String?
     /// The moment of the screenshot (nil: the newest message's time — never the clock).
@@ -49,7 +50,7 @@ public struct Shot: Hashable, Codable, Sendable {
     public init(
         transcript: String, look: Look = Look(), screen: Screen = .channel, threadParent: String? = nil,
         message: String? = nil,
-        isScrolling: Bool = false, isFull: Bool = false, canvas: Canvas = Canvas(), currentUser: String? = nil,
+        isScrolling: Bool = false, isFull: Bool = false, display: Display = Display(), currentUser: String? = nil,
         now: Date? = nil, timeZone: TimeZone = Shot.utc, missingImages: MissingImages = .error, form: Form = .picture
     ) {
         self.transcript = transcript
@@ -59,7 +60,7 @@ public struct Shot: Hashable, Codable, Sendable {
         self.message = message
         self.isScrolling = isScrolling
         self.isFull = isFull
-        self.canvas = canvas
+        self.display = display
         self.currentUser = currentUser
         self.now = now
         self.timeZone = timeZone
@@ -100,9 +101,9 @@ public struct Shot: Hashable, Codable, Sendable {
         case frame
     }
 
-    /// The canvas: size in points, pixels per point, interface style, Dynamic Type category, direction, and the
+    /// The display a shot is taken on: size in points, pixels per point, interface style, Dynamic Type category, direction, and the
     /// device chrome around the screen.
-    public struct Canvas: Hashable, Codable, Sendable {
+    public struct Display: Hashable, Codable, Sendable {
         public var width: Double
         public var height: Double
         /// Pixels per point: 1, 2 or 3.
@@ -116,7 +117,7 @@ public struct Shot: Hashable, Codable, Sendable {
         /// The navigation bar's back button in the channel and thread headers (nil: shown with any chrome).
         public var backButton: Bool?
 
-        /// 360×700 pt, the canvas of the SDK's snapshot tests.
+        /// 360×700 pt, the size of the SDK's snapshot tests.
         public init(
             width: Double = 360, height: Double = 700, scale: Int = 1, style: UIUserInterfaceStyle = .light,
             contentSize: UIContentSizeCategory = .large,
@@ -130,7 +131,7 @@ public struct Shot: Hashable, Codable, Sendable {
             self.layoutDirection = layoutDirection
         }
 
-        /// The device this canvas is: `device`, else a generic phone of the canvas size.
+        /// The device this display is: `device`, else a generic phone of its size.
         public var effectiveDevice: Device {
             if var d = device {
                 d.width = width
@@ -272,14 +273,14 @@ extension Shot {
     /// Checks the whole shot: sizes, scale, and that each option fits the
     /// screen and form. Throws the first `ShotProblem`.
     public func validate() throws {
-        for (field, v) in [("width", canvas.width), ("height", canvas.height)] {
+        for (field, v) in [("width", display.width), ("height", display.height)] {
             guard v.isFinite, v >= 1, v <= Self.maxPoints else {
                 throw ShotProblem(
                     field: field, "\(v.clean) pt; expected a size from 1 to \(Int(Self.maxPoints)) points")
             }
         }
-        guard [1, 2, 3].contains(canvas.scale) else {
-            throw ShotProblem(field: "scale", "\(canvas.scale); expected 1, 2 or 3")
+        guard [1, 2, 3].contains(display.scale) else {
+            throw ShotProblem(field: "scale", "\(display.scale); expected 1, 2 or 3")
         }
         if transcript.isEmpty { throw ShotProblem(field: "transcript", "expected a transcript file") }
         if threadParent != nil && screen != .thread {
@@ -323,7 +324,7 @@ extension Shot {
                 throw ShotProblem(field: "vary", "\(v.values.count) values; at most \(Self.maxPanels)")
             }
         }
-        if canvas.chrome != .none {
+        if display.chrome != .none {
             if screen == .messages {
                 throw ShotProblem(field: "chrome", "draws a phone's screen; --screen messages draws message cells only")
             }
@@ -331,11 +332,11 @@ extension Shot {
                 throw ShotProblem(
                     field: "chrome", "a whole transcript (--full) is not a phone's screen; use --chrome none")
             }
-            let d = canvas.effectiveDevice
-            if d.safeAreaTop + d.safeAreaBottom + 64 > canvas.height {
+            let d = display.effectiveDevice
+            if d.safeAreaTop + d.safeAreaBottom + 64 > display.height {
                 throw ShotProblem(
                     field: "height",
-                    "\(canvas.height.clean) pt leaves no room for the screen inside the status bar and home indicator")
+                    "\(display.height.clean) pt leaves no room for the screen inside the status bar and home indicator")
             }
         }
         if isFull, form != .picture {

@@ -72,7 +72,7 @@ public struct ShotRenderer {
         case .variants(let v): arrangement = v.arrangement
         case .picture: arrangement = .horizontal
         }
-        let sheet = try Compositor(arrangement: arrangement, dark: shot.canvas.style == .dark).compose(rendered)
+        let sheet = try Compositor(arrangement: arrangement, dark: shot.display.style == .dark).compose(rendered)
         timings.paint += clock.lap()
         try page(0, 1, sheet)
     }
@@ -145,11 +145,11 @@ struct ScreenPass {
         try SwiftCustomizations.apply(look.customizations, appearance: appearance, components: components)
         components.imageLoader = TranscriptImages(transcript.images)
         let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
-        let scale = Double(shot.canvas.scale)
+        let scale = Double(shot.display.scale)
         timings.decode += clock.lap()
         let traits = UITraitCollection(
-            userInterfaceStyle: shot.canvas.style, layoutDirection: shot.canvas.layoutDirection,
-            preferredContentSizeCategory: shot.canvas.contentSize, displayScale: scale)
+            userInterfaceStyle: shot.display.style, layoutDirection: shot.display.layoutDirection,
+            preferredContentSizeCategory: shot.display.contentSize, displayScale: scale)
         // The render's traits are the current ones (UIScreen.main.scale) until it returns.
         let previousTraits = UITraitCollection.current
         UITraitCollection.current = traits
@@ -161,12 +161,12 @@ struct ScreenPass {
                 ? transcript.channel.map { [$0] } ?? [] : transcript.channels,
             currentUser: transcript.currentUser)
         defer { OfflineChatStore.installed = previousStore }
-        let width = shot.canvas.width
+        let width = shot.display.width
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.
-        let chrome = shot.canvas.chrome == .none ? nil : DeviceChrome(canvas: shot.canvas)
+        let chrome = shot.display.chrome == .none ? nil : DeviceChrome(display: shot.display)
         let screenFrame = CGRect(
-            x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? CGFloat(shot.canvas.height))
+            x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? CGFloat(shot.display.height))
         let root: any PagedScreen
         switch shot.screen {
         case .channel, .thread:
@@ -231,7 +231,7 @@ struct ScreenPass {
         }
         // One layout pass: every view is measured once for each proposal, however often the height is asked for.
         let height = UIView.performLayoutPass { () -> CGFloat in
-            var height = chrome?.contentRect.height ?? CGFloat(shot.canvas.height)
+            var height = chrome?.contentRect.height ?? CGFloat(shot.display.height)
             if shot.screen == .messages {
                 height = root.fullHeight(width: width)
             } else if shot.isFull {
@@ -261,7 +261,7 @@ struct ScreenPass {
                     vector: shot.format.isVector)
             } catch let e as CanvasError {
                 let size = "\(width.clean)×\((range.upperBound - range.lowerBound).clean) pt"
-                throw ChatShotError.render("canvas \(size) at \(shot.canvas.scale)x: \(e.message)")
+                throw ChatShotError.render("canvas \(size) at \(shot.display.scale)x: \(e.message)")
             }
             canvas.clear(background)
             canvas.translate(x: 0, y: -range.lowerBound)
@@ -274,7 +274,7 @@ struct ScreenPass {
 
     /// The screen with its status bar and home indicator, inside the device outline for `frame`.
     private func paint(_ root: UIView, in chrome: DeviceChrome, background: Color) throws -> ChatCanvas.Canvas {
-        let scale = Double(shot.canvas.scale)
+        let scale = Double(shot.display.scale)
         let screen = try ChatCanvas.Canvas(
             width: chrome.screenSize.width, height: chrome.screenSize.height,
             scale: scale)
@@ -329,7 +329,7 @@ struct ScreenPass {
         composer.placeholder = transcript.composer?.placeholder
         return ScreenOptions(
             now: now, timeZone: shot.timeZone, showsAllRows: shot.isFull, isScrolling: shot.isScrolling,
-            showsBackButton: shot.canvas.showsBackButton, composer: composer)
+            showsBackButton: shot.display.showsBackButton, composer: composer)
     }
 
     /// The channel's view controller (`Components.channelVC`), or with a parent message the thread's

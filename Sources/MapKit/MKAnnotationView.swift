@@ -52,6 +52,9 @@ open class MKAnnotationView: UIView {
         self.init(annotation: nil, reuseIdentifier: nil)
         if frame != .zero { self.frame = frame }
     }
+    /// A view for no annotation: what `dequeueReusableAnnotationView(withIdentifier:for:)` makes from a registered
+    /// class (a subclass that overrides `init(annotation:reuseIdentifier:)` and `init?(coder:)` inherits it).
+    public required convenience init() { self.init(annotation: nil, reuseIdentifier: nil) }
 
     /// Called before the view is handed out again (chatshot makes a new view each time).
     open func prepareForReuse() {}

@@ -22,6 +22,8 @@ final class RenderThread {
     var structureGeneration = 0
     var regionsGeneration = -1
     var regions: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+    /// The contexts of the image renderers running, innermost last (`UIColor.setFill()`, `UIImage.draw(at:)`).
+    var graphicsContexts: [UIGraphicsRendererContext] = []
     /// Where the engine's warnings go instead of standard error (tests).
     var layoutWarningHandler: ((String) -> Void)?
 

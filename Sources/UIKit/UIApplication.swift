@@ -5,6 +5,8 @@ import Foundation
 open class UIApplication: UIResponder {
     /// The one app object.
     nonisolated(unsafe) public static let shared = UIApplication()
+    /// The URL string that opens the app's page in Settings (opening it does nothing here).
+    public static let openSettingsURLString = "app-settings:"
     /// The app's delegate (held weakly).
     open weak var delegate: (any UIApplicationDelegate)?
     /// The app's state: `.active`.

@@ -41,7 +41,7 @@ open class UIColor: NSObject, @unchecked Sendable {
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
     }
-    /// `#RRGGBB`/`#RRGGBBAA` (manifests' spelling); nil when not a hex colour.
+    /// A colour in hex notation, `#RRGGBB` or `#RRGGBBAA`; nil when the text is not one.
     package convenience init?(hex: String) {
         guard let c = Color(hex: hex) else { return nil }
         self.init(c)
@@ -98,6 +98,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         blue?.pointee = c.blue
         alpha?.pointee = c.alpha
         return true
+    }
+
+    /// Makes this the colour the current renderer context's `fill(_:)` paints with (nothing outside one).
+    open func setFill() { UIGraphicsRendererContext.current?.fillColor = self }
+    /// Makes this the colour the current renderer context's `stroke(_:)` paints with (nothing outside one).
+    open func setStroke() { UIGraphicsRendererContext.current?.strokeColor = self }
+    /// Makes this both the fill and the stroke colour of the current renderer context.
+    open func set() {
+        setFill()
+        setStroke()
     }
 
     /// The colour itself, for code written against UIKit's `layer.borderColor = color.cgColor`.

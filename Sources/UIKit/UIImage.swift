@@ -46,6 +46,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points.
     open var size: CGSize { CGSize(width: image.size.width / scale, height: image.size.height / scale) }
 
+    /// Draws the image at its size with its top-left corner at `point`, into the current image renderer's context
+    /// (nothing outside one).
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    /// Draws the image stretched to `rect`, into the current image renderer's context (nothing outside one).
+    open func draw(in rect: CGRect) {
+        guard let context = UIGraphicsRendererContext.current else { return }
+        context.canvas.draw(image, in: rect)
+    }
+
     /// How the image is drawn: `.alwaysTemplate` in the tint colour, else its own colours.
     open var renderingMode: RenderingMode { isTemplate ? .alwaysTemplate : .alwaysOriginal }
 

@@ -28,4 +28,15 @@ open class UIResponder {
     /// Gives up first-responder status: returns `true`.
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    // MARK: Touches (inert: a still picture delivers none)
+
+    /// Called when fingers touch down; never in a still picture.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when touches move; never in a still picture.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when fingers lift; never in a still picture.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when the system cancels touches; never in a still picture.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }

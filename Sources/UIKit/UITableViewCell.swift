@@ -34,6 +34,9 @@ open class UITableViewCell: UIView {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
+    /// A default-style cell with no reuse identifier: what `dequeueReusableCell` makes from a registered class (a
+    /// cell that overrides `init(style:reuseIdentifier:)` and `init?(coder:)` inherits it).
+    public required convenience init() { self.init(style: .default, reuseIdentifier: nil) }
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)

@@ -6,27 +6,42 @@ open class UITextView: UILabel {
         didSet { if textContainerInset != oldValue { UIView.invalidateMeasurements() } }
     }
 
+    /// The region the text is laid out in: its `lineFragmentPadding` indents the lines inside `textContainerInset`.
+    public let textContainer = NSTextContainer()
+    /// TextKit's layout manager (inert: Pango lays the text out).
+    public let layoutManager = NSLayoutManager()
+
+    /// The insets from the bounds to the text: `textContainerInset` plus the container's line padding at both ends.
+    private var textInsets: UIEdgeInsets {
+        var insets = textContainerInset
+        insets.left += textContainer.lineFragmentPadding
+        insets.right += textContainer.lineFragmentPadding
+        return insets
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layoutManager.addTextContainer(textContainer)
         numberOfLines = 0
         lineBreakMode = .wordWrap
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        layoutManager.addTextContainer(textContainer)
         numberOfLines = 0
         lineBreakMode = .wordWrap
     }
 
     open override var intrinsicContentSize: CGSize {
         let s = super.intrinsicContentSize
-        return CGSize(width: s.width + textContainerInset.horizontal, height: s.height + textContainerInset.vertical)
+        return CGSize(width: s.width + textInsets.horizontal, height: s.height + textInsets.vertical)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let inner = CGSize(width: size.width - textContainerInset.horizontal, height: size.height)
+        let inner = CGSize(width: size.width - textInsets.horizontal, height: size.height)
         var s = super.sizeThatFits(inner)
-        s.width += textContainerInset.horizontal
-        s.height += textContainerInset.vertical
+        s.width += textInsets.horizontal
+        s.height += textInsets.vertical
         let f = fixedSize
         if let w = f.width { s.width = w }
         if let h = f.height { s.height = h }
@@ -34,7 +49,7 @@ open class UITextView: UILabel {
     }
 
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
-        let inner = rect.inset(by: textContainerInset)
+        let inner = rect.inset(by: textInsets)
         guard let layout = textLayout(width: inner.width) else { return }
         canvas.draw(layout, at: CGPoint(x: inner.minX, y: inner.minY))
     }

@@ -82,8 +82,9 @@ open class UIView: UIResponder {
     }
     /// chatshot reads no nib or storyboard archives: a view made from a coder starts with a zero frame.
     public required init?(coder: NSCoder) { super.init() }
-    /// A view with a zero frame; what `.init()` on a view type (a `Components` slot) calls.
-    public required convenience override init() { self.init(frame: .zero) }
+    /// A view with a zero frame. Not `required`, as in UIKit: the SDK's base classes (`_View`, …) add the
+    /// requirement that `.init()` on a `Components` slot's type needs.
+    public convenience override init() { self.init(frame: .zero) }
 
     /// The next responder: the superview, as in UIKit (a view controller's view is the controller itself here).
     open override var next: UIResponder? { superview }
@@ -442,10 +443,13 @@ open class UIView: UIResponder {
                     radius: layer.shadowRadius))
         }
         let body = {
-            if let bg = self.backgroundColor { canvas.fill(shape, color: self.resolve(bg)) }
+            if let bg = self.backgroundColor ?? self.layer.backgroundColor {
+                canvas.fill(shape, color: self.resolve(bg))
+            }
             canvas.withState {
                 if self.layer.masksToBounds { canvas.clip(to: shape) }
                 self.draw(b, in: canvas)
+                self.layer.renderSublayers(in: canvas, resolve: self.resolve)
                 if self.skipsOffscreenSubviews { self.prepareSubviews(visible: canvas.clipBounds) }
                 for v in self.subviews
                 where !self.skipsOffscreenSubviews || canvas.mayShow(v.frame.insetBy(dx: -64, dy: -64)) {

@@ -41,7 +41,8 @@ open class UIViewController: UIView {
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// A controller with no nib. Not `required`, as in UIKit: an app's controller may have its own initializers.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: The view's lifecycle (overridden by subclasses; chatshot calls them in UIKit's order)
 

@@ -86,7 +86,7 @@ struct Serve: AsyncParsableCommand {
         let name = ((transcript as NSString).lastPathComponent as NSString).deletingPathExtension
         return UIUserInterfaceStyle.allCases.map { style in
             var shot = base
-            shot.canvas.style = style
+            shot.display.style = style
             return ("\(name)--\(style.rawValue)", shot)
         }
     }

@@ -18,23 +18,24 @@ final class ConcurrentRenderTests: XCTestCase {
         var shots: [Shot] = []
         for scale in [1, 2, 3] {
             for style in UIUserInterfaceStyle.allCases {
-                shots.append(Shot(transcript: transcript("group-chat.json"), canvas: .init(scale: scale, style: style)))
                 shots.append(
-                    Shot(transcript: transcript("attachments.json"), canvas: .init(scale: scale, style: style)))
+                    Shot(transcript: transcript("group-chat.json"), display: .init(scale: scale, style: style)))
+                shots.append(
+                    Shot(transcript: transcript("attachments.json"), display: .init(scale: scale, style: style)))
                 shots.append(
                     Shot(
                         transcript: transcript("thread.yaml"), screen: .thread,
-                        canvas: .init(scale: scale, style: style)))
+                        display: .init(scale: scale, style: style)))
             }
         }
-        shots.append(Shot(transcript: transcript("channel-list.json"), screen: .channelList, canvas: .init(scale: 2)))
+        shots.append(Shot(transcript: transcript("channel-list.json"), screen: .channelList, display: .init(scale: 2)))
         shots.append(
             Shot(
-                transcript: transcript("one-to-one.json"), canvas: .init(scale: 2, layoutDirection: .rightToLeft),
+                transcript: transcript("one-to-one.json"), display: .init(scale: 2, layoutDirection: .rightToLeft),
                 form: .comparison(.init(after: [.init(manifests: [squared])]))))
         shots.append(
             Shot(
-                transcript: transcript("tinted.json"), canvas: .init(scale: 1, contentSize: .accessibilityLarge),
+                transcript: transcript("tinted.json"), display: .init(scale: 1, contentSize: .accessibilityLarge),
                 form: .variants(.init(key: "appearance.tintColor", values: ["systemPink", "#7B61FF"]))))
         let serial = try shots.map { try renderPNG($0) }
 

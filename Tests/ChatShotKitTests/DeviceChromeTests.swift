@@ -25,10 +25,10 @@ final class DeviceChromeTests: XCTestCase {
         _ device: String, _ chrome: Shot.Chrome, manifests: [String] = [], style: UIUserInterfaceStyle = .light
     ) throws -> Shot {
         let d = try Devices.device(named: device)
-        var canvas = Shot.Canvas(width: d.width, height: d.height, style: style)
+        var canvas = Shot.Display(width: d.width, height: d.height, style: style)
         canvas.device = d
         canvas.chrome = chrome
-        return Shot(transcript: groupChat, look: .init(manifests: manifests), canvas: canvas)
+        return Shot(transcript: groupChat, look: .init(manifests: manifests), display: canvas)
     }
 
     private func pixel(_ px: [UInt8], _ canvas: Canvas, x: Double, y: Double) -> [UInt8] {
@@ -66,10 +66,10 @@ final class DeviceChromeTests: XCTestCase {
     }
 
     func testPlainSizeIsAGenericPhone() throws {
-        var canvas = Shot.Canvas(width: 360, height: 700)
+        var canvas = Shot.Display(width: 360, height: 700)
         canvas.chrome = .statusBar
         let image = try renderCanvas(
-            Shot(transcript: groupChat, look: .init(manifests: [try redHeaderManifest()]), canvas: canvas))
+            Shot(transcript: groupChat, look: .init(manifests: [try redHeaderManifest()]), display: canvas))
         XCTAssertEqual(redRows(image).first, Int(Device.genericSafeAreaTop))
         XCTAssertEqual(image.pixelHeight, 700)
     }
@@ -94,7 +94,7 @@ final class DeviceChromeTests: XCTestCase {
     func testFrameHasTransparentCornersAndClipsTheScreen() throws {
         for style in UIUserInterfaceStyle.allCases {
             let s = try shot("iphone-15", .frame, style: style)
-            let chrome = DeviceChrome(canvas: s.canvas)
+            let chrome = DeviceChrome(display: s.display)
             let canvas = try renderCanvas(s)
             XCTAssertEqual(canvas.pixelWidth, Int(chrome.frameSize.width))
             XCTAssertEqual(canvas.pixelHeight, Int(chrome.frameSize.height))
@@ -118,7 +118,7 @@ final class DeviceChromeTests: XCTestCase {
         func blueInHeaderLeft(_ s: Shot) throws -> Bool {
             let canvas = try renderCanvas(s)
             let px = canvas.rgbaPixels()
-            let top = s.canvas.chrome == .none ? 0.0 : s.canvas.effectiveDevice.safeAreaTop
+            let top = s.display.chrome == .none ? 0.0 : s.display.effectiveDevice.safeAreaTop
             for y in stride(from: top + 20, to: top + 44, by: 1) {
                 for x in stride(from: 8.0, to: 22, by: 1) {
                     let p = pixel(px, canvas, x: x, y: y)
@@ -129,11 +129,11 @@ final class DeviceChromeTests: XCTestCase {
         }
         var s = try shot("iphone-15", .statusBar)
         XCTAssertTrue(try blueInHeaderLeft(s))
-        s.canvas.backButton = false
+        s.display.backButton = false
         XCTAssertFalse(try blueInHeaderLeft(s))
         XCTAssertFalse(try blueInHeaderLeft(try shot("iphone-15", .none)))
-        s.canvas.chrome = .none
-        s.canvas.backButton = true
+        s.display.chrome = .none
+        s.display.backButton = true
         XCTAssertTrue(try blueInHeaderLeft(s))
     }
 
@@ -145,7 +145,7 @@ final class DeviceChromeTests: XCTestCase {
         s.isFull = true
         XCTAssertThrowsError(try s.validate()) { XCTAssertEqual(($0 as? ShotProblem)?.field, "chrome") }
         s.isFull = false
-        s.canvas.height = 100
+        s.display.height = 100
         XCTAssertThrowsError(try s.validate()) { XCTAssertEqual(($0 as? ShotProblem)?.field, "height") }
     }
 
@@ -161,12 +161,12 @@ final class DeviceChromeTests: XCTestCase {
         try Data(yaml.utf8).write(to: URL(fileURLWithPath: dir + "/g.yaml"))
         let jobs = try Gallery.load(path: dir + "/g.yaml").jobs()
         XCTAssertEqual(jobs.map(\.name), ["framed--iphone-15", "framed--iphone-se", "bar"])
-        XCTAssertEqual(jobs[0].shot.canvas.chrome, .frame)
-        XCTAssertEqual(jobs[0].shot.canvas.backButton, false)
-        XCTAssertEqual(jobs[0].shot.canvas.device, Devices.builtIn["iphone-15"])
-        XCTAssertEqual(jobs[1].shot.canvas.effectiveDevice.safeAreaTop, 20)
-        XCTAssertEqual(jobs[2].shot.canvas.chrome, .statusBar)
-        XCTAssertNil(jobs[2].shot.canvas.device)
+        XCTAssertEqual(jobs[0].shot.display.chrome, .frame)
+        XCTAssertEqual(jobs[0].shot.display.backButton, false)
+        XCTAssertEqual(jobs[0].shot.display.device, Devices.builtIn["iphone-15"])
+        XCTAssertEqual(jobs[1].shot.display.effectiveDevice.safeAreaTop, 20)
+        XCTAssertEqual(jobs[2].shot.display.chrome, .statusBar)
+        XCTAssertNil(jobs[2].shot.display.device)
 
         try Data("shots:\n  - {name: x, transcript: chat.json, chrome: frames}\n".utf8).write(
             to: URL(fileURLWithPath: dir + "/bad.yaml"))

@@ -77,20 +77,20 @@ final class GalleryTests: XCTestCase {
                 "brand--ltr.png", "brand--rtl.png", "plain.png"
             ])
         let dark3 = jobs[3]
-        XCTAssertEqual(dark3.shot.canvas.style, .dark)
-        XCTAssertEqual(dark3.shot.canvas.scale, 3)
+        XCTAssertEqual(dark3.shot.display.style, .dark)
+        XCTAssertEqual(dark3.shot.display.scale, 3)
         XCTAssertEqual(dark3.shot.now, try Shot.parseNow("2024-05-01T09:15:00Z"))
         XCTAssertEqual(dark3.shot.transcript, URL(fileURLWithPath: dir + "/t/chat.json").standardizedFileURL.path)
         let rtl = jobs[5]
-        XCTAssertEqual(rtl.shot.canvas.layoutDirection, .rightToLeft)
-        XCTAssertEqual(rtl.shot.canvas.scale, 2, "the default scale applies")
-        XCTAssertEqual(rtl.shot.canvas.width, 375)
-        XCTAssertEqual(rtl.shot.canvas.height, 667)
+        XCTAssertEqual(rtl.shot.display.layoutDirection, .rightToLeft)
+        XCTAssertEqual(rtl.shot.display.scale, 2, "the default scale applies")
+        XCTAssertEqual(rtl.shot.display.width, 375)
+        XCTAssertEqual(rtl.shot.display.height, 667)
         XCTAssertEqual(rtl.shot.look.manifests, [URL(fileURLWithPath: dir + "/brand.yaml").standardizedFileURL.path])
         XCTAssertEqual(rtl.compare.threshold, 0.2)
         XCTAssertEqual(rtl.compare.maxDiffPixels, 10)
-        XCTAssertEqual(jobs[6].shot.canvas.width, 320)
-        XCTAssertEqual(jobs[6].shot.canvas.style, .dark)
+        XCTAssertEqual(jobs[6].shot.display.width, 320)
+        XCTAssertEqual(jobs[6].shot.display.style, .dark)
         XCTAssertEqual(jobs[0].compare.threshold, 0.1)
     }
 
@@ -133,7 +133,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(shot.missingImages, .placeholder)
         XCTAssertEqual(shot.currentUser, "alice")
         XCTAssertEqual(shot.timeZone.identifier, "Europe/Amsterdam")
-        XCTAssertEqual(shot.canvas.contentSize, .accessibilityLarge)
+        XCTAssertEqual(shot.display.contentSize, .accessibilityLarge)
         guard case .comparison(let c) = shot.form else { return XCTFail("\(shot.form)") }
         XCTAssertEqual(c.arrangement, .vertical)
         let panels = shot.panels
@@ -314,7 +314,7 @@ final class GalleryTests: XCTestCase {
             ClosureWorker { job in
                 if job.name == "plain" { throw ChatShotError.render("plain: broken manifest") }
                 return try RGBAImage(
-                    width: 4, height: 4, fill: job.shot.canvas.style == .dark ? (0, 0, 0, 255) : (255, 255, 255, 255)
+                    width: 4, height: 4, fill: job.shot.display.style == .dark ? (0, 0, 0, 255) : (255, 255, 255, 255)
                 ).pngData()
             }
         }

@@ -33,7 +33,7 @@ final class ShotRendererTests: XCTestCase {
     }
 
     func testSameInputsGiveByteIdenticalPNGs() throws {
-        let request = Shot(transcript: groupChat, canvas: .init(scale: 2, style: .dark))
+        let request = Shot(transcript: groupChat, display: .init(scale: 2, style: .dark))
         let a = try renderPNG(request)
         let b = try renderPNG(request)
         XCTAssertGreaterThan(a.count, 1000)
@@ -41,14 +41,14 @@ final class ShotRendererTests: XCTestCase {
     }
 
     func testScaleMultipliesPixels() throws {
-        let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(width: 320, height: 480, scale: 3)))
+        let canvas = try renderCanvas(Shot(transcript: groupChat, display: .init(width: 320, height: 480, scale: 3)))
         XCTAssertEqual(canvas.pixelWidth, 960)
         XCTAssertEqual(canvas.pixelHeight, 1440)
     }
 
     func testLightAndDarkBackgrounds() throws {
         for (style, expected) in [(UIUserInterfaceStyle.light, UInt8(255)), (.dark, UInt8(0))] {
-            let canvas = try renderCanvas(Shot(transcript: groupChat, canvas: .init(style: style)))
+            let canvas = try renderCanvas(Shot(transcript: groupChat, display: .init(style: style)))
             let px = canvas.rgbaPixels()
             // A pixel in the empty area between header and messages is the app background.
             let i = (70 * canvas.pixelWidth + 2) * 4
@@ -70,9 +70,9 @@ final class ShotRendererTests: XCTestCase {
         let unknown = try temp("m.yaml", "appearance:\n  tintColour: red\n")
         assertBadInput(Shot(transcript: groupChat, look: .init(manifests: [unknown])), contains: "m.yaml:2:3")
         assertBadInput(
-            Shot(transcript: groupChat, canvas: .init(width: 0)), contains: "--width: 0 pt; expected a size from 1")
-        assertBadInput(Shot(transcript: groupChat, canvas: .init(height: 20000)), contains: "--height")
-        assertBadInput(Shot(transcript: groupChat, canvas: .init(scale: 4)), contains: "--scale")
+            Shot(transcript: groupChat, display: .init(width: 0)), contains: "--width: 0 pt; expected a size from 1")
+        assertBadInput(Shot(transcript: groupChat, display: .init(height: 20000)), contains: "--height")
+        assertBadInput(Shot(transcript: groupChat, display: .init(scale: 4)), contains: "--scale")
         XCTAssertThrowsError(try Shot.parseTimeZone("Mars/Olympus")) {
             XCTAssertTrue("\($0)".hasPrefix("--timezone:"), "\($0)")
         }
@@ -81,14 +81,14 @@ final class ShotRendererTests: XCTestCase {
     }
 
     func testFullTranscriptGrowsTheImage() throws {
-        let short = try renderCanvas(Shot(transcript: groupChat, canvas: .init(height: 300)))
-        let full = try renderCanvas(Shot(transcript: groupChat, isFull: true, canvas: .init(height: 300)))
+        let short = try renderCanvas(Shot(transcript: groupChat, display: .init(height: 300)))
+        let full = try renderCanvas(Shot(transcript: groupChat, isFull: true, display: .init(height: 300)))
         XCTAssertEqual(short.height, 300)
         XCTAssertGreaterThan(full.height, 600)
     }
 
     func testCompositeHasAPanelPerManifest() throws {
-        let a = try renderCanvas(Shot(transcript: groupChat, canvas: .init(width: 200, height: 300)))
+        let a = try renderCanvas(Shot(transcript: groupChat, display: .init(width: 200, height: 300)))
         let sheet = try Compositor().compose([.init(caption: "Before", canvas: a), .init(caption: "After", canvas: a)])
         XCTAssertEqual(sheet.width, 24 * 2 + 200 * 2 + 24)
         let stacked = try Compositor(arrangement: .vertical).compose([
@@ -108,13 +108,13 @@ final class ShotRendererTests: XCTestCase {
         let json =
             #"{"current_user_id": "a", "members": [{"user": {"id": "a", "name": "Ann"}}, {"user": {"id": "b", "name": "Bob"}}], "messages": [\#(messages.joined(separator: ","))]}"#
         let path = try temp("long.json", json)
-        let pages = try renderPages(Shot(transcript: path, isFull: true, canvas: .init(scale: 3)))
+        let pages = try renderPages(Shot(transcript: path, isFull: true, display: .init(scale: 3)))
         XCTAssertGreaterThan(pages.count, 1)
         for page in pages { XCTAssertLessThanOrEqual(page.pixelHeight, Canvas.maxPixelSide) }
         let total = pages.map(\.height).reduce(0, +)
         XCTAssertGreaterThan(total, Double(Canvas.maxPixelSide) / 3)
         // Without --full the screen is the usual one, newest messages at the bottom.
-        XCTAssertEqual(try renderPages(Shot(transcript: path, canvas: .init(scale: 3))).count, 1)
+        XCTAssertEqual(try renderPages(Shot(transcript: path, display: .init(scale: 3))).count, 1)
     }
 
     func testMissingAttachmentImageNamesTheMessageOrDrawsThePlaceholder() throws {
@@ -153,12 +153,12 @@ final class LongTranscriptTests: XCTestCase {
         let long = try transcript(messages: 1440)
         let tail = try transcript(messages: 1440, from: 1380)  // the newest 60: far more than fit
         for scale in [1, 3] {
-            let canvas = Shot.Canvas(scale: scale)
+            let canvas = Shot.Display(scale: scale)
             XCTAssertEqual(
-                try renderPNG(Shot(transcript: long, canvas: canvas)),
-                try renderPNG(Shot(transcript: tail, canvas: canvas)))
+                try renderPNG(Shot(transcript: long, display: canvas)),
+                try renderPNG(Shot(transcript: tail, display: canvas)))
         }
-        XCTAssertNotEqual(try renderPNG(Shot(transcript: long, isFull: true, canvas: .init(height: 300))).count, 0)
+        XCTAssertNotEqual(try renderPNG(Shot(transcript: long, isFull: true, display: .init(height: 300))).count, 0)
     }
 }
 

@@ -16,7 +16,7 @@ final class VectorOutputTests: XCTestCase {
     let budget = DiffCriteria(maxDiffPixelRatio: 0.01)
 
     func shot(_ format: ImageFormat, form: Shot.Form = .picture) -> Shot {
-        var shot = Shot(transcript: groupChat, canvas: .init(scale: 2, style: .dark), form: form)
+        var shot = Shot(transcript: groupChat, display: .init(scale: 2, style: .dark), form: form)
         shot.format = format
         return shot
     }

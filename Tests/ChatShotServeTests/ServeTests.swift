@@ -28,9 +28,10 @@ final class ServeTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir + "/baselines", withIntermediateDirectories: true)
         try write("appearance:\n  tintColor: systemPink\n")
         let shot = Shot(
-            transcript: Self.transcript, look: Shot.Look(manifests: [manifest]), canvas: .init(width: 320, height: 480))
+            transcript: Self.transcript, look: Shot.Look(manifests: [manifest]), display: .init(width: 320, height: 480)
+        )
         // A baseline in the SDK's default look, so the diff shows the tint.
-        try ShotRenderer().renderPNG(Shot(transcript: Self.transcript, canvas: shot.canvas))
+        try ShotRenderer().renderPNG(Shot(transcript: Self.transcript, display: shot.display))
             .write(to: URL(fileURLWithPath: dir + "/baselines/chat.png"))
         session = PreviewSession(source: .shots([(name: "chat", shot: shot)]), baselineFolder: dir + "/baselines")
         session.refresh()

@@ -21,7 +21,7 @@ final class ShotSnapshotTests: XCTestCase {
     var shot: Shot {
         Shot(
             transcript: Self.examples.appendingPathComponent("transcripts/one-to-one.json").path,
-            canvas: Shot.Canvas(width: 160, height: 200))
+            display: Shot.Display(width: 160, height: 200))
     }
 
     func testReferencesLieBesideTheTestFile() {
@@ -63,7 +63,7 @@ final class ShotSnapshotTests: XCTestCase {
         let reference = dir + "/__Snapshots__/T/test.1.png"
         _ = ShotSnapshot.verify(shot, referencePath: reference, record: .missing, artifacts: dir + "/artifacts")
         var dark = shot
-        dark.canvas.style = .dark
+        dark.display.style = .dark
         let v = ShotSnapshot.verify(dark, referencePath: reference, record: .missing, artifacts: dir + "/artifacts")
         let failure = try XCTUnwrap(v.failure)
         XCTAssertEqual(v.actualPath, dir + "/artifacts/T/test.1.actual.png")
@@ -90,7 +90,7 @@ final class ShotSnapshotTests: XCTestCase {
             transcript: String(contentsOfFile: transcriptPath, encoding: .utf8),
             manifests: [String(contentsOfFile: manifestPath, encoding: .utf8)],
             relativeTo: (transcriptPath as NSString).deletingLastPathComponent)
-        inline.canvas = fromFiles.canvas
+        inline.display = fromFiles.display
         XCTAssertEqual(try renderPNG(inline), try renderPNG(fromFiles))
         XCTAssertEqual(
             try InlineManifest.path(for: "appearance: {}\n"), try InlineManifest.path(for: "appearance: {}\n"))
@@ -107,7 +107,7 @@ final class ShotSnapshotTests: XCTestCase {
         let (shot, dir) = (self.shot, self.dir)
         DispatchQueue.concurrentPerform(iterations: 4) { i in
             var s = shot
-            s.canvas.style = i % 2 == 0 ? .light : .dark
+            s.display.style = i % 2 == 0 ? .light : .dark
             let v = ShotSnapshot.verify(s, referencePath: reference, record: .never, artifacts: dir + "/a\(i)")
             failures.add(v.failure == nil ? "pass" : "fail")
         }

@@ -120,6 +120,86 @@ final class AppUIKitFileTests: XCTestCase {
         XCTAssertTrue(result.compiles, result.firstError ?? "")
     }
 
+    /// The demo app's shapes: a controller with only its own designated initializer, a view with `init(frame:)` and
+    /// `init?(coder:)` only, touch handling, a layer tree, an image renderer, a text view's container and the
+    /// settings URL. UIKit's `UIView` / `UIViewController` do not require `init()`; the SDK's base classes do.
+    func testAnAppsOwnInitializersTouchesLayersAndImageRendererTypeCheck() throws {
+        let source = """
+            import StreamChatUI
+            import UIKit
+
+            final class DetailViewController: UIViewController {
+                let message: String
+                init(message: String) {
+                    self.message = message
+                    super.init(nibName: nil, bundle: nil)
+                }
+                @available(*, unavailable)
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(OptionButton())
+                    if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
+                }
+            }
+            final class BannerView: UIView {
+                private var pulse: CALayer?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let pulse = CALayer()
+                    pulse.frame = bounds
+                    pulse.cornerRadius = bounds.width / 2
+                    pulse.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.5).cgColor
+                    layer.insertSublayer(pulse, below: subviews.first?.layer)
+                    layer.addSublayer(CALayer())
+                    layer.insertSublayer(CALayer(), at: 0)
+                    _ = layer.sublayers?.count
+                    self.pulse = pulse
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func stop() {
+                    pulse?.removeFromSuperlayer()
+                    pulse = nil
+                }
+                func snapshot(_ image: UIImage, pin: UIImage?) -> UIImage {
+                    let format = UIGraphicsImageRendererFormat()
+                    format.scale = 2
+                    format.opaque = true
+                    return UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { context in
+                        image.draw(at: .zero)
+                        pin?.draw(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+                        UIColor.red.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                        context.stroke(CGRect(x: 0, y: 0, width: context.format.scale, height: 4))
+                    }
+                }
+            }
+            final class OptionButton: UIButton {
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesBegan(touches, with: event)
+                    _ = touches.first?.location(in: self)
+                }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesEnded(touches, with: event)
+                }
+                override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesCancelled(touches, with: event)
+                }
+                override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    super.touchesMoved(touches, with: event)
+                }
+            }
+            final class PaddedInputTextView: InputTextView {
+                override func setUpAppearance() {
+                    textContainer.lineFragmentPadding = 8
+                    layoutManager.allowsNonContiguousLayout = false
+                }
+            }
+            """
+        let result = try CustomizationBuilder.typecheck([("/app/Detail.swift", source)], topLevelCode: false)
+        XCTAssertTrue(result.compiles, result.firstError ?? "")
+    }
+
     func testAnAppFileUsingUIKitAndQuartzCoreTypeChecks() throws {
         let result = try CustomizationBuilder.typecheck([("/app/Inbox.swift", Self.source)], topLevelCode: false)
         XCTAssertTrue(result.compiles, result.firstError ?? "")

@@ -23,12 +23,12 @@ final class SwiftAndManifestVariantsTests: XCTestCase {
         let t = Self.examples.appendingPathComponent("transcripts/\(transcript)").path
         let manifest = Self.examples.appendingPathComponent("customizations/\(example)/manifest.yaml").path
         for style in UIUserInterfaceStyle.allCases {
-            let canvas = Shot.Canvas(scale: 2, style: style)
+            let canvas = Shot.Display(scale: 2, style: style)
             let viaManifest = try renderPNG(
-                Shot(transcript: t, look: .init(manifests: [manifest]), screen: screen, canvas: canvas))
+                Shot(transcript: t, look: .init(manifests: [manifest]), screen: screen, display: canvas))
             let viaSwift = try renderPNG(
-                Shot(transcript: t, look: .init(customizations: [example]), screen: screen, canvas: canvas))
-            let plain = try renderPNG(Shot(transcript: t, screen: screen, canvas: canvas))
+                Shot(transcript: t, look: .init(customizations: [example]), screen: screen, display: canvas))
+            let plain = try renderPNG(Shot(transcript: t, screen: screen, display: canvas))
             XCTAssertEqual(
                 viaManifest, viaSwift, "\(example) (\(style)): Swift and manifest variants differ", file: file,
                 line: line)

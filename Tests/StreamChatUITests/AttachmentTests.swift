@@ -233,7 +233,7 @@ final class AttachmentFileTests: XCTestCase {
         let list = try XCTUnwrap(on.attachmentViewInjector as? VoiceRecordingAttachmentViewInjector)
             .voiceRecordingAttachmentView
         let row = try XCTUnwrap(list.itemViews.first)
-        XCTAssertEqual(row.durationLabel.text, "0:07")
+        XCTAssertEqual(row.durationLabel.text, "00:07")
         // The name line (the attachment title, bodyBold) sits above the duration and waveform, in one column.
         XCTAssertEqual(row.fileNameLabel.text, "rec.aac")
         XCTAssertFalse(row.fileNameLabel.isHidden)

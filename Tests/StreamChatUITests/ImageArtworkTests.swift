@@ -152,31 +152,54 @@ final class ImageArtworkTests: XCTestCase {
     }
 
     func testThumbsDownIsTheThumbsUpUpsideDown() throws {
-        /// Ink in the top 4 pt, the bottom 4 pt, and the left 4 pt (the cuff) of the 16-pt icon at 2×.
-        func ink(_ name: String) throws -> (top: Int, bottom: Int, left: Int) {
-            let canvas = try Canvas(width: 16, height: 16, scale: 2)
-            canvas.draw(
-                template: try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image,
-                in: CGRect(x: 0, y: 0, width: 16, height: 16), tint: .black)
-            let pixels = canvas.rgbaPixels()
-            var top = 0
-            var bottom = 0
-            var left = 0
-            for y in 0..<32 {
-                for x in 0..<32 where pixels[(y * 32 + x) * 4 + 3] > 128 {
-                    if y < 8 { top += 1 }
-                    if y >= 24 { bottom += 1 }
-                    if x < 8 { left += 1 }
-                }
-            }
-            return (top, bottom, left)
-        }
-        let like = try ink("reaction_like")
-        let sad = try ink("reaction_sad")
+        let like = try ink("reaction_like", scale: 2)
+        let sad = try ink("reaction_sad", scale: 2)
         XCTAssertGreaterThan(like.bottom, like.top * 2, "thumbs up: the hand is at the bottom, the thumb points up")
         XCTAssertGreaterThan(sad.top, sad.bottom * 2, "thumbs down: the hand is at the top, the thumb points down")
-        XCTAssertGreaterThan(like.left, 40)
-        XCTAssertEqual(sad.left, like.left, accuracy: 4, "the cuff stays on the left")
+        XCTAssertEqual(sad.box.width, like.box.width)
+        XCTAssertEqual(sad.box.maxX, 16 - like.box.minX, accuracy: 0.5, "half a turn: the thumb goes to the right")
+    }
+
+    /// The like is a fist without a cuff, 8–9 pt wide and 12 tall in the 16-pt square and centred, as the SDK's
+    /// small like (8×12 at half coverage); it was a 14×13 hand with a cuff.
+    func testLikeIsAboutEightByTwelvePointsWithoutACuff() throws {
+        let like = try ink("reaction_like", scale: 1)
+        XCTAssertTrue((8...9).contains(Int(like.box.width)), "\(like.box)")
+        XCTAssertTrue((11...12).contains(Int(like.box.height)), "\(like.box)")
+        XCTAssertEqual(like.box.midX, 8, accuracy: 1, "centred")
+        XCTAssertEqual(like.box.midY, 8, accuracy: 1, "centred")
+        let big = try ink("reaction_like", size: 24, scale: 1)
+        XCTAssertTrue((12...14).contains(Int(big.box.width)), "big (24 pt): \(big.box), the SDK's is 14×18")
+        XCTAssertTrue((17...18).contains(Int(big.box.height)), "big (24 pt): \(big.box)")
+    }
+
+    /// Ink (alpha over half) of an icon drawn in a square at a scale: pixels in its top and bottom quarter, and
+    /// the box around it in points.
+    func ink(_ name: String, size: Int = 16, scale: Int) throws -> (top: Int, bottom: Int, box: CGRect) {
+        let side = size * scale
+        let canvas = try Canvas(width: CGFloat(size), height: CGFloat(size), scale: Double(scale))
+        canvas.draw(
+            template: try XCTUnwrap(ImageArtwork.icons.icon(named: name)).image,
+            in: CGRect(x: 0, y: 0, width: size, height: size), tint: .black)
+        let pixels = canvas.rgbaPixels()
+        var top = 0
+        var bottom = 0
+        var xs: [Int] = []
+        var ys: [Int] = []
+        for y in 0..<side {
+            for x in 0..<side where pixels[(y * side + x) * 4 + 3] > 128 {
+                if y < side / 4 { top += 1 }
+                if y >= side * 3 / 4 { bottom += 1 }
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        let k = CGFloat(scale)
+        let box = CGRect(
+            x: CGFloat(xs.min() ?? 0) / k, y: CGFloat(ys.min() ?? 0) / k,
+            width: CGFloat((xs.max() ?? 0) - (xs.min() ?? 0) + 1) / k,
+            height: CGFloat((ys.max() ?? 0) - (ys.min() ?? 0) + 1) / k)
+        return (top, bottom, box)
     }
 
     /// Renders every drawing and SF Symbol at 3× into a contact sheet to look at.

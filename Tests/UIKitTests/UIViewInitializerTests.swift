@@ -3,7 +3,8 @@ import UIKit
 import XCTest
 
 /// Views and view controllers are made as in UIKit: `init(frame:)`, `init?(coder:)`, `init(nibName:bundle:)`, and
-/// `.init()` on a type, which reaches a subclass's own `init(frame:)`.
+/// `init()`, which reaches a subclass's own `init(frame:)`. As in UIKit, `init()` is not `required`: an app's
+/// controller may have only its own designated initializer.
 final class UIViewInitializerTests: XCTestCase {
     /// The shape of an app's custom view: its own `init(frame:)`, and the `init?(coder:)` UIKit requires.
     final class BannerView: UIView {
@@ -42,10 +43,8 @@ final class UIViewInitializerTests: XCTestCase {
         XCTAssertEqual(UIView().frame, .zero)
     }
 
-    func testInitOnAViewTypeRunsTheSubclassInitFrame() {
-        let type: UIView.Type = BannerView.self
-        let view = type.init()
-        XCTAssertTrue(view is BannerView)
+    func testInitRunsTheSubclassInitFrame() {
+        let view = BannerView()
         XCTAssertEqual(view.subviews.count, 1)
         XCTAssertNotNil(view.backgroundColor)
     }
@@ -63,8 +62,7 @@ final class UIViewInitializerTests: XCTestCase {
     }
 
     func testControllerInitializersAndLifecycle() {
-        let type: UIViewController.Type = ChannelController.self
-        let controller = type.init() as! ChannelController
+        let controller = ChannelController()
         XCTAssertEqual(controller.title, "Channel")
         XCTAssertFalse(controller.isViewLoaded)
         controller.loadViewIfNeeded()
@@ -74,6 +72,22 @@ final class UIViewInitializerTests: XCTestCase {
         controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         controller.view.layoutIfNeeded()
         XCTAssertEqual(controller.calls, ["viewDidLoad", "viewDidLayoutSubviews"])
+    }
+
+    /// An app's controller with only its own designated initializer (not `init()`), as the demo app's are.
+    final class DetailController: UIViewController {
+        let message: String
+        init(message: String) {
+            self.message = message
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    func testAControllerWithItsOwnInitializerOnly() {
+        let controller = DetailController(message: "hi")
+        XCTAssertEqual(controller.message, "hi")
+        XCTAssertEqual(controller.frame, .zero)
     }
 
     func testChildControllers() {

@@ -36,10 +36,10 @@ public struct DiffCriteria: Sendable, Equatable, Codable {
 public struct ImageDiffResult: Sendable, Equatable, Codable {
     public var expected: String?
     public var actual: String?
-    /// CGSize of the expected image (A).
+    /// The size of the expected image (A).
     public var width: Int
     public var height: Int
-    /// CGSize of the actual image (B); differs from width/height only when `sizeMismatch`.
+    /// The size of the actual image (B); differs from width/height only when `sizeMismatch`.
     public var actualWidth: Int
     public var actualHeight: Int
     public var sizeMismatch: Bool

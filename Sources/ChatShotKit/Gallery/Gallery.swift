@@ -94,15 +94,15 @@ extension Gallery.Entry {
                 switch dimension {
                 case .device:
                     if let d = devices[a.value] {
-                        shot.canvas.width = d.width
-                        shot.canvas.height = d.height
-                        shot.canvas.device = d
+                        shot.display.width = d.width
+                        shot.display.height = d.height
+                        shot.display.device = d
                     }
-                case .appearance: shot.canvas.style = UIUserInterfaceStyle(rawValue: a.value)!
-                case .contentSize: shot.canvas.contentSize = .init(rawValue: a.value)!
+                case .appearance: shot.display.style = UIUserInterfaceStyle(rawValue: a.value)!
+                case .contentSize: shot.display.contentSize = .init(rawValue: a.value)!
                 case .layoutDirection:
-                    shot.canvas.layoutDirection = UITraitEnvironmentLayoutDirection(rawValue: a.value)!
-                case .scale: shot.canvas.scale = Int(a.value.dropLast())!
+                    shot.display.layoutDirection = UITraitEnvironmentLayoutDirection(rawValue: a.value)!
+                case .scale: shot.display.scale = Int(a.value.dropLast())!
                 }
                 if axes.first(where: { $0.dimension == dimension })!.values.count > 1 { nameParts.append(a.value) }
             }

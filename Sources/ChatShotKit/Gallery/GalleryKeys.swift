@@ -117,22 +117,22 @@ enum GalleryKeys {
         .init("full", .boolean, "The whole transcript as one tall image; --full.") { $0.shot.isFull = $1.bool },
         .axis(.device, .deviceAxis, "Device preset(s) giving width and height; --device. A list renders each."),
         .init("width", .number(1...Shot.maxPoints), "Canvas width in points; --width.") {
-            $0.shot.canvas.width = $1.number
+            $0.shot.display.width = $1.number
         },
         .init("height", .number(1...Shot.maxPoints), "Canvas height in points; --height.") {
-            $0.shot.canvas.height = $1.number
+            $0.shot.display.height = $1.number
         },
         .init(
             "chrome", .choice(Shot.Chrome.self),
             "The phone around the screen: none, status-bar (status bar and home indicator) or frame (the device outline too); --chrome."
         ) {
-            $0.shot.canvas.chrome = $1.choice()
+            $0.shot.display.chrome = $1.choice()
         },
         .init(
             "back-button", .boolean,
             "The navigation bar's back button in the channel and thread headers (default: with chrome); --back-button / --no-back-button."
         ) {
-            $0.shot.canvas.backButton = $1.bool
+            $0.shot.display.backButton = $1.bool
         },
         .axis(.scale, .scaleAxis, "Pixels per point, 1, 2 or 3; --scale. A list renders each."),
         .axis(.appearance, .axis(UIUserInterfaceStyle.self), "light or dark; --appearance. A list renders each."),

@@ -192,8 +192,8 @@ struct GalleryReader {
         let shot = entry.jobs()[0].shot
         let panels = Double(shot.panels.count)
         let pixels =
-            (shot.canvas.width * Double(shot.canvas.scale)).rounded()
-            * (shot.canvas.height * Double(shot.canvas.scale)).rounded() * panels
+            (shot.display.width * Double(shot.display.scale)).rounded()
+            * (shot.display.height * Double(shot.display.scale)).rounded() * panels
         let byRatio = ratio * pixels
         let ratioText = "max-diff-pixel-ratio: \(ImageDiffResult.format(ratio))"
         let countText = "max-diff-pixels: \(count)"

@@ -10,7 +10,7 @@ public struct ComposerDraft: Sendable {
         public var type: String
         /// The file name shown (`report.pdf`).
         public var name: String
-        /// CGSize in bytes.
+        /// The size in bytes.
         public var fileSize: Int?
         /// The local file (an absolute path) for image previews; nil draws a placeholder.
         public var path: String?

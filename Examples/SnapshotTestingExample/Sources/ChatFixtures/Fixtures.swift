@@ -32,7 +32,7 @@ public enum Fixtures {
     /// The chat on a small canvas (1x, so the references stay small), light or dark, with or without the brand.
     public static func chat(dark: Bool = false, branded: Bool = false) throws -> Shot {
         var shot = try Shot.inline(transcript: transcript, manifests: branded ? [brand] : [])
-        shot.canvas = Shot.Canvas(width: 240, height: 320, scale: 1, style: dark ? .dark : .light)
+        shot.display = Shot.Display(width: 240, height: 320, scale: 1, style: dark ? .dark : .light)
         return shot
     }
 }

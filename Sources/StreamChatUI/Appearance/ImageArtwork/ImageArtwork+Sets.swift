@@ -4,10 +4,11 @@ import ChatCanvas
 extension ImageArtwork {
     // MARK: Reactions (16×16 templates)
 
+    /// A fist with the thumb up, no cuff: about 8.6 × 12 of the 16-pt square, centred (the SDK's small like is 8 pt
+    /// wide and 12 tall at half coverage, its big one 14 × 18 of 24).
     static let thumbsUp =
-        "M1.6 7 H3.4 C3.8 7 4.1 7.3 4.1 7.7 V13.8 C4.1 14.2 3.8 14.5 3.4 14.5 H1.6 C1.2 14.5 0.9 14.2 0.9 13.8 "
-        + "V7.7 C0.9 7.3 1.2 7 1.6 7 Z M5.4 7.3 L8.5 2.3 C8.8 1.8 9.5 1.6 10 2 C10.5 2.4 10.7 3 10.5 3.6 L9.7 6.3 H13.4 "
-        + "C14.4 6.3 15.1 7.2 14.9 8.1 L13.9 13.2 C13.7 14 13 14.5 12.2 14.5 H5.4 Z"
+        "M5 7 H10 C11.5 7 12.3 8 12.3 9.4 V11.4 C12.3 12.9 11.2 14 9.7 14 H5.8 C4.6 14 3.7 13.1 3.7 11.9 V8.6 "
+        + "C3.7 7.7 4.2 7.1 5 7 Z M4.3 8.4 L5.9 3.2 C6.1 2.4 6.8 1.9 7.5 2.1 C8.3 2.3 8.7 3.1 8.5 3.9 L7.7 7.4 Z"
 
     static let reactions: [String: String] = [
         "reaction_love": document(
@@ -21,8 +22,8 @@ extension ImageArtwork {
                 + "<ellipse cx=\"8\" cy=\"8\" rx=\"2.1\" ry=\"3.8\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.5\"/>"
                 + stroke("M11.6 4.2 V11.8 H14.6", 1.5)),
         "reaction_like": document(16, 16, fill(thumbsUp)),
-        // Thumbs down: the thumbs up turned upside down (flipped vertically, cuff still on the left).
-        "reaction_sad": document(16, 16, "<g transform=\"matrix(1 0 0 -1 0 16)\">" + fill(thumbsUp) + "</g>"),
+        // Thumbs down: the thumbs up turned half a turn (the thumb points down on the right, as the SDK's).
+        "reaction_sad": document(16, 16, "<g transform=\"matrix(-1 0 0 -1 16 16)\">" + fill(thumbsUp) + "</g>"),
         "reaction_wow": document(
             16, 16,
             stroke("M3.4 4.6 C3.4 3 4.6 1.8 6.3 1.8 C8 1.8 9.2 2.9 9.2 4.4 C9.2 6.6 6.3 6.9 6.3 9.4", 1.7)

@@ -202,7 +202,8 @@ open class ChatMessageContentView: _View {
             icon.tintColor = appearance.colorPalette.textSecondary
             icon.contentMode = .scaleAspectFit
             NSLayoutConstraint.activate([
-                icon.widthAnchor.constraint(equalToConstant: 16), icon.heightAnchor.constraint(equalToConstant: 12)
+                // The eye 22×14 in ink, as in the SDK's pictures (the symbol's box is a little larger).
+                icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalToConstant: 16)
             ])
             let l = createFootnoteLabel()
             l.text = "Only visible to you"

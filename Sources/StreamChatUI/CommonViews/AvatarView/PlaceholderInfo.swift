@@ -18,7 +18,7 @@ struct PlaceholderInfo {
     /// Paints the SDK's placeholder: a 40-pt initials image scaled into `rect` (or the person glyph at half size).
     func draw(in rect: CGRect, canvas: Canvas, style: UIUserInterfaceStyle) {
         canvas.fill(rect, color: fill.resolved(style))
-        let k = rect.width / 40
+        let k = rect.width / Self.imageSide
         if initials.isEmpty {
             guard let glyph else { return }
             let s = rect.width * 0.5
@@ -27,7 +27,7 @@ struct PlaceholderInfo {
                 tint: text.resolved(style))
             return
         }
-        let letters = rect.width * 1 < 28 ? String(initials.prefix(1)) : initials
+        let letters = Self.letters(of: initials, imageSide: Self.imageSide)
         var layout = TextLayout(
             letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
         // Inter is wider than SF: keep wide initials ("MW") inside the circle.
@@ -39,6 +39,15 @@ struct PlaceholderInfo {
         }
         let s = layout.size
         canvas.draw(layout, at: CGPoint(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2))
+    }
+
+    /// The side of the SDK's initials image: the avatar thumbnail size, whatever the avatar's own size.
+    static let imageSide: CGFloat = 40
+
+    /// The letters an initials image of a side shows: one under 28 pt, else all (up to two). Avatars draw the image
+    /// at `imageSide` and scale it, so a 20-pt poll voter shows "PG", as the SDK's does.
+    static func letters(of initials: String, imageSide: CGFloat) -> String {
+        imageSide < 28 ? String(initials.prefix(1)) : initials
     }
 
     /// Up to two letters: the first letters of the first and last words ("Anakin Skywalker" → "AS").

@@ -4,6 +4,10 @@ import UIKit
 open class _ViewController: UIViewController, Customizable, StreamView {
     let streamState = StreamViewState()
 
+    /// A controller made from its type: `components.x.init()` on a metatype needs this `required` initializer (UIKit's
+    /// own classes do not require it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     open func setUp() {}
     open func setUpLayout() {}
     open func setUpAppearance() {}

@@ -2,22 +2,35 @@ import ChatCanvas
 import UIKit
 
 /// A giphy (the SDK's `ChatMessageGiphyView`): a square, aspect-filled picture with the GIPHY badge at its
-/// bottom-leading corner (inset 8).
+/// bottom-leading corner (inset 8). While the picture is not there (a remote giphy is never fetched) the view is
+/// clear — the bubble's colour shows through — with the 14-pt loading spinner in its centre, as the SDK shows a
+/// giphy that is still loading.
 open class ChatMessageGiphyView: _View {
     public var content: UIImage? { didSet { updateContentIfNeeded() } }
 
     public let imageView = AttachmentImageView()
     public let badgeView = ChatMessageGiphyBadgeView()
+    /// The spinner shown while there is no picture.
+    public let loadingIndicator = ChatLoadingIndicator()
 
     open override class var customizableSubviewNames: [String] { ["imageView", "badgeView"] }
     open override func customizableSubviews() -> [String: UIView] { ["imageView": imageView, "badgeView": badgeView] }
 
     open override func setUpLayout() {
         addSubview(imageView)
+        addSubview(loadingIndicator)
         addSubview(badgeView)
     }
 
-    open override func updateContent() { imageView.image = content }
+    open override func setUpAppearance() {
+        // No placeholder box: the SDK's giphy is transparent until its picture arrives.
+        imageView.placeholderDrawing = nil
+    }
+
+    open override func updateContent() {
+        imageView.image = content
+        loadingIndicator.isHidden = content != nil
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let w = size.width.isFinite ? size.width : 200
@@ -27,6 +40,11 @@ open class ChatMessageGiphyView: _View {
     open override func layoutSubviews() {
         let b = bounds
         imageView.frame = b
+        // 14 pt, as the SDK's spinner measures in its pictures.
+        let spinner = 14.0
+        loadingIndicator.frame = CGRect(
+            x: ((b.width - spinner) / 2).rounded(), y: ((b.height - spinner) / 2).rounded(), width: spinner,
+            height: spinner)
         let s = badgeView.sizeThatFits(CGSize(width: b.width, height: CGFloat.infinity))
         let x = isRightToLeft ? b.width - 8 - s.width : 8
         badgeView.frame = CGRect(x: x, y: b.height - 8 - s.height, width: s.width, height: s.height)

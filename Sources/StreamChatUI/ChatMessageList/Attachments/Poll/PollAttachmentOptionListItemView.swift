@@ -64,6 +64,8 @@ open class PollAttachmentOptionListItemView: _View {
     open override func setUpAppearance() {
         optionNameLabel.numberOfLines = 0
         optionNameLabel.font = appearance.fonts.subheadline
+        // Subheadline's leading (20 pt at 15 pt), as the SDK's wrapped option names are spaced.
+        optionNameLabel.lineHeight = 20 * appearance.fonts.subheadline.pointSize / 15
         optionNameLabel.textColor = appearance.colorPalette.textPrimary
         votesCountLabel.font = appearance.fonts.body.withSize(14)
         votesCountLabel.textColor = appearance.colorPalette.textPrimary

@@ -69,6 +69,8 @@ open class PollAttachmentView: _View {
         clipsToBounds = true
         pollTitleLabel.font = appearance.fonts.headlineBold
         pollTitleLabel.numberOfLines = 0
+        // Headline's leading (22 pt at 17 pt), as the SDK's wrapped question is spaced.
+        pollTitleLabel.lineHeight = 22 * appearance.fonts.headlineBold.pointSize / 17
         pollTitleLabel.textColor = appearance.colorPalette.textPrimary
         pollSubtitleLabel.font = appearance.fonts.caption1
         pollSubtitleLabel.textColor = appearance.colorPalette.textTertiary

@@ -3,8 +3,10 @@ import StreamChat
 import UIKit
 
 /// One voice recording: a row like a file row (radius 12, 1-pt border, elevation-1 fill, 8-pt margins) with the
-/// play button, then a column of the name (bodyBold, textPrimary, middle-truncated) over the duration
-/// (monospaced digits, caption1 Medium, textTertiary) and the waveform bars, and the 30×30 audio file icon.
+/// play button (a 36-pt elevation-2 disc with a soft shadow below it and the play triangle), then a column of the
+/// name (bodyBold, textPrimary, middle-truncated) over the duration ("00:10": minutes padded, monospaced digits,
+/// caption1 Medium, textTertiary) and the waveform bars with the playback slider's thumb, and the 30×30 audio
+/// file icon.
 open class ChatMessageVoiceRecordingItemView: _View {
     public var content: ChatMessageVoiceRecordingAttachmentListView.Item? { didSet { updateContentIfNeeded() } }
 
@@ -38,9 +40,12 @@ open class ChatMessageVoiceRecordingItemView: _View {
         layer.borderColor = p.borderCoreDefault
         playPauseButton.setImage(appearance.images["play"], for: .normal)
         playPauseButton.tintColor = p.textPrimary
-        playPauseButton.backgroundColor = p.backgroundCoreElevation1
-        playPauseButton.layer.borderWidth = 1
-        playPauseButton.layer.borderColor = p.borderCoreDefault
+        // A disc lifted off the row by its shadow (no outline), as in the SDK's pictures.
+        playPauseButton.backgroundColor = p.backgroundCoreElevation2
+        playPauseButton.layer.shadowColor = .black
+        playPauseButton.layer.shadowOpacity = 0.18
+        playPauseButton.layer.shadowRadius = 2
+        playPauseButton.layer.shadowOffset = CGSize(width: 0, height: 2)
         playPauseButton.contentEdgeInsets = UIEdgeInsets(all: 10)
         fileNameLabel.font = appearance.fonts.bodyBold
         fileNameLabel.textColor = p.textPrimary
@@ -50,6 +55,7 @@ open class ChatMessageVoiceRecordingItemView: _View {
         durationLabel.font = f
         durationLabel.textColor = p.textTertiary
         waveformView.tintColor = p.textTertiary
+        waveformView.showsSliderThumb = true
         fileIconImageView.image = appearance.images["fileMp3"]
         fileIconImageView.contentMode = .scaleAspectFit
     }
@@ -58,8 +64,18 @@ open class ChatMessageVoiceRecordingItemView: _View {
         guard let content else { return }
         fileNameLabel.text = content.title
         fileNameLabel.isHidden = (content.title ?? "").isEmpty
-        durationLabel.text = AttachmentFormatting.duration(content.duration)
+        durationLabel.text = Self.durationText(content.duration)
         waveformView.content = content.waveform
+    }
+
+    /// A recording's duration as the SDK shows it: minutes and seconds, both two digits ("00:10", "12:05"), hours
+    /// in front when there are any ("1:02:03").
+    public static func durationText(_ seconds: TimeInterval) -> String {
+        let total = max(0, Int(seconds.rounded(.down)))
+        let h = total / 3600
+        let m = (total % 3600) / 60
+        let s = total % 60
+        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%02d:%02d", m, s)
     }
 
     /// Height of the name line (0 when hidden) and of the duration + waveform line below it.

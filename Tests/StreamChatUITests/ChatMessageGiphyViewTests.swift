@@ -1,0 +1,69 @@
+import ChatCanvas
+import StreamChat
+import UIKit
+import XCTest
+
+@testable import StreamChatUI
+
+final class ChatMessageGiphyViewTests: XCTestCase {
+    /// The current user's `/giphy` preview of a remote giphy (never fetched), as in the SDK's channel picture.
+    func ephemeralGiphy() throws -> (ChatMessageContentView, ChatMessageInteractiveAttachmentView) {
+        let m = Fixture.message("b", Fixture.me, at: 0, text: "/giphy hello", type: .ephemeral)
+        m.attachments = [
+            TranscriptAttachment(
+                type: "giphy", title: "hello", thumbURL: "https://media.giphy.com/media/hello/giphy.gif")
+        ]
+        let v = MessageViewFixture.contentView(m)
+        let giphy = try XCTUnwrap(v.attachmentViewInjector as? GiphyAttachmentViewInjector)
+        XCTAssertTrue(giphy.isInteractive)
+        return (v, giphy.interactiveAttachmentView)
+    }
+
+    /// No grey box and no image glyph: the bubble's light blue shows through, with a 14-pt spinner in the middle.
+    func testLoadingGiphyIsClearWithASpinnerInTheMiddle() throws {
+        let (v, interactive) = try ephemeralGiphy()
+        let preview = interactive.preview
+        XCTAssertNil(preview.content)
+        XCTAssertFalse(preview.loadingIndicator.isHidden)
+        let spinner = preview.loadingIndicator.frame
+        XCTAssertEqual(spinner.size, CGSize(width: 14, height: 14))
+        XCTAssertEqual(spinner.midX, preview.bounds.midX, accuracy: 0.5)
+        XCTAssertEqual(spinner.midY, preview.bounds.midY, accuracy: 0.5)
+        let f = v.convert(preview.bounds, from: preview)
+        let px = try MessageViewFixture.pixels(of: v)
+        let bubble = v.resolve(v.appearance.colorPalette.chatBackgroundOutgoing)
+        // A quarter of the way across and down: where the grey placeholder (and its glyph, at the centre) was.
+        for (x, y) in [(f.minX + f.width / 4, f.minY + f.height / 4), (f.midX, f.midY - 14)] {
+            let got = px(Int(x), Int(y))
+            XCTAssertEqual(got[0], Int((bubble.red * 255).rounded()), accuracy: 2)
+            XCTAssertEqual(got[1], Int((bubble.green * 255).rounded()), accuracy: 2)
+            XCTAssertEqual(got[2], Int((bubble.blue * 255).rounded()), accuracy: 2)
+        }
+        // A giphy with its picture shows no spinner.
+        preview.content = StubImageLoader().image
+        XCTAssertTrue(preview.loadingIndicator.isHidden)
+    }
+
+    /// The "Only visible to you" eye is 22×14 in ink, as the SDK's (it was 14×10 in a 16×12 box).
+    func testOnlyVisibleToYouEyeIs22PointsWide() throws {
+        let (v, _) = try ephemeralGiphy()
+        let eye = try XCTUnwrap(v.onlyVisibleToYouImageView)
+        XCTAssertEqual(eye.frame.size, CGSize(width: 24, height: 16))
+        let f = v.convert(eye.bounds, from: eye)
+        let px = try MessageViewFixture.pixels(of: v)
+        var xs: [Int] = []
+        var ys: [Int] = []
+        for y in Int(f.minY)..<Int(f.maxY) {
+            for x in Int(f.minX)..<Int(f.maxX) where px(x, y)[0] < 200 {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        XCTAssertEqual((xs.max() ?? 0) - (xs.min() ?? 0) + 1, 22, accuracy: 1, "ink width")
+        XCTAssertEqual((ys.max() ?? 0) - (ys.min() ?? 0) + 1, 14, accuracy: 1, "ink height")
+        let label = try XCTUnwrap(v.onlyVisibleToYouLabel)
+        XCTAssertEqual(
+            v.convert(eye.bounds, from: eye).midY, v.convert(label.bounds, from: label).midY, accuracy: 1,
+            "centred on the label")
+    }
+}
