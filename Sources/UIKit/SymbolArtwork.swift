@@ -1,4 +1,6 @@
 import ChatCanvas
+import Foundation
+import Synchronization
 
 /// chatshot's drawings of the SF Symbols that `UIImage(systemName:)` knows: small SVG documents drawn for this
 /// project (simple geometric shapes, not traced from Apple's symbols or any other icon set), black on transparent
@@ -6,6 +8,38 @@ import ChatCanvas
 enum SymbolArtwork: SVGShapes {
     /// The symbols by name, each parsed when first drawn.
     static let icons = IconSet(symbols.mapValues { IconSet.Artwork(svg: $0, isTemplate: true) })
+
+    /// What `UIImage(systemName:)` draws for a name without a drawing: a dashed square with a question mark.
+    static let placeholder: IconSet.Icon = IconSet(
+        [
+            "placeholder": IconSet.Artwork(
+                svg: document(
+                    20, 20,
+                    "<rect x=\"2.5\" y=\"2.5\" width=\"15\" height=\"15\" rx=\"3\" fill=\"none\" stroke=\"#000\" "
+                        + "stroke-width=\"1.4\" stroke-dasharray=\"2.6 1.8\"/>"
+                        + stroke(
+                            "M7.6 7.8 C7.6 6.3 8.7 5.5 10 5.5 C11.4 5.5 12.4 6.4 12.4 7.6 C12.4 9.4 10 9.4 10 11.4", 1.5
+                        )
+                        + circle(10, 14.1, 1.05)),
+                isTemplate: true)
+        ]
+    ).icon(named: "placeholder")!
+
+    /// Names already warned about (one warning per name and process).
+    private static let warned = Mutex(Set<String>())
+
+    /// Warns once that `name` has no drawing here and draws as the placeholder.
+    static func warnMissing(_ name: String) {
+        guard warned.withLock({ $0.insert(name).inserted }) else { return }
+        let line =
+            "chatshot: warning: UIImage(systemName: \"\(name)\"): chatshot has no drawing of this SF Symbol; "
+            + "a placeholder is drawn (docs/compatibility.md lists the symbols it draws)"
+        if let handler = RenderThread.current.layoutWarningHandler {
+            handler(line)
+            return
+        }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
 
     /// The SVG documents by symbol name (read once, into `icons`).
     private static var symbols: [String: String] {

@@ -33,11 +33,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(image: image, isTemplate: isTemplate, name: name, scale: file.isVector ? 1 : file.scale)
     }
 
-    /// chatshot's drawing of an SF Symbol (`xmark`, `camera.fill`, `chevron.left`, …), a template; nil when
-    /// chatshot has no drawing for it.
+    /// chatshot's drawing of an SF Symbol (`xmark`, `camera.fill`, `chevron.left`, …), a template. For a name
+    /// chatshot has no drawing of, a visible placeholder (a dashed square with a question mark) and one warning
+    /// per name on standard error, so an app's `UIImage(systemName: "…")!` draws instead of stopping the render.
     public convenience init?(systemName: String) {
-        guard let icon = SymbolArtwork.icons.icon(named: systemName) else { return nil }
+        guard let icon = SymbolArtwork.icons.icon(named: systemName) else {
+            SymbolArtwork.warnMissing(systemName)
+            self.init(image: SymbolArtwork.placeholder.image, isTemplate: true, name: systemName)
+            return
+        }
         self.init(image: icon.image, isTemplate: icon.isTemplate, name: systemName)
+    }
+
+    /// chatshot's drawing of the SF Symbol `name`; nil (and no warning) when it has none.
+    package static func symbol(named name: String) -> UIImage? {
+        SymbolArtwork.icons.icon(named: name).map { UIImage(image: $0.image, isTemplate: $0.isTemplate, name: name) }
     }
 
     /// The SF Symbol names `init(systemName:)` draws, sorted.

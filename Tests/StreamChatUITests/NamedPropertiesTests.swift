@@ -40,7 +40,7 @@ final class NamedPropertiesTests: XCTestCase {
         XCTAssertEqual(Components.flagNames.count, 17)
         XCTAssertEqual(Components.flagNames.first, "messageListDateSeparatorEnabled")
         XCTAssertEqual(Components.flagNames.last, "isBlockingUsersEnabled")
-        XCTAssertEqual(Components.viewSlotNames.count, 41)
+        XCTAssertEqual(Components.viewSlotNames.count, 42)
         XCTAssertEqual(Components.viewSlotNames.first, "avatarView")
         XCTAssertEqual(Components.viewSlotNames.last, "reactionAuthorCell")
         XCTAssertTrue(Set(Components.flagNames).isDisjoint(with: Components.viewSlotNames))

@@ -35,8 +35,30 @@ final class SystemSymbolTests: XCTestCase {
         for name in [
             "no-such-icon", "sendArrow", "userAvatarPlaceholder", "person", "close", "reaction_love", "file-pdf"
         ] {
-            XCTAssertNil(UIImage(systemName: name), name)
+            XCTAssertNil(UIImage.symbol(named: name), name)
         }
+    }
+
+    /// A symbol chatshot has no drawing of draws a visible placeholder (an app's `UIImage(systemName: "…")!` must
+    /// not stop the render) and warns once, naming it.
+    func testAnUnknownSymbolDrawsAPlaceholderAndWarnsOnce() throws {
+        var lines: [String] = []
+        RenderThread.current.layoutWarningHandler = { lines.append($0) }
+        defer { RenderThread.current.layoutWarningHandler = nil }
+        let name = "ladybug.fill.\(UUID().uuidString)"
+        let image = try XCTUnwrap(UIImage(systemName: name))
+        _ = UIImage(systemName: name)
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(lines[0].contains("UIImage(systemName: \"\(name)\")"), lines[0])
+        XCTAssertEqual(image.renderingMode, .alwaysTemplate)
+        XCTAssertEqual(image.size, CGSize(width: 20, height: 20))
+        let view = UIImageView(image: image)
+        view.tintColor = .red
+        view.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let canvas = try Canvas(width: 20, height: 20, scale: 2)
+        view.render(in: canvas)
+        let inked = canvas.rgbaPixels().enumerated().filter { $0.offset % 4 == 3 && $0.element > 128 }.count
+        XCTAssertGreaterThan(inked, 40, "the placeholder draws")
     }
 
     /// Symbol artwork is single-colour black on transparent.

@@ -66,7 +66,7 @@ public final class Images: @unchecked Sendable {
         if let icon = ImageArtwork.icons.icon(named: key) {
             return UIImage(image: icon.image, isTemplate: icon.isTemplate, name: name)
         }
-        return UIImage(systemName: key).map { UIImage(image: $0.image, isTemplate: $0.isTemplate, name: name) }
+        return UIImage.symbol(named: key).map { UIImage(image: $0.image, isTemplate: $0.isTemplate, name: name) }
     }
 
     public init() {}

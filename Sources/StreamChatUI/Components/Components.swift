@@ -34,6 +34,8 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     @Named public var avatarView: ChatAvatarView.Type = ChatAvatarView.self
     @Named public var messageBubbleView: ChatMessageBubbleView.Type = ChatMessageBubbleView.self
     @Named public var messageContentView: ChatMessageContentView.Type = ChatMessageContentView.self
+    /// The quoted message, in a message and in the composer.
+    @Named public var quotedMessageView: QuotedChatMessageView.Type = QuotedChatMessageView.self
     @Named public var messageListDateSeparatorView: ChatMessageListDateSeparatorView.Type =
         ChatMessageListDateSeparatorView.self
     @Named public var threadRepliesCounterDecorationView: ChatThreadRepliesCountDecorationView.Type =

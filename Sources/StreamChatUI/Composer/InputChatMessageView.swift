@@ -7,7 +7,7 @@ open class InputChatMessageView: _View {
     public private(set) lazy var textView = InputTextView()
     public let commandLabelView = CommandLabelView()
     public let clearButton = UIButton()
-    public private(set) lazy var quotedMessageView = QuotedChatMessageView()
+    public private(set) lazy var quotedMessageView: QuotedChatMessageView = components.quotedMessageView.init()
     public let attachmentsViewContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
 
     open override class var customizableSubviewNames: [String] {

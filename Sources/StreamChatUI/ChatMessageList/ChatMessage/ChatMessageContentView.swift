@@ -139,7 +139,7 @@ open class ChatMessageContentView: _View {
 
         // Bubble content
         if options.contains(.quotedMessage) {
-            let quote = QuotedChatMessageView()
+            let quote = components.quotedMessageView.init()
             quotedMessageView = quote
             bubbleContentContainer.addArrangedSubview(quote)
             // The SDK's text starts 16 pt below the quote box (its 8-pt bottom margin + the 8-pt spacing).
