@@ -8,10 +8,10 @@ open class UIResponder {
     public init() {}
 
     /// The value kept on this object under `key` (see `setAssociatedValue(_:forKey:)`), or `nil`.
-    public func associatedValue(forKey key: String) -> Any? { associatedValues[key] }
+    package func associatedValue(forKey key: String) -> Any? { associatedValues[key] }
     /// Keeps `value` on this object under `key` (`nil` removes it): lets an extension add state to any responder,
     /// as Objective-C's `objc_setAssociatedObject` does.
-    public func setAssociatedValue(_ value: Any?, forKey key: String) { associatedValues[key] = value }
+    package func setAssociatedValue(_ value: Any?, forKey key: String) { associatedValues[key] = value }
 
     /// The next responder in the chain: a view's superview; `nil` here.
     open var next: UIResponder? { nil }
