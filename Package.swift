@@ -185,3 +185,17 @@ let package = Package(
         .testTarget(name: "ChatShotServeTests", dependencies: ["ChatShotServe", "ChatShotKit", "TestSupport"])
     ]
 )
+
+// UIKit, StreamChat and StreamChatUI are main-actor isolated, as Apple's and Stream's are, so an app's view code
+// type-checks as it does on iOS. A render, though, runs on a thread of its own (a batch renders on several at once),
+// and that thread owns all of the render's views: the runtime's main-thread checks of isolated code are left out.
+// The tests use UIKit's views as an app's code does: in the Swift 5 language mode, where the isolation of
+// `@preconcurrency @MainActor` declarations is not enforced on synchronous test methods.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"]))
+    if target.type == .test {
+        settings += [.swiftLanguageMode(.v5), .enableUpcomingFeature("IsolatedDefaultValues")]
+    }
+    target.swiftSettings = settings
+}

@@ -47,6 +47,7 @@ public struct Manifest: @unchecked Sendable {
 
     /// A fresh `Appearance` and `Components`: `prepare` runs on them first (an app's own set-up), then the manifest
     /// is applied on top.
+    @preconcurrency @MainActor
     public func makeLook(
         contentSize: UIContentSizeCategory = .large,
         prepare: (Appearance, Components) throws -> Void
@@ -61,6 +62,7 @@ public struct Manifest: @unchecked Sendable {
 
     /// Fresh `Components` with the manifest's flags, resolver rules and view overrides. Colours and fonts that name
     /// palette entries or appearance fonts resolve against `appearance` (default: this manifest's at `.large`).
+    @preconcurrency @MainActor
     public func makeComponents(appearance: Appearance? = nil) throws -> Components {
         let resolved = try appearance ?? makeAppearance()
         let components = Components()
@@ -216,6 +218,7 @@ struct ComponentsSpec {
 
     var isEmpty: Bool { flags.isEmpty && resolver == nil && overrides.isEmpty }
 
+    @preconcurrency @MainActor
     func apply(to components: Components, appearance: Appearance) {
         for (name, value) in flags { components[flag: name] = value }
         if let resolver {

@@ -56,12 +56,11 @@ public struct ShotRenderer {
         timings.decode += clock.lap()
         let panels = shot.panels
         if case .picture = shot.form {
-            return try ScreenPass(shot: shot, transcript: transcript, look: panels[0], timings: timings).render(
-                page: page)
+            return try paint(shot, transcript, panels[0], page: page)
         }
         var rendered: [Compositor.Panel] = []
         for look in panels {
-            try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings).render { _, _, canvas in
+            try paint(shot, transcript, look) { _, _, canvas in
                 rendered.append(.init(caption: look.caption ?? "", canvas: canvas))
             }
         }
@@ -75,6 +74,18 @@ public struct ShotRenderer {
         let sheet = try Compositor(arrangement: arrangement, dark: shot.display.style == .dark).compose(rendered)
         timings.paint += clock.lap()
         try page(0, 1, sheet)
+    }
+
+    /// Builds and paints one panel's screen. The views run with their isolation on this render's thread (one
+    /// thread owns all of a render's views and callbacks, so nothing here crosses threads).
+    private func paint(
+        _ shot: Shot, _ transcript: Transcript, _ look: Shot.Look,
+        page: (_ index: Int, _ count: Int, _ canvas: Canvas) throws -> Void
+    ) throws {
+        nonisolated(unsafe) let (page, timings) = (page, timings)
+        try assumeRenderIsolation {
+            try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings).render(page: page)
+        }
     }
 
     /// The shot's first (usually only) canvas.
@@ -130,6 +141,9 @@ struct Lap {
 }
 
 /// One panel: `Appearance` and `Components` from the look, the screen's view tree, layout and paint.
+/// One panel's screen, built from the SDK's view controllers and painted: it runs with the views' isolation (the
+/// render's thread, entered through `assumeRenderIsolation`).
+@preconcurrency @MainActor
 struct ScreenPass {
     let shot: Shot
     let transcript: Transcript
@@ -293,7 +307,7 @@ struct ScreenPass {
 
     /// Splits `height` points into pages of at most `maxPage` points, each ending at the lowest break that fits (a
     /// row taller than a page is cut), on whole pixels.
-    static func pages(height: Double, maxPage: Double, breaks: [Double], scale: Double) -> [Range<Double>] {
+    nonisolated static func pages(height: Double, maxPage: Double, breaks: [Double], scale: Double) -> [Range<Double>] {
         let candidates = breaks.map { ($0 * scale).rounded(.down) / scale }.filter { $0 > 0 && $0 < height }.sorted()
         var result: [Range<Double>] = []
         var top = 0.0

@@ -5,7 +5,7 @@ import Synchronization
 /// changes to `Appearance`), registered by name by a renderer executable and chosen per render with
 /// `--customization NAME`. They run after the manifest, on the fresh `Appearance` and `Components` of the render.
 public enum SwiftCustomizations {
-    public typealias Customize = @Sendable (_ appearance: Appearance, _ components: Components) -> Void
+    public typealias Customize = @MainActor @Sendable (_ appearance: Appearance, _ components: Components) -> Void
 
     private static let registry = Mutex<[String: Customize]>([:])
 
@@ -17,6 +17,7 @@ public enum SwiftCustomizations {
     /// The registered names, sorted.
     public static var names: [String] { registry.withLock { $0.keys.sorted() } }
 
+    @preconcurrency @MainActor
     static func apply(_ names: [String], appearance: Appearance, components: Components) throws {
         for name in names {
             guard let customize = registry.withLock({ $0[name] }) else {

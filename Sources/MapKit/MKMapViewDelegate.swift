@@ -2,6 +2,7 @@
 /// extension gives the defaults). chatshot calls `mapView(_:viewFor:)` for each annotation the map shows, when it
 /// lays out, `mapView(_:didAdd:)` for the views made, and `mapView(_:rendererFor:)` for each overlay, when it
 /// draws; the others are about loading, moving and selecting, which a still picture does not do.
+@preconcurrency @MainActor
 public protocol MKMapViewDelegate: AnyObject {
     func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
     func mapView(_ mapView: MKMapView, didAdd views: [MKAnnotationView])

@@ -17,9 +17,10 @@ import Foundation
 ///
 /// A required constraint that contradicts the required constraints activated before it is left out, and one line
 /// naming it goes to standard error (once per constraint), as UIKit breaks a constraint and logs it.
+@preconcurrency @MainActor
 enum AutoLayoutEngine {
     /// A view or a guide taking part in a region: its frame in the root's coordinates.
-    private final class Item {
+    @MainActor private final class Item {
         let left: CassowaryVariable
         let top: CassowaryVariable
         let width: CassowaryVariable
@@ -166,7 +167,7 @@ enum AutoLayoutEngine {
         return region.rootSize
     }
 
-    private final class Region {
+    @MainActor private final class Region {
         let root: UIView
         let mode: Mode
         let solver = CassowarySolver()

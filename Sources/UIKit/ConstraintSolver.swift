@@ -3,6 +3,7 @@ import ChatCanvas
 /// Solves the constraints between a view and its direct subviews, one axis at a time, by propagation:
 /// an equation with one unknown fixes it; when nothing is left to propagate, an unknown size takes the view's
 /// natural size. Enough for common layouts (edges pinned with constants, centring, fixed sizes, aspect).
+@MainActor
 enum ConstraintSolver {
     private enum Axis { case horizontal, vertical }
 

@@ -1,4 +1,5 @@
 /// An anchor: an item (a view or a layout guide) and one of its attributes.
+@preconcurrency @MainActor
 public class NSLayoutAnchor {
     let item: AnyObject
     let attribute: NSLayoutAttribute

@@ -5,6 +5,7 @@ import ChatCanvas
 /// direct subviews and their siblings are solved by the propagation solver (`ConstraintSolver`), which the SDK's
 /// views were drawn with; everything else (inequalities, optional priorities, items further apart, layout guides)
 /// makes the lowest common ancestor of the items a region that `AutoLayoutEngine` solves with Cassowary.
+@preconcurrency @MainActor
 open class NSLayoutConstraint: CustomStringConvertible {
     weak var first: AnyObject?
     weak var second: AnyObject?
@@ -78,7 +79,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     /// As UIKit's log names a constraint: the items' types (and identifiers) and attributes, the relation, the
     /// multiplier and constant, and the priority when it is not required.
-    open var description: String {
+    nonisolated open var description: String { assumeRenderIsolation { isolatedDescription } }
+
+    private var isolatedDescription: String {
         func name(_ item: AnyObject?) -> String {
             guard let item else { return "nil" }
             if let v = item as? UIView {

@@ -1,4 +1,5 @@
 /// A button of an alert, as in UIKit: a title, a style and a handler (not called in a still picture).
+@preconcurrency @MainActor
 open class UIAlertAction {
     /// The title.
     public let title: String?

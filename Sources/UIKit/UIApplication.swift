@@ -4,7 +4,7 @@ import Foundation
 /// and `application(_:didFinishLaunchingWithOptions:)` is never called (put set-up code in a function of its own).
 open class UIApplication: UIResponder {
     /// The one app object.
-    nonisolated(unsafe) public static let shared = UIApplication()
+    public static let shared = UIApplication()
     /// The URL string that opens the app's page in Settings (opening it does nothing here).
     public static let openSettingsURLString = "app-settings:"
     /// The app's delegate (held weakly).

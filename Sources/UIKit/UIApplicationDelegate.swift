@@ -1,4 +1,5 @@
 /// The app delegate's protocol, as in UIKit; every method is optional. chatshot calls none of them.
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window.
     var window: UIWindow? { get set }

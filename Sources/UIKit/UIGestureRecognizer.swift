@@ -1,5 +1,6 @@
 /// The base of gesture recognizers, as in UIKit. A still picture has no touches: a recognizer keeps its targets
 /// (selectors, which Swift on Linux cannot call) and its view, stays `.possible` and never fires.
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     private var targets: [(object: AnyObject?, action: Selector)] = []
 

@@ -1,4 +1,5 @@
 /// A gesture recognizer's delegate, as in UIKit; its methods are optional and chatshot calls none of them.
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(

@@ -3,6 +3,7 @@ import ChatCanvas
 /// A rectangle in a view's coordinates that constraints can position and pin other items to, without a view of
 /// its own (`addLayoutGuide`). `layoutMarginsGuide` and `safeAreaLayoutGuide` are guides their view keeps at its
 /// margins and safe area. Constraints that name a guide are solved by the Cassowary engine (`AutoLayoutEngine`).
+@preconcurrency @MainActor
 open class UILayoutGuide {
     /// What a system guide follows: nothing (the app's own guide), the owner's layout margins or safe area.
     enum Kind { case custom, margins, safeArea }

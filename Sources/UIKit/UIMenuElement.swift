@@ -1,4 +1,5 @@
 /// The base of menu items (`UIAction`), as in UIKit: a title, a subtitle and an image. chatshot draws no menus.
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// The title.
     open var title: String

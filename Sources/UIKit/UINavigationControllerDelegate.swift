@@ -1,4 +1,5 @@
 /// A navigation controller's delegate, as in UIKit; its methods are optional. chatshot calls none of them.
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(
         _ navigationController: UINavigationController,

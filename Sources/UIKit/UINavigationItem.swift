@@ -1,5 +1,6 @@
 /// What a navigation bar shows for a view controller, as in UIKit: a title, a title view and bar button items.
 /// Kept for an app's code; chatshot draws no navigation bar.
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title.
     open var title: String?

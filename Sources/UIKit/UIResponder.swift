@@ -1,5 +1,6 @@
 /// The base of views, view controllers and the application, as in UIKit. chatshot has no events: the responder chain
 /// is kept (`next`) and first-responder requests change nothing in a still picture.
+@preconcurrency @MainActor
 open class UIResponder {
     /// Values kept on this object by key: what Objective-C's associated objects give a category.
     private var associatedValues: [String: Any] = [:]

@@ -15,6 +15,6 @@ open class UIScene: UIResponder, Hashable {
         super.init()
     }
 
-    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

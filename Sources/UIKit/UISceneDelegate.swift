@@ -1,5 +1,6 @@
 /// A scene's delegate, as in UIKit; every method is optional. chatshot connects no scenes and calls none of them:
 /// set-up code in `scene(_:willConnectTo:options:)` does not run (put it in a function of its own).
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession,

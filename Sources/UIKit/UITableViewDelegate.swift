@@ -2,6 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// What a table view tells and asks its delegate. Without Objective-C, every method has a default here.
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

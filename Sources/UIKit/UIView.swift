@@ -306,7 +306,7 @@ open class UIView: UIResponder {
 
     /// Forgets every measurement of the current pass: something that changes sizes happened (text, visibility,
     /// constraints, subviews, stack settings).
-    public static func invalidateMeasurements() {
+    nonisolated public static func invalidateMeasurements() {
         let thread = RenderThread.current
         guard thread.layoutPass != nil else { return }
         thread.passCounter += 1
@@ -407,7 +407,7 @@ open class UIView: UIResponder {
     }
 
     /// Drawing is assumed to stay within this distance of each view's bounds (as for `skipsOffscreenSubviews`).
-    static let paintMargin = 64.0
+    nonisolated static let paintMargin = 64.0
 
     /// A rectangle in this view's coordinates that holds everything it and its subtree paint: each visible view's
     /// bounds grown by `paintMargin`, and shadows by their offset and blur. Transparency groups are limited to it.

@@ -3,7 +3,7 @@ import XCTest
 
 /// `chatshot build-customization` and `--app`: an app's customization sources, unchanged, compiled and drawn.
 final class BuildCustomizationTests: ChatShotProcessTestCase {
-    /// A folder with the guide's avatar subclass, unchanged, and an app-style set-up function.
+    /// A folder with the guide's avatar subclass, unchanged, and an app-style (`@MainActor`) set-up function.
     func appFolder() throws -> URL {
         let folder = tmp.appendingPathComponent("ChatCustomization")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -22,10 +22,21 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
             init() { $title.map { $0.uppercased() }.sink { _ in }.store(in: &subscriptions) }
         }
 
+        /// Main-actor isolated, as an app's UI helpers are: a view controller makes one in a `lazy var`, which
+        /// compiles because UIKit's view controllers are main-actor isolated (as on iOS).
+        @MainActor final class ConnectionBanner {
+            let title: String
+            init(title: String) { self.title = title }
+        }
+
+        final class InboxViewController: UIViewController {
+            lazy var banner = ConnectionBanner(title: "Offline")
+        }
+
         final class ChatSetup {
             @objc dynamic var ready = false
 
-            static func configure() {
+            @MainActor static func configure() {
                 Components.default.avatarView = RectAvatarView.self
             }
         }

@@ -1,6 +1,6 @@
 /// Told when the client's connection status changes (the SDK's `ChatConnectionControllerDelegate`). Offline, it
 /// never changes.
-@MainActor public protocol ChatConnectionControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol ChatConnectionControllerDelegate: AnyObject {
     /// The connection status became `status`.
     func connectionController(
         _ controller: ChatConnectionController, didUpdateConnectionStatus status: ConnectionStatus)

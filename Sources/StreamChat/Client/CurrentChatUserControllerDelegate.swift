@@ -1,4 +1,5 @@
 /// Told of the current user's changes (the SDK's `CurrentChatUserControllerDelegate`). Offline, none happen.
+@preconcurrency @MainActor
 public protocol CurrentChatUserControllerDelegate: AnyObject {
     func currentUserController(
         _ controller: CurrentChatUserController,

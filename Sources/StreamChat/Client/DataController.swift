@@ -14,7 +14,7 @@ public class DataController: Controller, @unchecked Sendable {
 
     /// Offline, `remoteDataFetched` once `synchronize` has run: the transcript is all there is.
     public internal(set) var state: State = .initialized {
-        didSet { stateDelegate?.controller(self, didChangeState: state) }
+        didSet { callDelegate { stateDelegate?.controller(self, didChangeState: state) } }
     }
 
     public var callbackQueue: DispatchQueue = .main

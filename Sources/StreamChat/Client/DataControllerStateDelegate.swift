@@ -1,4 +1,5 @@
 /// Told when a `DataController`'s state changes (the SDK's `DataControllerStateDelegate`).
+@preconcurrency @MainActor
 public protocol DataControllerStateDelegate: AnyObject {
     func controller(_ controller: DataController, didChangeState state: DataController.State)
 }

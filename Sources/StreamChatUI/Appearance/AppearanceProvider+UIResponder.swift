@@ -15,7 +15,7 @@ let themeAppearanceKey = "StreamChatUI.appearance"
 
 /// The appearance of the nearest responder strictly above `responder` that has one (an SDK view or view
 /// controller, or an `AppearanceProvider`), else `Appearance.default`.
-func nearestAppearance(above responder: UIResponder) -> Appearance {
+@preconcurrency @MainActor func nearestAppearance(above responder: UIResponder) -> Appearance {
     var current = responder.next
     while let r = current {
         if let stream = r as? any StreamView { return stream.appearance }

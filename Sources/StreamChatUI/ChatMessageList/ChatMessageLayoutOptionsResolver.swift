@@ -4,6 +4,7 @@ import StreamChat
 /// Computes each message's `ChatMessageLayoutOptions` with the SDK's default rules (grouping by author within
 /// 60 s, bubbles, avatars, timestamps, thread info, reactions, …). Subclass and override
 /// `optionsForMessage(at:in:with:appearance:)` as the guides do, or give the manifest's `remove`/`insert`/`rules`.
+@preconcurrency @MainActor
 open class ChatMessageLayoutOptionsResolver {
     /// Messages closer than this (in seconds) from the same author are grouped; exactly 60 s still groups.
     public let maxTimeIntervalBetweenMessagesInGroup: TimeInterval

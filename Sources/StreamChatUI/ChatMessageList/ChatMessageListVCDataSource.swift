@@ -3,6 +3,7 @@ import StreamChat
 
 /// What a `ChatMessageListVC` shows (the SDK's `ChatMessageListVCDataSource`): `ChatChannelVC` and `ChatThreadVC`
 /// are data sources.
+@preconcurrency @MainActor
 public protocol ChatMessageListVCDataSource: AnyObject {
     /// Whether the newest page of messages is loaded.
     var isFirstPageLoaded: Bool { get }

@@ -3,6 +3,7 @@ import StreamChat
 
 /// Told of what happens in a `ChatMessageListVC` (the SDK's `ChatMessageListVCDelegate`). In a still render only
 /// `chatMessageListVC(_:willDisplayMessageAt:)` is called, once per message drawn.
+@preconcurrency @MainActor
 public protocol ChatMessageListVCDelegate: AnyObject {
     /// A message's row is about to show.
     func chatMessageListVC(_ vc: ChatMessageListVC, willDisplayMessageAt indexPath: IndexPath)

@@ -131,6 +131,7 @@ open class ChatMessageListView: UITableView, Customizable, ComponentsProvider, S
     }
 
     /// The components and per-list facts every row is built from.
+    @preconcurrency @MainActor
     private struct RowSource {
         let content: Content
         let resolver: ChatMessageLayoutOptionsResolver

@@ -5,6 +5,7 @@ import UIKit
 /// The SDK's `Components`: which view class fills each slot, feature flags, and the layout options resolver.
 /// `Components.default` is what views use unless given another; register subclasses exactly as the guides do
 /// (`Components.default.avatarView = RectAvatarView.self`).
+@preconcurrency @MainActor
 public final class Components: NamedPropertyOwner, @unchecked Sendable {
     // MARK: Flags (SDK defaults); each is declared once: manifests find it by its name (`flagNames`, `self[flag:]`)
     @Named public var messageListDateSeparatorEnabled = false
@@ -137,13 +138,14 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     private static let shared = Mutex(Components())
 
     /// The SDK's defaults, from which the tables of flags and view slots are read.
-    private static let defaults = Components()
+    /// (Made once, on whichever thread asks first: the name tables below are read outside renders too.)
+    nonisolated private static let defaults = assumeRenderIsolation { Components() }
     /// The flags (`Bool` properties) and view slots (view classes), read from the declarations above.
-    private static let named = NamedProperties(of: defaults)
+    nonisolated private static let named = assumeRenderIsolation { NamedProperties(of: defaults) }
     let namedBoxes = NamedBoxes()
 
     /// Every flag name, in declaration order, for manifests and validation.
-    public static let flagNames = named.names(of: Bool.self)
+    nonisolated public static let flagNames = named.names(of: Bool.self)
 
     /// A flag by name (nil for an unknown name; setting nil changes nothing).
     public subscript(flag name: String) -> Bool? {
@@ -152,7 +154,7 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     }
 
     /// The slot names a manifest may customize, in declaration order.
-    public static let viewSlotNames = named.names(of: UIView.Type.self)
+    nonisolated public static let viewSlotNames = named.names(of: UIView.Type.self)
 
     /// The view class registered in a slot.
     public func viewType(forSlot slot: String) -> UIView.Type? {
@@ -160,14 +162,16 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     }
 
     /// The properties a manifest may set on a slot's view and its named subviews (nil for an unknown slot).
-    public static func overridableProperties(forSlot slot: String) -> [String: OverrideValueKind]? {
+    nonisolated public static func overridableProperties(forSlot slot: String) -> [String: OverrideValueKind]? {
         guard viewSlotNames.contains(slot) else { return nil }
         return OverridableProperties.all
     }
 
     /// The named subviews of a slot's default view (nil for an unknown slot).
-    public static func subviewNames(forSlot slot: String) -> [String]? {
-        guard let type = defaults.viewType(forSlot: slot) else { return nil }
-        return (type as? any StreamView.Type)?.customizableSubviewNames ?? []
+    nonisolated public static func subviewNames(forSlot slot: String) -> [String]? {
+        assumeRenderIsolation {
+            guard let type = defaults.viewType(forSlot: slot) else { return nil }
+            return (type as? any StreamView.Type)?.customizableSubviewNames ?? []
+        }
     }
 }

@@ -15,6 +15,7 @@ let themeComponentsKey = "StreamChatUI.components"
 
 /// The components of the nearest responder strictly above `responder` that has them (an SDK view or view
 /// controller, or a `ComponentsProvider`), else `Components.default`.
+@preconcurrency @MainActor
 func nearestComponents(above responder: UIResponder) -> Components {
     var current = responder.next
     while let r = current {

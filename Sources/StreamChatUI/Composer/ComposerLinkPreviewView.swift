@@ -114,7 +114,7 @@ open class ComposerLinkPreviewView: _View {
     }
 
     /// The first link in a text (http(s) URLs, www. addresses and bare domains, as message text highlights them).
-    public static func firstLink(in text: String) -> String? {
+    nonisolated public static func firstLink(in text: String) -> String? {
         LinkDetector.links(in: text).first.map { String(text[$0]) }
     }
 }

@@ -6,14 +6,14 @@ struct OverridableProperty: Sendable {
     let name: String
     let kind: OverrideValueKind
     /// Sets the value on a view; false when no setter is for the view's class or the value is of another kind.
-    let apply: @Sendable (UIView, OverrideValue) -> Bool
+    let apply: @MainActor @Sendable (UIView, OverrideValue) -> Bool
 
     /// How one class of view (or every view) takes the property's value.
     struct Setter<Value>: Sendable {
-        let apply: @Sendable (UIView, Value) -> Bool
+        let apply: @MainActor @Sendable (UIView, Value) -> Bool
 
         /// For views of class `V` (and its subclasses).
-        static func on<V: UIView>(_: V.Type, _ set: @escaping @Sendable (V, Value) -> Void) -> Setter {
+        static func on<V: UIView>(_: V.Type, _ set: @escaping @MainActor @Sendable (V, Value) -> Void) -> Setter {
             Setter { view, value in
                 guard let v = view as? V else { return false }
                 set(v, value)
@@ -22,7 +22,7 @@ struct OverridableProperty: Sendable {
         }
 
         /// For every view.
-        static func every(_ set: @escaping @Sendable (UIView, Value) -> Void) -> Setter {
+        static func every(_ set: @escaping @MainActor @Sendable (UIView, Value) -> Void) -> Setter {
             Setter { view, value in
                 set(view, value)
                 return true

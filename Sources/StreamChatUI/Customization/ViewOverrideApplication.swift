@@ -215,6 +215,7 @@ extension StreamView {
 
 /// Sets one manifest property on any view: a Stream view's own (`applyOverrideProperty`), else UIKit's.
 @discardableResult
+@preconcurrency @MainActor
 func setOverrideProperty(_ name: String, _ value: OverrideValue, on view: UIView) -> Bool {
     if let stream = view as? any StreamView { return stream.applyOverrideProperty(name, value) }
     return view.applyUIKitOverrideProperty(name, value)

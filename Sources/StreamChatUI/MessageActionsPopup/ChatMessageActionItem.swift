@@ -1,4 +1,5 @@
 /// One action of the long-press menu (the SDK's `ChatMessageActionItem`: `InlineReplyActionItem`, …).
+@preconcurrency @MainActor
 public struct ChatMessageActionItem: Hashable, Sendable {
     /// The SDK's item class names, for tests and custom menus.
     public var identifier: String

@@ -3,6 +3,7 @@ import UIKit
 /// The SDK's result builder behind `HContainer { … }` and `VContainer { … }`: the views listed in the block (nil
 /// ones skipped) become a container's arranged subviews. chatshot's containers are `ContainerStackView`s (there is
 /// no `UIStackView`), which lay out the same way for the axis, spacing and alignment given.
+@preconcurrency @MainActor
 @resultBuilder
 public struct ViewContainerBuilder {
     /// A container holding the block's views, in order.
@@ -33,6 +34,7 @@ public struct ViewContainerBuilder {
 }
 
 /// A vertical container of the block's views (the SDK's `VContainer`).
+@preconcurrency @MainActor
 public func VContainer(
     spacing: CGFloat = 0,
     distribution: ContainerStackView.Distribution = .natural,
@@ -43,6 +45,7 @@ public func VContainer(
 }
 
 /// A horizontal container of the block's views (the SDK's `HContainer`).
+@preconcurrency @MainActor
 public func HContainer(
     spacing: CGFloat = 0,
     distribution: ContainerStackView.Distribution = .natural,
@@ -53,12 +56,14 @@ public func HContainer(
 }
 
 /// An empty view that takes the free space of a container (the SDK's `Spacer`).
+@preconcurrency @MainActor
 public func Spacer() -> UIView {
     let view = ContainerStackView()
     view.translatesAutoresizingMaskIntoConstraints = false
     return view
 }
 
+@preconcurrency @MainActor
 private func container(
     _ axis: ContainerStackView.Axis, spacing: CGFloat, distribution: ContainerStackView.Distribution,
     alignment: ContainerStackView.Alignment, _ stack: ContainerStackView

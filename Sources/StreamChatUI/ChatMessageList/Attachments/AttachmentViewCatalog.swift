@@ -9,6 +9,7 @@ open class AttachmentViewCatalog {
     /// The SDK's order: a poll; image/video (mixed with files, voice or unknown → mixed); voice with anything else →
     /// mixed; giphy; file (and audio); link preview; voice recording (as files when voice recording is disabled);
     /// anything else → unsupported. Deleted and system messages get none.
+    @preconcurrency @MainActor
     open class func attachmentViewInjectorClassFor(message: ChatMessage, components: Components)
         -> AttachmentViewInjector.Type?
     {

@@ -4,6 +4,7 @@ import UIKit
 
 /// Adds a message's attachment views to a `ChatMessageContentView` (the SDK's injector): it inserts its views
 /// into the content view's containers after `layout(options:)`, and fills them when the content is set.
+@preconcurrency @MainActor
 open class AttachmentViewInjector {
     public unowned let contentView: ChatMessageContentView
 

@@ -3,7 +3,7 @@ import StreamChat
 
 /// Told of taps on a message's parts (the SDK's `ChatMessageContentViewDelegate`; `ChatMessageListVC` is one).
 /// A still picture is never tapped, so chatshot never calls it.
-@MainActor public protocol ChatMessageContentViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol ChatMessageContentViewDelegate: AnyObject {
     /// The error indicator of the message at `indexPath` was tapped.
     func messageContentViewDidTapOnErrorIndicator(_ indexPath: IndexPath?)
     /// The thread replies of the message at `indexPath` were tapped.

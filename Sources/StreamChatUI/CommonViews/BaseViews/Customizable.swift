@@ -3,6 +3,7 @@ import UIKit
 /// The SDK's view lifecycle. A Stream view runs `setUp()` → `setUpLayout()` → `setUpAppearance()` →
 /// `updateContent()` once, when it joins a tree that is drawn, and `updateContent()` again whenever its content
 /// changes.
+@preconcurrency @MainActor
 public protocol Customizable {
     /// Wires actions and state.
     func setUp()

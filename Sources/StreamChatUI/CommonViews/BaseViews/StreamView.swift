@@ -80,6 +80,7 @@ extension StreamView {
 }
 
 /// The nearest Stream view strictly above `view`.
+@preconcurrency @MainActor
 func nearestStreamView(above view: UIView) -> (any StreamView)? {
     var current = view.superview
     while let v = current {
@@ -91,12 +92,14 @@ func nearestStreamView(above view: UIView) -> (any StreamView)? {
 
 /// Sets up the Stream views at and below `view` when it joined a drawn tree: what a plain container that holds Stream
 /// views (a stack) does when it moves to a superview, so views added to it while it was detached set up too.
+@preconcurrency @MainActor
 func setUpStreamViews(joining view: UIView) {
     guard let parent = view.superview, isDrawnTree(parent) else { return }
     if let stream = view as? any StreamView { stream.runLifecycleIfNeeded() } else { setUpStreamViews(below: view) }
 }
 
 /// Sets up the Stream views under `view` (through plain UIKit views), in order.
+@preconcurrency @MainActor
 func setUpStreamViews(below view: UIView) {
     for v in view.subviews {
         if let stream = v as? any StreamView { stream.runLifecycleIfNeeded() } else { setUpStreamViews(below: v) }
@@ -105,6 +108,7 @@ func setUpStreamViews(below view: UIView) {
 
 /// Whether views added under `view` set up now: the nearest Stream view at or above it is set up or is a root
 /// given its own theme, or a plain view on the way up was given its own traits.
+@preconcurrency @MainActor
 func isDrawnTree(_ view: UIView) -> Bool {
     var current: UIView? = view
     while let v = current {
