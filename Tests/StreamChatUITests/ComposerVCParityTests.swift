@@ -56,8 +56,9 @@ final class ComposerVCParityTests: XCTestCase {
     /// `test_quotedTranslatedMessage`: the quote sits 8 pt inside the input on every side and its box takes the
     /// rest of the width (box 36 pt tall, the input 89 pt).
     /// `ComposerVC_Tests/test_attachmentsPreview_withMultipleAttachmentTypes`: the file name follows the content size,
-    /// as the SDK's (`bodyBold`, 17 pt → 15 at the small size): "yoda.txt" is 65 pt wide in the SDK's default
-    /// picture and 58 in its `small-dark` one; chatshot drew it 65 wide in both (and "30 bytes" the same).
+    /// as the SDK's (`bodyBold`, 17 pt → 15 at the small size): "yoda.txt" is 63 pt of ink in the SDK's default
+    /// picture and 57 in its `small-dark` one; chatshot drew it 66 wide in both (and "30 bytes" and the typed text
+    /// the same).
     func testFileNameFollowsTheContentSize() throws {
         func fileRow(_ category: UIContentSizeCategory) throws -> (width: Double, sizes: [Double]) {
             let root = _View()
@@ -78,15 +79,20 @@ final class ComposerVCParityTests: XCTestCase {
                 vc.attachmentsVC.verticalStackView.arrangedSubviews.first as? FileAttachmentComposerPreview)
             return (
                 try XCTUnwrap(row.fileNameLabel.textLayout(width: nil)).size.width,
-                [row.fileNameLabel.effectiveFont.size, row.fileSizeLabel.effectiveFont.size]
+                [
+                    row.fileNameLabel.effectiveFont.size, row.fileSizeLabel.effectiveFont.size,
+                    vc.composerView.inputMessageView.textView.effectiveFont.size
+                ]
             )
         }
         let large = try fileRow(.large)
         let small = try fileRow(.small)
         XCTAssertEqual(large.width, 68, accuracy: 1, "Inter is wider than SF Pro (the SDK's: 65)")
         XCTAssertEqual(small.width, 60, accuracy: 1, "the SDK's: 58")
-        XCTAssertEqual(large.sizes, [17, 15])
-        XCTAssertEqual(small.sizes, [15, 13])
+        // File name, file size, and the typed text ("Reply" in `test_quotedTranslatedMessage.small-dark`: ink 41 →
+        // 37 wide, the SDK's 35).
+        XCTAssertEqual(large.sizes, [17, 15, 17])
+        XCTAssertEqual(small.sizes, [15, 13, 15])
     }
 
     func testQuoteInsideInput() {
