@@ -3,7 +3,9 @@
 extension Canvas {
     /// Blurs everything painted so far (a backdrop blur, like UIKit's `UIBlurEffect`): each channel of the
     /// premultiplied pixels gets the shadow's three box-blur passes (≈ a Gaussian with σ = radius / 2 points),
-    /// at a reduced resolution for large radii. Integer arithmetic only: the same pixels on every run.
+    /// at a reduced resolution for large radii. Integer arithmetic only: the same pixels on every run. The picture
+    /// is taken to go on past its edges with its edge pixels (as a backdrop blur of a full screen does), so an
+    /// opaque picture stays opaque up to its edges instead of fading into the transparent nothing around it.
     public func blurContents(radius: Double) {
         let sigma = max(0, radius) / 2 * scale
         guard sigma >= 0.2, radius.isFinite else { return }
@@ -17,7 +19,12 @@ extension Canvas {
         let sw = (w + factor - 1) / factor
         let sh = (h + factor - 1) / factor
         let boxes = ShadowBlur.boxSizes(sigma: sigma / Double(factor))
-        var plane = [UInt8](repeating: 0, count: sw * sh)
+        // The small plane has a margin as wide as the blur reaches, filled with the nearest edge pixel.
+        let margin = boxes.reduce(0) { $0 + $1 / 2 } + 1
+        let pw = sw + 2 * margin
+        let ph = sh + 2 * margin
+        var plane = [UInt8](repeating: 0, count: pw * ph)
+        var small = [UInt8](repeating: 0, count: sw * sh)
         for channel in 0..<4 {
             // Average each factor×factor block into the small plane.
             for y in 0..<sh {
@@ -30,14 +37,21 @@ extension Canvas {
                             n += 1
                         }
                     }
-                    plane[y * sw + x] = UInt8((sum + n / 2) / max(1, n))
+                    small[y * sw + x] = UInt8((sum + n / 2) / max(1, n))
                 }
             }
+            for y in 0..<ph {
+                let sy = min(sh - 1, max(0, y - margin))
+                for x in 0..<pw { plane[y * pw + x] = small[sy * sw + min(sw - 1, max(0, x - margin))] }
+            }
             plane.withUnsafeMutableBufferPointer {
-                ShadowBlur.blurA8($0.baseAddress!, width: sw, height: sh, stride: sw, .boxes(boxes))
+                ShadowBlur.blurA8($0.baseAddress!, width: pw, height: ph, stride: pw, .boxes(boxes))
+            }
+            for y in 0..<sh {
+                for x in 0..<sw { small[y * sw + x] = plane[(y + margin) * pw + x + margin] }
             }
             for y in 0..<h {
-                for x in 0..<w { data[y * stride + x * 4 + channel] = Self.sample(plane, sw, sh, x, y, factor) }
+                for x in 0..<w { data[y * stride + x * 4 + channel] = Self.sample(small, sw, sh, x, y, factor) }
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -509,9 +509,12 @@ struct TranscriptDecoder {
                 let lastRead = try o.required("last_read", "an ISO 8601 date").date()
                 let unread = try o.optional("unread_messages")?.int(minimum: 0) ?? 0
                 let lastId = try o.optional("last_read_message_id")?.string()
+                let delivered = try o.optional("last_delivered_at").flatMap { $0.isNull ? nil : try $0.date() }
+                let deliveredId = try o.optional("last_delivered_message_id")?.string()
                 reads.append(
                     ChatChannelRead(
-                        user: u, lastReadAt: lastRead, unreadMessagesCount: unread, lastReadMessageId: lastId))
+                        user: u, lastReadAt: lastRead, unreadMessagesCount: unread, lastReadMessageId: lastId,
+                        lastDeliveredAt: delivered, lastDeliveredMessageId: deliveredId))
             }
             channel.reads = reads
         }

@@ -60,6 +60,22 @@ public struct ChatChannel: Hashable, Sendable {
     /// Whether the current user may attach files (`upload-file` among the own capabilities, when listed).
     public var canUploadFile: Bool { ownCapabilities?.contains("upload-file") ?? true }
 
+    /// The read states of the members other than the message's author who have read it (read at or after it was
+    /// sent), as the SDK's `reads(for:)`.
+    public func reads(for message: ChatMessage) -> [ChatChannelRead] {
+        reads.filter { $0.lastReadAt >= message.createdAt && $0.user.id != message.author.id }
+    }
+
+    /// The read states of the members other than the message's author whose devices it reached (delivered at or
+    /// after it was sent, give or take the SDK's one second for an instant delivery), as the SDK's
+    /// `deliveredReads(for:)`.
+    public func deliveredReads(for message: ChatMessage) -> [ChatChannelRead] {
+        reads.filter { read in
+            guard let delivered = read.lastDeliveredAt, read.user.id != message.author.id else { return false }
+            return delivered.addingTimeInterval(1) >= message.createdAt
+        }
+    }
+
     /// A one-to-one channel: exactly two members and no name of its own (the SDK's rule for "DM" channels).
     public var isDirectMessageChannel: Bool {
         memberCount == 2 && (name ?? "").isEmpty

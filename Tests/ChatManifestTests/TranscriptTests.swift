@@ -377,6 +377,31 @@ final class TranscriptTests: XCTestCase {
         XCTAssertNil(t.composer)
     }
 
+    /// A read state's `last_delivered_at` / `last_delivered_message_id` (Stream's delivery receipts) are read into
+    /// `ChatChannelRead`; `ChatChannel.deliveredReads(for:)` finds the members the message reached.
+    func testReadsCarryDeliveryReceipts() throws {
+        let s = Scratch()
+        s.write(
+            "t.json",
+            #"""
+            {"current_user_id": "me",
+             "members": [{"user": {"id": "me"}}, {"user": {"id": "ann"}}, {"user": {"id": "ben"}}],
+             "messages": [{"id": "m1", "text": "hi", "user": {"id": "me"}, "created_at": "2024-01-02T10:00:00Z"}],
+             "read": [
+               {"user": {"id": "ann"}, "last_read": "2024-01-01T00:00:00Z",
+                "last_delivered_at": "2024-01-02T10:00:05Z", "last_delivered_message_id": "m1"},
+               {"user": {"id": "ben"}, "last_read": "2024-01-01T00:00:00Z", "last_delivered_at": null}
+             ]}
+            """#)
+        let t = try s.inside { try TranscriptLoader.load(path: "t.json", currentUserId: nil) }
+        let channel = try XCTUnwrap(t.channel)
+        XCTAssertEqual(channel.reads.map(\.lastDeliveredAt), [ISODate.parse("2024-01-02T10:00:05Z"), nil])
+        XCTAssertEqual(channel.reads.map(\.lastDeliveredMessageId), ["m1", nil])
+        let message = try XCTUnwrap(channel.messages.first)
+        XCTAssertEqual(channel.deliveredReads(for: message).map(\.user.id), ["ann"])
+        XCTAssertTrue(channel.reads(for: message).isEmpty)
+    }
+
     func testSurrogatePairEscapesInJSON() throws {
         let s = Scratch()
         s.write(

@@ -4,6 +4,7 @@ import Foundation
 import StreamChat
 import StreamChatUI
 import TestSupport
+import UIKit
 import XCTest
 
 @testable import ChatShotKit
@@ -191,6 +192,27 @@ final class MessageSurfacesTests: XCTestCase {
         XCTAssertGreaterThan(
             count(canvas, near: (0xD9, 0x0D, 0x10), tolerance: 20), 50, "Delete Message in accentError")
         XCTAssertEqual(try renderPNG(shot), try renderPNG(shot))
+    }
+
+    /// The blurred screen under the popup is opaque up to its edges: the blur took the nothing past the picture's
+    /// edges for transparent black, so the PNG faded out over its outer 20 pt (alpha 31 in the corners, 88 at the
+    /// middle of each edge: a grey halo on a dark page). Both screens, light and dark.
+    func testPopupScreensAreOpaqueToTheirEdges() throws {
+        for screen in [Shot.Screen.messageActions, .reactionAuthors] {
+            for style in [UIUserInterfaceStyle.light, .dark] {
+                var shot = Shot(transcript: path("message-actions.json"), screen: screen, message: "a3")
+                shot.display.style = style
+                let canvas = try renderCanvas(shot)
+                let px = canvas.rgbaPixels()
+                let w = canvas.pixelWidth
+                let h = canvas.pixelHeight
+                var minAlpha = 255
+                for y in [0, 1, 5, 10, h / 2, h - 1] {
+                    for x in [0, 1, 5, 10, w / 2, w - 1] { minAlpha = min(minAlpha, Int(px[(y * w + x) * 4 + 3])) }
+                }
+                XCTAssertEqual(minAlpha, 255, "\(screen) \(style)")
+            }
+        }
     }
 
     func testReactionAuthorsScreen() throws {

@@ -1,5 +1,6 @@
 import ChatCanvas
 import StreamChat
+import UIKit
 import XCTest
 
 @testable import StreamChatUI
@@ -83,5 +84,47 @@ extension ChatChannelHeaderViewTests {
         header.content = .init(title: "General", subtitle: "3 members, 1 online", avatar: nil)
         XCTAssertEqual(header.titleLabel.text, "Custom: General")
         XCTAssertTrue(header.subtitleLabel.isHidden)
+    }
+
+    // MARK: Back button (the brand-colour guide's "‹ Back", in the window's tint)
+
+    /// The chevron is drawn in the tint colour the header inherits (the window's: `.systemPink` in the guide), not
+    /// in the palette's `navigationBarTintColor` (#005FFF whatever the tint, which the SDK never reads); 13×22 at
+    /// x 8, centred on the bar's 32-pt line.
+    func testBackButtonTakesTheWindowsTint() throws {
+        let pink = UIColor(Color(rgb: 0xFF2D55))
+        let root = _View()
+        let appearance = Appearance()
+        appearance.tintColor = pink
+        root.appearance = appearance
+        root.components = Components()
+        root.setUpIfNeeded()
+        let header = ChatChannelHeaderView()
+        root.addSubview(header)
+        header.showsBackButton = true
+        header.content = .init(title: "Falcon Crew", subtitle: nil, avatar: nil)
+        root.frame = CGRect(x: 0, y: 0, width: 360, height: ChatChannelHeaderView.height)
+        header.frame = root.bounds
+        header.layoutIfNeeded()
+        let frame = header.convert(header.backButton.bounds, from: header.backButton)
+        XCTAssertEqual(frame, CGRect(x: 8, y: 21, width: 13, height: 22))
+        let canvas = try Canvas(width: 360, height: ChatChannelHeaderView.height)
+        canvas.fill(Path.rect(root.bounds), color: .white)
+        root.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var xs: [Int] = []
+        var strongest = (g: 255, rgb: [255, 255, 255])
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                let g = Int(px[i + 1])
+                if g < 200 { xs.append(x) }
+                if g < strongest.g { strongest = (g, [Int(px[i]), g, Int(px[i + 2])]) }
+            }
+        }
+        XCTAssertGreaterThan(xs.count, 10, "the chevron is drawn")
+        XCTAssertEqual(strongest.rgb[0], 0xFF, accuracy: 3, "pink")
+        XCTAssertEqual(strongest.rgb[1], 0x2D, accuracy: 12)
+        XCTAssertEqual(strongest.rgb[2], 0x55, accuracy: 12)
     }
 }

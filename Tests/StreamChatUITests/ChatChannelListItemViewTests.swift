@@ -158,6 +158,62 @@ final class ChatChannelListItemViewTests: XCTestCase {
         XCTAssertTrue(item(channel(messages: [message(Fixture.ann, "x")])).mutedIndicatorView.isHidden)
     }
 
+    /// `test_appearance_deliveredPreviewMessageFromCurrentUser_deliveryEventsEnabled`: another member's device got
+    /// the message (`last_delivered_at` after it was sent) and no one has read it: the grey double check (the SDK's
+    /// ink 12×10 at 1×, chatshot's double-check drawing 16×8) where chatshot drew the single check (ink 10 wide);
+    /// delivered before the message was sent (the `…deliveryEventsDisabled` picture): the single check.
+    func testDeliveredReceiptIsTheGreyDoubleCheck() throws {
+        let mine = message(Fixture.me, "Delivered message from current user", ago: 3600)
+        var c = channel(messages: [mine])
+        c.reads = [
+            ChatChannelRead(
+                user: Fixture.ann, lastReadAt: .distantPast, lastDeliveredAt: mine.createdAt.addingTimeInterval(10),
+                lastDeliveredMessageId: mine.id)
+        ]
+        let v = item(c)
+        XCTAssertEqual(v.previewMessageDeliveryStatus, .delivered)
+        let status = v.convert(v.previewMessageDeliveryStatusView.bounds, from: v.previewMessageDeliveryStatusView)
+        let ink = try inkBox(of: v, in: status)
+        XCTAssertEqual(ink.width, 16, accuracy: 1, "the double check")
+        XCTAssertEqual(ink.height, 8, accuracy: 1)
+        for (got, want) in zip(ink.color, [0x68, 0x73, 0x85]) {
+            XCTAssertEqual(got, want, accuracy: 12, "textTertiary, not the read blue: \(ink.color)")
+        }
+
+        c.reads[0].lastDeliveredAt = mine.createdAt.addingTimeInterval(-10)
+        let sent = item(c)
+        XCTAssertEqual(sent.previewMessageDeliveryStatus, .sent)
+        let sentStatus = sent.convert(
+            sent.previewMessageDeliveryStatusView.bounds, from: sent.previewMessageDeliveryStatusView)
+        XCTAssertEqual(try inkBox(of: sent, in: sentStatus).width, 10, accuracy: 1, "the single check")
+    }
+
+    /// The box of the pixels in `rect` darker than light grey, and the darkest one's colour, on white at 1×.
+    func inkBox(of view: UIView, in rect: CGRect) throws -> (width: Double, height: Double, color: [Int]) {
+        let canvas = try Canvas(width: view.bounds.width, height: view.bounds.height)
+        canvas.fill(Path.rect(view.bounds), color: .white)
+        view.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var xs: [Int] = []
+        var ys: [Int] = []
+        var darkest = (sum: 765, rgb: [255, 255, 255])
+        for y in Int(rect.minY)..<Int(rect.maxY.rounded(.up)) {
+            for x in Int(rect.minX)..<Int(rect.maxX.rounded(.up)) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                let rgb = [Int(px[i]), Int(px[i + 1]), Int(px[i + 2])]
+                let sum = rgb.reduce(0, +)
+                if sum < 3 * 220 {
+                    xs.append(x)
+                    ys.append(y)
+                }
+                if sum < darkest.sum { darkest = (sum, rgb) }
+            }
+        }
+        let width = Double((xs.max() ?? 0) - (xs.min() ?? 0) + 1)
+        let height = Double((ys.max() ?? 0) - (ys.min() ?? 0) + 1)
+        return (width, height, darkest.rgb)
+    }
+
     func testOnlineDotForDirectMessages() {
         var ann = Fixture.ann
         ann.isOnline = true

@@ -32,6 +32,46 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
         XCTAssertEqual(v.bubbleFrame.maxX, 352)
     }
 
+    /// `ChatMessageDeliveryStatusView_Tests/test_appearance_whenMessageIsDeliveredInGroupChannel`: a message another
+    /// member's device got (`last_delivered_at` after it) but no one read shows the grey double check (the SDK's ink
+    /// 12×10; chatshot's double-check drawing is 16×8) and no read count; chatshot drew the single check (ink 10
+    /// wide), as for a sent message.
+    func testDeliveredMessageShowsTheGreyDoubleCheck() throws {
+        let m = Fixture.message("1", Fixture.me, at: 0)
+        var channel = Fixture.channel(members: [Fixture.me, Fixture.ann, Fixture.bob], messages: [m])
+        channel.reads = [
+            ChatChannelRead(
+                user: Fixture.ann, lastReadAt: Fixture.t0.addingTimeInterval(-60),
+                lastDeliveredAt: Fixture.t0.addingTimeInterval(5))
+        ]
+        let options = Fixture.options([m], channel: channel)[0]
+        XCTAssertTrue(options.contains(.deliveryStatusIndicator))
+        let v = Fixture.contentView(options: options, message: m, channel: channel)
+        let status = try XCTUnwrap(v.deliveryStatusView)
+        XCTAssertEqual(status.content?.status, .delivered)
+        XCTAssertTrue(status.messageReadCountsLabel.isHidden)
+        let check = v.convert(status.checkmarkImageView.bounds, from: status.checkmarkImageView)
+        XCTAssertEqual(check.size, CGSize(width: 16, height: 16))
+        let canvas = try Canvas(width: 360, height: v.bounds.height)
+        canvas.fill(Path.rect(v.bounds), color: .white)
+        v.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var xs: [Int] = []
+        var ys: [Int] = []
+        for y in Int(check.minY)..<Int(check.maxY) {
+            for x in Int(check.minX)..<Int(check.maxX) {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if Int(px[i]) + Int(px[i + 1]) + Int(px[i + 2]) < 3 * 220 {
+                    xs.append(x)
+                    ys.append(y)
+                    XCTAssertLessThan(Int(px[i + 2]) - Int(px[i]), 60, "grey, not the read blue")
+                }
+            }
+        }
+        XCTAssertEqual(Double((xs.max() ?? 0) - (xs.min() ?? 0) + 1), 16, accuracy: 1)
+        XCTAssertEqual(Double((ys.max() ?? 0) - (ys.min() ?? 0) + 1), 8, accuracy: 1)
+    }
+
     func testContinuousBubbleHasATwoPointBottomMarginAndRoundCorners() throws {
         let v = Fixture.contentView(
             options: [.avatarSizePadding, .bubble, .continuousBubble, .text],

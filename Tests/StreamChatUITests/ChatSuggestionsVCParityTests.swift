@@ -39,6 +39,35 @@ final class ChatSuggestionsVCParityTests: XCTestCase {
         XCTAssertEqual(at.midY, 28, accuracy: 0.5)
     }
 
+    /// `ChatMentionSuggestionView_Tests/test_defaultAppearance`: the name and "@id" follow the content size, as the
+    /// SDK's (`headlineBold` 17 → 15, `subheadlineBold` 15 → 13 at the small size): "Mr Vader" is 71 pt wide in the
+    /// SDK's default picture and 64 in its `small-dark` one; chatshot drew it 71 wide in both.
+    func testMentionRowFollowsTheContentSize() throws {
+        func row(_ category: UIContentSizeCategory) -> (width: Double, tagSize: Double) {
+            let root = _View()
+            root.traitCollection = UITraitCollection(preferredContentSizeCategory: category)
+            root.appearance = Appearance()
+            root.components = Components()
+            root.setUpIfNeeded()
+            let v = ChatMentionSuggestionView()
+            root.addSubview(v)
+            v.content = ChatUser(id: "vader", name: "Mr Vader")
+            v.frame = CGRect(x: 0, y: 0, width: 300, height: 56)
+            v.layoutIfNeeded()
+            // Measured while the root (which holds the traits) is alive.
+            return (
+                Double(v.usernameLabel.textLayout(width: nil)?.size.width ?? 0), v.usernameTagLabel.effectiveFont.size
+            )
+        }
+        let large = row(.large)
+        let small = row(.small)
+        XCTAssertEqual(large.width, 76, accuracy: 1, "Inter is wider than SF Pro (the SDK's: 71)")
+        XCTAssertEqual(small.width, 67, accuracy: 1, "the SDK's: 64")
+        XCTAssertEqual(small.width / large.width, 15.0 / 17.0, accuracy: 0.02)
+        XCTAssertEqual(large.tagSize, 15)
+        XCTAssertEqual(small.tagSize, 13)
+    }
+
     /// Without a name the id alone is centred on the avatar.
     func testMentionRowWithoutName() {
         let v = ChatMentionSuggestionView()

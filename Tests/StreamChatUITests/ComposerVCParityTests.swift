@@ -55,6 +55,46 @@ final class ComposerVCParityTests: XCTestCase {
 
     /// `test_quotedTranslatedMessage`: the quote sits 8 pt inside the input on every side and its box takes the
     /// rest of the width (box 36 pt tall, the input 89 pt).
+    /// `ComposerVC_Tests/test_attachmentsPreview_withMultipleAttachmentTypes`: the file name follows the content size,
+    /// as the SDK's (`bodyBold`, 17 pt → 15 at the small size): "yoda.txt" is 63 pt of ink in the SDK's default
+    /// picture and 57 in its `small-dark` one; chatshot drew it 66 wide in both (and "30 bytes" and the typed text
+    /// the same).
+    func testFileNameFollowsTheContentSize() throws {
+        func fileRow(_ category: UIContentSizeCategory) throws -> (width: Double, sizes: [Double]) {
+            let root = _View()
+            root.traitCollection = UITraitCollection(preferredContentSizeCategory: category)
+            root.appearance = Appearance()
+            root.components = Components()
+            root.setUpIfNeeded()
+            let vc = ComposerVC()
+            root.addSubview(vc)
+            vc.channel = Fixture.channel()
+            vc.currentUserId = Fixture.me.id
+            vc.content = .init(attachments: [TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30)])
+            let h = vc.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height
+            vc.frame = CGRect(x: 0, y: 700 - h, width: 360, height: h)
+            vc.layoutIfNeeded()
+            // Measured while the root (which holds the traits) is alive.
+            let row = try XCTUnwrap(
+                vc.attachmentsVC.verticalStackView.arrangedSubviews.first as? FileAttachmentComposerPreview)
+            return (
+                try XCTUnwrap(row.fileNameLabel.textLayout(width: nil)).size.width,
+                [
+                    row.fileNameLabel.effectiveFont.size, row.fileSizeLabel.effectiveFont.size,
+                    vc.composerView.inputMessageView.textView.effectiveFont.size
+                ]
+            )
+        }
+        let large = try fileRow(.large)
+        let small = try fileRow(.small)
+        XCTAssertEqual(large.width, 68, accuracy: 1, "Inter is wider than SF Pro (the SDK's: 65)")
+        XCTAssertEqual(small.width, 60, accuracy: 1, "the SDK's: 58")
+        // File name, file size, and the typed text ("Reply" in `test_quotedTranslatedMessage.small-dark`: ink 41 →
+        // 37 wide, the SDK's 35).
+        XCTAssertEqual(large.sizes, [17, 15, 17])
+        XCTAssertEqual(small.sizes, [15, 13, 15])
+    }
+
     func testQuoteInsideInput() {
         let quoted = Fixture.message("q1", Fixture.ann, at: 0, text: "Olá")
         let vc = makeComposer(.init(text: "Reply", state: .quote, quotingMessage: quoted))
@@ -148,6 +188,55 @@ final class ComposerVCParityTests: XCTestCase {
             [334, 341, 668, 675])
         XCTAssertEqual(
             try inkBounds(of: vc, in: CGRect(x: 32, y: 652, width: 28, height: 40), darker: true), [42, 49, 664, 677])
+    }
+
+    /// The guide's iMessage composer (`composer-imessage-ui-after.png`): an app's template image in place of the
+    /// clip is drawn in the tint colour (the SDK's clip is pre-tinted grey, its button keeps the inherited tint); the
+    /// camera was grey (`inputTextIcon`, #7E828B). The default clip stays grey.
+    func testReplacedAttachmentImageTakesTheTintColour() throws {
+        func darkest(_ vc: ComposerVC) throws -> [Int] {
+            let canvas = try Canvas(width: 360, height: 700)
+            canvas.fill(Path.rect(CGRect(x: 0, y: 0, width: 360, height: 700)), color: .white)
+            vc.render(in: canvas)
+            let data = canvas.rgbaPixels()
+            let button = vc.composerView.attachmentButton
+            let f = vc.convert(button.bounds, from: button).offsetBy(dx: vc.frame.minX, dy: vc.frame.minY)
+            var best = (sum: 765, rgb: [255, 255, 255])
+            for y in Int(f.minY)..<Int(f.maxY) {
+                for x in Int(f.minX)..<Int(f.maxX) {
+                    let i = (y * canvas.pixelWidth + x) * 4
+                    let rgb = [Int(data[i]), Int(data[i + 1]), Int(data[i + 2])]
+                    if rgb.reduce(0, +) < best.sum { best = (rgb.reduce(0, +), rgb) }
+                }
+            }
+            return best.rgb
+        }
+        let clip = try darkest(makeComposer(.init()))
+        XCTAssertLessThan(abs(clip[2] - clip[0]), 30, "the default clip is grey: \(clip)")
+
+        final class CameraComposerView: ComposerView {
+            override func setUpAppearance() {
+                super.setUpAppearance()
+                attachmentButton.setImage(UIImage(systemName: "camera.fill"), for: .normal)
+            }
+        }
+        let components = Components()
+        components.messageComposerView = CameraComposerView.self
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = components
+        root.setUpIfNeeded()
+        let vc = ComposerVC()
+        root.addSubview(vc)
+        vc.channel = Fixture.channel()
+        vc.currentUserId = Fixture.me.id
+        vc.content = .init()
+        root.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
+        let h = vc.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height
+        vc.frame = CGRect(x: 0, y: 700 - h, width: 360, height: h)
+        vc.layoutIfNeeded()
+        let camera = try darkest(vc)
+        XCTAssertGreaterThan(camera[2] - camera[0], 150, "the camera is in the tint colour (system blue): \(camera)")
     }
 
     /// A template image on a composer button is drawn in the button's tint (UIKit), whatever set the image: the

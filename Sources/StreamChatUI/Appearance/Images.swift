@@ -36,7 +36,7 @@ public final class Images: @unchecked Sendable {
         ("fileDoc", "file-doc"), ("filePdf", "file-pdf"), ("fileXls", "file-xls"), ("filePpt", "file-ppt"),
         ("fileMp3", "file-mp3"), ("fileMp4", "file-mp4"), ("fileHtml", "file-html"), ("fileZip", "file-zip"),
         ("fileFallback", "file-other"),
-        ("messageActionInlineReply", "arrowshape.turn.up.left"), ("messageActionThreadReply", "text.alignleft"),
+        ("messageActionInlineReply", "arrowshape.turn.up.left"), ("messageActionThreadReply", "text.bubble"),
         ("messageActionMarkUnread", "app.badge"), ("messageActionCopy", "doc.on.doc"), ("messageActionEdit", "pencil"),
         ("messageActionDelete", "trash"), ("messageActionResend", "arrow.up.circle"), ("messageActionFlag", "flag"),
         ("messageActionMuteUser", "speaker.slash"), ("messageActionBlockUser", "nosign")

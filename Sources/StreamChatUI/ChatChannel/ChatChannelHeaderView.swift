@@ -43,7 +43,8 @@ open class ChatChannelHeaderView: _View {
     public let titleLabel = UILabel()
     public let subtitleLabel = UILabel()
     public private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
-    /// The back button of the navigation bar (`appearance.images.back` in `navigationBarTintColor`); hidden unless
+    /// The back button of the navigation bar (`appearance.images.back` in the inherited tint colour, as a
+    /// navigation bar tints its items: the SDK does not read `navigationBarTintColor`); hidden unless
     /// `showsBackButton`.
     public let backButton = UIButton()
     /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
@@ -93,7 +94,6 @@ open class ChatChannelHeaderView: _View {
         subtitleLabel.textColor = appearance.colorPalette.textSecondary
         subtitleLabel.textAlignment = .center
         backButton.setImage(appearance.images["back"], for: .normal)
-        backButton.tintColor = appearance.colorPalette.navigationBarTintColor
     }
 
     open override func updateContent() {

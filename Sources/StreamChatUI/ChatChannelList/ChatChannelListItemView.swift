@@ -206,16 +206,16 @@ open class ChatChannelListItemView: _View {
         }
     }
 
-    /// The receipt of the previewed message when the current user sent it (pending and failed always; sent and
-    /// read only with read events on).
+    /// The receipt of the previewed message when the current user sent it (pending and failed always; sent,
+    /// delivered and read only with read events on).
     open var previewMessageDeliveryStatus: MessageDeliveryStatus {
         guard let content, let m = ChannelListPreviewFormatter.previewMessage(of: content.channel),
             m.author.id == content.currentUserId, m.type != .system, !m.isDeleted
         else { return .none }
         let readEvents = content.channel.config.readEventsEnabled
-        let status = m.deliveryStatus(readEventsEnabled: readEvents)
+        let status = m.deliveryStatus(for: content.channel)
         switch status {
-        case .sent, .read: return readEvents ? status : .none
+        case .sent, .delivered, .read: return readEvents ? status : .none
         default: return status
         }
     }

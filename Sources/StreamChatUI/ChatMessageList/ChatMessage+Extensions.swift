@@ -11,6 +11,14 @@ extension ChatMessage {
         return readByCount > 0 ? .read : .sent
     }
 
+    /// The SDK's `deliveryStatus(for:)`: as `deliveryStatus(readEventsEnabled:)`, and `delivered` when no one else
+    /// has read the message yet but it reached another member's device (`ChatChannel.deliveredReads(for:)`).
+    public func deliveryStatus(for channel: ChatChannel) -> MessageDeliveryStatus {
+        let status = deliveryStatus(readEventsEnabled: channel.config.readEventsEnabled)
+        if status == .sent, !channel.deliveredReads(for: self).isEmpty { return .delivered }
+        return status
+    }
+
     /// The text in a language, when the message has a translation into it that differs from its own language.
     public func translation(for language: String?) -> String? {
         guard let language, language != originalLanguage,

@@ -91,9 +91,10 @@ open class ChatMessageLayoutOptionsResolver {
         }
         if message.isBounced || (message.localState?.isFailed ?? false) { options.insert(.errorIndicator) }
         if isLast && mine && message.type != .ephemeral {
-            switch message.deliveryStatus(readEventsEnabled: channel.config.readEventsEnabled) {
+            switch message.deliveryStatus(for: channel) {
             case .pending: options.insert(.deliveryStatusIndicator)
-            case .sent, .read: if channel.config.readEventsEnabled { options.insert(.deliveryStatusIndicator) }
+            case .sent, .delivered, .read:
+                if channel.config.readEventsEnabled { options.insert(.deliveryStatusIndicator) }
             case .failed, .none: break
             }
         }

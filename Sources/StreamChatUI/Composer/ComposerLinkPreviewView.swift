@@ -68,10 +68,12 @@ open class ComposerLinkPreviewView: _View {
         linkIconView.contentMode = .center
         separatorView.backgroundColor = palette.accentPrimary
         titleLabel.font = appearance.fonts.subheadlineBold
+        titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = palette.textPrimary
         titleLabel.lineBreakMode = .truncateTail
         titleLabel.numberOfLines = 1
         descriptionLabel.font = appearance.fonts.subheadline
+        descriptionLabel.adjustsFontForContentSizeCategory = true
         descriptionLabel.textColor = palette.textSecondary
         descriptionLabel.lineBreakMode = .truncateTail
         descriptionLabel.numberOfLines = 1

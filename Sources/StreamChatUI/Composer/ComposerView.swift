@@ -104,6 +104,7 @@ open class ComposerView: _View {
         layer.shadowRadius = 0.5
         layer.shadowOffset = .zero
         titleLabel.font = appearance.fonts.bodyBold
+        titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = palette.textPrimary
         titleLabel.textAlignment = .center
         dismissButton.setImage(appearance.images.close, for: .normal)
@@ -116,5 +117,17 @@ open class ComposerView: _View {
         sendButton.setImage(appearance.images.sendArrow, for: .normal)
         sendButton.imageView?.flipsForRightToLeft = true
         confirmButton.setImage(appearance.images.confirmCheckmark, for: .normal)
+    }
+
+    /// The SDK's attachment button draws its clip already tinted in `inputTextIcon` and keeps the tint colour it
+    /// inherits, so another image an app puts in its place (a template, as the guide's `camera.fill`) is drawn in
+    /// the tint colour: chatshot's grey tint goes with the default clip only (a tint an app set stays).
+    open override func layoutSubviews() {
+        if attachmentButton.image(for: .normal) != appearance.images.openAttachments,
+            attachmentButton.tintColor == appearance.colorPalette.inputTextIcon
+        {
+            attachmentButton.tintColor = nil
+        }
+        super.layoutSubviews()
     }
 }

@@ -47,6 +47,8 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
 
     open func setUpAppearance() {
         font = appearance.fonts.body
+        // The SDK's text view adjusts its font for the content size category, as its placeholder does.
+        adjustsFontForContentSizeCategory = true
         textColor = appearance.colorPalette.inputTextDefault
         textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         placeholderLabel.font = appearance.fonts.body

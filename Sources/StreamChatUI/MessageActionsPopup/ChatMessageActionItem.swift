@@ -26,7 +26,7 @@ public struct ChatMessageActionItem: Hashable, Sendable {
     public static let threadReply = Self(
         identifier: "ThreadReplyActionItem", title: "Thread Reply", iconName: "messageActionThreadReply")
     public static let markUnread = Self(
-        identifier: "MarkUnreadActionItem", title: "Mark as Unread", iconName: "messageActionMarkUnread")
+        identifier: "MarkUnreadActionItem", title: "Mark as unread", iconName: "messageActionMarkUnread")
     public static let copy = Self(identifier: "CopyActionItem", title: "Copy Message", iconName: "messageActionCopy")
     public static let edit = Self(identifier: "EditActionItem", title: "Edit Message", iconName: "messageActionEdit")
     public static let delete = Self(

@@ -389,7 +389,9 @@ open class ChatMessageContentView: _View {
                 name: message.author.name, isOnline: false)
         }
         if let d = deliveryStatusView {
-            let status = message.deliveryStatus(readEventsEnabled: context?.channel.config.readEventsEnabled ?? true)
+            let status =
+                context.map { message.deliveryStatus(for: $0.channel) }
+                ?? message.deliveryStatus(readEventsEnabled: true)
             let groups = (context?.channel.memberCount ?? 0) > 2
             d.content = .init(
                 status: status,

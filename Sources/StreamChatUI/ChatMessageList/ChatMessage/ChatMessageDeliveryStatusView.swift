@@ -1,7 +1,8 @@
 import ChatCanvas
 import UIKit
 
-/// The current user's delivery receipt: an optional read count and a 16-pt checkmark (clock, check, double check).
+/// The current user's delivery receipt: an optional read count and a 16-pt checkmark (clock, check, grey double check
+/// when delivered, blue double check when read).
 open class ChatMessageDeliveryStatusView: _View {
     public struct Content: Sendable {
         public var status: MessageDeliveryStatus
@@ -52,6 +53,10 @@ open class ChatMessageDeliveryStatusView: _View {
             checkmarkImageView.tintColor = palette.textTertiary
         case .sent:
             checkmarkImageView.image = appearance.images.messageDeliveryStatusSent
+            checkmarkImageView.tintColor = palette.textTertiary
+        case .delivered:
+            // The SDK draws a delivered message with the read double check, in the grey of a sent one.
+            checkmarkImageView.image = appearance.images.messageDeliveryStatusRead
             checkmarkImageView.tintColor = palette.textTertiary
         case .read:
             checkmarkImageView.image = appearance.images.messageDeliveryStatusRead

@@ -42,9 +42,11 @@ open class FileAttachmentComposerPreview: _View {
         layer.borderColor = palette.borderCoreDefault
         fileIconImageView.contentMode = .scaleAspectFit
         fileNameLabel.font = appearance.fonts.bodyBold
+        fileNameLabel.adjustsFontForContentSizeCategory = true
         fileNameLabel.textColor = palette.textPrimary
         fileNameLabel.lineBreakMode = .truncateMiddle
         fileSizeLabel.font = appearance.fonts.subheadlineBold
+        fileSizeLabel.adjustsFontForContentSizeCategory = true
         fileSizeLabel.textColor = palette.textSecondary
         discardButton.setImage(appearance.images["discardAttachment"], for: .normal)
     }

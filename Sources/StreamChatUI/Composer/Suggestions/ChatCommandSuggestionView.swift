@@ -42,8 +42,10 @@ open class ChatCommandSuggestionView: _View {
         let palette = appearance.colorPalette
         backgroundColor = palette.backgroundCoreElevation1
         commandNameLabel.font = appearance.fonts.bodyBold
+        commandNameLabel.adjustsFontForContentSizeCategory = true
         commandNameLabel.textColor = palette.textPrimary
         commandNameSubtitleLabel.font = appearance.fonts.body
+        commandNameSubtitleLabel.adjustsFontForContentSizeCategory = true
         commandNameSubtitleLabel.textColor = palette.textSecondary
         commandImageView.contentMode = .scaleAspectFit
     }

@@ -45,8 +45,10 @@ open class ChatMentionSuggestionView: _View {
         let palette = appearance.colorPalette
         backgroundColor = palette.backgroundCoreElevation1
         usernameLabel.font = appearance.fonts.headlineBold
+        usernameLabel.adjustsFontForContentSizeCategory = true
         usernameLabel.textColor = palette.textPrimary
         usernameTagLabel.font = appearance.fonts.subheadlineBold
+        usernameTagLabel.adjustsFontForContentSizeCategory = true
         usernameTagLabel.textColor = palette.textSecondary
         mentionSymbolImageView.image = appearance.images["commandMention"]
         mentionSymbolImageView.contentMode = .scaleAspectFit

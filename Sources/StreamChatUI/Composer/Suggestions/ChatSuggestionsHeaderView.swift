@@ -25,6 +25,7 @@ open class ChatSuggestionsHeaderView: _View {
         commandImageView.image = appearance.images.commands
         commandImageView.contentMode = .scaleAspectFit
         headerLabel.font = appearance.fonts.body
+        headerLabel.adjustsFontForContentSizeCategory = true
         headerLabel.textColor = appearance.colorPalette.textSecondary
     }
 
