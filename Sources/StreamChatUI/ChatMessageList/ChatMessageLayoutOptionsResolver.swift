@@ -74,7 +74,10 @@ open class ChatMessageLayoutOptionsResolver {
         if message.isDeleted || (!message.text.isEmpty && message.type != .ephemeral) { options.insert(.text) }
         if isLast && !mine { options.insert(.avatar) }
         if isLast && !mine && channel.memberCount > 2 { options.insert(.authorName) }
-        if channel.config.repliesEnabled && (message.replyCount > 0 || message.parentMessageId != nil) {
+        // Inside a thread nothing shows the thread info, so nothing makes the bubble continuous: a reply closing its
+        // group keeps the 8-pt gap below it (`ChatThreadVC_Tests` pictures: replies 66 pt apart, as in the channel).
+        let isInThread = context?.isInThread ?? false
+        if channel.config.repliesEnabled && !isInThread && (message.replyCount > 0 || message.parentMessageId != nil) {
             options.insert([.threadInfo, .continuousBubble])
         }
         if message.isDeleted { return options }
