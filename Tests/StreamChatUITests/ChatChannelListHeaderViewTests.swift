@@ -23,6 +23,7 @@ final class ChatChannelListHeaderViewTests: XCTestCase {
         XCTAssertFalse(avatar.isHidden)
         let frame = header.convert(CGRect(origin: .zero, size: avatar.frame.size), from: avatar)
         XCTAssertEqual(frame, CGRect(x: 20, y: 16, width: 36, height: 32))
-        XCTAssertEqual(frame.midY, header.convert(header.titleLabel.bounds, from: header.titleLabel).midY, accuracy: 0.5)
+        XCTAssertEqual(
+            frame.midY, header.convert(header.titleLabel.bounds, from: header.titleLabel).midY, accuracy: 0.5)
     }
 }
