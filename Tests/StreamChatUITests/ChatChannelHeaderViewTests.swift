@@ -1,5 +1,6 @@
 import ChatCanvas
 import StreamChat
+import UIKit
 import XCTest
 
 @testable import StreamChatUI
@@ -35,6 +36,20 @@ final class ChatChannelHeaderViewTests: XCTestCase {
             let frame = header.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
             XCTAssertEqual(frame.midX, 152, accuracy: 0.5, label.text ?? "")
         }
+    }
+
+    /// With the back button (device chrome: the screen was pushed) the text is centred between the back button and
+    /// the avatar, the space the bar's items leave.
+    func testWithTheBackButtonTheTitleIsCentredBetweenTheItems() {
+        let channel = ChatChannel(
+            cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
+        let header = screen(channel).headerView
+        header.showsBackButton = true
+        header.layoutIfNeeded()
+        func frame(_ v: UIView) -> CGRect { header.convert(CGRect(origin: .zero, size: v.frame.size), from: v) }
+        let space = (frame(header.backButton).maxX + frame(header.channelAvatarView).minX) / 2
+        XCTAssertEqual(space, (21 + 304) / 2)
+        XCTAssertEqual(frame(header.titleLabel).midX, space, accuracy: 0.5)
     }
 
     /// A direct-message channel shows the other member's avatar with the presence dot.
