@@ -32,7 +32,7 @@ extension ChatThreadVCTests {
     /// Replies that close their groups are as far apart as on the channel screen: 66 pt from bubble to bubble in
     /// `ChatThreadVC_Tests/test_defaultAppearance.default-light.png` (one-line replies, each with its timestamp),
     /// not 60 (the continuous bubble the thread info would bring left only 2 pt below each reply).
-    func testRepliesClosingTheirGroupsAre66PointsApart() {
+    func testRepliesClosingTheirGroupsAre66PointsApart() throws {
         var parent = Fixture.message("p", Fixture.ann, at: 0, text: "First message")
         parent.replyCount = 3
         var replies: [ChatMessage] = []
@@ -63,5 +63,14 @@ extension ChatThreadVCTests {
         for (upper, lower) in zip(bubbles, bubbles.dropFirst()) {
             XCTAssertEqual(lower.minY - upper.minY, 66, accuracy: 0.5)
         }
+        // The parent keeps its continuous bubble: 30 pt from its bubble to the replies counter (the SDK's picture: 31
+        // rows between the bubble's ink and the counter's band).
+        let parentCell = list.cells.first { $0.messageContentView?.content?.id == "p" }
+        let parentBubble = try XCTUnwrap(parentCell?.messageContentView?.bubbleView)
+        let counter = try XCTUnwrap(parentCell?.footerContainer)
+        XCTAssertEqual(
+            list.convert(CGRect(origin: .zero, size: counter.frame.size), from: counter).minY
+                - list.convert(CGRect(origin: .zero, size: parentBubble.frame.size), from: parentBubble).maxY, 30,
+            accuracy: 0.5)
     }
 }
