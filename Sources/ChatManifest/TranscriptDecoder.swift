@@ -916,7 +916,9 @@ struct TranscriptDecoder {
             }
         }
         if let r = o.optional("recording") { draft.recording = try decodeRecording(r) }
-        if let l = o.optional("link_preview") {
+        if let l = o.optional("link_preview"), let shows = try? l.bool() {
+            draft.showsLinkPreview = shows
+        } else if let l = o.optional("link_preview") {
             let lo = try l.object()
             try lo.rejectUnknownKeys(allowed: Self.linkPreviewKeys, what: "link preview key")
             var preview = ComposerDraft.LinkPreview(

@@ -12,7 +12,8 @@ enum ComposerContentBuilder {
             if state == .new { state = r.isLocked ? .recordingLocked : .recording }
         }
         // The preview follows the text's first link; the transcript adds what the page would say about itself.
-        let linkPreview = ComposerLinkPreviewView.firstLink(in: draft.text).map { url in
+        let link = draft.showsLinkPreview ? ComposerLinkPreviewView.firstLink(in: draft.text) : nil
+        let linkPreview = link.map { url in
             ComposerLinkPreviewView.Content(
                 url: url, title: draft.linkPreview?.title, text: draft.linkPreview?.text,
                 imageURL: draft.linkPreview?.imageURL)

@@ -50,6 +50,16 @@ final class ComposerStatesTranscriptTests: XCTestCase {
         XCTAssertEqual(
             c.attachments.map(\.uploadingState),
             [.uploading(progress: 0.4), .uploadingFailed, .uploading(progress: 1), nil])
+        XCTAssertTrue(c.showsLinkPreview)
+    }
+
+    /// `link_preview: false`: no preview bar (the SDK's `test_linkPreview_whenComposerLinkPreviewEnabled_thenHighlightsLinks`
+    /// picture, taken before the link is enriched), and the ComposerVC content the render makes has none.
+    func testLinkPreviewFalseHidesTheBar() throws {
+        let c = try XCTUnwrap(try decode("composer: {text: see getstream.io, link_preview: false}").composer)
+        XCTAssertFalse(c.showsLinkPreview)
+        XCTAssertNil(c.linkPreview)
+        XCTAssertTrue(try XCTUnwrap(try decode("composer: {text: a, link_preview: true}").composer).showsLinkPreview)
     }
 
     func testBadValuesNameTheKey() {

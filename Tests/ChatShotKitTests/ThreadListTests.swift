@@ -4,6 +4,7 @@ import Foundation
 import StreamChat
 import StreamChatUI
 import TestSupport
+import UIKit
 import XCTest
 
 @testable import ChatShotKit
@@ -71,7 +72,7 @@ final class ThreadListTests: XCTestCase {
         XCTAssertEqual(s.headerBannerView.frame, CGRect(x: 0, y: 64, width: 393, height: 56))
         XCTAssertEqual(s.itemViews.count, 4)
         XCTAssertEqual(s.itemViews[0].frame.minY, 120, "rows start below the banner")
-        XCTAssertEqual(s.separatorViews[0].frame.minX, 16)
+        XCTAssertEqual(s.separatorViews[0].frame.minX, 20)
         XCTAssertEqual(s.separatorViews[0].frame.minY, s.itemViews[0].frame.maxY)
         XCTAssertEqual(s.itemViews[1].frame.minY, s.itemViews[0].frame.maxY + 1)
         let row = s.itemViews[0]
@@ -87,12 +88,42 @@ final class ThreadListTests: XCTestCase {
             CGSize(width: 40, height: 40))
         XCTAssertEqual(
             row.convert(row.threadIconView.bounds, from: row.threadIconView).origin,
-            CGPoint(x: 8, y: 12 + (row.threadTitleLabel.frame.height - 15) / 2))
+            CGPoint(x: 8, y: 10 + (row.threadTitleLabel.frame.height - 15) / 2))
         XCTAssertEqual(s.itemViews[1].replyTimestampLabel.text, "Yesterday")
         XCTAssertTrue(s.itemViews[2].threadUnreadCountView.isHidden)
         XCTAssertEqual(
             s.itemViews[3].threadDescriptionLabel.text, "replied to: Death Star plans", "the thread's title wins")
         XCTAssertTrue(s.emptyView.isHidden && s.loadingView.isHidden && s.errorView.isHidden)
+    }
+
+    /// Measured in the SDK's thread-list pictures (`ThreadListHeaderBannerView.png`, `_CustomAdvanced`,
+    /// `ChatThreadListErrorView.png`: iOS 17, 393 pt wide): rows 111 pt and a separator apart with or without an
+    /// unread badge (chatshot: 117 with one, 111 without, before); the badge 20×20 (22×22 before), its top 31 pt below
+    /// the row's, centred on the "replied to" line; the avatar at y 59; separators from x 20 to the trailing edge
+    /// (16 before); the channel name at the reply author's 15-pt size ("Falcon Crew" was drawn at 17 pt).
+    func testRowsBadgeAndSeparatorsMeasureAsTheSDKs() throws {
+        let s = try screen("thread-list.json")
+        XCTAssertFalse(s.itemViews[0].threadUnreadCountView.isHidden)
+        XCTAssertTrue(s.itemViews[2].threadUnreadCountView.isHidden)
+        for (row, separator) in zip(s.itemViews, s.separatorViews) {
+            XCTAssertEqual(row.frame.height, 111, row.threadTitleLabel.text ?? "")
+            XCTAssertEqual(separator.frame.minX, 20)
+            XCTAssertEqual(separator.frame.maxX, 393)
+            XCTAssertEqual(separator.frame.height, 1)
+            func frame(_ v: UIView) -> CGRect { row.convert(CGRect(origin: .zero, size: v.frame.size), from: v) }
+            XCTAssertEqual(frame(row.replyAuthorAvatarView), CGRect(x: 8, y: 59, width: 40, height: 40))
+            XCTAssertEqual(row.threadTitleLabel.font.pointSize, row.replyTitleLabel.font.pointSize)
+            XCTAssertEqual(row.threadTitleLabel.font.pointSize, 15)
+            if !row.threadUnreadCountView.isHidden {
+                let badge = frame(row.threadUnreadCountView)
+                XCTAssertEqual(badge.size, CGSize(width: 20, height: 20))
+                XCTAssertEqual(badge.minY, 31)
+                XCTAssertEqual(badge.maxX, 385)
+                XCTAssertEqual(badge.midY, frame(row.threadDescriptionLabel).midY, accuracy: 0.5)
+            }
+        }
+        XCTAssertEqual(s.itemViews[1].frame.minY - s.itemViews[0].frame.minY, 112)
+        XCTAssertEqual(s.itemViews[3].frame.minY - s.itemViews[2].frame.minY, 112)
     }
 
     func testStates() throws {

@@ -25,6 +25,33 @@ final class ChatChannelHeaderViewTests: XCTestCase {
         XCTAssertEqual(avatar.frame, CGRect(x: 304, y: 16, width: 36, height: 32))
     }
 
+    /// The title and subtitle are centred in the space the avatar leaves: the text centre is at x 152 in every
+    /// `ChatChannelVC_Tests` picture (ink of "0 members, 0 online" x 95…209), not at the screen's centre (180).
+    func testTitleAndSubtitleAreCentredLeftOfTheAvatar() {
+        let channel = ChatChannel(
+            cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
+        let header = screen(channel).headerView
+        for label in [header.titleLabel, header.subtitleLabel] {
+            XCTAssertFalse(label.isHidden)
+            let frame = header.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
+            XCTAssertEqual(frame.midX, 152, accuracy: 0.5, label.text ?? "")
+        }
+    }
+
+    /// With the back button (device chrome: the screen was pushed) the text is centred between the back button and
+    /// the avatar, the space the bar's items leave.
+    func testWithTheBackButtonTheTitleIsCentredBetweenTheItems() {
+        let channel = ChatChannel(
+            cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
+        let header = screen(channel).headerView
+        header.showsBackButton = true
+        header.layoutIfNeeded()
+        func frame(_ v: UIView) -> CGRect { header.convert(CGRect(origin: .zero, size: v.frame.size), from: v) }
+        let space = (frame(header.backButton).maxX + frame(header.channelAvatarView).minX) / 2
+        XCTAssertEqual(space, (21 + 304) / 2)
+        XCTAssertEqual(frame(header.titleLabel).midX, space, accuracy: 0.5)
+    }
+
     /// A direct-message channel shows the other member's avatar with the presence dot.
     func testDirectMessageShowsTheOtherMemberOnline() {
         var ann = Fixture.ann
@@ -65,6 +92,11 @@ final class ChatChannelHeaderViewTests: XCTestCase {
         }
         XCTAssertEqual(vc.headerView.titleLabel.text, "Thread Reply")
         XCTAssertTrue(vc.headerView.channelAvatarView.isHidden)
+        // Without the avatar the text is centred on the screen, as "Thread Reply" is in
+        // `ChatThreadVC_Tests/test_defaultAppearance.default-light.png` (ink x 128…232, centre 180).
+        let label = vc.headerView.titleLabel
+        let frame = vc.headerView.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
+        XCTAssertEqual(frame.midX, 180, accuracy: 0.5)
     }
 }
 

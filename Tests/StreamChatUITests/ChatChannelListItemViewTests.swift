@@ -260,7 +260,7 @@ final class ChatChannelListItemViewTests: XCTestCase {
         XCTAssertEqual(
             screen.headerView.convert(
                 screen.headerView.currentUserAvatarView.bounds, from: screen.headerView.currentUserAvatarView),
-            CGRect(x: 16, y: 16, width: 32, height: 32))
+            CGRect(x: 20, y: 16, width: 36, height: 32))
 
         screen.content = .init(channels: [], currentUser: Fixture.me, now: now, timeZone: utc)
         screen.layoutIfNeeded()

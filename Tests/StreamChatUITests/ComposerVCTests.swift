@@ -128,3 +128,62 @@ final class ComposerVCTests: XCTestCase {
         XCTAssertEqual(vc.attachmentsVC.verticalScrollView.frame.height, 3 * 72 + 16)
     }
 }
+
+extension ComposerVCTests {
+    /// The links' ink in the input: the most common strongly blue colour of the text view's pixels, and how many
+    /// of its lines have any (nil colour: no blue ink at all).
+    private func linkInk(previews: Bool) throws -> (color: [UInt8]?, lines: Int) {
+        let components = Components()
+        components.isComposerLinkPreviewEnabled = previews
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = components
+        root.setUpIfNeeded()
+        let vc = components.messageComposerVC.init()
+        root.addSubview(vc)
+        vc.channel = Fixture.channel()
+        let text = "Some link: https://github.com/GetStream/stream-chat-swift Another one: www.google.com"
+        vc.content = .init(text: text, linkPreview: ComposerLinkPreviewView.firstLink(in: text).map { .init(url: $0) })
+        root.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
+        let h = vc.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height
+        vc.frame = CGRect(x: 0, y: 700 - h, width: 360, height: h)
+        vc.layoutIfNeeded()
+        let textView = vc.composerView.inputMessageView.textView
+        let box = root.convert(CGRect(origin: .zero, size: textView.frame.size), from: textView)
+        let canvas = try Canvas(width: 360, height: 700)
+        root.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var counts: [[UInt8]: Int] = [:]
+        var blueRows = Set<Int>()
+        for y in Int(box.minY)..<Int(box.maxY) {
+            for x in Int(box.minX)..<Int(box.maxX) {
+                let i = (y * 360 + x) * 4
+                let p = Array(px[i..<i + 3])
+                guard p[2] > 200, p[0] < 60 else { continue }
+                counts[p, default: 0] += 1
+                blueRows.insert(y)
+            }
+        }
+        // Lines of body text are about 22 pt apart: count the bands of rows with blue ink.
+        var lines = 0
+        var last = -100
+        for y in blueRows.sorted() {
+            if y - last > 4 { lines += 1 }
+            last = y
+        }
+        return (counts.max { $0.value < $1.value }?.key, lines)
+    }
+
+    /// With composer link previews on, both links of `test_linkPreview_whenComposerLinkPreviewEnabled_thenHighlightsLinks`
+    /// are drawn in textLink: ink #005FFF (the SDK's picture: #0061FF) on the three lines they cover ("https://github.com/",
+    /// "GetStream/stream-chat-swift", "www.google.com"); off, no blue ink.
+    func testLinksAreBlueWhenLinkPreviewsAreEnabled() throws {
+        let on = try linkInk(previews: true)
+        let color = try XCTUnwrap(on.color)
+        XCTAssertEqual(Double(color[0]), 0x00, accuracy: 8)
+        XCTAssertEqual(Double(color[1]), 0x5F, accuracy: 8)
+        XCTAssertEqual(Double(color[2]), 0xFF, accuracy: 8)
+        XCTAssertEqual(on.lines, 3)
+        XCTAssertNil(try linkInk(previews: false).color)
+    }
+}

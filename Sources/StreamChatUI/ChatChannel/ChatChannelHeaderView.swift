@@ -10,7 +10,11 @@ import UIKit
 ///
 /// The SDK asks for a 32×32 bar-button avatar, but the iOS 26 navigation bar of its `ChatChannelVC_Tests` pictures
 /// lays the item out 36 wide (32 tall, a capsule) with its trailing edge 20 pt from the screen's (x 304…339 at
-/// 360 wide, in every picture): the pictures are what chatshot matches.
+/// 360 wide, in every picture): the pictures are what chatshot matches. The title and subtitle are centred in the
+/// space the bar items leave (`titleLayoutGuide`: from the leading edge, or the back button's trailing edge when it
+/// shows, to the avatar's leading edge, or to the trailing
+/// edge when there is no avatar), as that bar centres its title view between its bar items: the text centre is at
+/// x 152 in every `ChatChannelVC_Tests` picture, not at the screen's 180.
 open class ChatChannelHeaderView: _View {
     public struct Content: Sendable {
         public var title: String?
@@ -47,8 +51,22 @@ open class ChatChannelHeaderView: _View {
     /// navigation bar tints its items: the SDK does not read `navigationBarTintColor`); hidden unless
     /// `showsBackButton`.
     public let backButton = UIButton()
+    /// The space the title and subtitle are centred in: from the leading edge (the back button when it shows) to the
+    /// avatar (to the trailing edge when the avatar is hidden).
+    public let titleLayoutGuide = UILayoutGuide()
+    private lazy var titleSpaceStartsAtEdge = titleLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor)
+    private lazy var titleSpaceStartsAtBackButton = titleLayoutGuide.leadingAnchor.constraint(
+        equalTo: backButton.trailingAnchor)
+    private lazy var titleSpaceEndsAtAvatar = titleLayoutGuide.trailingAnchor.constraint(
+        equalTo: channelAvatarView.leadingAnchor)
+    private lazy var titleSpaceEndsAtEdge = titleLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor)
     /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
-    public var showsBackButton = false { didSet { backButton.isHidden = !showsBackButton } }
+    public var showsBackButton = false {
+        didSet {
+            backButton.isHidden = !showsBackButton
+            if isSetUp { updateTitleSpace() }
+        }
+    }
 
     /// Height of the bar including the status-bar area, as in the SDK's 360×700 screenshots.
     public static let height = 64.0
@@ -68,13 +86,15 @@ open class ChatChannelHeaderView: _View {
         addSubview(titleContainerView)
         addSubview(channelAvatarView)
         addSubview(backButton)
+        addLayoutGuide(titleLayoutGuide)
         backButton.isHidden = !showsBackButton
+        updateTitleSpace()
         NSLayoutConstraint.activate([
             backButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
             backButton.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
             backButton.widthAnchor.constraint(equalToConstant: 13),
             backButton.heightAnchor.constraint(equalToConstant: 22),
-            titleContainerView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            titleContainerView.centerXAnchor.constraint(equalTo: titleLayoutGuide.centerXAnchor),
             titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
             channelAvatarView.widthAnchor.constraint(equalToConstant: 36),
             channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
@@ -105,5 +125,17 @@ open class ChatChannelHeaderView: _View {
         subtitleLabel.isHidden = (subtitle ?? "").isEmpty
         channelAvatarView.content = content?.avatar
         channelAvatarView.isHidden = content?.avatar == nil
+        updateTitleSpace()
+    }
+
+    /// Pins `titleLayoutGuide` between the items that show: the back button (else the leading edge) and the avatar
+    /// (else the trailing edge).
+    private func updateTitleSpace() {
+        let startsAtBackButton = !backButton.isHidden
+        let endsAtAvatar = !channelAvatarView.isHidden
+        (startsAtBackButton ? titleSpaceStartsAtEdge : titleSpaceStartsAtBackButton).isActive = false
+        (endsAtAvatar ? titleSpaceEndsAtEdge : titleSpaceEndsAtAvatar).isActive = false
+        (startsAtBackButton ? titleSpaceStartsAtBackButton : titleSpaceStartsAtEdge).isActive = true
+        (endsAtAvatar ? titleSpaceEndsAtAvatar : titleSpaceEndsAtEdge).isActive = true
     }
 }

@@ -3,7 +3,11 @@ import StreamChat
 import UIKit
 
 /// The channel list's navigation bar (the SDK's `ChatChannelListVC` navigation item): the title "Stream Chat"
-/// centred (headlineBold) and the current user's avatar (32 pt) at the leading edge.
+/// centred (headlineBold) and the current user's avatar at the leading edge.
+///
+/// The SDK asks for a 32×32 bar-button avatar; the iOS 26 navigation bar of its snapshot pictures lays a bar item
+/// out 36 wide and 32 tall, 20 pt from the screen's edge (the channel avatar of every `ChatChannelVC_Tests` picture:
+/// x 304…339 at 360 wide). chatshot lays the leading item out the same way: 36×32 at x 20.
 open class ChatChannelListHeaderView: _View {
     public var content: ChatUser? { didSet { updateContentIfNeeded() } }
     public let titleLabel = UILabel()
@@ -25,9 +29,9 @@ open class ChatChannelListHeaderView: _View {
         NSLayoutConstraint.activate([
             titleLabel.centerXAnchor.constraint(equalTo: centerXAnchor),
             titleLabel.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
-            currentUserAvatarView.widthAnchor.constraint(equalToConstant: 32),
+            currentUserAvatarView.widthAnchor.constraint(equalToConstant: 36),
             currentUserAvatarView.heightAnchor.constraint(equalToConstant: 32),
-            currentUserAvatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            currentUserAvatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
             currentUserAvatarView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
             heightAnchor.constraint(equalToConstant: ChatChannelListHeaderView.height)
         ])

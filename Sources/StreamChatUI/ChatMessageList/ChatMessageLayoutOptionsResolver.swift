@@ -75,7 +75,14 @@ open class ChatMessageLayoutOptionsResolver {
         if message.isDeleted || (!message.text.isEmpty && message.type != .ephemeral) { options.insert(.text) }
         if isLast && !mine { options.insert(.avatar) }
         if isLast && !mine && channel.memberCount > 2 { options.insert(.authorName) }
-        if channel.config.repliesEnabled && (message.replyCount > 0 || message.parentMessageId != nil) {
+        // A reply gets the thread info only outside its thread (shown in the channel): inside it nothing makes the
+        // reply's bubble continuous, so a reply closing its group keeps the 8-pt gap below it (`ChatThreadVC_Tests`
+        // pictures: replies 66 pt apart, as in the channel). The parent keeps it (its bubble 32 pt above the
+        // replies counter there).
+        let isInThread = context?.isInThread ?? false
+        if channel.config.repliesEnabled
+            && (message.replyCount > 0 || (message.parentMessageId != nil && !isInThread))
+        {
             options.insert([.threadInfo, .continuousBubble])
         }
         if message.isDeleted { return options }

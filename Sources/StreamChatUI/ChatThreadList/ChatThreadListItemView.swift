@@ -7,16 +7,23 @@ import UIKit
 /// the latest reply with its author's avatar and time.
 ///
 /// ```
-/// mainContainer  vertical, spacing 8, margins 12 / 8
+/// mainContainer  vertical, spacing 8, margins 10 top / 8 / 12 bottom / 8
 /// ├─ threadContainer  vertical, spacing 2
-/// │  ├─ threadTitleContainer        threadIconView 15×15 · threadTitleLabel (channel name)
+/// │  ├─ threadTitleContainer        threadIconView 15×15 · threadTitleLabel (channel name, subheadlineBold)
 /// │  └─ threadDescriptionContainer  threadDescriptionLabel ("replied to: …") · (spacer) · threadUnreadCountView
+/// │                                 (as tall as the badge, shown or not)
 /// └─ replyContainer  horizontal, spacing 4
 ///    ├─ replyAuthorAvatarView 40×40
 ///    └─ replyInfoContainer  vertical
 ///       ├─ replyTitleLabel (author)
 ///       └─ replyDescriptionContainer  replyDescriptionLabel · (spacer) · replyTimestampLabel
 /// ```
+///
+/// Measured in the SDK's thread-list pictures (the guides' `ThreadListHeaderBannerView*.png`,
+/// `ChatThreadListErrorView*.png`, iOS 17, 393 pt wide): rows 111 pt plus the separator apart whether or not a row
+/// has an unread badge; the channel name and the reply's author drawn at the same 15-pt semibold size ("Cult meetup"
+/// ink 86.6 pt wide: Inter at 17 pt would be 99.5, at 15 pt 87.8); the 20-pt badge centred on the "replied to" line,
+/// its top 31 pt below the row's; the avatar 59…99.
 open class ChatThreadListItemView: _View {
     public struct Content: Sendable {
         public var thread: ChatThread
@@ -53,6 +60,10 @@ open class ChatThreadListItemView: _View {
     public let replyDescriptionContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
     public let replyDescriptionLabel = UILabel()
     public let replyTimestampLabel = UILabel()
+    /// The description row is as tall as the unread badge whether the badge shows or not, so rows with and
+    /// without unread replies are the same height (as in the SDK's pictures).
+    private lazy var threadDescriptionHeight = threadDescriptionContainer.heightAnchor.constraint(
+        equalToConstant: 20)
 
     open override class var customizableSubviewNames: [String] {
         [
@@ -80,7 +91,7 @@ open class ChatThreadListItemView: _View {
     open override func setUpLayout() {
         embed(mainContainer)
         mainContainer.isLayoutMarginsRelativeArrangement = true
-        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 8, bottom: 12, trailing: 8)
+        mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 8, bottom: 12, trailing: 8)
         threadTitleLabel.horizontalHuggingPriority = 100
         threadTitleContainer.addArrangedSubviews([threadIconView, threadTitleLabel])
         threadDescriptionLabel.horizontalHuggingPriority = 100
@@ -96,7 +107,7 @@ open class ChatThreadListItemView: _View {
         NSLayoutConstraint.activate([
             threadIconView.widthAnchor.constraint(equalToConstant: 15),
             threadIconView.heightAnchor.constraint(equalToConstant: 15),
-            threadDescriptionContainer.heightAnchor.constraint(greaterThanOrEqualToConstant: 22),
+            threadDescriptionHeight,
             replyAuthorAvatarView.widthAnchor.constraint(equalToConstant: 40),
             replyAuthorAvatarView.heightAnchor.constraint(equalToConstant: 40)
         ])
@@ -108,7 +119,7 @@ open class ChatThreadListItemView: _View {
         threadIconView.image = appearance.images["threadIcon"]
         threadIconView.contentMode = .scaleAspectFit
         threadIconView.tintColor = palette.textPrimary
-        threadTitleLabel.font = appearance.fonts.bodyBold
+        threadTitleLabel.font = appearance.fonts.subheadlineBold
         threadTitleLabel.textColor = palette.textPrimary
         replyTitleLabel.font = appearance.fonts.subheadlineBold
         replyTitleLabel.textColor = palette.textPrimary
@@ -175,6 +186,25 @@ open class ChatThreadListItemView: _View {
         replyTitleLabel.text = author?.name
         replyContainer.isHidden = author == nil
         threadUnreadCountView.content = ChannelUnreadCount(messages: unreadRepliesCount)
+        threadDescriptionHeight.constant = max(descriptionLineHeight, unreadBadgeHeight)
+    }
+
+    /// The height of one line of the description.
+    private var descriptionLineHeight: CGFloat {
+        let line = UILabel()
+        line.font = threadDescriptionLabel.font
+        line.text = "replied to:"
+        return line.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)).height
+    }
+
+    /// The height of the unread badge with a count in it (its label's line and its margins).
+    private var unreadBadgeHeight: CGFloat {
+        let count = UILabel()
+        count.font = threadUnreadCountView.unreadCountLabel.font
+        count.text = "0"
+        let margins = threadUnreadCountView.directionalLayoutMargins
+        return count.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)).height + margins.top
+            + margins.bottom
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -74,6 +74,9 @@ public struct ComposerDraft: Sendable {
     public var recording: Recording?
     /// Data for the link preview of the draft's first link.
     public var linkPreview: LinkPreview?
+    /// Whether the link preview bar shows above the input (`link_preview: false`: not yet, the link not enriched, or
+    /// the preview dismissed; the text's links stay highlighted either way).
+    public var showsLinkPreview = true
 
     public init(
         text: String = "", state: ComposerState = .new, quotingMessage: ChatMessage? = nil,

@@ -5,7 +5,8 @@ import UIKit
 
 /// The thread list screen (the SDK's `ChatThreadListVC`): the navigation bar ("Threads" and the current user's
 /// avatar), the "N new threads" banner when there are new threads, then one `Components.threadListItemView` row per
-/// thread with a 1-pt borderCoreDefault separator below each (inset 16 pt, as a table view's). Its states, as the
+/// thread with a 1-pt borderCoreDefault separator below each (from x 20 to the trailing edge, as in the SDK's thread-list
+/// pictures: the table view's separator inset on a 393-pt iPhone). Its states, as the
 /// SDK shows them: the loading view while loading, the error banner at the bottom when loading failed, the empty
 /// view when there are no threads.
 open class ChatThreadListScreen: _View, PagedScreen {
@@ -42,8 +43,8 @@ open class ChatThreadListScreen: _View, PagedScreen {
     public private(set) var itemViews: [ChatThreadListItemView] = []
     public private(set) var separatorViews: [UIView] = []
     public var separatorHeight = 1.0
-    /// The separators' leading inset (a table view's default).
-    public var separatorInset = 16.0
+    /// The separators' leading inset (the table view's, 20 pt in the SDK's thread-list pictures).
+    public var separatorInset = 20.0
     /// Grow to show every row instead of clipping at the bottom (the `--full` option).
     public var showsAllThreads = false
     /// Where a page of a tall image may break: between rows.
