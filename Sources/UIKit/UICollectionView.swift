@@ -3,8 +3,9 @@ import Foundation
 
 /// A collection view, drawn: when it lays out, its layout (`UICollectionViewFlowLayout`, or an app's own
 /// `UICollectionViewLayout` subclass) is prepared and asked for the elements in the visible rect; each cell comes from
-/// the data source's `collectionView(_:cellForItemAt:)` and each header or footer from
-/// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, placed at its frame less `contentOffset` (plus
+/// the data source's `collectionView(_:cellForItemAt:)`, each header or footer from
+/// `collectionView(_:viewForSupplementaryElementOfKind:at:)` and each decoration view from the class its layout
+/// registered for the kind, placed at its frame less `contentOffset` (plus
 /// `contentInset`). Views are made afresh for each layout (nothing is reused between pictures). The background is
 /// `systemBackground`, as UIKit's.
 open class UICollectionView: UIScrollView {
@@ -97,7 +98,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Data
 
-    open func reloadData() { UIView.invalidateMeasurements() }
+    open func reloadData() {
+        for cell in measuredCells.values { cell.removeFromSuperview() }
+        measuredCells = [:]
+        UIView.invalidateMeasurements()
+    }
     open func reloadSections(_ sections: IndexSet) { reloadData() }
     open func insertSections(_ sections: IndexSet) { reloadData() }
     open func deleteSections(_ sections: IndexSet) { reloadData() }
@@ -181,10 +186,12 @@ open class UICollectionView: UIScrollView {
 
     /// A self-sizing cell's size: the data source's cell measured within `room` across the scrolling axis; kept to
     /// be placed by this layout.
-    func fittingSize(ofItemAt indexPath: IndexPath, room: CGFloat, vertical: Bool) -> CGSize {
+    package func fittingSize(ofItemAt indexPath: IndexPath, room: CGFloat, vertical: Bool) -> CGSize {
         guard let dataSource else { return .zero }
         let cell = measuredCells[indexPath] ?? dataSource.collectionView(self, cellForItemAt: indexPath)
         measuredCells[indexPath] = cell
+        // In the tree while it is measured, as UIKit's cells are: it sets itself up and takes the traits.
+        if cell.superview !== self { addSubview(cell) }
         let proposal = vertical ? CGSize(width: room, height: .infinity) : CGSize(width: .infinity, height: room)
         var size = cell.measure(proposal)
         if vertical { size.width = min(size.width, room) } else { size.height = min(size.height, room) }
@@ -192,9 +199,11 @@ open class UICollectionView: UIScrollView {
     }
 
     open override func layoutSubviews() {
-        for entry in placed { entry.view.removeFromSuperview() }
+        // Cells measured since the last layout (by this layout's `prepare`, or an earlier one asked for the content
+        // size) are placed as they are; the rest of the last layout's views go.
+        let measured = Set(measuredCells.values.map(ObjectIdentifier.init))
+        for entry in placed where !measured.contains(ObjectIdentifier(entry.view)) { entry.view.removeFromSuperview() }
         placed = []
-        measuredCells = [:]
         backgroundView?.frame = CGRect(origin: .zero, size: bounds.size)
         guard let dataSource else { return }
         let layout = collectionViewLayout
@@ -220,7 +229,8 @@ open class UICollectionView: UIScrollView {
                     self, viewForSupplementaryElementOfKind: attributes.representedElementKind ?? "",
                     at: attributes.indexPath)
             case .decorationView:
-                continue
+                guard let type = layout.decorationViewClasses[attributes.representedElementKind ?? ""] else { continue }
+                view = type.init()
             }
             addSubview(view)
             view.frame = attributes.frame.offsetBy(dx: origin.x, dy: origin.y)
@@ -232,6 +242,8 @@ open class UICollectionView: UIScrollView {
             }
             placed.append((attributes, view))
         }
+        let shown = Set(placed.map { ObjectIdentifier($0.view) })
+        for cell in measuredCells.values where !shown.contains(ObjectIdentifier(cell)) { cell.removeFromSuperview() }
         measuredCells = [:]
     }
 }

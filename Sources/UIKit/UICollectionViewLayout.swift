@@ -38,6 +38,10 @@ open class UICollectionViewLayout {
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
-    /// Registers a class for decoration views (kept; chatshot's layouts make none).
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Registers the class the collection view makes for this layout's decoration views of a kind (separators,
+    /// section backgrounds).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 }

@@ -53,6 +53,8 @@ final class IMessageChannelListItemViewTests: XCTestCase {
         screen.setUpIfNeeded()
         let channel = ChatChannel(cid: "messaging:t", members: [me, ann])
         screen.content = .init(channels: [channel], currentUser: me, now: now, timeZone: utc)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 300)
+        screen.layoutIfNeeded()
         XCTAssertTrue(screen.itemViews.first is iMessageChannelListItemView)
     }
 }

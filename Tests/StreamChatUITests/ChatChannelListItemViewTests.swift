@@ -253,9 +253,9 @@ final class ChatChannelListItemViewTests: XCTestCase {
         screen.layoutIfNeeded()
         XCTAssertTrue(screen.emptyView.isHidden)
         XCTAssertEqual(
-            screen.itemViews.map(\.frame),
+            screen.itemViews.map { screen.convert($0.bounds, from: $0) },
             [CGRect(x: 0, y: 64, width: 360, height: 64), CGRect(x: 0, y: 129, width: 360, height: 64)])
-        XCTAssertEqual(screen.separatorViews[0].frame, CGRect(x: 0, y: 128, width: 360, height: 1))
+        XCTAssertEqual(screen.pageBreaks, [129, 194], "below each row's 1-pt separator")
         XCTAssertEqual(screen.headerView.titleLabel.text, "Stream Chat")
         XCTAssertEqual(
             screen.headerView.convert(
@@ -275,7 +275,7 @@ final class ChatChannelListItemViewTests: XCTestCase {
         XCTAssertEqual(screen.emptyView.subtitleLabel.text, "How about sending your first message to a friend?")
     }
 
-    /// A screen of known size builds only the rows that can show; `showsAllChannels` builds every one.
+    /// A screen of known size builds only the rows that can show; grown to `fullHeight` (`--full`), every one.
     func testOnlyTheRowsThatCanShowAreBuilt() {
         let channels = (0..<2_000).map { channel(name: "Channel \($0)") }
         for all in [false, true] {
@@ -286,10 +286,14 @@ final class ChatChannelListItemViewTests: XCTestCase {
             screen.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
             screen.setUpIfNeeded()
             screen.content = .init(channels: channels, currentUser: Fixture.me, now: now, timeZone: utc)
+            // As a `--full` render does: the screen grows to the height of every row.
+            if all { screen.frame.size.height = screen.fullHeight(width: 360) }
             screen.layoutIfNeeded()
             // 64 pt header, then 65 pt rows: ten fill 714 pt, the tenth crossing the bottom edge.
             XCTAssertEqual(screen.itemViews.count, all ? 2_000 : 10)
-            XCTAssertEqual(screen.itemViews.last?.frame.maxY ?? 0, all ? 64 + 2_000 * 65 - 1 : 713)
+            XCTAssertEqual(
+                screen.itemViews.last.map { screen.convert($0.bounds, from: $0).maxY } ?? 0,
+                all ? 64 + 2_000 * 65 - 1 : 713)
         }
     }
 

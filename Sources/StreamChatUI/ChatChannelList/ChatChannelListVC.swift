@@ -5,10 +5,12 @@ import UIKit
 /// The channel list as a view controller (the SDK's `ChatChannelListVC`): the channels of `controller`, with the
 /// empty, loading and error views of `Components`, and `router` (`Components.channelListRouter`) for taps.
 ///
-/// chatshot: the channel list picture is drawn by `ChatChannelListScreen`; a `ChatChannelListVC` (an app's subclass
-/// too) is made, set up and laid out as in the SDK — its overrides run and `controller` serves the transcript's
-/// channels — but it draws no rows (see docs/compatibility.md).
-open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate {
+/// Its rows are a `collectionView` laid out by `Components.channelListLayout`, one `Components.channelCell` per
+/// channel with a `Components.channelCellSeparator` below; the data source and delegate methods are the SDK's, open to
+/// an app's subclass. In a picture the list sits under `ChatChannelListScreen`'s navigation bar.
+open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate, UICollectionViewDataSource,
+    UICollectionViewDelegate
+{
     /// The channels shown, in the controller's order.
     public private(set) var channels: [ChatChannel] = []
     /// The channels' controller.
@@ -26,6 +28,19 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     open private(set) lazy var chatChannelListLoadingView: ChatChannelListLoadingView =
         components.channelListLoadingView.init()
 
+    /// How the rows are laid out (`Components.channelListLayout`).
+    open private(set) lazy var collectionViewLayout: UICollectionViewLayout =
+        (components.channelListLayout as? ListCollectionViewLayout.Type)?.init() ?? UICollectionViewFlowLayout()
+    /// The rows.
+    open private(set) lazy var collectionView: UICollectionView = UICollectionView(
+        frame: .zero, collectionViewLayout: collectionViewLayout)
+    /// The reuse identifier of the separators (the layout's decoration kind).
+    open var separatorReuseIdentifier: String { ListCollectionViewLayout.separatorKind }
+    /// The reuse identifier of the rows.
+    open var collectionViewCellReuseIdentifier: String { String(describing: ChatChannelListCollectionViewCell.self) }
+    /// The picture's clock and time zone, for the rows' timestamps (set by the renderer).
+    public var screenOptions = ScreenOptions()
+
     /// A channel list of `controller`'s channels.
     public static func make(with controller: ChatChannelListController) -> ChatChannelListVC {
         let vc = Self()
@@ -42,6 +57,12 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
 
     open override func setUpLayout() {
         super.setUpLayout()
+        collectionView.register(components.channelCell, forCellWithReuseIdentifier: collectionViewCellReuseIdentifier)
+        collectionViewLayout.register(
+            components.channelCellSeparator, forDecorationViewOfKind: separatorReuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        addSubview(collectionView)
         guard isChatChannelListStatesEnabled else { return }
         addSubview(emptyView)
         addSubview(chatChannelListLoadingView)
@@ -51,10 +72,12 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     open override func setUpAppearance() {
         super.setUpAppearance()
         backgroundColor = appearance.colorPalette.backgroundCoreApp
+        collectionView.backgroundColor = .clear
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        collectionView.frame = bounds
         emptyView.frame = bounds
         chatChannelListLoadingView.frame = bounds
         let error = channelListErrorView.channelListErrorViewHeight
@@ -77,6 +100,7 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     /// Reads the controller's channels again.
     public func reloadChannels() {
         channels = Array(controller?.channels ?? [])
+        collectionView.reloadData()
         handleStateChanges(controller?.state ?? .initialized)
     }
 
@@ -88,6 +112,37 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     /// The current user's avatar was tapped: shows the profile through `router`.
     open func didTapOnCurrentUserAvatar(_ sender: Any) {
         router.showCurrentUserProfile()
+    }
+
+    // MARK: UICollectionViewDataSource and UICollectionViewDelegate
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        channels.count
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(
+            withReuseIdentifier: collectionViewCellReuseIdentifier, for: indexPath)
+        guard let cell = cell as? ChatChannelListCollectionViewCell else { return cell }
+        cell.components = components
+        cell.itemView.content = .init(
+            channel: channels[indexPath.item], currentUserId: controller?.client.currentUserId,
+            now: screenOptions.now ?? Date(), timeZone: screenOptions.timeZone)
+        return cell
+    }
+
+    /// Loads more channels when the last rows show (offline: all are loaded already).
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        if indexPath.item >= channels.count - 10 { loadMoreChannels() }
+    }
+
+    /// A row was tapped: shows the channel through `router`.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        router.showChannel(for: channels[indexPath.item].cid)
     }
 
     // MARK: ChatChannelListControllerDelegate

@@ -93,6 +93,13 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     public var channelVC: ChatChannelVC.Type = ChatChannelVC.self
     /// The thread screen the message list opens.
     public var threadVC: ChatThreadVC.Type = ChatThreadVC.self
+    /// The channel list's layout (a `ListCollectionViewLayout` subclass is made by the list; another layout class
+    /// gives a plain flow layout, as chatshot cannot make an arbitrary layout class from its type).
+    public var channelListLayout: UICollectionViewLayout.Type = ListCollectionViewLayout.self
+    /// A row of the channel list.
+    public var channelCell: ChatChannelListCollectionViewCell.Type = ChatChannelListCollectionViewCell.self
+    /// The separator below each row of the channel list.
+    public var channelCellSeparator: UICollectionReusableView.Type = CellSeparatorReusableView.self
     /// What the channel list shows on taps.
     public var channelListRouter: ChatChannelListRouter.Type = ChatChannelListRouter.self
     /// What the thread list shows on taps.

@@ -3,10 +3,12 @@ import Foundation
 import StreamChat
 import UIKit
 
-/// The channel list screen (the SDK's `ChatChannelListVC`): the navigation bar, then one
-/// `Components.channelContentView` row (64 pt) per channel with a 1-pt borderCoreDefault separator below each.
-/// With `isChatChannelListStatesEnabled` it shows the list's states as the SDK does: the empty view when there are
-/// no channels, the loading view (skeleton rows) while loading, the error banner at the bottom when loading failed.
+/// The channel list screen: the navigation bar over a `ChatChannelListVC` (`listVC`, an app's subclass when the
+/// render names one), whose collection view draws one `Components.channelContentView` row (64 pt) per channel with a
+/// 1-pt separator below each, reading the transcript's channels through its `ChatChannelListController`.
+/// With `isChatChannelListStatesEnabled` the screen shows the list's states from the transcript's `state` (an offline
+/// controller is always loaded): the empty view when there are no channels, the loading view (skeleton rows) while
+/// loading, the error banner at the bottom when loading failed.
 open class ChatChannelListScreen: _View, PagedScreen {
     public struct Content {
         public var channels: [ChatChannel]
@@ -33,16 +35,22 @@ open class ChatChannelListScreen: _View, PagedScreen {
     public let emptyView = ChatChannelListEmptyView()
     public private(set) lazy var loadingView: ChatChannelListLoadingView = components.channelListLoadingView.init()
     public private(set) lazy var errorView: ChatChannelListErrorView = components.channelListErrorView.init()
-    /// Where a page of a tall image may break: between rows.
-    public var pageBreaks: [CGFloat] { separatorViews.map(\.frame.maxY) }
-
-    /// The rows, in the transcript's order (a query-channels response is already sorted).
-    public private(set) var itemViews: [ChatChannelListItemView] = []
-    public private(set) var separatorViews: [UIView] = []
-    /// Separator thickness (1 / screen scale in the SDK: 1 pt in the 1× references).
-    public var separatorHeight = 1.0
+    /// The channel list whose collection view draws the rows (set before the screen is set up).
+    public var listVC = ChatChannelListVC()
+    /// Where a page of a tall image may break: between rows (below each separator).
+    public var pageBreaks: [CGFloat] {
+        let all = CGRect(x: 0, y: 0, width: bounds.width, height: .greatestFiniteMagnitude)
+        return (listVC.collectionViewLayout.layoutAttributesForElements(in: all) ?? [])
+            .filter { $0.representedElementCategory == .decorationView }
+            .map { ChatChannelListHeaderView.height + $0.frame.maxY }
+            .sorted()
+    }
     /// Grow to show every row instead of clipping at the bottom (the `--full` option).
     public var showsAllChannels = false
+    /// The rows' item views, top to bottom (placed by the list's last layout).
+    public var itemViews: [ChatChannelListItemView] {
+        listVC.collectionView.visibleCells.compactMap { ($0 as? ChatChannelListCollectionViewCell)?.itemView }
+    }
 
     open override class var customizableSubviewNames: [String] {
         ["headerView", "emptyView", "loadingView", "errorView"]
@@ -53,6 +61,7 @@ open class ChatChannelListScreen: _View, PagedScreen {
 
     open override func setUpLayout() {
         skipsOffscreenSubviews = true
+        addSubview(listVC)
         addSubview(emptyView)
         addSubview(loadingView)
         addSubview(errorView)
@@ -64,60 +73,47 @@ open class ChatChannelListScreen: _View, PagedScreen {
     }
 
     open override func updateContent() {
-        for v in itemViews + separatorViews { v.removeFromSuperview() }
-        itemViews = []
-        separatorViews = []
         guard let content else { return }
         headerView.content = content.currentUser
-        // With the screen's size known, only the rows that can show are built (a list of many thousands of
-        // channels costs what a screenful does); `showsAllChannels` builds them all.
-        let limit = showsAllChannels || bounds.width <= 0 ? nil : bounds.size
-        var filled = ChatChannelListHeaderView.height
-        for channel in content.channels {
-            if let limit, filled > limit.height { break }
-            let item = components.channelContentView.init()
-            addSubview(item)
-            item.content = .init(
-                channel: channel, currentUserId: content.currentUser.id, now: content.now, timeZone: content.timeZone)
-            let separator = UIView()
-            separator.backgroundColor = appearance.colorPalette.borderCoreDefault
-            addSubview(separator)
-            itemViews.append(item)
-            separatorViews.append(separator)
-            if let limit { filled += rowHeight(item, width: limit.width) + separatorHeight }
+        listVC.screenOptions = ScreenOptions(now: content.now, timeZone: content.timeZone)
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("chatshot")))
+        // Every channel of the content, in its order (a query-channels response is already sorted), served by the
+        // list's controller as a render serves the transcript.
+        OfflineChatStore(channels: content.channels, currentUser: content.currentUser).performAsCurrent {
+            listVC.replaceChannelListController(
+                client.channelListController(query: ChannelListQuery(filter: .exists(.cid))))
         }
-        // The empty, loading and error states are off by default (`isChatChannelListStatesEnabled`).
+        // The empty, loading and error states are off by default (`isChatChannelListStatesEnabled`); the list's own
+        // state views stay hidden: the transcript's state decides.
         let states = components.isChatChannelListStatesEnabled
+        for v in [listVC.emptyView, listVC.chatChannelListLoadingView] as [UIView] { v.isHidden = true }
+        listVC.channelListErrorView.hide()
         emptyView.isHidden = !states || content.state != .loaded || !content.channels.isEmpty
         loadingView.isHidden = !states || content.state != .loading
         if states && content.state == .error { errorView.show() } else { errorView.hide() }
         for v in [loadingView, errorView, headerView] { bringSubviewToFront(v) }
     }
 
-    private func rowHeight(_ item: UIView, width: CGFloat) -> CGFloat {
-        item.sizeThatFits(CGSize(width: width, height: CGFloat.infinity)).height
-    }
-
     /// The height needed to show every row.
     public func fullHeight(width: CGFloat) -> CGFloat {
-        ChatChannelListHeaderView.height + itemViews.map { rowHeight($0, width: width) + separatorHeight }.reduce(0, +)
+        // Measured with no bottom edge, so every row is.
+        let list = listVC.collectionView
+        let frame = list.frame
+        list.frame = CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude)
+        defer { list.frame = frame }
+        let layout = listVC.collectionViewLayout
+        layout.prepare()
+        return ChatChannelListHeaderView.height + layout.collectionViewContentSize.height
     }
 
     open override func layoutSubviews() {
         let b = bounds
         let header = ChatChannelListHeaderView.height
         headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
-        emptyView.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
+        listVC.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
+        emptyView.frame = listVC.frame
         loadingView.frame = emptyView.frame
         let error = errorView.channelListErrorViewHeight
         errorView.frame = CGRect(x: 0, y: b.height - error, width: b.width, height: error)
-        var y = header
-        for (item, separator) in zip(itemViews, separatorViews) {
-            let h = rowHeight(item, width: b.width)
-            item.frame = CGRect(x: 0, y: y, width: b.width, height: h)
-            y += h
-            separator.frame = CGRect(x: 0, y: y, width: b.width, height: separatorHeight)
-            y += separatorHeight
-        }
     }
 }
