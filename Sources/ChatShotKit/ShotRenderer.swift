@@ -82,9 +82,10 @@ public struct ShotRenderer {
         _ shot: Shot, _ transcript: Transcript, _ look: Shot.Look,
         page: (_ index: Int, _ count: Int, _ canvas: Canvas) throws -> Void
     ) throws {
-        nonisolated(unsafe) let (page, timings) = (page, timings)
+        nonisolated(unsafe) let (page, timings, warn) = (page, timings, warn)
         try assumeRenderIsolation {
-            try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings).render(page: page)
+            try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings, warn: warn).render(
+                page: page)
         }
     }
 
@@ -149,6 +150,7 @@ struct ScreenPass {
     let transcript: Transcript
     let look: Shot.Look
     let timings: ShotRenderer.Timings
+    let warn: (String) -> Void
 
     func render(page: (Int, Int, ChatCanvas.Canvas) throws -> Void) throws {
         var clock = Lap()
@@ -224,6 +226,10 @@ struct ScreenPass {
         case .channelList:
             // A channel transcript renders as a list of its one channel.
             let screen = ChatChannelListScreen()
+            // The app's ChatChannelListVC subclass, when its folder declares one, draws the rows.
+            let (listVC, warning) = AppScreens.channelListVC()
+            if let warning { warn(warning) }
+            screen.listVC = listVC.init()
             screen.frame = screenFrame
             screen.showsAllChannels = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)

@@ -74,7 +74,9 @@ public struct CustomizationBuilder {
         }
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
-        try Data(Self.mainSource(setUp: setUpName).utf8).write(to: URL(fileURLWithPath: main))
+        let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
+        try Data(Self.mainSource(setUp: setUpName, channelLists: channelLists).utf8)
+            .write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
 
         let output = (work as NSString).appendingPathComponent("chatshot-app")
@@ -85,17 +87,21 @@ public struct CustomizationBuilder {
         return Result(executable: executable, setUp: setUpName, compiled: true)
     }
 
-    /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`.
-    static func mainSource(setUp: String) -> String {
-        """
-        import ChatShotCLI
-        import ChatShotKit
-        import Foundation
+    /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
+    /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
+    static func mainSource(setUp: String, channelLists: [String] = []) -> String {
+        let screens = channelLists.map {
+            "AppScreens.register(channelListVC: \($0).self, named: \(swiftStringLiteral($0)))\n"
+        }
+        return """
+            import ChatShotCLI
+            import ChatShotKit
+            import Foundation
 
-        AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }
-        ChatShot.runMain()
+            AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }
+            \(screens.joined())ChatShot.runMain()
 
-        """
+            """
     }
 
     // MARK: Sources

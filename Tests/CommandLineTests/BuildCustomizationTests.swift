@@ -81,6 +81,43 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertNotEqual(changed.stdout, first.stdout)
     }
 
+    /// The folder's `ChatChannelListVC` subclass (found through another class of the folder) draws the channel list:
+    /// its override of the SDK's data source method decides the rows.
+    func testAnAppsChannelListSubclassDrawsTheChannelList() throws {
+        let folder = try appFolder()
+        try """
+        import StreamChatUI
+        import UIKit
+
+        class BaseInboxVC: ChatChannelListVC {}
+
+        final class InboxVC: BaseInboxVC {
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                0
+            }
+            override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                collectionView.deselectItem(at: indexPath, animated: true)
+            }
+        }
+        """.write(to: folder.appendingPathComponent("InboxVC.swift"), atomically: true, encoding: .utf8)
+        let cache = tmp.appendingPathComponent("cache").path
+        setenv("CHATSHOT_CACHE", cache, 1)
+        defer { unsetenv("CHATSHOT_CACHE") }
+        let app = tmp.appendingPathComponent("app.png").path
+        let plain = tmp.appendingPathComponent("plain.png").path
+        let r = try run([
+            "render", "Examples/transcripts/group-chat.json", "--screen", "channel-list", "--app", folder.path, "-o",
+            app
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stderr.contains("warning"), r.stderr)
+        let p = try run(["render", "Examples/transcripts/group-chat.json", "--screen", "channel-list", "-o", plain])
+        XCTAssertEqual(p.status, 0, p.stderr)
+        XCTAssertNotEqual(
+            try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: plain)),
+            "the app's list has no rows")
+    }
+
     /// An app's asset catalog: `UIColor(named:)` reads a colour set with its dark appearance, `UIImage(named:)` an
     /// image set; the app draws what the manifest with the same colours draws, light and dark.
     func testAnAppsAssetCatalogColoursDrawLikeTheirManifestTwin() throws {
