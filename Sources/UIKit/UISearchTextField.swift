@@ -23,6 +23,9 @@ open class UISearchTextField: UITextField {
         leftViewMode = .always
     }
 
+    /// The placeholder in the magnifier's grey, as iOS draws it.
+    override var placeholderColor: UIColor { .secondaryLabel }
+
     /// The magnifier 6 pt from the leading edge.
     open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         var r = super.leftViewRect(forBounds: bounds)

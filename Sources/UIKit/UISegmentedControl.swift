@@ -168,7 +168,7 @@ open class UISegmentedControl: UIControl {
         let normal = titleAttributes[UIControl.State.normal.rawValue] ?? [:]
         let own = selected ? (titleAttributes[UIControl.State.selected.rawValue] ?? [:]) : [:]
         let attributes = normal.merging(own) { $1 }
-        var font = (attributes[.font] as? UIFont)?.font ?? Font(size: 13, weight: selected ? 600 : 500)
+        var font = (attributes[.font] as? UIFont)?.font ?? Font(size: 13, weight: selected ? 600 : 400)
         if selected, attributes[.font] == nil, let base = (normal[.font] as? UIFont)?.font {
             font = base.withWeight(600)
         }

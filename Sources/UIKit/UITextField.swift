@@ -302,7 +302,7 @@ open class UITextField: UIControl {
             draw(layout(content, color: resolve(textColor ?? .label), width: r.width), in: r, canvas: canvas)
         } else if let placeholder = displayedPlaceholder {
             let r = placeholderRect(forBounds: rect)
-            draw(layout(placeholder, color: resolve(.placeholderText), width: r.width), in: r, canvas: canvas)
+            draw(layout(placeholder, color: resolve(placeholderColor), width: r.width), in: r, canvas: canvas)
         }
         if showsClearButton, !(rightView != nil && shows(rightViewMode)) {
             drawClearButton(in: clearButtonRect(forBounds: rect), canvas: canvas)
@@ -339,6 +339,9 @@ open class UITextField: UIControl {
             canvas.strokeBorder(r, radii: radii, color: resolve(UITextField.roundedBorderColor), lineWidth: 0.5)
         }
     }
+
+    /// The colour of a placeholder without its own (the placeholder grey).
+    var placeholderColor: UIColor { .placeholderText }
 
     /// The grey of a rounded rectangle's border.
     static let roundedBorderColor = UIColor(light: Color(rgb: 0xC4C4C6), dark: Color(rgb: 0x48484A))
