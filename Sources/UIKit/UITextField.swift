@@ -116,6 +116,13 @@ open class UITextField: UIControl {
     /// Whether it can become first responder: a field can.
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// Posted when editing begins (never, in a still picture).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted when the text changes by typing (never, in a still picture).
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted when editing ends (never, in a still picture).
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
     private func textDidChange() {
         UIView.invalidateMeasurements()
         if let leftView, leftView.superview !== self { addSubview(leftView) }

@@ -243,6 +243,9 @@ final class AppUIKitFileTests: XCTestCase {
                     nameField.delegate = self
                     nameField.addTarget(self, action: #selector(nameChanged), for: .editingChanged)
                     nameField.becomeFirstResponder()
+                    _ = NotificationCenter.default.addObserver(
+                        forName: UITextField.textDidChangeNotification, object: nameField, queue: .main
+                    ) { _ in }
 
                     notificationsSwitch.isOn = true
                     notificationsSwitch.setOn(false, animated: true)
