@@ -16,6 +16,10 @@ open class UIBarButtonItem {
     open var action: Selector?
     /// The action run when tapped (never, in a still picture).
     open var primaryAction: UIAction?
+    /// The menu the item shows when tapped (kept: a still picture shows no open menu).
+    open var menu: UIMenu?
+    /// Whether a tap selects the chosen menu item (kept, inert).
+    open var changesSelectionAsPrimaryAction = false
     /// A view shown instead of a title or image.
     open var customView: UIView?
     /// The width of a fixed space.
@@ -68,6 +72,17 @@ open class UIBarButtonItem {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+    }
+    /// An item with a title or an image and a menu.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu?)
+    {
+        self.init(title: title, image: image, primaryAction: primaryAction)
+        self.menu = menu
+    }
+    /// One of the system's items with an action and a menu.
+    public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu?) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction)
+        self.menu = menu
     }
     /// An item showing a view of the app's own.
     public convenience init(customView: UIView) {

@@ -17,6 +17,13 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var titleColorIsSet: Bool { titleColor(for: state) != nil }
 
+    /// The menu the button shows when tapped (kept: a still picture shows no open menu).
+    open var menu: UIMenu?
+    /// Whether a tap shows `menu` rather than sending the primary action (kept, inert).
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a tap selects the chosen menu item, as a pop-up button (kept, inert).
+    open var changesSelectionAsPrimaryAction = false
+
     /// `.custom` or `.system`; both draw the same at rest.
     public private(set) var buttonType: ButtonType = .custom
 

@@ -17,6 +17,8 @@ open class UIScrollView: UIView {
     /// What the keyboard does when the content is dragged (inert).
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The pull-to-refresh control (kept: a still picture shows the content at rest, not pulled down).
+    open var refreshControl: UIRefreshControl?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

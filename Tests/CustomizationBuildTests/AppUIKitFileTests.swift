@@ -200,6 +200,170 @@ final class AppUIKitFileTests: XCTestCase {
         XCTAssertTrue(result.compiles, result.firstError ?? "")
     }
 
+    /// An app's settings screen and chat list written against UIKit's controls: a text field with its delegate and
+    /// overlay views, a switch, a segmented control, a slider, a page control, a search bar with its delegate,
+    /// menus on a button and a bar item, a context menu interaction, swipe actions and a refresh control.
+    func testAnAppFileUsingUIKitsControlsTypeChecks() throws {
+        let source = """
+            import UIKit
+
+            final class SettingsViewController: UIViewController, UITextFieldDelegate, UISearchBarDelegate,
+                UIContextMenuInteractionDelegate, UITableViewDelegate {
+                private let nameField = UITextField()
+                private let notificationsSwitch = UISwitch()
+                private let filter = UISegmentedControl(items: ["All", "Unread"])
+                private let volume = UISlider()
+                private let pages = UIPageControl()
+                private let searchBar = UISearchBar()
+                private let moreButton = UIButton(type: .system)
+                private let tableView = UITableView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.placeholder = "Display name"
+                    nameField.attributedPlaceholder = NSAttributedString(
+                        string: "Display name", attributes: [.foregroundColor: UIColor.secondaryLabel])
+                    nameField.font = .systemFont(ofSize: 15)
+                    nameField.textColor = .label
+                    nameField.textAlignment = .left
+                    nameField.borderStyle = .roundedRect
+                    nameField.clearButtonMode = .whileEditing
+                    nameField.leftView = UIImageView(image: UIImage(systemName: "person"))
+                    nameField.leftViewMode = .always
+                    nameField.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+                    nameField.rightViewMode = .unlessEditing
+                    nameField.isSecureTextEntry = false
+                    nameField.keyboardType = .emailAddress
+                    nameField.returnKeyType = .done
+                    nameField.autocapitalizationType = .none
+                    nameField.autocorrectionType = .no
+                    nameField.textContentType = .emailAddress
+                    nameField.adjustsFontSizeToFitWidth = true
+                    nameField.minimumFontSize = 12
+                    nameField.delegate = self
+                    nameField.addTarget(self, action: #selector(nameChanged), for: .editingChanged)
+                    nameField.becomeFirstResponder()
+                    _ = NotificationCenter.default.addObserver(
+                        forName: UITextField.textDidChangeNotification, object: nameField, queue: .main
+                    ) { _ in }
+
+                    notificationsSwitch.isOn = true
+                    notificationsSwitch.setOn(false, animated: true)
+                    notificationsSwitch.onTintColor = .systemBlue
+                    notificationsSwitch.thumbTintColor = .white
+                    notificationsSwitch.preferredStyle = .sliding
+                    notificationsSwitch.addAction(UIAction { [weak self] action in
+                        guard let toggle = action.sender as? UISwitch else { return }
+                        self?.volume.isEnabled = toggle.isOn
+                    }, for: .valueChanged)
+
+                    filter.selectedSegmentIndex = 0
+                    filter.insertSegment(withTitle: "Mentions", at: 2, animated: false)
+                    filter.insertSegment(with: UIImage(systemName: "star"), at: 3, animated: false)
+                    filter.setTitle("Everything", forSegmentAt: 0)
+                    _ = filter.titleForSegment(at: 1)
+                    filter.setEnabled(filter.numberOfSegments > 3, forSegmentAt: 3)
+                    filter.selectedSegmentTintColor = .systemBackground
+                    filter.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13, weight: .semibold)], for: .selected)
+                    filter.setTitleTextAttributes([.foregroundColor: UIColor.secondaryLabel], for: .normal)
+                    if filter.selectedSegmentIndex == UISegmentedControl.noSegment { filter.selectedSegmentIndex = 0 }
+
+                    volume.minimumValue = 0
+                    volume.maximumValue = 100
+                    volume.setValue(40, animated: false)
+                    volume.minimumTrackTintColor = .systemPink
+                    volume.maximumTrackTintColor = .systemGray5
+                    volume.thumbTintColor = .white
+                    volume.isContinuous = false
+                    let level: CGFloat = CGFloat(volume.value / volume.maximumValue)
+                    _ = level
+
+                    pages.numberOfPages = 3
+                    pages.currentPage = 1
+                    pages.pageIndicatorTintColor = .systemGray4
+                    pages.currentPageIndicatorTintColor = .label
+                    pages.hidesForSinglePage = true
+
+                    searchBar.placeholder = "Search"
+                    searchBar.searchBarStyle = .minimal
+                    searchBar.barTintColor = .systemBackground
+                    searchBar.searchTextField.font = .systemFont(ofSize: 15)
+                    searchBar.showsCancelButton = false
+                    searchBar.delegate = self
+
+                    let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"),
+                                          attributes: .destructive) { _ in }
+                    moreButton.menu = UIMenu(title: "", options: .displayInline, children: [
+                        UIAction(title: "Mute") { _ in },
+                        UIMenu(title: "More", image: UIImage(systemName: "ellipsis"), children: [delete]),
+                        UIDeferredMenuElement { completion in completion([]) }
+                    ])
+                    moreButton.showsMenuAsPrimaryAction = true
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(
+                        title: nil, image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil,
+                        menu: UIMenu(children: [delete]))
+                    view.addInteraction(UIContextMenuInteraction(delegate: self))
+
+                    let refresh = UIRefreshControl()
+                    refresh.tintColor = .systemGray
+                    refresh.attributedTitle = NSAttributedString(string: "Loading")
+                    refresh.addTarget(self, action: #selector(reload), for: .valueChanged)
+                    tableView.refreshControl = refresh
+                    tableView.delegate = self
+                    refresh.beginRefreshing()
+                    if refresh.isRefreshing { refresh.endRefreshing() }
+
+                    let stack = UIStackView(arrangedSubviews: [nameField, notificationsSwitch, filter, volume, pages])
+                    stack.axis = .vertical
+                    view.addSubview(searchBar)
+                    view.addSubview(stack)
+                }
+
+                @objc private func nameChanged() {}
+                @objc private func reload() {}
+
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                    textField.resignFirstResponder()
+                    return true
+                }
+                func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                               replacementString string: String) -> Bool {
+                    (textField.text?.count ?? 0) + string.count <= 30
+                }
+                func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+                func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { searchBar.text = nil }
+
+                func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                            configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                    UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggested in
+                        UIMenu(title: "", children: suggested + [UIAction(title: "Copy") { _ in }])
+                    }
+                }
+
+                func tableView(_ tableView: UITableView,
+                               trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+                        completion(true)
+                    }
+                    delete.image = UIImage(systemName: "trash")
+                    delete.backgroundColor = .systemRed
+                    let configuration = UISwipeActionsConfiguration(actions: [delete])
+                    configuration.performsFirstActionWithFullSwipe = false
+                    return configuration
+                }
+            }
+
+            final class PaddedTextField: UITextField {
+                override func textRect(forBounds bounds: CGRect) -> CGRect { bounds.insetBy(dx: 12, dy: 0) }
+                override func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+                override func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+                override func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+            }
+            """
+        let result = try CustomizationBuilder.typecheck([("/app/Settings.swift", source)], topLevelCode: false)
+        XCTAssertTrue(result.compiles, result.firstError ?? "")
+    }
+
     func testAnAppFileUsingUIKitAndQuartzCoreTypeChecks() throws {
         let result = try CustomizationBuilder.typecheck([("/app/Inbox.swift", Self.source)], topLevelCode: false)
         XCTAssertTrue(result.compiles, result.firstError ?? "")

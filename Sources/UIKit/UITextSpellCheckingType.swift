@@ -1,0 +1,4 @@
+/// Whether spelling is checked (UIKit's `UITextSpellCheckingType`). Kept, inert.
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}
