@@ -130,4 +130,31 @@ rm -f "$out"/alone/[0-9]*.log "$out"/alone/[0-9]*.status
 echo
 echo "alone: $alone_ok of $total compile"
 echo "together with the folder: $together_ok of $total compile"
+
+# Render: the files that compile together, with the stand-ins and Scripts/compat-corpus-render/ (the demo's set-up
+# and the channel list type of its SwiftUI-dependent file), built with `--app` and drawn on the example transcripts.
+# RENDER=0 skips it.
+if [[ "${RENDER:-1}" != 0 && -n "$stubs" ]]; then
+    mkdir -p "$work/render"
+    for index in "${!files[@]}"; do
+        file="${files[$index]}"
+        [[ -s "$work/together-$index.log" || ! -f "$work/together/$file" ]] && continue
+        mkdir -p "$work/render/$(dirname "$file")"
+        cp "$src/$file" "$work/render/$file"
+    done
+    add_stubs "$work/render"
+    cp Scripts/compat-corpus-render/*.swift "$work/render/_stubs/"
+    rendered=0
+    for screen in channel thread channel-list; do
+        if "$chatshot" render Examples/transcripts/group-chat.json --screen "$screen" --app "$work/render" \
+            -o "$out/render-$screen.png" > "$out/render-$screen.log" 2>&1; then
+            rendered=$((rendered + 1))
+            echo "render --screen $screen: $out/render-$screen.png"
+        else
+            echo "render --screen $screen: FAILED ($(grep -m1 'error' "$out/render-$screen.log" || true))"
+        fi
+    done
+    echo "rendered: $rendered of 3 screens from $(find "$work/render" -name '*.swift' -not -path '*/_stubs/*' \
+        | wc -l) corpus files"
+fi
 echo "compiler output: $out"

@@ -100,6 +100,12 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     public var channelCell: ChatChannelListCollectionViewCell.Type = ChatChannelListCollectionViewCell.self
     /// The separator below each row of the channel list.
     public var channelCellSeparator: UICollectionReusableView.Type = CellSeparatorReusableView.self
+    /// The order of a message's reaction types in its reactions view (by type name, as the SDK's default).
+    public var reactionsSorting: (ChatMessageReactionData, ChatMessageReactionData) -> Bool = {
+        $0.type.rawValue < $1.type.rawValue
+    }
+    /// Whether the composer keeps drafts (kept; a still picture shows the composer's state from the transcript).
+    public var isDraftMessagesEnabled = false
     /// What the channel list shows on taps.
     public var channelListRouter: ChatChannelListRouter.Type = ChatChannelListRouter.self
     /// What the thread list shows on taps.

@@ -411,7 +411,8 @@ open class ChatMessageContentView: _View {
                 message: quoted, avatarAlignment: quoted.isSentByCurrentUser ? .trailing : .leading)
         }
         if let reactions = reactionsBubbleView {
-            reactions.content = ChatReactionsBubbleView.Content(message: message, isOutgoing: mine)
+            reactions.content = ChatReactionsBubbleView.Content(
+                message: message, isOutgoing: mine, sorting: components.reactionsSorting)
         }
         attachmentViewInjector?.contentViewDidUpdateContent()
     }

@@ -14,12 +14,22 @@ open class ChatReactionsBubbleView: _View {
             self.ownTypes = ownTypes
             self.isOutgoing = isOutgoing
         }
-        /// The SDK's choice: the default reaction types present, sorted by name.
-        public init(message: ChatMessage, isOutgoing: Bool) {
+        /// The SDK's choice: the default reaction types present, ordered by `sorting` (`Components.reactionsSorting`;
+        /// by name unless an app sorts otherwise).
+        public init(
+            message: ChatMessage, isOutgoing: Bool,
+            sorting: (ChatMessageReactionData, ChatMessageReactionData) -> Bool = {
+                $0.type.rawValue < $1.type.rawValue
+            }
+        ) {
+            let own = Set(message.currentUserReactions.map(\.type))
             let present = Set(message.reactionScores.keys).intersection(ChatMessageReactionData.defaultReactionTypes)
-            self.init(
-                types: present.sorted(), ownTypes: Set(message.currentUserReactions.map(\.type)), isOutgoing: isOutgoing
-            )
+            let data = present.sorted().map { type in
+                ChatMessageReactionData(
+                    type: type, score: message.reactionScores[type] ?? 0, count: message.reactionCounts[type] ?? 0,
+                    isChosenByCurrentUser: own.contains(type))
+            }
+            self.init(types: data.sorted(by: sorting).map(\.type), ownTypes: own, isOutgoing: isOutgoing)
         }
     }
 
