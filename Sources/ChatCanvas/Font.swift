@@ -8,15 +8,21 @@ public struct Font: Hashable, Sendable {
     public var italic: Bool
     /// A fixed distance between baselines in points; nil uses the font's own line height.
     public var lineHeight: Double?
+    /// The spacing between letters the family stand-in for SF Pro gets (see `FontTracking`); other families are
+    /// never tracked.
+    public var tracking: FontTracking
 
     public init(
-        family: String = Font.uiFamily, size: Double, weight: Int = 400, italic: Bool = false, lineHeight: Double? = nil
+        family: String = Font.uiFamily, size: Double, weight: Int = 400, italic: Bool = false,
+        lineHeight: Double? = nil,
+        tracking: FontTracking = .sfPro
     ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.lineHeight = lineHeight
+        self.tracking = tracking
     }
 
     /// The family chatshot uses in place of SF Pro.
@@ -43,6 +49,18 @@ public struct Font: Hashable, Sendable {
         var f = self
         f.lineHeight = h
         return f
+    }
+    public func withTracking(_ t: FontTracking) -> Font {
+        var f = self
+        f.tracking = t
+        return f
+    }
+
+    /// The space added between letters in points: the tracking's amount at this size when the family is the one
+    /// standing in for SF Pro (Inter, or a name for the system font), else 0.
+    public var letterSpacing: Double {
+        guard FontTracking.isSystemFamily(family) else { return 0 }
+        return tracking.points(atSize: size)
     }
 }
 

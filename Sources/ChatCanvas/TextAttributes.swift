@@ -113,6 +113,27 @@ struct TextAttributes {
             }
             flushSegment(upTo: cursor)
 
+            // SF Pro's tracking for the system font, on the letters Inter draws (Latin, Greek, Cyrillic, digits,
+            // punctuation): emoji keep their own advances, and scripts drawn by fallback fonts (joined scripts
+            // such as Arabic among them) their own spacing.
+            let spacing = font.letterSpacing
+            if spacing != 0 {
+                var spanStart: Int? = nil
+                var position = start
+                for ch in run.text {
+                    let tracked = !EmojiDetector.isEmoji(ch) && Self.isDrawnByInter(ch)
+                    if tracked, spanStart == nil { spanStart = position }
+                    if !tracked, let from = spanStart {
+                        insert(pango_attr_letter_spacing_new(Self.pangoUnits(spacing)), from, position)
+                        spanStart = nil
+                    }
+                    position += ch.utf8.count
+                }
+                if let from = spanStart {
+                    insert(pango_attr_letter_spacing_new(Self.pangoUnits(spacing)), from, position)
+                }
+            }
+
             let color = run.color ?? baseColor
             insertColor(color, start, end, foreground: true, insert: insert)
             if run.strikethrough { insert(pango_attr_strikethrough_new(1), start, end) }
@@ -149,6 +170,19 @@ struct TextAttributes {
     /// The room below the baseline of a line of emoji, as a share of the text size (Apple Color Emoji's; the
     /// SDK's 50-pt Jumbomoji line is ≈66 pt tall, Noto's 59).
     static let emojiDescent = 0.38
+
+    /// Whether a character is in the blocks Inter covers: Latin, IPA, Greek, Cyrillic, general punctuation,
+    /// currency, letter-like symbols, arrows and the Latin ligatures.
+    static func isDrawnByInter(_ ch: Character) -> Bool {
+        ch.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x0000...0x052F, 0x1D00...0x1FFF, 0x2000...0x2BFF, 0xA640...0xA69F, 0xA720...0xA7FF,
+                0xFB00...0xFB06, 0xFE00...0xFE0F:
+                return true
+            default: return false
+            }
+        }
+    }
 
     static func pangoUnits(_ points: Double) -> Int32 {
         guard points.isFinite else { return 0 }

@@ -153,6 +153,15 @@ public final class TextLayout: @unchecked Sendable {
     public var lastBaseline: Double { metrics.lastBaseline }
     /// The logical width of each line, top to bottom, in points.
     public var lineWidths: [Double] { metrics.lines.map(\.width) }
+    /// The width of the inked part of the text in points (from the left edge of the first glyph drawn to the right
+    /// edge of the last), as a picture of the text would measure it.
+    public var inkWidth: Double {
+        environment.lock.withLock { _ in
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            return Double(ink.width) / Double(PANGO_SCALE)
+        }
+    }
 
     /// Draws with Pango's cairo renderer, line by line at the stacked baselines; `cr` is in points (already
     /// scaled by the canvas).
@@ -195,7 +204,11 @@ public final class TextLayout: @unchecked Sendable {
         pango_layout_get_extents(layout, nil, &logical)
         let height = lines.last.map { $0.top + $0.height } ?? 0
         let spansWidth = width != nil && (alignment == .center || alignment == .right)
-        let size = CGSize(width: spansWidth ? width! : Double(logical.width) / scale, height: height)
+        var logicalWidth = Double(logical.width) / scale
+        // A tracked line that Pango ellipsizes can end up to one letter spacing past the width (it counts the last
+        // letter's spacing, which is not drawn); the line still fits.
+        if let width, logicalWidth > width, logicalWidth - width < 1 { logicalWidth = width }
+        let size = CGSize(width: spansWidth ? width! : logicalWidth, height: height)
         let offset = CGPoint(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
         return Metrics(
             size: size, lineCount: lines.count,

@@ -108,6 +108,7 @@ struct FontSpec {
     var italic: Bool?
     var textStyle: UIFont.TextStyle?
     var lineHeight: Double?
+    var tracking: FontTracking?
 
     func resolve(default def: UIFont, appearance: Appearance) -> UIFont {
         let baseFont = base.flatMap { appearance.fonts[$0] } ?? def
@@ -127,6 +128,7 @@ struct FontSpec {
         if let weight { f.weight = weight }
         if let italic { f.italic = italic }
         if let lineHeight { f.lineHeight = lineHeight }
+        if let tracking { f.tracking = tracking }
         return UIFont(f, textStyle: style, contentSizeCategory: category)
     }
 }
@@ -137,9 +139,12 @@ struct AppearanceSpec {
     var fonts: [(name: String, font: FontSpec)] = []
     var images: [(name: String, image: UIImage)] = []
     var isMarkdownEnabled: Bool?
+    /// The letter spacing of every appearance font, before the fonts' own settings.
+    var fontTracking: FontTracking?
 
     var isEmpty: Bool {
         tintColor == nil && palette.isEmpty && fonts.isEmpty && images.isEmpty && isMarkdownEnabled == nil
+            && fontTracking == nil
     }
 
     func apply(to appearance: Appearance) {
@@ -150,6 +155,7 @@ struct AppearanceSpec {
         for (name, color) in palette where !color.isLiteral {
             appearance.colorPalette[name] = color.resolve(appearance)
         }
+        if let fontTracking { appearance.fonts.setTracking(fontTracking) }
         // Fonts that name another font see the defaults plus the fonts before them.
         for (name, spec) in fonts {
             guard let def = appearance.fonts[name] else { continue }

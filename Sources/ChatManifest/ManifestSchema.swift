@@ -102,7 +102,8 @@ package enum ManifestSchema {
                             ("properties", .object(Images.names.map { ($0, ref("image")) }))
                         ])
                     ),
-                    ("isMarkdownEnabled", .object([("type", "boolean")]))
+                    ("isMarkdownEnabled", .object([("type", "boolean")])),
+                    ("fontTracking", .object([("enum", strings(FontTracking.allCases.map(\.rawValue)))]))
                 ])
             )
         ])
@@ -199,7 +200,8 @@ package enum ManifestSchema {
                                 ),
                                 ("italic", .object([("type", "boolean")])),
                                 ("textStyle", .object([("enum", strings(UIFont.TextStyle.allCases.map(\.rawValue)))])),
-                                ("lineHeight", .object([("type", "number"), ("minimum", 0)]))
+                                ("lineHeight", .object([("type", "number"), ("minimum", 0)])),
+                                ("tracking", .object([("enum", strings(FontTracking.allCases.map(\.rawValue)))]))
                             ])
                         )
                     ])

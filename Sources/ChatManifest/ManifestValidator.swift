@@ -6,8 +6,10 @@ import UIKit
 /// Reads the merged manifest tree into specs, checking every key and value.
 struct ManifestValidator {
     static let topLevelKeys = ["appearance", "components", "$schema"]
-    static let appearanceKeys = ["tintColor", "colorPalette", "fonts", "images", "isMarkdownEnabled"]
-    static let fontKeys = ["base", "family", "size", "weight", "italic", "textStyle", "lineHeight"]
+    static let appearanceKeys = [
+        "tintColor", "colorPalette", "fonts", "images", "isMarkdownEnabled", "fontTracking"
+    ]
+    static let fontKeys = ["base", "family", "size", "weight", "italic", "textStyle", "lineHeight", "tracking"]
     static let imageKeys = ["icon", "file", "template"]
 
     /// Palette names of older SDK versions that the guides use, and the current name each maps to.
@@ -72,6 +74,7 @@ struct ManifestValidator {
             }
         }
         if let m = o.optional("isMarkdownEnabled") { spec.isMarkdownEnabled = try m.bool() }
+        if let t = o.optional("fontTracking") { spec.fontTracking = try tracking(t) }
         return spec
     }
 
@@ -173,7 +176,20 @@ struct ManifestValidator {
             spec.textStyle = style
         }
         if let l = o.optional("lineHeight") { spec.lineHeight = try l.double(in: 0...Self.maxLength) }
+        if let t = o.optional("tracking") { spec.tracking = try tracking(t) }
         return spec
+    }
+
+    /// `sf-pro` (SF Pro's tracking for the size, the default) or `none` (Inter's own spacing).
+    func tracking(_ r: NodeReader) throws -> FontTracking {
+        let name = try r.string()
+        guard let tracking = FontTracking(rawValue: name) else {
+            let names = FontTracking.allCases.map(\.rawValue)
+            throw r.error(
+                "expected a font tracking (\(names.joined(separator: " or "))), found \(r.node.shortDescription)"
+                    + Suggestions.hint(for: name, in: names))
+        }
+        return tracking
     }
 
     static let fontFileExtensions = ["ttf", "otf", "ttc", "otc"]

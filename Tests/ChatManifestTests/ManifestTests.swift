@@ -196,7 +196,7 @@ final class ManifestTests: XCTestCase {
                 try ManifestLoader.load(paths: ["b.yaml"])
             }
             XCTAssertErrorDescription(
-                #"c.yaml:3:22: appearance.fonts.body.colour: unknown font key; expected one of: base, family, size, weight, italic, textStyle, lineHeight"#
+                #"c.yaml:3:22: appearance.fonts.body.colour: unknown font key; expected one of: base, family, size, weight, italic, textStyle, lineHeight, tracking"#
             ) {
                 try ManifestLoader.load(paths: ["c.yaml"])
             }
@@ -236,6 +236,24 @@ final class ManifestTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf") else { return }
         let d = try ManifestLoader.load(paths: [], sets: ["appearance.fonts.body.family=DejaVu Serif"])
         XCTAssertEqual(try d.makeAppearance().fonts.body.font.family, "DejaVu Serif")
+    }
+
+    /// `appearance.fontTracking` sets every appearance font's tracking; a font's own `tracking` comes after it.
+    func testFontTracking() throws {
+        let defaults = try ManifestLoader.load(paths: [], sets: []).makeAppearance()
+        XCTAssertEqual(defaults.fonts.body.font.tracking, .sfPro)
+        let m = try ManifestLoader.load(
+            paths: [], sets: ["appearance.fontTracking=none", "appearance.fonts.footnote.tracking=sf-pro"])
+        let a = try m.makeAppearance()
+        XCTAssertEqual(a.fonts.body.font.tracking, .none)
+        XCTAssertEqual(a.fonts.subheadline.font.letterSpacing, 0)
+        XCTAssertEqual(a.fonts.footnote.font.tracking, .sfPro)
+        XCTAssertEqual(a.fonts.footnote.font.letterSpacing, -0.08, accuracy: 1e-9)
+        XCTAssertErrorDescription(
+            #"--set:1:25: appearance.fontTracking: expected a font tracking (sf-pro or none), found "sfpro"; did you mean "sf-pro"?"#
+        ) {
+            try ManifestLoader.load(paths: [], sets: ["appearance.fontTracking=sfpro"])
+        }
     }
 
     /// A font file named relative to the manifest draws with the file's family.

@@ -92,4 +92,15 @@ public final class Fonts: @unchecked Sendable {
             }
         }
     }
+
+    /// The letter spacing of every font (`appearance.fontTracking` in a manifest): `.sfPro` (the default) tracks
+    /// Inter as SF Pro is tracked at each size; `.none` keeps Inter's own spacing.
+    public func setTracking(_ tracking: FontTracking) {
+        for name in Fonts.names {
+            guard let font = self[name] else { continue }
+            self[name] = UIFont(
+                font.font.withTracking(tracking), textStyle: font.textStyle,
+                contentSizeCategory: font.contentSizeCategory)
+        }
+    }
 }
