@@ -146,7 +146,9 @@ if [[ "${RENDER:-1}" != 0 && -n "$stubs" ]]; then
     cp Scripts/compat-corpus-render/*.swift "$work/render/_stubs/"
     rendered=0
     for screen in channel thread channel-list; do
-        if "$chatshot" render Examples/transcripts/group-chat.json --screen "$screen" --app "$work/render" \
+        transcript=Examples/transcripts/group-chat.json
+        [[ "$screen" == thread ]] && transcript=Examples/transcripts/tinted.json
+        if "$chatshot" render "$transcript" --screen "$screen" --app "$work/render" \
             -o "$out/render-$screen.png" > "$out/render-$screen.log" 2>&1; then
             rendered=$((rendered + 1))
             echo "render --screen $screen: $out/render-$screen.png"

@@ -47,6 +47,21 @@ final class ComposerVCTests: XCTestCase {
         return vc
     }
 
+    /// `Components.inputTextView` makes the composer's text view (the demo app registers its own subclass).
+    func testTheTextViewIsTheRegisteredClass() {
+        final class AppTextView: InputTextView {}
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.components.inputTextView = AppTextView.self
+        root.setUpIfNeeded()
+        let vc = ComposerVC()
+        root.addSubview(vc)
+        vc.content = .init()
+        XCTAssertTrue(vc.composerView.inputMessageView.textView is AppTextView)
+        XCTAssertEqual(vc.composerView.inputMessageView.textView.placeholderLabel.text, "Send a message")
+    }
+
     func testStatesAndCustomTitle() {
         let m = Fixture.message("m1", Fixture.ann, at: 0, text: "Original")
         XCTAssertEqual(

@@ -106,6 +106,8 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     }
     /// Whether the composer keeps drafts (kept; a still picture shows the composer's state from the transcript).
     public var isDraftMessagesEnabled = false
+    /// The composer's text view.
+    public var inputTextView: InputTextView.Type = InputTextView.self
     /// What the channel list shows on taps.
     public var channelListRouter: ChatChannelListRouter.Type = ChatChannelListRouter.self
     /// What the thread list shows on taps.

@@ -4,7 +4,7 @@ import UIKit
 open class InputChatMessageView: _View {
     public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
     public let inputTextContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
-    public private(set) lazy var textView = InputTextView()
+    public private(set) lazy var textView: InputTextView = components.inputTextView.init()
     public let commandLabelView = CommandLabelView()
     public let clearButton = UIButton()
     public private(set) lazy var quotedMessageView: QuotedChatMessageView = components.quotedMessageView.init()

@@ -7,6 +7,10 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     let streamState = StreamViewState()
     public let placeholderLabel = UILabel()
 
+    /// What the composer makes from `Components.inputTextView` (a subclass that overrides `init(frame:)` and
+    /// `init?(coder:)`, or neither, inherits it).
+    public required convenience init() { self.init(frame: .zero) }
+
     public var appearance: Appearance {
         get { inheritedAppearance }
         set { streamState.appearance = newValue }
