@@ -57,4 +57,33 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY, 0)
         XCTAssertTrue(table.clipsToBounds)
     }
+
+    /// A `UITableViewController` subclass answers for its table view, and a diffable data source fills one.
+    func testAControllerAndADiffableDataSourceFillTheTable() {
+        final class Settings: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
+        }
+        let controller = Settings(style: .insetGrouped)
+        controller.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        controller.layoutIfNeeded()
+        XCTAssertEqual(controller.tableView.frame, controller.bounds)
+        XCTAssertEqual(controller.tableView.visibleCells.map(\.frame.minY), [0, 44])
+
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(NameCell.self, forCellReuseIdentifier: "name")
+        table.rowHeight = 30
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, name in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+            (cell as? NameCell)?.nameLabel.text = name
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Ann", "Bob"])
+        dataSource.apply(snapshot)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.visibleCells.compactMap { ($0 as? NameCell)?.nameLabel.text }, ["Ann", "Bob"])
+        XCTAssertEqual(dataSource.indexPath(for: "Bob"), IndexPath(row: 1, section: 0))
+    }
 }
