@@ -9,6 +9,8 @@ struct TextAttributes {
     let runs: [StyledText.Run]
     let baseFont: Font
     let baseColor: Color
+    /// Whether any run is tracked (letter spacing other than zero).
+    var hasTracking: Bool { baseFont.letterSpacing != 0 || runs.contains { ($0.font ?? baseFont).letterSpacing != 0 } }
 
     /// - Parameter singleParagraph: replace paragraph separators with U+2028 LINE SEPARATOR, so that a line limit
     ///   counts lines across the whole text (Pango limits lines per paragraph).

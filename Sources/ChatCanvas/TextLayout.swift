@@ -82,7 +82,12 @@ public final class TextLayout: @unchecked Sendable {
         // A non-finite width means "no width".
         let wrapWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let wrapWidth {
-            pango_layout_set_width(layout, TextAttributes.pangoUnits(wrapWidth))
+            // A tracked line is measured without the last letter's spacing, but Pango's ellipsizing counts it: a
+            // line ellipsized to the width it measured would lose its last letters. Leading-aligned lines that may
+            // end in an ellipsis get that spacing (under a point) of slack; it moves no glyph.
+            let leading = alignment == .natural || alignment == .left
+            let slack = limitsLines && leading && attributes.hasTracking ? 1.0 : 0
+            pango_layout_set_width(layout, TextAttributes.pangoUnits(wrapWidth + slack))
         } else if limitsLines {
             // Ellipsizing needs a width; an unbounded line limit uses one no text reaches.
             pango_layout_set_width(layout, 1 << 30)
@@ -206,8 +211,8 @@ public final class TextLayout: @unchecked Sendable {
         let spansWidth = width != nil && (alignment == .center || alignment == .right)
         var logicalWidth = Double(logical.width) / scale
         // A tracked line that Pango ellipsizes can end up to one letter spacing past the width (it counts the last
-        // letter's spacing, which is not drawn); the line still fits.
-        if let width, logicalWidth > width, logicalWidth - width < 1 { logicalWidth = width }
+        // letter's spacing, which is not drawn), plus the slack it was given; the line still fits.
+        if let width, logicalWidth > width, logicalWidth - width < 2 { logicalWidth = width }
         let size = CGSize(width: spansWidth ? width! : logicalWidth, height: height)
         let offset = CGPoint(x: spansWidth ? 0 : -Double(logical.x) / scale, y: 0)
         return Metrics(
