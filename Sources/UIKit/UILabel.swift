@@ -76,11 +76,22 @@ open class UILabel: UIView {
         let content = displayedText
         var font = effectiveFont
         if adjustsFontSizeToFitWidth, numberOfLines == 1, let w, w > 0 {
-            let natural = TextLayout(
-                content, font: font, color: .black, width: nil, maxLines: 1, alignment: .left,
-                lineBreakMode: lineBreakMode, direction: .auto
-            ).size.width
-            if natural > w { font = font.withSize(font.size * max(minimumScaleFactor, w / natural)) }
+            func naturalWidth(_ f: Font) -> CGFloat {
+                TextLayout(
+                    content, font: f, color: .black, width: nil, maxLines: 1, alignment: .left,
+                    lineBreakMode: lineBreakMode, direction: .auto
+                ).size.width
+            }
+            var natural = naturalWidth(font)
+            let smallest = font.size * minimumScaleFactor
+            // Tracking changes with the size, so a line scaled by the ratio may still be a little too wide: shrink
+            // again (a hair under the ratio), a few times at most, until it fits or reaches the minimum.
+            var size = font.size
+            for _ in 0..<8 where natural > w && size > smallest {
+                size = max(smallest, size * w / natural * 0.999)
+                natural = naturalWidth(font.withSize(size))
+            }
+            font = font.withSize(size)
         }
         let layout = TextLayout(
             content, font: font, color: resolve(textColor), width: w.map { Double($0) }, maxLines: numberOfLines,
