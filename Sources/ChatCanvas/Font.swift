@@ -75,9 +75,13 @@ public struct StyledText: Hashable, Sendable {
         public var strikethrough: Bool
         public var underline: Bool
         public var backgroundColor: Color?
+        /// Space added after each letter in points, in place of the font's tracking; nil: the font's own.
+        public var kern: Double?
+        /// How far the run is raised above the baseline in points (negative: lowered).
+        public var baselineOffset: Double
         public init(
             _ text: String, font: Font? = nil, color: Color? = nil, strikethrough: Bool = false,
-            underline: Bool = false, backgroundColor: Color? = nil
+            underline: Bool = false, backgroundColor: Color? = nil, kern: Double? = nil, baselineOffset: Double = 0
         ) {
             self.text = text
             self.font = font
@@ -85,6 +89,8 @@ public struct StyledText: Hashable, Sendable {
             self.strikethrough = strikethrough
             self.underline = underline
             self.backgroundColor = backgroundColor
+            self.kern = kern
+            self.baselineOffset = baselineOffset
         }
     }
     public var runs: [Run]

@@ -10,7 +10,9 @@ struct TextAttributes {
     let baseFont: Font
     let baseColor: Color
     /// Whether any run is tracked (letter spacing other than zero).
-    var hasTracking: Bool { baseFont.letterSpacing != 0 || runs.contains { ($0.font ?? baseFont).letterSpacing != 0 } }
+    var hasTracking: Bool {
+        baseFont.letterSpacing != 0 || runs.contains { ($0.kern ?? ($0.font ?? baseFont).letterSpacing) != 0 }
+    }
 
     /// - Parameter singleParagraph: replace paragraph separators with U+2028 LINE SEPARATOR, so that a line limit
     ///   counts lines across the whole text (Pango limits lines per paragraph).
@@ -118,8 +120,11 @@ struct TextAttributes {
             // SF Pro's tracking for the system font, on the letters Inter draws (Latin, Greek, Cyrillic, digits,
             // punctuation): emoji keep their own advances, and scripts drawn by fallback fonts (joined scripts
             // such as Arabic among them) their own spacing.
-            let spacing = font.letterSpacing
-            if spacing != 0 {
+            if let kern = run.kern {
+                // Explicit kerning (an attributed string's `.kern`) spaces every letter of the run, emoji included.
+                if kern != 0 { insert(pango_attr_letter_spacing_new(Self.pangoUnits(kern)), start, end) }
+            } else if font.letterSpacing != 0 {
+                let spacing = font.letterSpacing
                 var spanStart: Int? = nil
                 var position = start
                 for ch in run.text {
@@ -140,6 +145,7 @@ struct TextAttributes {
             insertColor(color, start, end, foreground: true, insert: insert)
             if run.strikethrough { insert(pango_attr_strikethrough_new(1), start, end) }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Self.pangoUnits(run.baselineOffset)), start, end) }
             if let background = run.backgroundColor, background.alpha > 0 {
                 insertColor(background, start, end, foreground: false, insert: insert)
             }

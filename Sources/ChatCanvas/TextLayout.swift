@@ -15,6 +15,10 @@ public final class TextLayout: @unchecked Sendable {
     public let alignment: TextAlignment
     public let lineBreakMode: LineBreakMode
     public let direction: TextDirection
+    /// Extra space between lines in points (a paragraph style's `lineSpacing`).
+    public let lineSpacing: Double
+    /// Whether wrapped lines are stretched to the width (justified alignment; the last line of a paragraph is not).
+    public let justify: Bool
 
     /// The thread environment the layout was built in; every Pango call on `layout` holds its lock.
     private let environment: PangoEnvironment
@@ -35,10 +39,12 @@ public final class TextLayout: @unchecked Sendable {
     /// - Parameters:
     ///   - width: wrap (or truncate) at this width in points; nil: one unbounded line per paragraph.
     ///   - maxLines: 0 for unlimited.
+    ///   - lineSpacing: extra space between lines in points.
+    ///   - justify: stretch wrapped lines to the width.
     public init(
         _ text: StyledText, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
         alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap,
-        direction: TextDirection = .auto
+        direction: TextDirection = .auto, lineSpacing: Double = 0, justify: Bool = false
     ) {
         self.text = text
         self.font = font
@@ -48,13 +54,17 @@ public final class TextLayout: @unchecked Sendable {
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
         self.direction = direction
+        let lineSpacing = lineSpacing.isFinite ? min(max(lineSpacing, 0), 10_000) : 0
+        self.lineSpacing = lineSpacing
+        self.justify = justify
 
         let environment = PangoEnvironment.current
         self.environment = environment
         (layout, metrics) = environment.lock.withLock { _ in
             Self.makeLayout(
                 text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
-                lineBreakMode: lineBreakMode, direction: direction, environment: environment)
+                lineBreakMode: lineBreakMode, direction: direction, lineSpacing: lineSpacing, justify: justify,
+                environment: environment)
         }
     }
 
@@ -62,7 +72,7 @@ public final class TextLayout: @unchecked Sendable {
     private static func makeLayout(
         _ text: StyledText, font: Font, color: Color, width: Double?, maxLines: Int,
         alignment: TextAlignment, lineBreakMode: LineBreakMode, direction: TextDirection,
-        environment: PangoEnvironment
+        lineSpacing: Double, justify: Bool, environment: PangoEnvironment
     ) -> (OpaquePointer, Metrics) {
         environment.refreshFontsIfNeeded()
 
@@ -113,6 +123,7 @@ public final class TextLayout: @unchecked Sendable {
         case (.natural, _): physicalAlignment = PANGO_ALIGN_LEFT
         }
         pango_layout_set_alignment(layout, physicalAlignment)
+        if justify { pango_layout_set_justify(layout, 1) }
 
         attributes.text.withCString { pango_layout_set_text(layout, $0, Int32(clamping: attributes.text.utf8.count)) }
         let attrList = attributes.makeAttrList()
@@ -126,7 +137,7 @@ public final class TextLayout: @unchecked Sendable {
 
         let lines = TextLineMetrics.lines(
             of: layout, context: context, runs: attributes.runRanges, baseFont: font,
-            baseLineHeight: attributes.lineHeight(for: font), cache: environment)
+            baseLineHeight: attributes.lineHeight(for: font), lineSpacing: lineSpacing, cache: environment)
         return (layout, measure(layout, lines: lines, width: wrapWidth, alignment: alignment))
     }
 

@@ -10,7 +10,7 @@ import Foundation
 ///   not change it, so a 17-pt line with line height 22 is exactly 22 pt whatever script it contains;
 /// - a run without one uses the ascent and descent of the font that actually drew it (Pango's own rule).
 /// A line's baseline is the largest ascent, its height that plus the largest part below the baseline, so a run
-/// with a larger font still grows its line.
+/// with a larger font still grows its line. Lines are `lineSpacing` apart (between lines, none after the last).
 struct TextLineMetrics {
     struct Line {
         /// Left edge of the line's logical box in layout coordinates (alignment applied), points.
@@ -23,7 +23,7 @@ struct TextLineMetrics {
 
     static func lines(
         of layout: OpaquePointer, context: OpaquePointer, runs: [TextAttributes.RunRange],
-        baseFont: Font, baseLineHeight: Double?, cache: PangoEnvironment
+        baseFont: Font, baseLineHeight: Double?, lineSpacing: Double = 0, cache: PangoEnvironment
     ) -> [Line] {
         let scale = Double(PANGO_SCALE)
         var result: [Line] = []
@@ -45,6 +45,7 @@ struct TextLineMetrics {
         var node = pango_layout_get_lines_readonly(layout)
         while let lineNode = node {
             defer { node = lineNode.pointee.next }
+            if !result.isEmpty { top += lineSpacing }
             let line = lineNode.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)

@@ -340,10 +340,13 @@ enum AutoLayoutEngine {
                 }
             }
             // Where each view sits relative to its parent is unknown to the root's frame: tie the variables.
+            // A view the constraints place (the first item of one) is free. One they only refer to keeps its frame,
+            // as UIKit's autoresizing-mask constraints keep it: an app's badge pinned to an SDK view that the SDK's
+            // layout placed lands on that view.
             var named = Set<ObjectIdentifier>()
             for c in constraints {
                 if let v = c.first as? UIView { named.insert(ObjectIdentifier(v)) }
-                if let v = c.second as? UIView { named.insert(ObjectIdentifier(v)) }
+                if let v = c.second as? UIView, v.frame.size == .zero { named.insert(ObjectIdentifier(v)) }
             }
             var framed = Set<ObjectIdentifier>()
             for v in views {

@@ -14,7 +14,7 @@ open class NSTextContainer {
     /// The most lines the container holds, 0 for no limit (kept).
     open var maximumNumberOfLines = 0
     /// How the last line is cut (kept).
-    open var lineBreakMode: LineBreakMode = .wordWrap
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// Whether the width follows the text view's (kept).
     open var widthTracksTextView = true
     /// Whether the height follows the text view's (kept).

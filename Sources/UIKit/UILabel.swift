@@ -1,29 +1,65 @@
 import ChatCanvas
+import Foundation
 
 /// A text label: plain or styled text, a font, a colour, a line limit. Measured and drawn with Pango.
 open class UILabel: UIView {
-    public var text: String? {
-        didSet {
-            if text != oldValue {
-                attributedText = nil
-                invalidateText()
-            }
+    /// The text. Setting it replaces any attributed text.
+    open var text: String? {
+        get { storedText }
+        set {
+            guard newValue != storedText || storedAttributedText != nil || storedStyledText != nil else { return }
+            storedText = newValue
+            storedAttributedText = nil
+            storedStyledText = nil
+            invalidateText()
         }
     }
-    /// Styled text; when set it wins over `text`.
-    public var attributedText: StyledText? { didSet { invalidateText() } }
-    public var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
-    public var textColor: UIColor = .label { didSet { if textColor != oldValue { invalidateText() } } }
-    public var numberOfLines = 1 { didSet { invalidateText() } }
-    public var textAlignment: TextAlignment = .natural { didSet { invalidateText() } }
-    public var lineBreakMode: LineBreakMode = .truncateTail { didSet { invalidateText() } }
+    /// The text with its attributes (fonts, colours, kerning, underline, strikethrough, baseline offset, and the
+    /// first character's paragraph style); when set, `text` becomes its characters and `textAlignment` its
+    /// paragraph style's alignment. Ranges without a font or colour take the label's.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let storedAttributedText { return storedAttributedText }
+            if let storedStyledText { return NSAttributedString(string: storedStyledText.string) }
+            return storedText.map {
+                NSAttributedString(string: $0, attributes: [.font: font, .foregroundColor: textColor])
+            }
+        }
+        set {
+            storedAttributedText = newValue
+            storedStyledText = nil
+            storedText = newValue?.string
+            if let paragraph = newValue?.firstParagraphStyle { textAlignment = paragraph.alignment }
+            invalidateText()
+        }
+    }
+    /// chatshot's own styled text (the SDK views' formatted messages), in place of an attributed string.
+    package var styledText: StyledText? {
+        get { storedStyledText }
+        set {
+            storedStyledText = newValue
+            storedAttributedText = nil
+            storedText = newValue?.string
+            invalidateText()
+        }
+    }
+    /// Whether the text has attributes (set as an attributed string or as styled text).
+    package var hasAttributedContent: Bool { storedAttributedText != nil || storedStyledText != nil }
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    private var storedStyledText: StyledText?
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
+    open var textColor: UIColor = .label { didSet { if textColor != oldValue { invalidateText() } } }
+    open var numberOfLines = 1 { didSet { invalidateText() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { invalidateText() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateText() } }
     /// Scale the font with the content size category (Dynamic Type).
-    public var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
+    open var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
     /// A fixed line height (baseline to baseline); nil: the font's own.
     public var lineHeight: CGFloat? { didSet { invalidateText() } }
     /// A one-line label draws its text smaller, down to `minimumScaleFactor`, when it is wider than the label.
-    public var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
-    public var minimumScaleFactor: CGFloat = 0 { didSet { invalidateText() } }
+    open var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
+    open var minimumScaleFactor: CGFloat = 0 { didSet { invalidateText() } }
 
     private var cached: (width: CGFloat?, style: UIUserInterfaceStyle, layout: TextLayout)?
 
@@ -46,7 +82,13 @@ open class UILabel: UIView {
                 f = f.withSize(f.size * category.scale(for: style) / base.scale(for: style))
             }
         }
-        if let lineHeight { f.lineHeight = lineHeight }
+        if let lineHeight {
+            f.lineHeight = lineHeight
+        } else if let paragraph = storedAttributedText?.firstParagraphStyle, paragraph.minimumLineHeight > 0,
+            paragraph.minimumLineHeight == paragraph.maximumLineHeight
+        {
+            f.lineHeight = paragraph.minimumLineHeight
+        }
         return f
     }
 
@@ -56,16 +98,33 @@ open class UILabel: UIView {
         UIView.invalidateMeasurements()
     }
 
-    /// The text as drawn: styled text, else the plain text.
-    var displayedText: StyledText { attributedText ?? StyledText(text ?? "") }
+    /// The text as drawn in an appearance: the attributed string's runs, the styled text, else the plain text.
+    func displayedText(_ style: UIUserInterfaceStyle) -> StyledText {
+        if let storedAttributedText { return storedAttributedText.styledText(style) }
+        return storedStyledText ?? StyledText(storedText ?? "")
+    }
+
+    /// The attributed string's paragraph style (the first character's), if any.
+    private var paragraphStyle: NSParagraphStyle? { storedAttributedText?.firstParagraphStyle }
+    /// Extra space between lines: the paragraph style's `lineSpacing`.
+    private var lineSpacing: Double { Double(paragraphStyle?.lineSpacing ?? 0) }
+    /// How lines break: the paragraph style's mode when it sets one other than word wrapping, else the label's.
+    private var effectiveLineBreakMode: LineBreakMode {
+        if let mode = paragraphStyle?.lineBreakMode, mode != .byWordWrapping { return mode.canvasMode }
+        return lineBreakMode.canvasMode
+    }
 
     /// Text keeps its own direction (English stays left-to-right in a right-to-left screen); natural alignment
     /// follows the screen's direction, as UIKit's does.
     var effectiveAlignment: TextAlignment {
-        textAlignment == .natural && isRightToLeft ? .right : textAlignment
+        let alignment = textAlignment.canvasAlignment
+        return alignment == .natural && isRightToLeft ? .right : alignment
     }
 
-    public var hasText: Bool { !(attributedText?.isEmpty ?? (text ?? "").isEmpty) }
+    public var hasText: Bool {
+        if let storedAttributedText { return storedAttributedText.length > 0 }
+        return !(storedStyledText?.isEmpty ?? (storedText ?? "").isEmpty)
+    }
 
     /// The laid-out text for a width (cached for the last width).
     public func textLayout(width: CGFloat?) -> TextLayout? {
@@ -73,7 +132,8 @@ open class UILabel: UIView {
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let style = traitCollection.userInterfaceStyle
         if let c = cached, c.width == w, c.style == style { return c.layout }
-        let content = displayedText
+        let content = displayedText(style)
+        let lineBreakMode = effectiveLineBreakMode
         var font = effectiveFont
         if adjustsFontSizeToFitWidth, numberOfLines == 1, let w, w > 0 {
             func naturalWidth(_ f: Font) -> CGFloat {
@@ -96,7 +156,7 @@ open class UILabel: UIView {
         let layout = TextLayout(
             content, font: font, color: resolve(textColor), width: w.map { Double($0) }, maxLines: numberOfLines,
             alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-            direction: .auto)
+            direction: .auto, lineSpacing: lineSpacing, justify: textAlignment == .justified)
         cached = (w, style, layout)
         return layout
     }
@@ -108,12 +168,12 @@ open class UILabel: UIView {
         guard hasText else { return nil }
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         if let c = measureCache, c.width == w { return c.size }
-        let content = displayedText
+        let content = displayedText(.light)
         let layout = TextLayout(
             content, font: effectiveFont, color: .black, width: w.map { Double($0) }, maxLines: numberOfLines,
             alignment: .left,
-            lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-            direction: .auto)
+            lineBreakMode: numberOfLines == 1 ? effectiveLineBreakMode : .wordWrap,
+            direction: .auto, lineSpacing: lineSpacing)
         let size = ceilSize(layout.size)
         measureCache = (w, size)
         return size

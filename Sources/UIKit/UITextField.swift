@@ -47,7 +47,7 @@ open class UITextField: UIControl {
     /// The text colour (the label colour by default).
     open var textColor: UIColor? = .label
     /// How the text is aligned in the text rectangle.
-    open var textAlignment: TextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural
     /// The border drawn around the field (`.none` by default, as in UIKit).
     open var borderStyle: UITextField.BorderStyle = .none { didSet { textDidChange() } }
     /// An image drawn to fill the field, in place of the border style's own drawing.
@@ -243,7 +243,8 @@ open class UITextField: UIControl {
     }
 
     private var effectiveAlignment: TextAlignment {
-        textAlignment == .natural && isRightToLeft ? .right : textAlignment
+        let alignment = textAlignment.canvasAlignment
+        return alignment == .natural && isRightToLeft ? .right : alignment
     }
 
     /// The laid-out text (or placeholder) for a width.

@@ -23,13 +23,13 @@ open class UITextView: UILabel {
         super.init(frame: frame)
         layoutManager.addTextContainer(textContainer)
         numberOfLines = 0
-        lineBreakMode = .wordWrap
+        lineBreakMode = .byWordWrapping
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layoutManager.addTextContainer(textContainer)
         numberOfLines = 0
-        lineBreakMode = .wordWrap
+        lineBreakMode = .byWordWrapping
     }
 
     open override var intrinsicContentSize: CGSize {

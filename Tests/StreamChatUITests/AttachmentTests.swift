@@ -174,7 +174,7 @@ final class AttachmentFileTests: XCTestCase {
         XCTAssertEqual(row.layer.borderWidth, 1)
         XCTAssertEqual(row.fileNameLabel.text, "a.pdf")
         XCTAssertEqual(row.fileSizeLabel.text, "120 bytes")
-        XCTAssertEqual(row.fileNameLabel.lineBreakMode, .truncateMiddle)
+        XCTAssertEqual(row.fileNameLabel.lineBreakMode, .byTruncatingMiddle)
         XCTAssertEqual(row.fileSizeLabel.frame.minY - row.fileNameLabel.frame.maxY, 3)
         XCTAssertEqual(row.fileIconImageView.image?.name, Appearance().images["filePdf"]?.name)
         XCTAssertEqual(

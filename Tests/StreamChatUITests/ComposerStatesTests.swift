@@ -106,7 +106,7 @@ final class ComposerStatesTests: XCTestCase {
         let bare = makeComposer(.init(text: text, linkPreview: .init(url: link!)), width: 400, components: components)
         XCTAssertEqual(bare.composerView.linkPreviewView.titleLabel.text, link)
         XCTAssertTrue(bare.composerView.linkPreviewView.descriptionLabel.isHidden)
-        let runs = bare.composerView.inputMessageView.textView.attributedText?.runs ?? []
+        let runs = bare.composerView.inputMessageView.textView.styledText?.runs ?? []
         XCTAssertEqual(runs.map(\.text), ["Some link: ", link!])
         // Off by default.
         XCTAssertTrue(

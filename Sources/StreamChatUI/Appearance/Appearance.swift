@@ -38,3 +38,12 @@ public final class Appearance: @unchecked Sendable {
     }
     private static let shared = Mutex(Appearance())
 }
+
+extension Appearance {
+    /// The SDK's nested name for the palette type.
+    public typealias ColorPalette = StreamChatUI.ColorPalette
+    /// The SDK's nested name for the fonts type.
+    public typealias Fonts = StreamChatUI.Fonts
+    /// The SDK's nested name for the images type.
+    public typealias Images = StreamChatUI.Images
+}

@@ -193,18 +193,8 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     @Named public var navigationBarTintColor = UIColor(light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
     @Named public var navigationBarGlyph = UIColor(Color(rgb: 0xFFFFFF))
 
-    // MARK: Names of earlier SDK versions, used by the guides
-
-    /// The outgoing bubble in earlier SDK versions (the guides' `background6`).
-    public var background6: UIColor {
-        get { chatBackgroundOutgoing }
-        set { chatBackgroundOutgoing = newValue }
-    }
-    /// The standard border in earlier SDK versions.
-    public var border: UIColor {
-        get { borderCoreDefault }
-        set { borderCoreDefault = newValue }
-    }
+    /// The colours of the SDK's earlier names that no design token draws (see ColorPalette+EarlierNames.swift).
+    var earlierNames = EarlierNameValues()
 
     public init() {}
 

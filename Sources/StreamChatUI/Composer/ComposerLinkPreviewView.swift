@@ -70,12 +70,12 @@ open class ComposerLinkPreviewView: _View {
         titleLabel.font = appearance.fonts.subheadlineBold
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = palette.textPrimary
-        titleLabel.lineBreakMode = .truncateTail
+        titleLabel.lineBreakMode = .byTruncatingTail
         titleLabel.numberOfLines = 1
         descriptionLabel.font = appearance.fonts.subheadline
         descriptionLabel.adjustsFontForContentSizeCategory = true
         descriptionLabel.textColor = palette.textSecondary
-        descriptionLabel.lineBreakMode = .truncateTail
+        descriptionLabel.lineBreakMode = .byTruncatingTail
         descriptionLabel.numberOfLines = 1
         closeButton.setImage(appearance.images["discard"], for: .normal)
         closeButton.tintColor = palette.textTertiary

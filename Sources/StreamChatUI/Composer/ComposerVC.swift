@@ -317,7 +317,7 @@ open class ComposerVC: _ViewController {
         let isRecording = content.voiceRecording.state != .idle
         let linkPreviews = components.isComposerLinkPreviewEnabled
         input.textView.text = content.text
-        if linkPreviews, let styled = highlightedLinks(in: content.text) { input.textView.attributedText = styled }
+        if linkPreviews, let styled = highlightedLinks(in: content.text) { input.textView.styledText = styled }
         input.textView.placeholderLabel.text = placeholderText(
             canSendMessage: canSend,
             isSlowModeOn: (channel?.cooldownDuration ?? 0) > 0)

@@ -70,7 +70,7 @@ public enum OverridableProperties {
         .string(
             "textTransform",
             .on(UILabel.self) { l, t in
-                if l.attributedText == nil, let text = l.text, let transform = TextTransform(rawValue: t) {
+                if !l.hasAttributedContent, let text = l.text, let transform = TextTransform(rawValue: t) {
                     l.text = transform.apply(text)
                 }
             }),

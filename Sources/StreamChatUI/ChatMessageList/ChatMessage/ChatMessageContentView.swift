@@ -361,7 +361,7 @@ open class ChatMessageContentView: _View {
             } else {
                 let translated =
                     options.contains(.translation) ? message.translation(for: context?.currentUser.language) : nil
-                tv.attributedText = MessageTextFormatter(
+                tv.styledText = MessageTextFormatter(
                     appearance: appearance, style: traitCollection.userInterfaceStyle,
                     tint: tintColor
                 ).format(message, text: translated)
@@ -454,6 +454,26 @@ open class ChatMessageContentView: _View {
         mainContainer.frame = CGRect(x: x, y: top, width: w, height: b.height - top)
         mainContainer.layoutIfNeeded()
         positionOverlays()
+        placeAddedSubviews()
+    }
+
+    /// Views an app's subclass added to the content view itself (a badge pinned to a corner, say) are placed by
+    /// their constraints, after the SDK's own views, which keep the frames the message layout gave them.
+    private func placeAddedSubviews() {
+        let own: [UIView?] = [mainContainer, errorIndicatorView, reactionsBubbleView]
+        let ownIDs = Set(own.compactMap { $0.map(ObjectIdentifier.init) })
+        guard subviews.contains(where: { !ownIDs.contains(ObjectIdentifier($0)) }) else { return }
+        let kept = subviews.filter { ownIDs.contains(ObjectIdentifier($0)) }.map { ($0, $0.frame) }
+        var descendants: [(UIView, CGRect)] = []
+        func collect(_ view: UIView) {
+            for child in view.subviews {
+                descendants.append((child, child.frame))
+                collect(child)
+            }
+        }
+        collect(mainContainer)
+        super.layoutSubviews()
+        for (view, frame) in kept + descendants where view.frame != frame { view.frame = frame }
     }
 
     /// The bubble (or the bare content container) in this view's coordinates.

@@ -66,7 +66,7 @@ open class QuotedChatMessageView: _View {
         textView.lineHeight = 20 * appearance.fonts.subheadline.pointSize / 15
         textView.textColor = palette.textPrimary
         textView.numberOfLines = 6
-        textView.lineBreakMode = .truncateTail
+        textView.lineBreakMode = .byTruncatingTail
     }
 
     open override func updateContent() {

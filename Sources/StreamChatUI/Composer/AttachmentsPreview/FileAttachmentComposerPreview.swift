@@ -44,7 +44,7 @@ open class FileAttachmentComposerPreview: _View {
         fileNameLabel.font = appearance.fonts.bodyBold
         fileNameLabel.adjustsFontForContentSizeCategory = true
         fileNameLabel.textColor = palette.textPrimary
-        fileNameLabel.lineBreakMode = .truncateMiddle
+        fileNameLabel.lineBreakMode = .byTruncatingMiddle
         fileSizeLabel.font = appearance.fonts.subheadlineBold
         fileSizeLabel.adjustsFontForContentSizeCategory = true
         fileSizeLabel.textColor = palette.textSecondary

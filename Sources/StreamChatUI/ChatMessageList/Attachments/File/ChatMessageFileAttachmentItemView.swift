@@ -57,10 +57,10 @@ open class ChatMessageFileAttachmentItemView: _View {
         fileNameLabel.font = appearance.fonts.bodyBold
         // The SDK leaves the name in UILabel's default colour (black / white in its pictures), unlike the composer's rows.
         fileNameLabel.textColor = .label
-        fileNameLabel.lineBreakMode = .truncateMiddle
+        fileNameLabel.lineBreakMode = .byTruncatingMiddle
         fileSizeLabel.font = appearance.fonts.subheadlineBold
         fileSizeLabel.textColor = p.textSecondary
-        fileSizeLabel.lineBreakMode = .truncateTail
+        fileSizeLabel.lineBreakMode = .byTruncatingTail
         actionIconImageView.image = appearance.images["restart"]
         actionIconImageView.tintColor = p.accentError
         actionIconImageView.contentMode = .scaleAspectFit

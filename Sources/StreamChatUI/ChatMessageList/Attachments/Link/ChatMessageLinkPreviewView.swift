@@ -82,7 +82,7 @@ open class ChatMessageLinkPreviewView: _View {
         bodyLabel.textColor = p.textPrimary
         bodyLabel.lineHeight = 20
         bodyLabel.numberOfLines = 3
-        bodyLabel.lineBreakMode = .truncateTail
+        bodyLabel.lineBreakMode = .byTruncatingTail
     }
 
     open override func updateContent() {

@@ -49,7 +49,7 @@ open class ChatMessageVoiceRecordingItemView: _View {
         playPauseButton.contentEdgeInsets = UIEdgeInsets(all: 10)
         fileNameLabel.font = appearance.fonts.bodyBold
         fileNameLabel.textColor = p.textPrimary
-        fileNameLabel.lineBreakMode = .truncateMiddle
+        fileNameLabel.lineBreakMode = .byTruncatingMiddle
         var f = appearance.fonts.caption1
         f.font = f.font.withWeight(500)
         durationLabel.font = f
