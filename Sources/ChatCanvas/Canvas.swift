@@ -240,7 +240,7 @@ public final class Canvas {
     }
     public func stroke(
         _ path: Path, color: Color, lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter,
-        dash: [Double] = []
+        dash: [Double] = [], dashOffset: Double = 0
     ) {
         guard lineWidth.isFinite, lineWidth > 0 else { return }
         cairo_save(cr)
@@ -259,7 +259,8 @@ public final class Canvas {
         }
         // cairo rejects negative or all-zero dash arrays by entering an error state; ignore those.
         if !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) {
-            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+            let offset = dashOffset.isFinite ? dashOffset : 0
+            dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), offset) }
         }
         cairo_stroke(cr)
         cairo_restore(cr)

@@ -1,10 +1,13 @@
 import ChatCanvas
+import CoreGraphics
 
 /// A Core Animation layer. A view's own layer carries the visual properties chatshot paints for the view (rounded
 /// corners per corner, border, shadow, clipping; its `backgroundColor` when the view has none). Layers added to it
 /// (`addSublayer`, `insertSublayer`) form a tree that is drawn: each sublayer paints its shadow, background, corner
 /// radius, border and opacity at its `frame`, in order, above the view's own content and under its subviews.
-/// Colours are `UIColor`s (`UIColor.cgColor` returns the colour itself).
+/// Colours are `UIColor`s (`UIColor.cgColor` returns the colour itself). A layer also draws its `shadowPath`, its
+/// `mask` (the mask's path for a shape layer, else its frame), the 2-D part of its `transform` about its anchor
+/// point, and what its `draw(in:)` draws; `CAShapeLayer` and `CAGradientLayer` draw their content.
 open class CALayer {
     public var cornerRadius: CGFloat = 0
     public var maskedCorners: CACornerMask = .all
@@ -53,8 +56,41 @@ open class CALayer {
         }
     }
 
+    /// The shape of the shadow when set (else the layer's rounded rectangle), in the layer's coordinates.
+    open var shadowPath: CGPath?
+    /// A layer whose shape limits what this layer draws: a shape layer's path, else the mask's frame with its
+    /// corner radius (in this layer's coordinates).
+    open var mask: CALayer?
+    /// The layer's transform about its anchor point (its 2-D part is drawn).
+    open var transform: CATransform3D = CATransform3DIdentity
+    /// The scale the layer's content is drawn at (kept: chatshot draws at the canvas' scale).
+    open var contentsScale: CGFloat = 1
+    /// Whether the content is drawn again when the bounds change (kept: every render draws it).
+    open var needsDisplayOnBoundsChange = false
+    /// A name for the layer.
+    open var name: String?
+    /// An image the layer shows (kept).
+    open var contents: Any?
+
     /// A layer with no size at the origin.
-    public init() {}
+    public required init() {}
+    /// A copy of another layer for presentation (Core Animation's; here a new layer).
+    public required convenience init(layer: Any) { self.init() }
+
+    /// The 2-D part of `transform`.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` to a 2-D transform.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Draws the layer's content with Core Graphics (the context's coordinates are the layer's bounds). Nothing by
+    /// default; subclasses override.
+    open func draw(in ctx: CGContext) {}
+    /// Marks the content for drawing (every render draws it).
+    open func setNeedsDisplay() {}
+    /// Marks the layout for updating (every render lays out).
+    open func setNeedsLayout() {}
+    /// Lays the sublayers out (nothing by default).
+    open func layoutSublayers() {}
 
     /// Appends `layer` to the sublayers (it leaves its old superlayer first).
     open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerList.count)) }
@@ -98,7 +134,7 @@ open class CALayer {
         for layer in sublayerList { layer.render(in: canvas, resolve: resolve) }
     }
 
-    /// Paints this layer at its frame: shadow, background, sublayers (clipped if `masksToBounds`), border.
+    /// Paints this layer at its frame: shadow, background, content, sublayers (clipped if `masksToBounds`), border.
     private func render(in canvas: Canvas, resolve: (UIColor) -> Color) {
         guard !isHidden, opacity > 0 else { return }
         let origin = frame.origin
@@ -109,13 +145,14 @@ open class CALayer {
             if shadowOpacity > 0, let sc = shadowColor {
                 let c = resolve(sc)
                 canvas.shadow(
-                    of: shape,
+                    of: shadowPath?.canvasPath ?? shape,
                     Shadow(
                         color: c.withAlpha(c.alpha * Double(shadowOpacity)),
                         offset: CGPoint(x: shadowOffset.width, y: shadowOffset.height),
                         radius: shadowRadius))
             }
             if let bg = backgroundColor { canvas.fill(shape, color: resolve(bg)) }
+            drawContent(in: canvas, bounds: b, resolve: resolve)
             canvas.withState {
                 if masksToBounds { canvas.clip(to: shape) }
                 renderSublayers(in: canvas, resolve: resolve)
@@ -126,12 +163,48 @@ open class CALayer {
         }
         canvas.withState {
             canvas.translate(x: origin.x, y: origin.y)
+            applyTransform(to: canvas, size: b.size)
+            applyMask(to: canvas)
             if opacity < 1 {
                 let m = UIView.paintMargin + 3 * max(shadowRadius, 0)
                 canvas.withAlpha(Double(opacity), within: b.insetBy(dx: -m, dy: -m)) { body() }
             } else {
                 body()
             }
+        }
+    }
+
+    /// Turns the canvas (at the layer's origin) by the 2-D part of `transform`, about the anchor point.
+    func applyTransform(to canvas: Canvas, size: CGSize) {
+        guard transform != CATransform3DIdentity else { return }
+        let ax = anchorPoint.x * size.width
+        let ay = anchorPoint.y * size.height
+        canvas.translate(x: Double(ax), y: Double(ay))
+        canvas.concatenate(affineTransform().canvasTransform)
+        canvas.translate(x: Double(-ax), y: Double(-ay))
+    }
+
+    /// Limits drawing (in this layer's coordinates) to the mask's shape.
+    func applyMask(to canvas: Canvas) {
+        guard let mask, !mask.isHidden else { return }
+        canvas.translate(x: Double(mask.frame.minX), y: Double(mask.frame.minY))
+        canvas.clip(to: mask.maskShape, rule: mask.maskFillRule)
+        canvas.translate(x: Double(-mask.frame.minX), y: Double(-mask.frame.minY))
+    }
+
+    /// The shape this layer cuts out as a mask, in its own coordinates (its rounded rectangle).
+    var maskShape: Path {
+        Path.roundedRect(CGRect(origin: .zero, size: bounds.size), radii: cornerRadii(for: bounds.size))
+    }
+    /// The fill rule of `maskShape`.
+    var maskFillRule: FillRule { .winding }
+
+    /// Draws the layer's own content in its bounds: what an app's subclass draws in `draw(in:)` (shape and
+    /// gradient layers draw theirs).
+    func drawContent(in canvas: Canvas, bounds: CGRect, resolve: (UIColor) -> Color) {
+        guard type(of: self) != CALayer.self else { return }
+        withGraphicsTarget(canvas, style: RenderThread.current.traits.userInterfaceStyle, clip: bounds) {
+            if let context = UIGraphicsGetCurrentContext() { draw(in: context) }
         }
     }
 }

@@ -22,8 +22,9 @@ final class RenderThread {
     var structureGeneration = 0
     var regionsGeneration = -1
     var regions: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
-    /// The contexts of the image renderers running, innermost last (`UIColor.setFill()`, `UIImage.draw(at:)`).
-    var graphicsContexts: [UIGraphicsRendererContext] = []
+    /// The drawing targets open on this thread, innermost last: image renderers' and pushed contexts, and views
+    /// or layers being drawn, whose context is made when their code asks for it (`UIGraphicsGetCurrentContext()`).
+    var graphicsTargets: [GraphicsTarget] = []
     /// Where the engine's warnings go instead of standard error (tests).
     var layoutWarningHandler: ((String) -> Void)?
 

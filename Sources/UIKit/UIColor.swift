@@ -100,11 +100,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// Makes this the colour the current renderer context's `fill(_:)` paints with (nothing outside one).
-    open func setFill() { UIGraphicsRendererContext.current?.fillColor = self }
-    /// Makes this the colour the current renderer context's `stroke(_:)` paints with (nothing outside one).
-    open func setStroke() { UIGraphicsRendererContext.current?.strokeColor = self }
-    /// Makes this both the fill and the stroke colour of the current renderer context.
+    /// Makes this the colour the current context fills with (nothing outside one).
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    /// Makes this the colour the current context strokes with (nothing outside one).
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    /// Makes this both the fill and the stroke colour of the current context.
     open func set() {
         setFill()
         setStroke()

@@ -31,10 +31,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         if imageFormat.opaque { canvas.fill(CGRect(origin: .zero, size: bounds.size), color: .black) }
         canvas.translate(x: -bounds.minX, y: -bounds.minY)
         let context = UIGraphicsImageRendererContext(canvas: canvas, imageFormat: imageFormat)
-        let thread = RenderThread.current
-        thread.graphicsContexts.append(context)
-        defer { thread.graphicsContexts.removeLast() }
+        UIGraphicsPushContext(context.cgContext)
         actions(context)
+        UIGraphicsPopContext()
         return Self.image(of: canvas)
     }
 

@@ -56,13 +56,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points.
     open var size: CGSize { CGSize(width: image.size.width / scale, height: image.size.height / scale) }
 
-    /// Draws the image at its size with its top-left corner at `point`, into the current image renderer's context
-    /// (nothing outside one).
+    /// Draws the image at its size with its top-left corner at `point`, into the current context (nothing
+    /// outside one).
     open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
-    /// Draws the image stretched to `rect`, into the current image renderer's context (nothing outside one).
+    /// Draws the image stretched to `rect`, into the current context (nothing outside one); a template image in
+    /// the context's fill colour.
     open func draw(in rect: CGRect) {
-        guard let context = UIGraphicsRendererContext.current else { return }
-        context.canvas.draw(image, in: rect)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if isTemplate {
+            context.canvas.draw(template: image, in: rect, tint: context.state.fillColor.resolved(context.style))
+        } else {
+            context.canvas.draw(image, in: rect, alpha: Double(context.state.alpha))
+        }
+    }
+    /// Draws the image at `point` with a blend mode (kept: normal) and an opacity.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+    /// Draws the image stretched to `rect` with a blend mode (kept: normal) and an opacity.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(context.state.alpha * alpha)
+        draw(in: rect)
+        context.restoreGState()
     }
 
     /// How the image is drawn: `.alwaysTemplate` in the tint colour, else its own colours.

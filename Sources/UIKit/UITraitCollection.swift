@@ -38,3 +38,10 @@ public struct UITraitCollection: Sendable {
         return try actions()
     }
 }
+
+extension UITraitCollection: Equatable {
+    /// Whether dynamic colours may resolve differently in the two collections (their appearance differs).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        traitCollection?.userInterfaceStyle != userInterfaceStyle
+    }
+}

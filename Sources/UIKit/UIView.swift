@@ -3,16 +3,24 @@ import ChatCanvas
 /// The base of every view: a frame, subviews, a layer, constraints, traits and a tint, laid out by its constraints
 /// (or its own `layoutSubviews()`) and painted through ChatCanvas. Views are `open` so code subclasses them as on iOS.
 open class UIView: UIResponder {
-    public var frame: CGRect = .zero
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var frame: CGRect = .zero
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 
-    public let layer = CALayer()
-    public var backgroundColor: UIColor?
-    public var alpha: CGFloat = 1
-    public var isHidden = false { didSet { if isHidden != oldValue { UIView.invalidateMeasurements() } } }
-    public var clipsToBounds: Bool {
+    /// The view's layer, of the class `layerClass` names (a `CAGradientLayer` subclass' view draws its gradient).
+    public private(set) lazy var layer: CALayer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+    /// The class of the view's layer (`CALayer` by default).
+    open class var layerClass: AnyClass { CALayer.self }
+    open var backgroundColor: UIColor?
+    open var alpha: CGFloat = 1
+    open var isHidden = false { didSet { if isHidden != oldValue { UIView.invalidateMeasurements() } } }
+    /// The view's transform about its centre (its layer's 2-D transform); drawn, not part of layout.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
@@ -101,7 +109,20 @@ open class UIView: UIResponder {
     }
     public var traitCollection: UITraitCollection {
         get { _traits ?? superview?.traitCollection ?? UITraitCollection() }
-        set { _traits = newValue }
+        set {
+            let previous = traitCollection
+            _traits = newValue
+            if newValue != previous { notifyTraitChange(previous) }
+        }
+    }
+
+    /// Called when the view's traits change (the renderer gives the drawn tree its appearance, content size and
+    /// direction): every view of the subtree hears of it, as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    private func notifyTraitChange(_ previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for v in subviews where !v.hasOwnTraitCollection { v.notifyTraitChange(previous) }
     }
     /// Whether this view was given its own traits (the root of a drawn tree).
     public var hasOwnTraitCollection: Bool { _traits != nil }
@@ -380,6 +401,15 @@ open class UIView: UIResponder {
     /// Draws this view's own content (text, image, custom shapes) in its bounds. Subclasses override.
     open func draw(_ rect: CGRect, in canvas: Canvas) {}
 
+    /// UIKit's drawing: an app's view draws its content here with Core Graphics (`UIGraphicsGetCurrentContext()`,
+    /// `UIBezierPath`, `UIColor.setFill()`, `NSString.draw(at:withAttributes:)`), clipped to its bounds, over its
+    /// background and under its subviews. Nothing by default.
+    open func draw(_ rect: CGRect) {}
+    /// Marks the content for drawing again (every render draws it).
+    open func setNeedsDisplay() {}
+    /// Marks part of the content for drawing again (every render draws it).
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
     /// Draws over the subviews (not clipped). Subclasses override.
     open func drawOverlay(_ rect: CGRect, in canvas: Canvas) {}
     /// Paint this view's subtree into its own transparency group, so `drawOverlay` may erase parts of it.
@@ -398,6 +428,8 @@ open class UIView: UIResponder {
         guard !isHidden, alpha > 0 else { return }
         canvas.withState {
             canvas.translate(x: frame.x, y: frame.y)
+            layer.applyTransform(to: canvas, size: frame.size)
+            layer.applyMask(to: canvas)
             if alpha < 1 {
                 canvas.withAlpha(alpha, within: paintedExtent()) { renderContents(in: canvas) }
             } else {
@@ -436,7 +468,7 @@ open class UIView: UIResponder {
         if layer.shadowOpacity > 0, let sc = layer.shadowColor {
             let c = resolve(sc)
             canvas.shadow(
-                of: shape,
+                of: layer.shadowPath?.canvasPath ?? shape,
                 Shadow(
                     color: c.withAlpha(c.alpha * Double(layer.shadowOpacity)),
                     offset: CGPoint(x: layer.shadowOffset.width, y: layer.shadowOffset.height),
@@ -446,9 +478,11 @@ open class UIView: UIResponder {
             if let bg = self.backgroundColor ?? self.layer.backgroundColor {
                 canvas.fill(shape, color: self.resolve(bg))
             }
+            self.layer.drawContent(in: canvas, bounds: b, resolve: self.resolve)
             canvas.withState {
                 if self.layer.masksToBounds { canvas.clip(to: shape) }
                 self.draw(b, in: canvas)
+                withGraphicsTarget(canvas, style: self.traitCollection.userInterfaceStyle, clip: b) { self.draw(b) }
                 self.layer.renderSublayers(in: canvas, resolve: self.resolve)
                 if self.skipsOffscreenSubviews { self.prepareSubviews(visible: canvas.clipBounds) }
                 for v in self.subviews
