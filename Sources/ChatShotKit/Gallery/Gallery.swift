@@ -8,9 +8,25 @@ public struct CompareSettings: Codable, Hashable, Sendable {
     public var includeAA: Bool = false
     public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
+    /// The per-pixel measure (nil: pixelmatch, whose `threshold` and `includeAA` apply).
+    public var comparator: PixelComparator?
+    /// With the delta-e comparator: a pixel differs when its ΔE₀₀ exceeds (1 − p) × 100 (nil: 0.98).
+    public var perceptualPrecision: Double?
     public init() {}
 
-    public var options: PixelMatchOptions { PixelMatchOptions(threshold: threshold, includeAA: includeAA) }
+    public var options: PixelMatchOptions {
+        PixelMatchOptions(
+            threshold: threshold, includeAA: includeAA, comparator: comparator ?? .pixelmatch,
+            perceptualPrecision: perceptualPrecision ?? DeltaE2000.defaultPrecision)
+    }
+
+    /// These settings with a run's `--compare` and `--perceptual-precision`, when given, in place of the gallery's.
+    public func overridden(comparator: PixelComparator?, perceptualPrecision: Double?) -> CompareSettings {
+        var s = self
+        if let comparator { s.comparator = comparator == .pixelmatch ? nil : comparator }
+        if let perceptualPrecision { s.perceptualPrecision = perceptualPrecision }
+        return s
+    }
     public var criteria: DiffCriteria {
         DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
     }

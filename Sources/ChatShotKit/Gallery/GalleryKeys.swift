@@ -188,6 +188,19 @@ enum GalleryKeys {
             $0.compare.includeAA = $1.bool
         },
         .init(
+            "compare", .choice(PixelComparator.self),
+            "How pixels are told apart: pixelmatch (YIQ distance and threshold, the default) or delta-e (CIEDE2000 with perceptual-precision); diff --compare."
+        ) {
+            let comparator: PixelComparator = $1.choice()
+            $0.compare.comparator = comparator == .pixelmatch ? nil : comparator
+        },
+        .init(
+            "perceptual-precision", .number(0...1),
+            "For compare delta-e: a pixel differs when its ΔE2000 exceeds (1 − precision) × 100, as swift-snapshot-testing's perceptualPrecision (default 0.98); diff --perceptual-precision."
+        ) {
+            $0.compare.perceptualPrecision = $1.number
+        },
+        .init(
             "max-diff-pixels", .integer(0...Int(Int32.max)),
             "Pass with up to this many differing pixels (default 0); diff --max-diff-pixels."
         ) {
