@@ -71,6 +71,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let shard = try self.shard.map { try Shard(parsing: $0) }
+        try comparator.check()
         let runner = try workerOptions.runner(
             compression: encoding.pngCompression,
             progress: quiet || json ? nil : BatchProgress())

@@ -61,7 +61,8 @@ package struct ComparatorOptions: ParsableArguments {
             valueName: "0…1"))
     package var perceptualPrecision: Double?
 
-    package func validate() throws {
+    /// Throws bad input naming the option when the precision is not from 0 to 1.
+    package func check() throws {
         try checkUnitInterval(perceptualPrecision, option: "perceptual-precision")
     }
 }
@@ -110,6 +111,7 @@ struct DiffCommand: ParsableCommand {
         try checkUnitInterval(threshold, option: "threshold")
         try checkUnitInterval(alpha, option: "alpha")
         try checkUnitInterval(maxDiffPixelRatio, option: "max-diff-pixel-ratio")
+        try comparator.check()
         if let m = maxDiffPixels, m < 0 {
             throw ChatShotError.option("--max-diff-pixels \(m)", problem: "expected 0 or more")
         }

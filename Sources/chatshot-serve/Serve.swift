@@ -130,6 +130,7 @@ struct Serve: AsyncParsableCommand {
 
     /// `--review`: runs the check once, then serves the review page until stopped.
     func runReview() async throws {
+        try comparator.check()
         let runner = BatchRunner(parallelism: try GalleryRun.parallelism(nil), progress: BatchProgress()) {
             ThreadWorker()
         }

@@ -46,6 +46,20 @@ final class CommandLineTests: ChatShotProcessTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.contains("\"diffPixels\""), r.stdout)
         XCTAssertEqual(try run(["diff", a, tmp.appendingPathComponent("missing.png").path]).status, 2)
+
+        // CIEDE2000: the same exit statuses, its own fields in the JSON, bad values are bad input.
+        XCTAssertEqual(try run(["diff", a, a, "--compare", "delta-e"]).status, 0)
+        let e = try run(["diff", a, b, "--compare", "delta-e", "--perceptual-precision", "0.9", "--json"])
+        XCTAssertEqual(e.status, 1, e.stderr)
+        XCTAssertTrue(e.stdout.contains(#""comparator":"delta-e""#), e.stdout)
+        XCTAssertTrue(e.stdout.contains(#""perceptualPrecision":0.9"#), e.stdout)
+        let line = try run(["diff", a, b, "--compare", "delta-e"])
+        XCTAssertTrue(line.stdout.contains("at ΔE2000 tolerance 2 (perceptual precision 0.98) — FAIL"), line.stdout)
+        for bad in [["--compare", "yiq"], ["--perceptual-precision", "1.5"], ["--perceptual-precision", "-0.1"]] {
+            let r = try run(["diff", a, b] + bad)
+            XCTAssertEqual(r.status, 2, "\(bad): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        }
     }
 
     func testCompareMakesOnePictureWiderThanTwoPanels() throws {

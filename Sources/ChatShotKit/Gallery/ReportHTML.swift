@@ -68,20 +68,22 @@ extension CheckReport {
         for s in failing { b += card(s) }
         if !passing.isEmpty {
             b +=
-                "<h2 class=\"passed-title\" data-status=\"passed\">Passed</h2><table data-status=\"passed\"><tr><th>image</th><th>differing pixels</th><th>threshold</th><th>allowed</th><th>tightest passing threshold</th></tr>\n"
+                "<h2 class=\"passed-title\" data-status=\"passed\">Passed</h2><table data-status=\"passed\"><tr><th>image</th><th>differing pixels</th><th>threshold (or ΔE tolerance)</th><th>allowed</th><th>tightest passing threshold (or precision)</th></tr>\n"
             for s in passing {
                 let d = s.diff
                 b +=
                     "<tr id=\"\(h(anchor(s)))\" data-status=\"passed\"><td><code>\(h(s.fileName))</code></td><td>\(d.map { String($0.diffPixels) } ?? "–")</td>"
                 b +=
-                    "<td>\(ImageDiffResult.format(s.compare.threshold))</td><td>\(d.map { ImageDiffResult.format($0.allowedDiffPixels) } ?? "–")</td>"
-                b += "<td>\(d?.tightestPassingThreshold.map { ImageDiffResult.format($0) } ?? "–")</td></tr>\n"
+                    "<td>\(h(d?.comparator == .deltaE ? d!.measure : ImageDiffResult.format(s.compare.threshold)))</td><td>\(d.map { ImageDiffResult.format($0.allowedDiffPixels) } ?? "–")</td>"
+                let tightest = d?.tightestPassingThreshold ?? d?.tightestPassingPrecision
+                b += "<td>\(tightest.map { ImageDiffResult.format($0) } ?? "–")</td></tr>\n"
             }
             b += "</table>\n"
         }
         b += """
             <p class="sub" style="margin-top:24px">A pixel differs when its YIQ colour distance exceeds 35215 × threshold² (pixelmatch 7.2 semantics); \
-            anti-aliased pixels are ignored unless includeAA. Boxes mark the smallest rectangle holding every differing pixel.</p>
+            anti-aliased pixels are ignored unless includeAA. With the delta-e comparator, a pixel differs when its CIEDE2000 \
+            difference exceeds (1 − perceptual precision) × 100. Boxes mark the smallest rectangle holding every differing pixel.</p>
             <div id="viewer" hidden><div class="bar"><span id="viewer-name"></span> <button data-zoom="out">−</button> \
             <button data-zoom="1">1:1</button> <button data-zoom="in">+</button> <button data-zoom="fit">fit</button> \
             <span id="viewer-zoom"></span> <a id="viewer-open" target="_blank">open file</a> <button id="viewer-close">close (Esc)</button></div>\
