@@ -1,5 +1,6 @@
 import ChatManifest
 import Foundation
+import StreamChatUI
 import UIKit
 
 /// How a shot is compared with its baseline (per shot in the gallery; defaults: pixelmatch's 0.1, no pixel allowed).
@@ -38,7 +39,7 @@ public struct GalleryJob: Codable, Hashable, Sendable {
     public var name: String
     /// The gallery shot's name.
     public var shotName: String
-    /// The axis values in axis order (`device`, `appearance`, `content-size`, `layout-direction`, `scale`).
+    /// The axis values in axis order (`device`, `appearance`, `content-size`, `layout-direction`, `scale`, `locale`).
     public var variant: [Axis]
     /// What to render.
     public var shot: Shot
@@ -87,6 +88,7 @@ public struct Gallery: Sendable {
         case contentSize = "content-size"
         case layoutDirection = "layout-direction"
         case scale
+        case locale
     }
 
     /// Every job of the gallery, shots in file order and variants in axis order.
@@ -119,6 +121,7 @@ extension Gallery.Entry {
                 case .layoutDirection:
                     shot.display.layoutDirection = UITraitEnvironmentLayoutDirection(rawValue: a.value)!
                 case .scale: shot.display.scale = Int(a.value.dropLast())!
+                case .locale: shot.display.locale = ChatLocale(rawValue: a.value)!
                 }
                 if axes.first(where: { $0.dimension == dimension })!.values.count > 1 { nameParts.append(a.value) }
             }

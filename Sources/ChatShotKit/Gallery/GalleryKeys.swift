@@ -143,6 +143,10 @@ enum GalleryKeys {
         .axis(
             .layoutDirection, .axis(UITraitEnvironmentLayoutDirection.self),
             "ltr or rtl; --layout-direction. A list renders each."),
+        .axis(
+            .locale, .axis(ChatLocale.self),
+            "The language of the SDK's own strings: en (default) or es, from the SDK's localization files; --locale. A list renders each."
+        ),
         .init("current-user", .text, "The current user's id; --current-user.") { $0.shot.currentUser = $1.string },
         .init("now", .date, "The moment of the screenshot, ISO 8601; --now.") { $0.shot.now = $1.date },
         .init("timezone", .timeZone, "IANA time zone; --timezone.") { $0.shot.timeZone = $1.timeZone },
