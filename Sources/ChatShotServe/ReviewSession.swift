@@ -80,7 +80,11 @@ public final class ReviewSession: Sendable {
         self.check = check
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: workFolder) }
+    deinit { removeWorkFolder() }
+
+    /// Removes the session's renders and pictures (its temporary folder); the process calls it when stopped by a
+    /// signal, where no deinitializer runs.
+    public func removeWorkFolder() { try? FileManager.default.removeItem(atPath: workFolder) }
 
     /// Runs the check (renders every image, compares, copies the pictures); nothing is written into the baseline
     /// folder. Throws bad input (the gallery) as `check` does.

@@ -144,6 +144,18 @@ struct Serve: AsyncParsableCommand {
                 Data("chatshot-serve: \(e.name).png: \(e.message ?? "render failed")\n".utf8))
         }
         FileHandle.standardOutput.write(Data("chatshot-serve: \(entries.count) images to review\n".utf8))
+        // Ctrl-C (or a kill) removes the session's temporary renders before the process ends.
+        let stops = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                session.removeWorkFolder()
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+        defer { stops.forEach { $0.cancel() } }
         let server = ReviewServer(session: session, port: port)
         try await server.run { port in
             FileHandle.standardOutput.write(
