@@ -308,6 +308,28 @@ final class CommandLineTests: ChatShotProcessTestCase {
             typo.stderr)
     }
 
+    /// `check --compare delta-e` compares every image by CIEDE2000, whatever the gallery says, and says so in its results.
+    func testCheckComparesByDeltaEWhenAsked() throws {
+        let gallery = tmp.appendingPathComponent("delta.yaml").path
+        try """
+        shots:
+          - {name: chat, transcript: \(Self.root.path)/Examples/transcripts/one-to-one.json, width: 120, height: 160}
+        """.write(toFile: gallery, atomically: true, encoding: .utf8)
+        let baselines = tmp.appendingPathComponent("baselines").path
+        XCTAssertEqual(try run(["check", gallery, "--baseline", baselines, "--update", "--quiet"]).status, 0)
+        let r = try run([
+            "check", gallery, "--baseline", baselines, "--compare", "delta-e", "--perceptual-precision", "1", "--json"
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains(#""comparator" : "delta-e""#), r.stdout)
+        XCTAssertTrue(r.stdout.contains(#""perceptualPrecision" : 1"#), r.stdout)
+        let pixelmatch = try run(["check", gallery, "--baseline", baselines, "--json"])
+        XCTAssertFalse(pixelmatch.stdout.contains("comparator"), pixelmatch.stdout)
+        let bad = try run(["check", gallery, "--baseline", baselines, "--perceptual-precision", "3"])
+        XCTAssertEqual(bad.status, 2, bad.stderr)
+        XCTAssertEqual(bad.stderr, "chatshot: --perceptual-precision 3.0: expected a number from 0 to 1\n")
+    }
+
     func testShadowedAllowanceWarnsWithFileLineAndColumn() throws {
         let gallery = tmp.appendingPathComponent("slack.yaml")
         try """
