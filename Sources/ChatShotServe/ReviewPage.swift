@@ -53,7 +53,7 @@ enum ReviewPage {
         .meta{color:#444;margin:4px 0 10px}
         .row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
         figure{margin:0;flex:1 1 0;min-width:160px;max-width:420px} figcaption{font-size:12px;color:#666;margin-bottom:4px}
-        figure img{width:100%;border:1px solid #ccc;box-sizing:border-box;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        figure img{max-width:100%;border:1px solid #ccc;box-sizing:border-box;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
         button{font:inherit;padding:3px 10px} button.accept{font-weight:700}
         [hidden]{display:none!important}
         """
