@@ -16,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Renders a gallery and compares every image with its baseline.",
         discussion: """
             Each image is compared with the baseline of the same name using the gallery's threshold, \
-            max-diff-pixels and max-diff-pixel-ratio (defaults: 0.1, no pixel allowed). Without --update nothing \
+            max-diff-pixels and max-diff-pixel-ratio (defaults: 0.1, no pixel allowed); --compare delta-e \
+            (with --perceptual-precision) compares every image by CIEDE2000 instead. Without --update nothing \
             is written into the baseline folder. --update (alone: --update=changed) writes missing and changed \
             baselines only (matching ones are not touched); --update=missing only missing ones; --update=all every one. \
             A baseline image that no shot makes is stale: it fails the check unless --prune removes it. \
@@ -42,6 +43,7 @@ struct CheckCommand: ParsableCommand {
         help: ArgumentHelp(
             "Check only these shots or images (repeatable; glob patterns such as 'channel*').", valueName: "name"))
     var only: [String] = []
+    @OptionGroup var comparator: ComparatorOptions
     @Flag(help: "Print the results as JSON on standard output (the form of results.json) instead of the summary.")
     var json = false
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
@@ -69,12 +71,15 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let shard = try self.shard.map { try Shard(parsing: $0) }
+        try comparator.check()
         let runner = try workerOptions.runner(
             compression: encoding.pngCompression,
             progress: quiet || json ? nil : BatchProgress())
-        let check = BaselineCheck(
+        var check = BaselineCheck(
             galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune,
             shard: shard, only: only, report: report, out: out, runner: runner)
+        check.comparator = comparator.compare
+        check.perceptualPrecision = comparator.perceptualPrecision
         let results = try check.run()
         if let report { try CheckReport.write(results, to: report) }
         if json {

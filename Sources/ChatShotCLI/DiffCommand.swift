@@ -43,14 +43,40 @@ func checkUnitInterval(_ value: Double?, option: String) throws {
     }
 }
 
+extension PixelComparator: ExpressibleByArgument {}
+
+/// `--compare` and `--perceptual-precision`: the per-pixel measure of `diff`, `check` and the review.
+package struct ComparatorOptions: ParsableArguments {
+    package init() {}
+
+    @Option(
+        help: ArgumentHelp(
+            "How pixels are told apart: pixelmatch (YIQ distance with --threshold) or delta-e (CIEDE2000 with --perceptual-precision).",
+            valueName: "pixelmatch|delta-e"))
+    package var compare: PixelComparator?
+    @Option(
+        name: .customLong("perceptual-precision"),
+        help: ArgumentHelp(
+            "With --compare delta-e: a pixel differs when its ΔE2000 exceeds (1 − precision) × 100 (default 0.98, ΔE 2), as swift-snapshot-testing's perceptualPrecision.",
+            valueName: "0…1"))
+    package var perceptualPrecision: Double?
+
+    /// Throws bad input naming the option when the precision is not from 0 to 1.
+    package func check() throws {
+        try checkUnitInterval(perceptualPrecision, option: "perceptual-precision")
+    }
+}
+
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compares two PNG images pixel by pixel with pixelmatch's perceptual metric.",
+        abstract: "Compares two PNG images pixel by pixel with pixelmatch's perceptual metric (or CIEDE2000).",
         discussion: """
             A pixel differs when the YIQ colour distance of the two pixels exceeds 35215 × threshold² \
             (threshold 0.1 ≈ a 10% step on the brightest-to-darkest scale), unless it looks like anti-aliasing \
-            in either image. The counts equal pixelmatch 7.2.0's. Exit status: 0 within the pass criteria, \
+            in either image. The counts equal pixelmatch 7.2.0's. With --compare delta-e a pixel differs when its \
+            CIEDE2000 colour difference exceeds (1 − perceptual precision) × 100 (no anti-aliasing is excused). \
+            Exit status: 0 within the pass criteria, \
             1 when the images differ (or have different sizes), 2 on bad input.
             """
     )
@@ -78,12 +104,14 @@ struct DiffCommand: ParsableCommand {
     var maxDiffPixels: Int?
     @Option(name: .customLong("max-diff-pixel-ratio"), help: "Pass with up to this fraction (0…1) of differing pixels.")
     var maxDiffPixelRatio: Double?
+    @OptionGroup var comparator: ComparatorOptions
     @Flag(help: "Print the result as a JSON object.") var json = false
 
     func options() throws -> PixelMatchOptions {
         try checkUnitInterval(threshold, option: "threshold")
         try checkUnitInterval(alpha, option: "alpha")
         try checkUnitInterval(maxDiffPixelRatio, option: "max-diff-pixel-ratio")
+        try comparator.check()
         if let m = maxDiffPixels, m < 0 {
             throw ChatShotError.option("--max-diff-pixels \(m)", problem: "expected 0 or more")
         }
@@ -92,7 +120,8 @@ struct DiffCommand: ParsableCommand {
             aaColor: try parseColor(aaColor, option: "aa-color"),
             diffColor: try parseColor(diffColor, option: "diff-color"),
             diffColorAlt: try diffColorAlt.map { try parseColor($0, option: "diff-color-alt") },
-            diffMask: diffMask, checkerboard: checkerboard)
+            diffMask: diffMask, checkerboard: checkerboard, comparator: comparator.compare ?? .pixelmatch,
+            perceptualPrecision: comparator.perceptualPrecision ?? DeltaE2000.defaultPrecision)
     }
 
     func run() throws {

@@ -12,6 +12,7 @@ extension Shot.MissingImages: ExpressibleByArgument {}
 extension Shot.Arrangement: ExpressibleByArgument {}
 extension Shot.Chrome: ExpressibleByArgument {}
 extension UIContentSizeCategory: ExpressibleByArgument {}
+extension ChatLocale: ExpressibleByArgument {}
 extension PNGCompression: ExpressibleByArgument {}
 extension ImageFormat: ExpressibleByArgument {}
 
@@ -113,6 +114,8 @@ package struct ShotOptions: ParsableArguments {
     var contentSize: UIContentSizeCategory = .large
     @Option(name: .customLong("layout-direction"), help: "The layout direction.")
     var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    @Option(help: "The language of the SDK's own strings: en (default) or es, from the SDK's localization files.")
+    var locale: ChatLocale?
     @Option(name: .customLong("current-user"), help: "The current user's id (else the transcript's current_user_id).")
     var currentUser: String?
     @Option(
@@ -142,6 +145,7 @@ package struct ShotOptions: ParsableArguments {
             let d = try Devices.device(named: device)
             (canvas.width, canvas.height, canvas.device) = (d.width, d.height, d)
         }
+        canvas.locale = locale
         canvas.chrome = chrome
         canvas.backButton = backButton
         if let width { canvas.width = width }

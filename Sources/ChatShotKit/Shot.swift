@@ -116,6 +116,8 @@ public struct Shot: Hashable, Codable, Sendable {
         public var device: Device?
         /// The navigation bar's back button in the channel and thread headers (nil: shown with any chrome).
         public var backButton: Bool?
+        /// The language of the SDK's own strings (nil: English).
+        public var locale: ChatLocale?
 
         /// 360×700 pt, the size of the SDK's snapshot tests.
         public init(

@@ -83,9 +83,12 @@ public struct ShotRenderer {
         page: (_ index: Int, _ count: Int, _ canvas: Canvas) throws -> Void
     ) throws {
         nonisolated(unsafe) let (page, timings, warn) = (page, timings, warn)
-        try assumeRenderIsolation {
-            try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings, warn: warn).render(
-                page: page)
+        // The SDK's strings in the shot's language, read by the views on this thread.
+        try (shot.display.locale ?? .en).performAsCurrent {
+            try assumeRenderIsolation {
+                try ScreenPass(shot: shot, transcript: transcript, look: look, timings: timings, warn: warn).render(
+                    page: page)
+            }
         }
     }
 

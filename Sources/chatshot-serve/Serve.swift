@@ -16,7 +16,10 @@ struct Serve: AsyncParsableCommand {
             Shows the transcript light and dark (before and after with --after, a sheet with --vary), or every image of \
             a gallery (--gallery). Watches the transcript, the manifests, the gallery and the images they name; a \
             change re-renders only the shots that read it, and the page updates without a reload. Binds 127.0.0.1 \
-            (another address only with --host); writes no file. See docs/serve.md.
+            (another address only with --host); writes no file. With --review (and --gallery, --baseline) it runs the \
+            check once and shows the changed, new and stale images to accept or reject one by one; accepting writes \
+            that baseline (or removes a stale one), nothing else, and only from the page (127.0.0.1 only, a token per \
+            session). See docs/serve.md.
             """,
         version: ChatShotVersion.current)
 
@@ -26,6 +29,12 @@ struct Serve: AsyncParsableCommand {
     var gallery: String?
     @Option(help: "A baseline folder: show each shot beside its baseline (NAME.png) with the diff.")
     var baseline: String?
+    @Flag(
+        help:
+            "Review a check: the changed, new and stale images of --gallery against --baseline, to accept (writes that baseline) or reject."
+    )
+    var review = false
+    @OptionGroup var comparator: ComparatorOptions
     @Option(help: "The address to listen on (default 127.0.0.1, this machine only).")
     var host = "127.0.0.1"
     @Option(help: "The port (0: any free port).")
@@ -43,6 +52,16 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var options: ShotOptions
 
     func validate() throws {
+        if review {
+            guard gallery != nil, baseline != nil, transcript == nil else {
+                throw ValidationError("--review needs --gallery FILE and --baseline DIR (and no transcript)")
+            }
+            guard host == "127.0.0.1" else {
+                throw ValidationError("--review listens on 127.0.0.1 only: it writes baselines")
+            }
+        } else if comparator.compare != nil || comparator.perceptualPrecision != nil {
+            throw ValidationError("--compare and --perceptual-precision are options of --review")
+        }
         if (transcript == nil) == (gallery == nil) {
             throw ValidationError("give a transcript or --gallery FILE (one of them)")
         }
@@ -92,6 +111,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if review { return try await runReview() }
         let source: PreviewSession.Source =
             try gallery.map { .gallery($0) } ?? .shots(try shots(transcript: transcript!))
         let session = PreviewSession(source: source, baselineFolder: baseline)
@@ -105,6 +125,41 @@ struct Serve: AsyncParsableCommand {
         let shown = host.contains(":") ? "[\(host)]" : host
         try await server.run { port in
             FileHandle.standardOutput.write(Data("chatshot-serve: http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
+        }
+    }
+
+    /// `--review`: runs the check once, then serves the review page until stopped.
+    func runReview() async throws {
+        try comparator.check()
+        let runner = BatchRunner(parallelism: try GalleryRun.parallelism(nil), progress: BatchProgress()) {
+            ThreadWorker()
+        }
+        let session = try ReviewSession(
+            galleryPath: gallery!, baselineFolder: baseline!, runner: runner, comparator: comparator.compare,
+            perceptualPrecision: comparator.perceptualPrecision)
+        try session.run()
+        let entries = session.entries()
+        for e in entries where e.status == .error {
+            FileHandle.standardError.write(
+                Data("chatshot-serve: \(e.name).png: \(e.message ?? "render failed")\n".utf8))
+        }
+        FileHandle.standardOutput.write(Data("chatshot-serve: \(entries.count) images to review\n".utf8))
+        // Ctrl-C (or a kill) removes the session's temporary renders before the process ends.
+        let stops = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                session.removeWorkFolder()
+                Foundation.exit(0)
+            }
+            source.resume()
+            return source
+        }
+        defer { stops.forEach { $0.cancel() } }
+        let server = ReviewServer(session: session, port: port)
+        try await server.run { port in
+            FileHandle.standardOutput.write(
+                Data("chatshot-serve: review at http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n".utf8))
         }
     }
 }

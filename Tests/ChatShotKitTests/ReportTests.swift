@@ -144,8 +144,8 @@ final class ReportTests: XCTestCase {
             FileManager.default.isExecutableFile(atPath: $0)
         }
         try XCTSkipIf(chromium == nil, "chromium is not installed (Scripts/setup.sh --test-tools installs it)")
-        _ = try changedRun()
-        let page = "file://" + dir + "/report/report.html"
+        let results = try changedRun()
+        var page = "file://" + dir + "/report/report.html"
 
         func dom(_ query: String) throws -> String {
             let p = Process()
@@ -183,13 +183,29 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(
             all.contains(#"<div class="box" style="left:15.0000%;top:50.0000%;width:25.0000%;height:10.0000%"></div>"#))
         XCTAssertTrue(all.contains(#"id="viewer" hidden"#))
+        // The command that accepts what is shown: the changed and the missing image.
+        let accept = "chatshot check \(gallery) --baseline \(dir)/baselines --update"
+        XCTAssertTrue(all.contains("<pre id=\"accept-command\">\(accept) --only c --only d</pre>"), all)
+        XCTAssertTrue(all.contains(#"<button id="copy-command">copy the command</button>"#))
 
         // Filtered to changed images: one shown, the passed rows hidden.
         let changed = try dom("?status=changed")
         XCTAssertTrue(body(changed).contains(#"data-visible="1""#), body(changed))
         XCTAssertTrue(changed.contains(#"<tr id="shot-b" data-status="passed" hidden="">"#), "passed rows stay visible")
         XCTAssertTrue(changed.contains(#"<section class="shot" id="shot-c" data-status="changed">"#))
+        XCTAssertTrue(changed.contains("<pre id=\"accept-command\">\(accept) --only c</pre>"), "filtered: only c")
         let missingAndPassed = try dom("?status=missing,passed")
         XCTAssertTrue(body(missingAndPassed).contains(#"data-visible="5""#), body(missingAndPassed))
+
+        // Paths a shell would split or expand are quoted in the command: it can be pasted as it is.
+        var odd = results
+        odd.gallery = "/tmp/it's a $(gallery)/g.yaml"
+        odd.baseline = "base lines"
+        try CheckReport.html(odd).write(toFile: dir + "/report/odd.html", atomically: true, encoding: .utf8)
+        page = "file://" + dir + "/report/odd.html"
+        XCTAssertTrue(
+            try dom("").contains(
+                #"<pre id="accept-command">chatshot check '/tmp/it'\''s a $(gallery)/g.yaml' --baseline 'base lines' --update --only c --only d</pre>"#
+            ))
     }
 }

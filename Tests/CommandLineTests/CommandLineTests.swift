@@ -46,6 +46,20 @@ final class CommandLineTests: ChatShotProcessTestCase {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.contains("\"diffPixels\""), r.stdout)
         XCTAssertEqual(try run(["diff", a, tmp.appendingPathComponent("missing.png").path]).status, 2)
+
+        // CIEDE2000: the same exit statuses, its own fields in the JSON, bad values are bad input.
+        XCTAssertEqual(try run(["diff", a, a, "--compare", "delta-e"]).status, 0)
+        let e = try run(["diff", a, b, "--compare", "delta-e", "--perceptual-precision", "0.9", "--json"])
+        XCTAssertEqual(e.status, 1, e.stderr)
+        XCTAssertTrue(e.stdout.contains(#""comparator":"delta-e""#), e.stdout)
+        XCTAssertTrue(e.stdout.contains(#""perceptualPrecision":0.9"#), e.stdout)
+        let line = try run(["diff", a, b, "--compare", "delta-e"])
+        XCTAssertTrue(line.stdout.contains("at ΔE2000 tolerance 2 (perceptual precision 0.98) — FAIL"), line.stdout)
+        for bad in [["--compare", "yiq"], ["--perceptual-precision", "1.5"], ["--perceptual-precision", "-0.1"]] {
+            let r = try run(["diff", a, b] + bad)
+            XCTAssertEqual(r.status, 2, "\(bad): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        }
     }
 
     func testCompareMakesOnePictureWiderThanTwoPanels() throws {
@@ -292,6 +306,28 @@ final class CommandLineTests: ChatShotProcessTestCase {
         XCTAssertTrue(
             typo.stderr.contains("--only \"chatt\": no shot or image of the gallery matches; did you mean \"chat\"?"),
             typo.stderr)
+    }
+
+    /// `check --compare delta-e` compares every image by CIEDE2000, whatever the gallery says, and says so in its results.
+    func testCheckComparesByDeltaEWhenAsked() throws {
+        let gallery = tmp.appendingPathComponent("delta.yaml").path
+        try """
+        shots:
+          - {name: chat, transcript: \(Self.root.path)/Examples/transcripts/one-to-one.json, width: 120, height: 160}
+        """.write(toFile: gallery, atomically: true, encoding: .utf8)
+        let baselines = tmp.appendingPathComponent("baselines").path
+        XCTAssertEqual(try run(["check", gallery, "--baseline", baselines, "--update", "--quiet"]).status, 0)
+        let r = try run([
+            "check", gallery, "--baseline", baselines, "--compare", "delta-e", "--perceptual-precision", "1", "--json"
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains(#""comparator" : "delta-e""#), r.stdout)
+        XCTAssertTrue(r.stdout.contains(#""perceptualPrecision" : 1"#), r.stdout)
+        let pixelmatch = try run(["check", gallery, "--baseline", baselines, "--json"])
+        XCTAssertFalse(pixelmatch.stdout.contains("comparator"), pixelmatch.stdout)
+        let bad = try run(["check", gallery, "--baseline", baselines, "--perceptual-precision", "3"])
+        XCTAssertEqual(bad.status, 2, bad.stderr)
+        XCTAssertEqual(bad.stderr, "chatshot: --perceptual-precision 3.0: expected a number from 0 to 1\n")
     }
 
     func testShadowedAllowanceWarnsWithFileLineAndColumn() throws {

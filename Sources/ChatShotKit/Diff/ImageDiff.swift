@@ -57,8 +57,25 @@ public struct ImageDiffResult: Sendable, Equatable, Codable {
     public var allowedDiffPixels: Double
     public var passed: Bool
     public var diffImage: String?
-    /// The smallest threshold that would have passed with the same pixel allowance (nil when not computed).
+    /// The smallest threshold that would have passed with the same pixel allowance (nil when not computed, and with
+    /// the delta-e comparator).
     public var tightestPassingThreshold: Double?
+    /// `delta-e` when pixels were compared by CIEDE2000 (nil: pixelmatch, whose `threshold` and `includeAA` apply).
+    public var comparator: PixelComparator?
+    /// With delta-e: the perceptual precision and the ΔE₀₀ tolerance it means ((1 − p) × 100).
+    public var perceptualPrecision: Double?
+    public var deltaETolerance: Double?
+    /// With delta-e: the largest perceptual precision that would have passed with the same pixel allowance.
+    public var tightestPassingPrecision: Double?
+
+    /// How pixels were told apart, for a summary line: `threshold 0.1` or `ΔE2000 tolerance 2 (precision 0.98)`.
+    public var measure: String {
+        if comparator == .deltaE, let p = perceptualPrecision, let t = deltaETolerance {
+            return
+                "ΔE2000 tolerance \(Self.format((t * 10_000).rounded() / 10_000)) (perceptual precision \(Self.format(p)))"
+        }
+        return "threshold \(Self.format(threshold))"
+    }
 
     public var summary: String {
         let name = [expected, actual].compactMap { $0 }.joined(separator: " vs ")
@@ -68,7 +85,7 @@ public struct ImageDiffResult: Sendable, Equatable, Codable {
         }
         let pct = String(format: "%.4f", diffRatio * 100)
         var s =
-            "\(prefix)\(diffPixels) of \(totalPixels) pixels differ (\(pct)%) at threshold \(Self.format(threshold))"
+            "\(prefix)\(diffPixels) of \(totalPixels) pixels differ (\(pct)%) at \(measure)"
         if antialiasedPixels > 0 && !includeAA { s += ", \(antialiasedPixels) anti-aliased pixels ignored" }
         s += passed ? " — pass" : " — FAIL (allowed \(Self.format(allowedDiffPixels)))"
         return s
@@ -95,12 +112,20 @@ public enum ImageDiff {
         guard !result.sizeMismatch else { return (result, nil) }
         var diffImage = wantDiffImage ? RGBAImage(width: a.width, height: a.height) : nil
         let (counts, profile): (PixelMatchCounts, [Double]?)
+        func pass(
+            _ a: RGBAImage, _ b: RGBAImage, _ options: PixelMatchOptions, _ out: UnsafeMutablePointer<UInt8>?,
+            _ profile: Bool
+        ) -> (PixelMatchCounts, [Double]?) {
+            options.comparator == .deltaE
+                ? DeltaE2000.pass(a, b, options: options, output: out, profile: profile)
+                : PixelMatch.pass(a, b, options: options, output: out, profile: profile)
+        }
         if diffImage != nil {
             (counts, profile) = diffImage!.pixels.withUnsafeMutableBufferPointer { out in
-                PixelMatch.pass(a, b, options: options, output: out.baseAddress!, profile: computeTightest)
+                pass(a, b, options, out.baseAddress!, computeTightest)
             }
         } else {
-            (counts, profile) = PixelMatch.pass(a, b, options: options, output: nil, profile: computeTightest)
+            (counts, profile) = pass(a, b, options, nil, computeTightest)
         }
         result.diffPixels = counts.diffPixels
         result.antialiasedPixels = counts.antialiasedPixels
@@ -109,7 +134,11 @@ public enum ImageDiff {
         result.passed = criteria.passes(diffPixels: counts.diffPixels, totalPixels: a.pixelCount)
         if let profile {
             let allowed = Int(result.allowedDiffPixels.rounded(.down))
-            result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
+            if options.comparator == .deltaE {
+                result.tightestPassingPrecision = DeltaE2000.tightestPrecision(profile: profile, allowedPixels: allowed)
+            } else {
+                result.tightestPassingThreshold = PixelMatch.tightestThreshold(profile: profile, allowedPixels: allowed)
+            }
         }
         return (result, diffImage)
     }
@@ -127,6 +156,12 @@ public enum ImageDiff {
             maxDiffPixels: criteria.maxDiffPixels, maxDiffPixelRatio: criteria.maxDiffPixelRatio,
             allowedDiffPixels: criteria.allowedPixels(totalPixels: a.0 * a.1), passed: false, diffImage: nil,
             tightestPassingThreshold: nil)
+        if options.comparator == .deltaE {
+            result.comparator = .deltaE
+            result.perceptualPrecision = options.perceptualPrecision
+            result.deltaETolerance = DeltaE2000.tolerance(perceptualPrecision: options.perceptualPrecision)
+            result.includeAA = true  // no pixel is excused as anti-aliasing
+        }
         if a != b {
             let total = max(a.0, b.0) * max(a.1, b.1)
             result.sizeMismatch = true

@@ -52,12 +52,20 @@ public struct PixelMatchOptions: Sendable, Equatable {
     public var diffMask: Bool = false
     /// Blend semi-transparent pixels against pixelmatch's checkerboard (true, pixelmatch's default) or white.
     public var checkerboard: Bool = true
+    /// Which per-pixel measure decides "differs": pixelmatch's (`threshold`, `includeAA`) or CIEDE2000's
+    /// (`perceptualPrecision`). The diff image is drawn the same way by both.
+    public var comparator: PixelComparator = .pixelmatch
+    /// For `.deltaE`: a pixel differs when its ΔE₀₀ exceeds (1 − perceptualPrecision) × 100.
+    public var perceptualPrecision: Double = DeltaE2000.defaultPrecision
 
     public init(
         threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
         aaColor: RGBColor = RGBColor(255, 255, 0), diffColor: RGBColor = RGBColor(255, 0, 0),
-        diffColorAlt: RGBColor? = nil, diffMask: Bool = false, checkerboard: Bool = true
+        diffColorAlt: RGBColor? = nil, diffMask: Bool = false, checkerboard: Bool = true,
+        comparator: PixelComparator = .pixelmatch, perceptualPrecision: Double = DeltaE2000.defaultPrecision
     ) {
+        self.comparator = comparator
+        self.perceptualPrecision = perceptualPrecision
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha
@@ -189,6 +197,38 @@ public enum PixelMatch {
         return (counts, deltas)
     }
 
+    /// Draws an opaque colour at byte offset `pos` of a diff image.
+    @inline(__always) static func put(_ out: UnsafeMutablePointer<UInt8>, _ pos: Int, _ c: RGBColor) {
+        out[pos] = c.r
+        out[pos &+ 1] = c.g
+        out[pos &+ 2] = c.b
+        out[pos &+ 3] = 255
+    }
+
+    /// Draws the expected image's pixel at byte offset `pos` as grey, faded towards white by `alpha` (pixelmatch's
+    /// background of a diff image).
+    @inline(__always) static func putGray(
+        _ a: UnsafePointer<UInt8>, _ pos: Int, alpha: Double, _ out: UnsafeMutablePointer<UInt8>
+    ) {
+        let y = Double(a[pos]) * 0.29889531 + Double(a[pos &+ 1]) * 0.58662247 + Double(a[pos &+ 2]) * 0.11448223
+        let val = 255 + (y - 255) * alpha * Double(a[pos &+ 3]) / 255
+        // Typed-array stores truncate towards zero and wrap modulo 256.
+        let v = UInt8(truncatingIfNeeded: Int(val))
+        out[pos] = v
+        out[pos &+ 1] = v
+        out[pos &+ 2] = v
+        out[pos &+ 3] = 255
+    }
+
+    /// pixelmatch's background behind a semi-transparent pixel at byte offset `k`: its checkerboard, or white.
+    @inline(__always) static func background(_ k: Int, checkerboard: Bool) -> (Int, Int, Int) {
+        if !checkerboard { return (255, 255, 255) }
+        let r = 48 + 159 * (k % 2)
+        let g = 48 + 159 * Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895)) % 2)
+        let b = 48 + 159 * Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895)) % 2)
+        return (r, g, b)
+    }
+
     /// The smallest threshold at which at most `allowed` pixels differ, given a `deltaProfile`.
     public static func tightestThreshold(profile: [Double], allowedPixels allowed: Int) -> Double {
         guard allowed < profile.count else { return 0 }
@@ -259,23 +299,13 @@ private struct Job: @unchecked Sendable {
 
     @inline(__always) func put(_ pos: Int, _ c: RGBColor) {
         guard let out else { return }
-        out[pos] = c.r
-        out[pos &+ 1] = c.g
-        out[pos &+ 2] = c.b
-        out[pos &+ 3] = 255
+        PixelMatch.put(out, pos, c)
     }
 
     /// The first image's pixel as grey, faded towards white by `alpha` (pixelmatch's background).
     @inline(__always) func putGray(_ pos: Int) {
         guard let out else { return }
-        let y = Double(a[pos]) * 0.29889531 + Double(a[pos &+ 1]) * 0.58662247 + Double(a[pos &+ 2]) * 0.11448223
-        let val = 255 + (y - 255) * alpha * Double(a[pos &+ 3]) / 255
-        // Typed-array stores truncate towards zero and wrap modulo 256.
-        let v = UInt8(truncatingIfNeeded: Int(val))
-        out[pos] = v
-        out[pos &+ 1] = v
-        out[pos &+ 2] = v
-        out[pos &+ 3] = 255
+        PixelMatch.putGray(a, pos, alpha: alpha, out)
     }
 
     func drawGrayRows(_ y0: Int, _ y1: Int) {
@@ -360,11 +390,7 @@ private struct Job: @unchecked Sendable {
 
     /// pixelmatch's background behind semi-transparent pixels at byte offset `k`.
     @inline(__always) func background(_ k: Int) -> (Int, Int, Int) {
-        if !checkerboard { return (255, 255, 255) }
-        let r = 48 + 159 * (k % 2)
-        let g = 48 + 159 * Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895)) % 2)
-        let b = 48 + 159 * Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895)) % 2)
-        return (r, g, b)
+        PixelMatch.background(k, checkerboard: checkerboard)
     }
 
     /// Signed squared YIQ distance between the pixels at byte offset `pos` of both images:

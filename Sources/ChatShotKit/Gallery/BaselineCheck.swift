@@ -111,6 +111,9 @@ public struct BaselineCheck: Sendable {
     /// Where rendered images go; nil: a temporary folder removed afterwards.
     public var out: String?
     public var runner: BatchRunner
+    /// `--compare` and `--perceptual-precision`: in place of every shot's own, when given.
+    public var comparator: PixelComparator?
+    public var perceptualPrecision: Double?
 
     public init(
         galleryPath: String, baseline: String, update: UpdateMode = .none, prune: Bool = false, shard: Shard? = nil,
@@ -194,7 +197,8 @@ public struct BaselineCheck: Sendable {
     /// Compares one rendered image (`rendered`: its pixels; nil: read its file) with its baseline, copies images for
     /// the report, updates the baseline if asked.
     func compareOne(_ outcome: JobOutcome, rendered: RGBAImage? = nil) -> ShotResult {
-        let job = outcome.job
+        var job = outcome.job
+        job.compare = job.compare.overridden(comparator: comparator, perceptualPrecision: perceptualPrecision)
         var r = ShotResult(
             name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
             milliseconds: outcome.milliseconds)

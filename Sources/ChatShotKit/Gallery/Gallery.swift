@@ -1,5 +1,6 @@
 import ChatManifest
 import Foundation
+import StreamChatUI
 import UIKit
 
 /// How a shot is compared with its baseline (per shot in the gallery; defaults: pixelmatch's 0.1, no pixel allowed).
@@ -8,9 +9,25 @@ public struct CompareSettings: Codable, Hashable, Sendable {
     public var includeAA: Bool = false
     public var maxDiffPixels: Int?
     public var maxDiffPixelRatio: Double?
+    /// The per-pixel measure (nil: pixelmatch, whose `threshold` and `includeAA` apply).
+    public var comparator: PixelComparator?
+    /// With the delta-e comparator: a pixel differs when its ΔE₀₀ exceeds (1 − p) × 100 (nil: 0.98).
+    public var perceptualPrecision: Double?
     public init() {}
 
-    public var options: PixelMatchOptions { PixelMatchOptions(threshold: threshold, includeAA: includeAA) }
+    public var options: PixelMatchOptions {
+        PixelMatchOptions(
+            threshold: threshold, includeAA: includeAA, comparator: comparator ?? .pixelmatch,
+            perceptualPrecision: perceptualPrecision ?? DeltaE2000.defaultPrecision)
+    }
+
+    /// These settings with a run's `--compare` and `--perceptual-precision`, when given, in place of the gallery's.
+    public func overridden(comparator: PixelComparator?, perceptualPrecision: Double?) -> CompareSettings {
+        var s = self
+        if let comparator { s.comparator = comparator == .pixelmatch ? nil : comparator }
+        if let perceptualPrecision { s.perceptualPrecision = perceptualPrecision }
+        return s
+    }
     public var criteria: DiffCriteria {
         DiffCriteria(maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
     }
@@ -22,7 +39,7 @@ public struct GalleryJob: Codable, Hashable, Sendable {
     public var name: String
     /// The gallery shot's name.
     public var shotName: String
-    /// The axis values in axis order (`device`, `appearance`, `content-size`, `layout-direction`, `scale`).
+    /// The axis values in axis order (`device`, `appearance`, `content-size`, `layout-direction`, `scale`, `locale`).
     public var variant: [Axis]
     /// What to render.
     public var shot: Shot
@@ -71,6 +88,7 @@ public struct Gallery: Sendable {
         case contentSize = "content-size"
         case layoutDirection = "layout-direction"
         case scale
+        case locale
     }
 
     /// Every job of the gallery, shots in file order and variants in axis order.
@@ -103,6 +121,7 @@ extension Gallery.Entry {
                 case .layoutDirection:
                     shot.display.layoutDirection = UITraitEnvironmentLayoutDirection(rawValue: a.value)!
                 case .scale: shot.display.scale = Int(a.value.dropLast())!
+                case .locale: shot.display.locale = ChatLocale(rawValue: a.value)!
                 }
                 if axes.first(where: { $0.dimension == dimension })!.values.count > 1 { nameParts.append(a.value) }
             }

@@ -143,6 +143,10 @@ enum GalleryKeys {
         .axis(
             .layoutDirection, .axis(UITraitEnvironmentLayoutDirection.self),
             "ltr or rtl; --layout-direction. A list renders each."),
+        .axis(
+            .locale, .axis(ChatLocale.self),
+            "The language of the SDK's own strings: en (default) or es, from the SDK's localization files; --locale. A list renders each."
+        ),
         .init("current-user", .text, "The current user's id; --current-user.") { $0.shot.currentUser = $1.string },
         .init("now", .date, "The moment of the screenshot, ISO 8601; --now.") { $0.shot.now = $1.date },
         .init("timezone", .timeZone, "IANA time zone; --timezone.") { $0.shot.timeZone = $1.timeZone },
@@ -186,6 +190,19 @@ enum GalleryKeys {
         },
         .init("include-aa", .boolean, "Count anti-aliased pixels as differences; diff --include-aa.") {
             $0.compare.includeAA = $1.bool
+        },
+        .init(
+            "compare", .choice(PixelComparator.self),
+            "How pixels are told apart: pixelmatch (YIQ distance and threshold, the default) or delta-e (CIEDE2000 with perceptual-precision); diff --compare."
+        ) {
+            let comparator: PixelComparator = $1.choice()
+            $0.compare.comparator = comparator == .pixelmatch ? nil : comparator
+        },
+        .init(
+            "perceptual-precision", .number(0...1),
+            "For compare delta-e: a pixel differs when its ΔE2000 exceeds (1 − precision) × 100, as swift-snapshot-testing's perceptualPrecision (default 0.98); diff --perceptual-precision."
+        ) {
+            $0.compare.perceptualPrecision = $1.number
         },
         .init(
             "max-diff-pixels", .integer(0...Int(Int32.max)),

@@ -52,7 +52,9 @@ extension CheckReport {
             b +=
                 "<label class=\"\(status.rawValue)\"><input type=\"checkbox\" class=\"filter\" value=\"\(status.rawValue)\" checked> \(status.rawValue) (\(n))</label> "
         }
-        b += "<span id=\"visible-count\"></span></nav>\n<ul class=\"list\" id=\"shots\">\n"
+        b += "<span id=\"visible-count\"></span></nav>\n"
+        b += acceptCommand(r)
+        b += "<ul class=\"list\" id=\"shots\">\n"
         for gap in gaps {
             b +=
                 "<li data-status=\"missing\"><a href=\"#gaps\">\(h(gap.name))</a> <span class=\"badge missing\">missing</span></li>\n"
@@ -66,20 +68,22 @@ extension CheckReport {
         for s in failing { b += card(s) }
         if !passing.isEmpty {
             b +=
-                "<h2 class=\"passed-title\" data-status=\"passed\">Passed</h2><table data-status=\"passed\"><tr><th>image</th><th>differing pixels</th><th>threshold</th><th>allowed</th><th>tightest passing threshold</th></tr>\n"
+                "<h2 class=\"passed-title\" data-status=\"passed\">Passed</h2><table data-status=\"passed\"><tr><th>image</th><th>differing pixels</th><th>threshold (or ΔE tolerance)</th><th>allowed</th><th>tightest passing threshold (or precision)</th></tr>\n"
             for s in passing {
                 let d = s.diff
                 b +=
                     "<tr id=\"\(h(anchor(s)))\" data-status=\"passed\"><td><code>\(h(s.fileName))</code></td><td>\(d.map { String($0.diffPixels) } ?? "–")</td>"
                 b +=
-                    "<td>\(ImageDiffResult.format(s.compare.threshold))</td><td>\(d.map { ImageDiffResult.format($0.allowedDiffPixels) } ?? "–")</td>"
-                b += "<td>\(d?.tightestPassingThreshold.map { ImageDiffResult.format($0) } ?? "–")</td></tr>\n"
+                    "<td>\(h(d?.comparator == .deltaE ? d!.measure : ImageDiffResult.format(s.compare.threshold)))</td><td>\(d.map { ImageDiffResult.format($0.allowedDiffPixels) } ?? "–")</td>"
+                let tightest = d?.tightestPassingThreshold ?? d?.tightestPassingPrecision
+                b += "<td>\(tightest.map { ImageDiffResult.format($0) } ?? "–")</td></tr>\n"
             }
             b += "</table>\n"
         }
         b += """
             <p class="sub" style="margin-top:24px">A pixel differs when its YIQ colour distance exceeds 35215 × threshold² (pixelmatch 7.2 semantics); \
-            anti-aliased pixels are ignored unless includeAA. Boxes mark the smallest rectangle holding every differing pixel.</p>
+            anti-aliased pixels are ignored unless includeAA. With the delta-e comparator, a pixel differs when its CIEDE2000 \
+            difference exceeds (1 − perceptual precision) × 100. Boxes mark the smallest rectangle holding every differing pixel.</p>
             <div id="viewer" hidden><div class="bar"><span id="viewer-name"></span> <button data-zoom="out">−</button> \
             <button data-zoom="1">1:1</button> <button data-zoom="in">+</button> <button data-zoom="fit">fit</button> \
             <span id="viewer-zoom"></span> <a id="viewer-open" target="_blank">open file</a> <button id="viewer-close">close (Esc)</button></div>\
@@ -91,13 +95,34 @@ extension CheckReport {
         return b
     }
 
+    /// The command that accepts the shown changed and missing images from the terminal, and its "copy" button: the
+    /// page's script writes `chatshot check GALLERY --baseline BASELINE --update --only NAME…` from the filters and
+    /// each card's "accept" box, quoting the paths for a POSIX shell.
+    static func acceptCommand(_ r: CheckResults) -> String {
+        guard r.shots.contains(where: { [.changed, .missing, .stale].contains($0.status) && !$0.updated }) else {
+            return ""
+        }
+        return """
+            <section class="accept" id="accept" data-gallery="\(h(r.gallery))" data-baseline="\(h(r.baseline))">\
+            <b>Accept from the terminal</b> (the changed and missing images shown, with their box ticked): \
+            <button id="copy-command">copy the command</button> <span id="copy-state"></span>\
+            <pre id="accept-command"></pre><div id="accept-stale" class="sub" hidden>Stale baselines are removed by \
+            <code>chatshot check … --prune</code> (a run of the whole gallery).</div></section>
+
+            """
+    }
+
     /// The card of one changed, missing, stale, broken or updated image.
     static func card(_ s: ShotResult) -> String {
         let status = s.updated && s.status != .error ? "\(s.status.rawValue), baseline written" : s.status.rawValue
         var b =
             "<section class=\"shot\" id=\"\(h(anchor(s)))\" data-status=\"\(s.status.rawValue)\"><h2><a href=\"#\(h(anchor(s)))\">\(h(s.fileName))</a>"
-        b += "<span class=\"badge \(s.status.rawValue)\">\(h(status))</span></h2>\n"
-        b += "<div class=\"meta\">\(metaLine(s))</div>\n"
+        b += "<span class=\"badge \(s.status.rawValue)\">\(h(status))</span>"
+        if !s.updated, s.status == .changed || s.status == .missing {
+            b +=
+                " <label class=\"pick\"><input type=\"checkbox\" class=\"accept\" value=\"\(h(s.name))\" checked> accept</label>"
+        }
+        b += "</h2>\n<div class=\"meta\">\(metaLine(s))</div>\n"
         guard s.expectedImage != nil || s.actualImage != nil else { return b + "</section>\n" }
         // The box, in percent of the image, on every picture of the same size.
         var boxStyle: String? = nil
@@ -156,6 +181,9 @@ extension CheckReport {
         table{border-collapse:collapse;background:#fff;width:100%} td,th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;font-variant-numeric:tabular-nums}
         code{font-family:ui-monospace,Menlo,monospace}
         [hidden]{display:none!important}
+        .accept{background:#fff;border:1px solid #dde0e4;border-radius:10px;padding:8px 14px;margin:8px 0}
+        .accept pre{white-space:pre-wrap;word-break:break-all;margin:6px 0 0;font:12px ui-monospace,Menlo,monospace}
+        .pick{font:12px system-ui,sans-serif;margin-left:12px}
         #viewer{position:fixed;inset:0;background:rgba(20,22,26,.92);z-index:10;display:flex;flex-direction:column}
         #viewer .bar{color:#fff;padding:8px 12px;background:#111} #viewer .bar a{color:#9cf;margin:0 8px}
         #viewer .stage{flex:1;overflow:auto;padding:16px} #viewer .frame{display:inline-block}
@@ -175,7 +203,28 @@ extension CheckReport {
             });
             document.body.setAttribute('data-visible',n);
             document.getElementById('visible-count').textContent=n+' shown';
+            command();
           }
+          function quote(t){return /^[A-Za-z0-9._\\/=:@%+,-]+$/.test(t)?t:"'"+t.replace(/'/g,"'\\\\''")+"'"}
+          function command(){
+            var box=document.getElementById('accept');if(!box)return;
+            var names=[].slice.call(document.querySelectorAll('input.accept')).filter(function(c){
+              return c.checked&&!c.closest('.shot').hidden}).map(function(c){return c.value});
+            var words=['chatshot','check',quote(box.getAttribute('data-gallery')),'--baseline',quote(box.getAttribute('data-baseline')),'--update'];
+            names.forEach(function(n){words.push('--only',quote(n))});
+            document.getElementById('accept-command').textContent=names.length?words.join(' '):'(no changed or missing image selected)';
+            document.getElementById('copy-command').disabled=!names.length;
+            var stale=[].slice.call(document.querySelectorAll('.shot[data-status=stale]')).some(function(e){return !e.hidden});
+            document.getElementById('accept-stale').hidden=!stale;
+          }
+          document.querySelectorAll('input.accept').forEach(function(c){c.addEventListener('change',command)});
+          var copy=document.getElementById('copy-command');
+          if(copy)copy.addEventListener('click',function(){
+            var text=document.getElementById('accept-command').textContent,state=document.getElementById('copy-state');
+            function fallback(){var t=document.createElement('textarea');t.value=text;document.body.appendChild(t);t.select();
+              var ok=false;try{ok=document.execCommand('copy')}catch(e){}t.remove();state.textContent=ok?'copied':'select the command and copy it'}
+            if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(text).then(function(){state.textContent='copied'},fallback)}else fallback();
+          });
           filters.forEach(function(f){f.addEventListener('change',apply)});
           var wanted=new URLSearchParams(location.search).get('status');
           if(wanted!==null){var w=wanted.split(',');filters.forEach(function(f){f.checked=w.indexOf(f.value)>=0})}

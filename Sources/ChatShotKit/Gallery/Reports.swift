@@ -270,6 +270,9 @@ public enum CheckReport {
                 if let d = s.diff, let t = d.tightestPassingThreshold, !d.sizeMismatch {
                     detail +=
                         "\nwould pass with threshold \(ImageDiffResult.format(t)) or maxDiffPixels \(d.diffPixels)"
+                } else if let d = s.diff, let p = d.tightestPassingPrecision, !d.sizeMismatch {
+                    detail +=
+                        "\nwould pass with perceptual precision \(ImageDiffResult.format(p)) or maxDiffPixels \(d.diffPixels)"
                 }
                 if let box = s.changedRegion {
                     detail += "\nchanged region: \(box.width)×\(box.height) pixels at (\(box.x), \(box.y))"
@@ -301,7 +304,7 @@ public enum CheckReport {
                     "<b>\(d.diffPixels)</b> of \(d.totalPixels) pixels differ (<b>\(String(format: "%.4f", d.diffRatio * 100))%</b>)"
                 )
                 parts.append(
-                    "threshold <b>\(ImageDiffResult.format(d.threshold))</b>, allowed <b>\(ImageDiffResult.format(d.allowedDiffPixels))</b> pixels"
+                    "\(h(d.measure)), allowed <b>\(ImageDiffResult.format(d.allowedDiffPixels))</b> pixels"
                         + (d.maxDiffPixelRatio.map { " (maxDiffPixelRatio \(ImageDiffResult.format($0)))" } ?? ""))
                 if d.antialiasedPixels > 0 && !d.includeAA {
                     parts.append("\(d.antialiasedPixels) anti-aliased pixels ignored")
@@ -309,6 +312,9 @@ public enum CheckReport {
                 var pass: [String] = []
                 if let t = d.tightestPassingThreshold, t <= 1 {
                     pass.append("threshold ≥ <b>\(ImageDiffResult.format(t))</b>")
+                }
+                if let p = d.tightestPassingPrecision, p > 0 {
+                    pass.append("perceptual precision ≤ <b>\(ImageDiffResult.format(p))</b>")
                 }
                 pass.append("maxDiffPixels ≥ <b>\(d.diffPixels)</b>")
                 pass.append(

@@ -10,10 +10,11 @@ public enum ChannelHeaderContent {
         if channel.isDirectMessageChannel, let other = others.first {
             subtitle =
                 other.isOnline
-                ? "Online" : (other.lastActiveAt.map { LastSeenFormatter.string(since: $0, now: now) } ?? "Offline")
+                ? L10n.text("Online")
+                : (other.lastActiveAt.map { LastSeenFormatter.string(since: $0, now: now) } ?? "Offline")
         } else {
             let online = channel.members.filter(\.isOnline).count
-            subtitle = "\(channel.memberCount) members, \(max(channel.watcherCount, online)) online"
+            subtitle = L10n.format("%d members, %d online", channel.memberCount, max(channel.watcherCount, online))
         }
         // The avatar is the channel's (image, else the other member of a DM, else merged member images).
         return .init(title: title, subtitle: subtitle, avatar: .init(channel: channel, currentUserId: currentUser.id))

@@ -21,13 +21,13 @@ public enum ChannelListPreviewFormatter {
     /// The message's own preview text, without the author: deleted, attachment and system previews
     /// (the SDK's `previewMessageContextText` + `attachmentPreviewText`).
     public static func text(of message: ChatMessage) -> String {
-        if message.isDeleted { return "Message deleted" }
-        if isVoiceRecording(message) { return "Voice message" }
+        if message.isDeleted { return L10n.text("Message deleted") }
+        if isVoiceRecording(message) { return L10n.text("Voice message") }
         let text = message.text
         if message.type == .system { return text }
         if let a = message.attachments.first {
             switch a.type {
-            case "image": return "📷 " + (text.isEmpty ? "Photo" : text)
+            case "image": return "📷 " + (text.isEmpty ? L10n.text("Photo") : text)
             case "video": return "📹 " + (text.isEmpty ? "Video" : text)
             case "audio": return "🎧 " + (text.isEmpty ? "Audio" : text)
             case "giphy": return "/giphy"
@@ -44,7 +44,7 @@ public enum ChannelListPreviewFormatter {
         let typing = channel.typingUsers.filter { $0.id != currentUserId }
         guard !typing.isEmpty else { return nil }
         let names = typing.compactMap { ($0.name?.isEmpty == false) ? $0.name : nil }.sorted().joined(separator: ", ")
-        return names + (typing.count == 1 ? " is typing ..." : " are typing ...")
+        return names + " " + L10n.text(typing.count == 1 ? "is typing ..." : "are typing ...")
     }
 
     /// The subtitle (the SDK's `subtitleText`): typing users first; then "Message deleted" ("You: Message deleted"
@@ -59,7 +59,7 @@ public enum ChannelListPreviewFormatter {
         fromAnotherUser: (ChatUser, String) -> String = authorPrefixed
     ) -> String {
         if let typing = typingText(for: channel, currentUserId: currentUserId) { return typing }
-        guard let message = previewMessage(of: channel) else { return "No messages" }
+        guard let message = previewMessage(of: channel) else { return L10n.text("No messages") }
         let text = self.text(of: message)
         let mine = message.author.id == currentUserId
         if message.isDeleted { return mine ? forCurrentUser(text) : text }

@@ -54,7 +54,8 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         composer.threadMessage = messageController?.message
         messageComposerVC.content = composer
         let channelName = channelController?.channel?.name
-        headerView.content = .init(title: "Thread Reply", subtitle: channelName.map { "with \($0)" }, avatar: nil)
+        headerView.content = .init(
+            title: L10n.text("Thread Reply"), subtitle: channelName.map { L10n.format("with %@", $0) }, avatar: nil)
         headerView.showsBackButton = screenOptions.showsBackButton
         messageController?.delegate = self
         if channelController != nil { eventsController.delegate = self }

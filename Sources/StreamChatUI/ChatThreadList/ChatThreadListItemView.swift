@@ -147,7 +147,7 @@ open class ChatThreadListItemView: _View {
     open var parentMessagePreviewText: String? {
         guard let thread = content?.thread else { return nil }
         let parent = thread.parentMessage
-        if parent.isDeleted { return "Message deleted" }
+        if parent.isDeleted { return L10n.text("Message deleted") }
         let text = thread.title ?? parent.text
         return text.isEmpty ? (parent.attachments.first?.type ?? "") : text
     }
@@ -155,7 +155,7 @@ open class ChatThreadListItemView: _View {
     /// The latest reply's text ("Message deleted"; an attachment's type when empty).
     open var replyPreviewText: String? {
         guard let reply = content?.thread.latestReplies.last else { return nil }
-        if reply.isDeleted { return "Message deleted" }
+        if reply.isDeleted { return L10n.text("Message deleted") }
         return reply.text.isEmpty ? reply.attachments.first?.type : reply.text
     }
 

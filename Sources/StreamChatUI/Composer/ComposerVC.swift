@@ -287,7 +287,7 @@ open class ComposerVC: _ViewController {
     /// The placeholder for the channel's state: "You can't send messages in this channel", "Slow mode ON", or
     /// "Send a message" (a transcript's or manifest's placeholder replaces the last two).
     open func placeholderText(canSendMessage: Bool, isSlowModeOn: Bool) -> String {
-        if !canSendMessage { return "You can't send messages in this channel" }
+        if !canSendMessage { return L10n.text("You can't send messages in this channel") }
         return content.placeholder ?? manifestSettings.placeholder ?? (isSlowModeOn ? "Slow mode ON" : "Send a message")
     }
 
@@ -325,10 +325,10 @@ open class ComposerVC: _ViewController {
         switch content.state {
         case .edit:
             composerView.headerView.isHidden = false
-            composerView.titleLabel.text = "Edit Message"
+            composerView.titleLabel.text = L10n.text("Edit Message")
         case .quote:
             composerView.headerView.isHidden = false
-            composerView.titleLabel.text = "Reply to Message"
+            composerView.titleLabel.text = L10n.text("Reply to Message")
         case .new, .recording, .recordingLocked:
             composerView.headerView.isHidden = true
         default:
@@ -371,7 +371,8 @@ open class ComposerVC: _ViewController {
         // In a thread: the option to also send the reply to the channel.
         composerView.bottomContainer.isHidden = content.threadMessage == nil || isRecording
         composerView.checkboxControl.label.text =
-            (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel"
+            L10n.text(
+                (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel")
 
         composerView.linkPreviewView.isHidden = !linkPreviews || content.linkPreview == nil || isRecording
         composerView.linkPreviewView.content = content.linkPreview

@@ -5,7 +5,7 @@ public enum LastSeenFormatter {
     public static func string(since date: Date, now: Date) -> String {
         let s = max(0, now.timeIntervalSince(date))
         func unit(_ n: Int, _ name: String) -> String {
-            n == 1 ? "last seen one \(name) ago" : "last seen \(n) \(name)s ago"
+            n == 1 ? L10n.text("last seen one \(name) ago") : L10n.format("last seen %d \(name)s ago", n)
         }
         if s < 60 { return unit(Int(s), "second") }
         if s < 3600 { return unit(Int(s / 60), "minute") }

@@ -56,6 +56,6 @@ open class ChatMessageActionControl: _View {
         imageView.image = content.flatMap { appearance.images[$0.iconName] }
         imageView.tintColor = destructive ? p.accentError : (content?.isPrimary == true ? tintColor : p.textTertiary)
         titleLabel.textColor = destructive ? p.accentError : p.textPrimary
-        titleLabel.text = content?.title
+        titleLabel.text = content.map { L10n.text($0.title) }
     }
 }

@@ -48,7 +48,7 @@ open class ChatMessageReactionAuthorViewCell: _View {
         let author = content.reaction.author
         authorAvatarView.content = AvatarContent(
             image: components.imageLoader?.image(for: author.imageURL), name: author.name)
-        authorNameLabel.text = content.isCurrentUser ? "You" : author.displayName
+        authorNameLabel.text = content.isCurrentUser ? L10n.text("You") : author.displayName
         reactionItemView.content = .init(type: content.reaction.type, isChosenByCurrentUser: content.isCurrentUser)
     }
 

@@ -206,7 +206,7 @@ open class ChatMessageContentView: _View {
                 icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalToConstant: 16)
             ])
             let l = createFootnoteLabel()
-            l.text = "Only visible to you"
+            l.text = L10n.text("Only visible to you")
             c.addArrangedSubviews([icon, l])
             onlyVisibleToYouContainer = c
             onlyVisibleToYouImageView = icon
@@ -343,7 +343,7 @@ open class ChatMessageContentView: _View {
         if let tv = textView {
             if message.isDeleted {
                 tv.attributedText = nil
-                tv.text = "Message deleted"
+                tv.text = L10n.text("Message deleted")
                 tv.textColor = palette.textTertiary
             } else if options.contains(.centered) {
                 tv.font = appearance.fonts.caption1.bold
@@ -399,7 +399,8 @@ open class ChatMessageContentView: _View {
         }
         if let button = threadReplyCountButton {
             let n = message.replyCount
-            button.setTitle(n == 0 ? "Thread Reply" : (n == 1 ? "1 Thread Reply" : "\(n) Thread Replies"), for: .normal)
+            button.setTitle(
+                n == 0 ? L10n.text("Thread Reply") : (n == 1 ? "1 Thread Reply" : "\(n) Thread Replies"), for: .normal)
             let participant = message.threadParticipants.last ?? message.author
             threadAvatarView?.content = AvatarContent(
                 image: components.imageLoader?.image(for: participant.imageURL),

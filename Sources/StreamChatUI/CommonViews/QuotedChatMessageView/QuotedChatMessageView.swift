@@ -130,11 +130,11 @@ open class QuotedChatMessageView: _View {
     /// The text the SDK shows for a quoted message that only has an attachment.
     static func fallbackText(for a: TranscriptAttachment) -> String {
         switch a.type {
-        case "image": return "Photo"
+        case "image": return L10n.text("Photo")
         case "giphy": return "Giphy"
         case "video": return a.title ?? "Video"
         case "file", "audio": return a.title ?? "File"
-        case "voiceRecording": return "Voice message"
+        case "voiceRecording": return L10n.text("Voice message")
         default: return a.title ?? a.ogURL ?? "Unsupported Attachment"
         }
     }

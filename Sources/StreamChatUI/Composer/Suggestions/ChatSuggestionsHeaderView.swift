@@ -30,6 +30,6 @@ open class ChatSuggestionsHeaderView: _View {
     }
 
     open override func updateContent() {
-        headerLabel.text = "Instant Commands"
+        headerLabel.text = L10n.text("Instant Commands")
     }
 }

@@ -28,7 +28,7 @@ open class SlideToCancelView: _View {
         chevronImageView.tintColor = palette.textSecondary
         titleLabel.font = appearance.fonts.body
         titleLabel.textColor = palette.textSecondary
-        titleLabel.text = "Slide to cancel"
+        titleLabel.text = L10n.text("Slide to cancel")
         titleLabel.textAlignment = .right
     }
 }
