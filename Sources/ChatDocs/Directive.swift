@@ -47,6 +47,8 @@ public struct Directive: Sendable, Equatable {
     public var height: Double?
     public var screen: String?
     public var chrome: String?
+    /// The list mid-scroll (the date overlay shows).
+    public var scrolling = false
     public var beforeCaption: String?
     public var afterCaption: String?
     /// The picture to write, relative to the document (nil: the image reference after the directive).
@@ -63,7 +65,7 @@ public struct Directive: Sendable, Equatable {
     /// The keys, in the order docs/docs-command.md lists them.
     public static let keys = [
         "transcript", "after", "before", "appearance", "scale", "device", "width", "height", "screen", "chrome",
-        "before-caption", "after-caption", "image", "name"
+        "scrolling", "before-caption", "after-caption", "image", "name"
     ]
 
     /// The comment's marker.
@@ -190,6 +192,9 @@ public struct Directive: Sendable, Equatable {
                 throw fail("expected " + Shot.Chrome.allCases.map(\.rawValue).joined(separator: ", "))
             }
             chrome = value
+        case "scrolling":
+            guard value == "true" || value == "false" else { throw fail("expected true or false") }
+            scrolling = value == "true"
         case "before-caption": beforeCaption = value
         case "after-caption": afterCaption = value
         case "image":

@@ -25,6 +25,8 @@ public struct DocsRunner {
     public var cacheRoot: String
     /// The chatshot executable that renders documents without Swift (and whose build compiles the Swift).
     public var executable: String
+    /// `check --png-compression` for the pictures written: `small` (documentation is committed) or `fast`.
+    public var pngCompression = "small"
     /// Progress lines (standard error).
     public var progress: (String) -> Void = { _ in }
 
@@ -99,6 +101,7 @@ public struct DocsRunner {
         var places: [String: String] = [:]
         var unchanged = 0
         var written: [String] = []
+        var pending: [(image: String, path: String, document: String)] = []
         let work = try TemporaryWork()
         defer { work.remove() }
         let reportImages = report.map { ($0 as NSString).appendingPathComponent("images") }
@@ -133,48 +136,69 @@ public struct DocsRunner {
                 }
             }
             guard !jobs.isEmpty else { continue }
+            let rendered = (folder as NSString).appendingPathComponent("rendered")
             progress("\(doc.path): rendering \(jobs.count) picture\(jobs.count == 1 ? "" : "s")")
 
-            // The renderer: chatshot, or the document's Swift blocks compiled into one.
-            var renderer = executable
-            if jobs.contains(where: { !$0.picture.before.swiftBlocks.isEmpty || !$0.picture.after.swiftBlocks.isEmpty })
-            {
-                renderer = try buildRenderer(swift, document: doc)
-            }
-
-            // The gallery: one shot per picture file, the committed files as its baselines.
-            let baseline = (folder as NSString).appendingPathComponent("baseline")
-            let rendered = (folder as NSString).appendingPathComponent("rendered")
-            let subreport = (folder as NSString).appendingPathComponent("report")
-            try FileManager.default.createDirectory(atPath: baseline, withIntermediateDirectories: true)
-            var shotsJSON: [[String: Any]] = []
-            for job in jobs {
-                shotsJSON.append(try Self.galleryShot(job.picture, job.output, id: job.id, blockFiles: blockFiles))
-                if FileManager.default.fileExists(atPath: job.output.path) {
-                    try FileManager.default.copyItem(
-                        atPath: job.output.path, toPath: (baseline as NSString).appendingPathComponent(job.id + ".png"))
+            // The builds: each picture's Swift blocks with the blocks they use (`SwiftBlocks.unit`), as few builds
+            // as the blocks allow (blocks declaring the same name — a guide's first and second version of a class —
+            // go into different builds).
+            var groups: [(blocks: Set<Int>, jobs: [Int])] = []
+            for (index, job) in jobs.enumerated() {
+                let unit = Set(swift.unit(of: job.picture.before.swiftBlocks + job.picture.after.swiftBlocks))
+                if let g = groups.firstIndex(where: { !swift.conflict($0.blocks, unit) }) {
+                    groups[g].blocks.formUnion(unit)
+                    groups[g].jobs.append(index)
+                } else {
+                    groups.append((unit, [index]))
                 }
             }
-            let gallery = (folder as NSString).appendingPathComponent("gallery.json")
-            try JSONSerialization.data(withJSONObject: ["shots": shotsJSON], options: [.sortedKeys, .prettyPrinted])
+            var results = CheckResults(gallery: "", baseline: "", shards: [], totalJobs: 0, update: .none, shots: [])
+            var subreports: [String: String] = [:]
+            for (groupIndex, group) in groups.enumerated() {
+                // The renderer: chatshot, or the blocks compiled into one.
+                let renderer =
+                    group.blocks.isEmpty ? executable : try buildRenderer(swift.only(group.blocks), document: doc)
+                let part = (folder as NSString).appendingPathComponent("build-\(groupIndex)")
+                // The gallery: one shot per picture file, the committed files as its baselines.
+                let baseline = (part as NSString).appendingPathComponent("baseline")
+                let subreport = (part as NSString).appendingPathComponent("report")
+                try FileManager.default.createDirectory(atPath: baseline, withIntermediateDirectories: true)
+                var shotsJSON: [[String: Any]] = []
+                for job in group.jobs.map({ jobs[$0] }) {
+                    shotsJSON.append(try Self.galleryShot(job.picture, job.output, id: job.id, blockFiles: blockFiles))
+                    subreports[job.id] = subreport
+                    if FileManager.default.fileExists(atPath: job.output.path) {
+                        try FileManager.default.copyItem(
+                            atPath: job.output.path,
+                            toPath: (baseline as NSString).appendingPathComponent(job.id + ".png"))
+                    }
+                }
+                let gallery = (part as NSString).appendingPathComponent("gallery.json")
+                try JSONSerialization.data(
+                    withJSONObject: ["shots": shotsJSON], options: [.sortedKeys, .prettyPrinted]
+                )
                 .write(to: URL(fileURLWithPath: gallery))
-            let run = try Self.runProcess(
-                renderer,
-                [
-                    "check", gallery, "--baseline", baseline, "--out", rendered, "--json", "--quiet",
-                    "--report", subreport
-                ])
-            guard run.status == 0 || run.status == 1,
-                let results = try? JSONDecoder().decode(CheckResults.self, from: run.stdout)
-            else {
-                throw DocsRenderFailure(
-                    document: doc.path,
-                    lines: Self.mapToDocument(run.stderr, blockFiles: blockFiles, document: doc))
+                let run = try Self.runProcess(
+                    renderer,
+                    [
+                        "check", gallery, "--baseline", baseline, "--out", rendered, "--json", "--quiet",
+                        "--report", subreport, "--png-compression", pngCompression
+                    ])
+                guard run.status == 0 || run.status == 1,
+                    let part = try? JSONDecoder().decode(CheckResults.self, from: run.stdout)
+                else {
+                    throw DocsRenderFailure(
+                        document: doc.path,
+                        lines: Self.mapToDocument(run.stderr, blockFiles: blockFiles, document: doc))
+                }
+                results.shots += part.shots
             }
 
             for job in jobs {
                 let resultName = Self.resultName(job.picture, job.output)
-                guard var result = results.shots.first(where: { $0.name == job.id }) else { continue }
+                guard var result = results.shots.first(where: { $0.name == job.id }),
+                    let subreport = subreports[job.id]
+                else { continue }
                 let place = "\(doc.path):\(job.picture.directive.line):\(job.picture.directive.column)"
                 result.name = resultName
                 result.shot = job.picture.name
@@ -206,16 +230,14 @@ public struct DocsRunner {
                             + (result.diff.map { ": \($0.diffPixels) pixels" } ?? "") + ")"
                     result.message = "\(place): \(job.output.path) is \(what)"
                     if mode == .write {
-                        try AtomicFile.write(
-                            try Data(contentsOf: URL(fileURLWithPath: image)), to: job.output.path, createFolders: true,
-                            protecting: [doc.path])
+                        // Written once every document has rendered: a failure later leaves no picture half-updated.
+                        try AtomicFile.checkDestination(job.output.path, inputs: [doc.path])
+                        pending.append((image, job.output.path, doc.path))
                         result.updated = true
                         result.message =
                             "\(place): wrote \(job.output.path) (it was \(result.status == .missing ? "missing" : "stale"))"
                         written.append(job.output.path)
-                        hashes.set(
-                            .init(inputs: job.inputs, picture: DocsHash.file(job.output.path) ?? ""),
-                            for: job.output.path)
+                        hashes.set(.init(inputs: job.inputs, picture: DocsHash.file(image) ?? ""), for: job.output.path)
                     }
                 case .error, .stale:
                     result.message = "\(place): \(job.output.path): " + (result.message ?? "render failed")
@@ -224,8 +246,20 @@ public struct DocsRunner {
             }
         }
 
+        // A picture that failed to render is bad input: nothing is written then.
+        let failed = shots.contains { $0.status == .error }
+        if failed {
+            for i in shots.indices where shots[i].updated { shots[i].updated = false }
+            written = []
+        } else {
+            for (image, path, document) in pending {
+                try AtomicFile.write(
+                    try Data(contentsOf: URL(fileURLWithPath: image)), to: path, createFolders: true,
+                    protecting: [document])
+            }
+        }
         shots += staleResults(plans)
-        if mode == .write { try hashes.save() }
+        if mode == .write && !failed { try hashes.save() }
         let results = CheckResults(
             gallery: paths.joined(separator: " "), baseline: "", shards: [], totalJobs: shots.count,
             update: mode == .write ? .changed : .none, shots: shots)
@@ -241,11 +275,11 @@ public struct DocsRunner {
     // MARK: Stale pictures
 
     /// Pictures in the folders the directives write into that no image reference of the documents names (only when
-    /// every path is a folder: one document alone does not know what the others reference). `--write --prune`
+    /// a path is a folder: single documents alone do not know what the others reference). `--write --prune`
     /// removes them.
     func staleResults(_ plans: [DocumentPlan]) -> [ShotResult] {
         guard
-            paths.allSatisfy({ path in
+            paths.contains(where: { path in
                 var isFolder: ObjCBool = false
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
             })
@@ -340,6 +374,7 @@ public struct DocsRunner {
         if let height = d.height { shot["height"] = height }
         if let screen = d.screen { shot["screen"] = screen }
         if let chrome = d.chrome { shot["chrome"] = chrome }
+        if d.scrolling { shot["scrolling"] = true }
         switch d.kind {
         case .compare:
             let before = panel(picture.before, caption: d.beforeCaption)
@@ -384,7 +419,8 @@ public struct DocsRunner {
         h.add(
             [
                 d.kind.rawValue, output.appearance, String(d.scale), d.device ?? "", d.width.map { "\($0)" } ?? "",
-                d.height.map { "\($0)" } ?? "", d.screen ?? "", d.chrome ?? "", d.beforeCaption ?? "",
+                d.height.map { "\($0)" } ?? "", d.screen ?? "", d.chrome ?? "", String(d.scrolling),
+                d.beforeCaption ?? "",
                 d.afterCaption ?? ""
             ].joined(separator: "\u{1}"))
         func add(_ source: DocumentPlan.ManifestSource) {
@@ -399,10 +435,9 @@ public struct DocsRunner {
             look.manifests.forEach(add)
             h.add(look.swiftBlocks.map(String.init).joined(separator: ","))
         }
-        if !picture.before.swiftBlocks.isEmpty || !picture.after.swiftBlocks.isEmpty {
-            // Compiled together: every Swift block counts.
-            for block in swift.blocks { h.add(block.source) }
-        }
+        // The Swift blocks compiled for the picture: its own and those they use.
+        let unit = Set(swift.unit(of: picture.before.swiftBlocks + picture.after.swiftBlocks))
+        for block in swift.blocks where unit.contains(block.number) { h.add(block.source) }
         return h.hex
     }
 

@@ -24,9 +24,51 @@ public struct SwiftBlocks: Sendable {
         public let setUpFunctions: [String]
         /// The generated file's text.
         public let source: String
+        /// The names it declares at its top level (types, functions, variables, its extensions' members) and the
+        /// identifiers its code spells.
+        public let declared: Set<String>
+        public let used: Set<String>
     }
 
     public let blocks: [Block]
+
+    /// Some of the blocks.
+    init(blocks: [Block]) {
+        self.blocks = blocks
+    }
+
+    /// These blocks alone (those numbered), for one build.
+    public func only(_ numbers: Set<Int>) -> SwiftBlocks {
+        SwiftBlocks(blocks: blocks.filter { numbers.contains($0.number) })
+    }
+
+    /// The blocks a build for `numbers` compiles: those, and for every name one of them uses that it does not
+    /// declare, the latest block above it that declares the name — and, in turn, the blocks those use. Blocks no
+    /// picture needs (a listing of signatures, a fragment) are never compiled.
+    public func unit(of numbers: [Int]) -> [Int] {
+        var members = Set(numbers)
+        var pending = numbers
+        while let current = pending.popLast() {
+            guard let block = blocks.first(where: { $0.number == current }) else { continue }
+            for name in block.used.subtracting(block.declared) {
+                let earlier = blocks.last { $0.number < current && $0.declared.contains(name) }
+                if let earlier, members.insert(earlier.number).inserted { pending.append(earlier.number) }
+            }
+        }
+        return members.sorted()
+    }
+
+    /// Whether two sets of blocks can be compiled in one module: no name is declared by a block of each.
+    public func conflict(_ a: Set<Int>, _ b: Set<Int>) -> Bool {
+        let left = blocks.filter { a.contains($0.number) && !b.contains($0.number) }
+        let right = blocks.filter { b.contains($0.number) && !a.contains($0.number) }
+        let inBoth = blocks.filter { a.contains($0.number) && b.contains($0.number) }
+        let leftNames = left.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        let rightNames = right.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        let shared = inBoth.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        return !leftNames.isDisjoint(with: rightNames) || !leftNames.isDisjoint(with: shared)
+            || !rightNames.isDisjoint(with: shared)
+    }
 
     /// The imports every block gets in front, as a reader's file has them (guides' blocks have none).
     public static let imports = ["Foundation", "UIKit", "StreamChat", "StreamChatUI"]
@@ -79,9 +121,39 @@ public struct SwiftBlocks: Sendable {
         if !bodyRanges.isEmpty { source += location + keeping(bodyRanges) + "\n#sourceLocation()\n" }
         for name in setUps { source += "    \(name)()\n" }
         source += "}\n"
+        var declared = Set<String>()
+        for item in items {
+            guard let decl = item.item.as(DeclSyntax.self),
+                !bodyRanges.isEmpty ? !decl.is(VariableDeclSyntax.self) : true
+            else { continue }
+            if let ext = decl.as(ExtensionDeclSyntax.self) {
+                for member in ext.memberBlock.members { declared.formUnion(names(of: member.decl)) }
+            } else {
+                declared.formUnion(names(of: decl))
+            }
+        }
+        var used = Set<String>()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { used.insert(name) }
+        }
         return Block(
             number: code.number, line: code.firstLine, setsUp: !bodyRanges.isEmpty || !setUps.isEmpty,
-            setUpFunctions: setUps, source: source)
+            setUpFunctions: setUps, source: source, declared: declared, used: used)
+    }
+
+    /// The names a declaration introduces.
+    static func names(of decl: DeclSyntax) -> [String] {
+        if let d = decl.as(ClassDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(StructDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(EnumDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(ProtocolDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(ActorDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(TypeAliasDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(FunctionDeclSyntax.self) { return [d.name.text] }
+        if let d = decl.as(VariableDeclSyntax.self) {
+            return d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        return []
     }
 
     /// The function that runs block N's statements.

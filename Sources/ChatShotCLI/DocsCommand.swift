@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCanvas
 import ChatDocs
 import ChatShotKit
 import Foundation
@@ -23,12 +24,16 @@ struct DocsCommand: ParsableCommand {
     @Argument(help: "Markdown files, folders of them, or DocC catalogs.") var paths: [String]
     @Flag(help: "Compare the pictures with what the documents draw (the default).") var check = false
     @Flag(help: "Write the pictures that differ or are missing (and the input hashes beside them).") var write = false
-    @Flag(help: "With --write, remove pictures no document references any more (only when PATHs are folders).")
+    @Flag(help: "With --write, remove pictures no document references any more (only when a PATH is a folder).")
     var prune = false
     @Flag(help: "Render every picture, even those whose inputs did not change.") var force = false
     @Option(help: "Write check's report (report.html, junit.xml, results.json) into this folder.") var report: String?
     @Option(help: "The build cache (default: $CHATSHOT_CACHE, $XDG_CACHE_HOME/chatshot or ~/.cache/chatshot).")
     var cache: String?
+    @Option(
+        name: .customLong("png-compression"),
+        help: "small (default: documentation is committed, so its pictures are made as small as PNG allows) or fast.")
+    var pngCompression: PNGCompression = .small
     @Flag(name: .shortAndLong, help: "Print only problems and the summary line.") var quiet = false
 
     func validate() throws {
@@ -40,6 +45,7 @@ struct DocsCommand: ParsableCommand {
         var runner = DocsRunner(paths: paths, mode: write ? .write : .check, report: report, cacheRoot: cache)
         runner.prune = prune
         runner.force = force
+        runner.pngCompression = pngCompression.rawValue
         if !quiet { runner.progress = { printError($0) } }
         let outcome: DocsRunner.Outcome
         do {

@@ -79,14 +79,14 @@ final class DirectiveTests: XCTestCase {
             """
         XCTAssertEqual(
             planError(blocks + "<!-- chatshot: after=block:9 -->\n![x](images/x.png)\n"),
-            "doc.md:9:16: error: 'after': block 9: the document has 2 fenced blocks")
+            "doc.md:8:16: error: 'after': block 9: the document has 2 fenced blocks")
         XCTAssertEqual(
             planError(blocks + "<!-- chatshot: after=block:2 -->\n![x](images/x.png)\n"),
-            "doc.md:9:16: error: 'after': block 2 (line 6) runs nothing: it has no statements and declares no set-up "
+            "doc.md:8:16: error: 'after': block 2 (line 6) runs nothing: it has no statements and declares no set-up "
                 + "function (one that assigns Components.default… or Appearance.default…)")
         XCTAssertEqual(
             planError(blocks + "<!-- chatshot: after=block:1 -->\n\n![x](images/x.png)\n"),
-            "doc.md:9:16: error: 'after': block 1 (line 2) is not a manifest: it is marked as a transcript")
+            "doc.md:8:16: error: 'after': block 1 (line 2) is not a manifest: it is marked as a transcript")
         XCTAssertEqual(
             planError("<!-- chatshot: shot after=none -->\n![x](images/x.png)\n"),
             "doc.md:1:1: error: no transcript: add transcript=FILE, or a ```json transcript block above the directive")
