@@ -85,11 +85,39 @@ public struct DocsRunner {
             .filter { seen.insert($0).inserted }
     }
 
-    /// Every document's plan; the first bad directive throws (nothing rendered yet).
+    /// Every document's plan. Bad directives throw `DocsPlanErrors`, the first of each document (nothing rendered
+    /// yet).
     public func plans() throws -> [DocumentPlan] {
-        try documents().map { path in
-            try DocumentPlan(document: try MarkdownDocument(contentsOf: path), catalog: DocCCatalog.enclosing(path))
+        var plans: [DocumentPlan] = []
+        var errors: [any Error] = []
+        for path in try documents() {
+            do {
+                plans.append(
+                    try DocumentPlan(
+                        document: try MarkdownDocument(contentsOf: path), catalog: DocCCatalog.enclosing(path)))
+            } catch {
+                errors.append(error)
+            }
         }
+        // Two directives may not draw the same file (in one document, the plan says so already).
+        var drawnBy: [String: String] = [:]
+        for plan in plans {
+            for picture in plan.pictures {
+                for output in picture.outputs {
+                    let place = "\(plan.document.path):\(picture.directive.line)"
+                    if let other = drawnBy[output.path], !other.hasPrefix(plan.document.path + ":") {
+                        errors.append(
+                            ChatShotDocsError.at(
+                                plan.document.path, picture.directive.line, picture.directive.column,
+                                "\(output.path) is already drawn by the directive at \(other)"))
+                    }
+                    drawnBy[output.path] = drawnBy[output.path] ?? place
+                }
+            }
+        }
+        if errors.count == 1 { throw errors[0] }
+        if !errors.isEmpty { throw DocsPlanErrors(errors: errors) }
+        return plans
     }
 
     // MARK: Running
@@ -145,7 +173,10 @@ public struct DocsRunner {
             var groups: [(blocks: Set<Int>, jobs: [Int])] = []
             for (index, job) in jobs.enumerated() {
                 let unit = Set(swift.unit(of: job.picture.before.swiftBlocks + job.picture.after.swiftBlocks))
-                if let g = groups.firstIndex(where: { !swift.conflict($0.blocks, unit) }) {
+                // Pictures without Swift are drawn by chatshot itself, never held up by a build.
+                if let g = groups.firstIndex(where: {
+                    $0.blocks.isEmpty == unit.isEmpty && !swift.conflict($0.blocks, unit)
+                }) {
                     groups[g].blocks.formUnion(unit)
                     groups[g].jobs.append(index)
                 } else {
@@ -155,43 +186,22 @@ public struct DocsRunner {
             var results = CheckResults(gallery: "", baseline: "", shards: [], totalJobs: 0, update: .none, shots: [])
             var subreports: [String: String] = [:]
             for (groupIndex, group) in groups.enumerated() {
-                // The renderer: chatshot, or the blocks compiled into one.
-                let renderer =
-                    group.blocks.isEmpty ? executable : try buildRenderer(swift.only(group.blocks), document: doc)
                 let part = (folder as NSString).appendingPathComponent("build-\(groupIndex)")
-                // The gallery: one shot per picture file, the committed files as its baselines.
-                let baseline = (part as NSString).appendingPathComponent("baseline")
                 let subreport = (part as NSString).appendingPathComponent("report")
-                try FileManager.default.createDirectory(atPath: baseline, withIntermediateDirectories: true)
-                var shotsJSON: [[String: Any]] = []
-                for job in group.jobs.map({ jobs[$0] }) {
-                    shotsJSON.append(try Self.galleryShot(job.picture, job.output, id: job.id, blockFiles: blockFiles))
-                    subreports[job.id] = subreport
-                    if FileManager.default.fileExists(atPath: job.output.path) {
-                        try FileManager.default.copyItem(
-                            atPath: job.output.path,
-                            toPath: (baseline as NSString).appendingPathComponent(job.id + ".png"))
+                for job in group.jobs.map({ jobs[$0] }) { subreports[job.id] = subreport }
+                do {
+                    results.shots += try render(
+                        group.jobs.map { jobs[$0] }, blocks: group.blocks, swift: swift, document: doc, in: part,
+                        rendered: rendered, blockFiles: blockFiles)
+                } catch {
+                    // The document's build or render failed: its pictures are errors (bad input); other documents
+                    // still run, so every problem is reported at once.
+                    let line =
+                        (error as? DocsRenderFailure)?.description ?? ChatShotError(error)?.description ?? "\(error)"
+                    for job in group.jobs.map({ jobs[$0] }) {
+                        results.shots.append(ShotResult(name: job.id, shot: "", status: .error, message: line))
                     }
                 }
-                let gallery = (part as NSString).appendingPathComponent("gallery.json")
-                try JSONSerialization.data(
-                    withJSONObject: ["shots": shotsJSON], options: [.sortedKeys, .prettyPrinted]
-                )
-                .write(to: URL(fileURLWithPath: gallery))
-                let run = try Self.runProcess(
-                    renderer,
-                    [
-                        "check", gallery, "--baseline", baseline, "--out", rendered, "--json", "--quiet",
-                        "--report", subreport, "--png-compression", pngCompression
-                    ])
-                guard run.status == 0 || run.status == 1,
-                    let part = try? JSONDecoder().decode(CheckResults.self, from: run.stdout)
-                else {
-                    throw DocsRenderFailure(
-                        document: doc.path,
-                        lines: Self.mapToDocument(run.stderr, blockFiles: blockFiles, document: doc))
-                }
-                results.shots += part.shots
             }
 
             for job in jobs {
@@ -240,7 +250,9 @@ public struct DocsRunner {
                         hashes.set(.init(inputs: job.inputs, picture: DocsHash.file(image) ?? ""), for: job.output.path)
                     }
                 case .error, .stale:
-                    result.message = "\(place): \(job.output.path): " + (result.message ?? "render failed")
+                    let message = result.message ?? "render failed"
+                    result.message =
+                        message.hasPrefix(doc.path + ":") ? message : "\(place): \(job.output.path): \(message)"
                 }
                 shots.append(result)
             }
@@ -265,6 +277,50 @@ public struct DocsRunner {
             update: mode == .write ? .changed : .none, shots: shots)
         if let report { try CheckReport.write(results, to: report) }
         return Outcome(results: results, places: places, unchanged: unchanged, written: written)
+    }
+
+    /// Renders one build's pictures with `check` (the build's renderer, a gallery of one shot per picture file, the
+    /// committed files as baselines) and returns check's results, named by job id.
+    func render(
+        _ jobs: [(picture: DocumentPlan.Picture, output: DocumentPlan.Output, id: String, inputs: String)],
+        blocks: Set<Int>, swift: SwiftBlocks, document doc: MarkdownDocument, in part: String, rendered: String,
+        blockFiles: [Int: String]
+    ) throws -> [ShotResult] {
+        // The renderer: chatshot, or the blocks compiled into one.
+        let renderer = blocks.isEmpty ? executable : try buildRenderer(swift.only(blocks), document: doc)
+        let baseline = (part as NSString).appendingPathComponent("baseline")
+        let subreport = (part as NSString).appendingPathComponent("report")
+        try FileManager.default.createDirectory(atPath: baseline, withIntermediateDirectories: true)
+        var shotsJSON: [[String: Any]] = []
+        for job in jobs {
+            shotsJSON.append(try Self.galleryShot(job.picture, job.output, id: job.id, blockFiles: blockFiles))
+            if FileManager.default.fileExists(atPath: job.output.path) {
+                try FileManager.default.copyItem(
+                    atPath: job.output.path, toPath: (baseline as NSString).appendingPathComponent(job.id + ".png"))
+            }
+        }
+        let gallery = (part as NSString).appendingPathComponent("gallery.json")
+        try JSONSerialization.data(withJSONObject: ["shots": shotsJSON], options: [.sortedKeys, .prettyPrinted])
+            .write(to: URL(fileURLWithPath: gallery))
+        let run = try Self.runProcess(
+            renderer,
+            [
+                "check", gallery, "--baseline", baseline, "--out", rendered, "--json", "--quiet", "--report", subreport,
+                "--png-compression", pngCompression
+            ])
+        // Exit 2 with results: some pictures failed to render (their messages say why); without: the gallery failed.
+        guard let results = try? JSONDecoder().decode(CheckResults.self, from: run.stdout) else {
+            throw DocsRenderFailure(
+                document: doc.path, lines: Self.mapToDocument(run.stderr, blockFiles: blockFiles, document: doc))
+        }
+        return results.shots.map { shot in
+            var shot = shot
+            if shot.status == .error, let message = shot.message {
+                shot.message =
+                    Self.mapToDocument(message, blockFiles: blockFiles, document: doc).joined(separator: " ")
+            }
+            return shot
+        }
     }
 
     /// The report name of one picture file: the picture's name, and the appearance when it has more than one.
@@ -537,6 +593,12 @@ public struct DocsRenderFailure: Error, CustomStringConvertible, Sendable {
         let text = first.hasPrefix(chatshot) ? String(first.dropFirst(chatshot.count)) : first
         return text.contains(document) ? text : "\(document): \(text)"
     }
+}
+
+/// Bad directives in several documents: one line each.
+public struct DocsPlanErrors: Error, Sendable {
+    public let errors: [any Error]
+    public var lines: [String] { errors.map { ChatShotError($0)?.description ?? "\($0)" } }
 }
 
 /// A temporary folder for one run, removed at the end.

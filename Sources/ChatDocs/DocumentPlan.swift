@@ -82,6 +82,13 @@ public struct DocumentPlan: Sendable {
                             && $0.line < nextDirective
                     })
                 else {
+                    if let above = document.images.last(where: {
+                        $0.line < directive.line && $0.line >= directive.line - 2
+                    }) {
+                        throw fail(
+                            "no image reference follows the directive; it goes before its picture (the one on line "
+                                + "\(above.line) is above it)")
+                    }
                     throw fail(
                         "no image reference follows the directive (add ![alt](images/NAME.png) after it, or image=PATH)"
                     )

@@ -50,17 +50,26 @@ struct DocsCommand: ParsableCommand {
         let outcome: DocsRunner.Outcome
         do {
             outcome = try runner.run()
-        } catch let failure as DocsRenderFailure {
-            for line in failure.lines.dropFirst() { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            throw ChatShotError.render(failure.description)
+        } catch let several as DocsPlanErrors {
+            for line in several.lines { printError(line) }
+            throw ExitStatus.badInput
         }
         let results = outcome.results
-        for shot in results.shots {
-            let failing = shot.isFailure
-            if failing || (!quiet && shot.updated) {
-                let message = shot.message ?? "\(outcome.places[shot.name] ?? shot.name): \(shot.status.rawValue)"
-                if failing { printError("\(message) [report entry \(shot.name)]") } else { print(message) }
+        // One line per problem, naming its report entries (a failed build fails every picture it was for).
+        var lines: [(text: String, entries: [String])] = []
+        for shot in results.shots where shot.isFailure || (!quiet && shot.updated) {
+            let message = shot.message ?? "\(outcome.places[shot.name] ?? shot.name): \(shot.status.rawValue)"
+            if !shot.isFailure {
+                print(message)
+            } else if let i = lines.firstIndex(where: { $0.text == message }) {
+                lines[i].entries.append(shot.name)
+            } else {
+                lines.append((message, [shot.name]))
             }
+        }
+        for line in lines {
+            let entries = line.entries.count == 1 ? "report entry" : "report entries"
+            printError("\(line.text) [\(entries) \(line.entries.joined(separator: ", "))]")
         }
         let count = { (s: ShotResult.Status) in results.shots.filter { $0.status == s && !$0.updated }.count }
         var summary =
@@ -70,8 +79,10 @@ struct DocsCommand: ParsableCommand {
         if count(.changed) > 0 { summary += ", \(count(.changed)) stale" }
         if count(.missing) > 0 { summary += ", \(count(.missing)) missing" }
         if count(.stale) > 0 { summary += ", \(count(.stale)) no longer referenced" }
-        if count(.error) > 0 { summary += ", \(count(.error)) failed to render" }
-        if !results.passed && !write { summary += " — look at them, then run 'chatshot docs --write'" }
+        if count(.error) > 0 { summary += ", \(count(.error)) failed to build or render (the lines above)" }
+        if !results.passed && !write && count(.error) == 0 {
+            summary += " — look at them, then run 'chatshot docs --write'"
+        }
         print(summary)
         if let report, !quiet { print("report: \((report as NSString).appendingPathComponent("report.html"))") }
         if results.shots.contains(where: { $0.status == .error }) { throw ExitStatus.badInput }

@@ -150,6 +150,29 @@ final class DocsCommandTests: ChatShotProcessTestCase {
             "no partial output")
     }
 
+    /// A folder with one stale picture and one page that does not compile: both are reported in one run, and
+    /// `--write` writes nothing (bad input, exit 2).
+    func testAStalePictureAndASwiftErrorAreReportedTogether() throws {
+        let docs = try writeDocs()
+        let images = docs.appendingPathComponent("images")
+        XCTAssertEqual(try chatshotDocs([docs.path, "--write"]).status, 0)
+        let flat = try Data(contentsOf: images.appendingPathComponent("flat.png"))
+        try flat.write(to: images.appendingPathComponent("yellow.png"))
+        try Self.bubblesPage(radius: "radius").replacingOccurrences(of: "images/flat.png", with: "images/broken.png")
+            .write(to: docs.appendingPathComponent("broken.md"), atomically: true, encoding: .utf8)
+
+        let check = try chatshotDocs([docs.path])
+        XCTAssertEqual(check.status, 2, check.stderr)
+        XCTAssertTrue(check.stderr.contains("\(docs.path)/broken.md:9:30: error: cannot find 'radius' in scope"))
+        XCTAssertTrue(check.stderr.contains("colours.md:22:1: \(images.path)/yellow.png is stale"), check.stderr)
+        XCTAssertTrue(check.stdout.contains("failed to build or render"), check.stdout)
+
+        let write = try chatshotDocs([docs.path, "--write"])
+        XCTAssertEqual(write.status, 2, write.stderr)
+        XCTAssertEqual(try Data(contentsOf: images.appendingPathComponent("yellow.png")), flat, "nothing written")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: images.appendingPathComponent("broken.png").path))
+    }
+
     func testABadDirectiveNamesItsKeyAndLine() throws {
         let docs = try writeDocs()
         try Self.coloursPage.replacingOccurrences(of: "scale=1", with: "sacle=1").write(
