@@ -129,7 +129,7 @@ public struct DocsRunner {
         var places: [String: String] = [:]
         var unchanged = 0
         var written: [String] = []
-        var pending: [(image: String, path: String, document: String)] = []
+        var pending: [(image: String, path: String, inputs: [String])] = []
         let work = try TemporaryWork()
         defer { work.remove() }
         let reportImages = report.map { ($0 as NSString).appendingPathComponent("images") }
@@ -241,8 +241,10 @@ public struct DocsRunner {
                     result.message = "\(place): \(job.output.path) is \(what)"
                     if mode == .write {
                         // Written once every document has rendered: a failure later leaves no picture half-updated.
-                        try AtomicFile.checkDestination(job.output.path, inputs: [doc.path])
-                        pending.append((image, job.output.path, doc.path))
+                        // Never over an input: the page, its transcript or manifest files.
+                        let inputs = [doc.path] + job.picture.inputFiles
+                        try AtomicFile.checkDestination(job.output.path, inputs: inputs)
+                        pending.append((image, job.output.path, inputs))
                         result.updated = true
                         result.message =
                             "\(place): wrote \(job.output.path) (it was \(result.status == .missing ? "missing" : "stale"))"
@@ -264,10 +266,10 @@ public struct DocsRunner {
             for i in shots.indices where shots[i].updated { shots[i].updated = false }
             written = []
         } else {
-            for (image, path, document) in pending {
+            for (image, path, inputs) in pending {
                 try AtomicFile.write(
                     try Data(contentsOf: URL(fileURLWithPath: image)), to: path, createFolders: true,
-                    protecting: [document])
+                    protecting: inputs)
             }
         }
         shots += staleResults(plans)

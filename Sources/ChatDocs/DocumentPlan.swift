@@ -37,6 +37,14 @@ public struct DocumentPlan: Sendable {
         public let after: Look
         /// The picture's name in reports: the document's name and the picture's file name.
         public let name: String
+
+        /// The files it reads (a transcript or manifest file beside the document), which it may never write.
+        public var inputFiles: [String] {
+            ([transcript] + before.manifests + after.manifests).compactMap {
+                if case .file(let path) = $0 { return path }
+                return nil
+            }
+        }
     }
 
     public let document: MarkdownDocument

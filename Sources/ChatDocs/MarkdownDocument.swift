@@ -2,7 +2,7 @@ import ChatManifest
 import Foundation
 
 /// The part of a Markdown (CommonMark) file that `chatshot docs` needs, each piece with its line and column: fenced
-/// code blocks, image references and HTML comments. Everything else (paragraphs, headings, lists, links) is read past.
+/// code blocks, image references (and DocC's `@Image(source:alt:)`) and HTML comments. Everything else (paragraphs, headings, lists, links) is read past.
 /// Lines and columns are 1-based; columns count characters.
 public struct MarkdownDocument: Sendable {
     /// A fenced code block (``` or ~~~).
@@ -143,6 +143,11 @@ public struct MarkdownDocument: Sendable {
                     i += 4
                     continue
                 }
+                if chars[i] == "@", let (image, end) = Self.doccImage(chars, at: i, line: lineNumber) {
+                    images.append(image)
+                    i = end
+                    continue
+                }
                 if chars[i] == "!", i + 1 < chars.count, chars[i + 1] == "[",
                     let (image, end) = Self.image(chars, at: i, line: lineNumber)
                 {
@@ -213,6 +218,22 @@ public struct MarkdownDocument: Sendable {
             j += 1
         }
         return nil
+    }
+
+    /// DocC's `@Image(source: "name", alt: "…")` at `i` (the `@`), on one line, and the index after it.
+    static func doccImage(_ chars: [Character], at i: Int, line: Int) -> (ImageReference, Int)? {
+        guard matches("@Image(", chars, at: i), let close = chars[i...].firstIndex(of: ")") else { return nil }
+        let arguments = String(chars[(i + 7)..<close])
+        func value(_ label: String) -> String? {
+            guard let range = arguments.range(of: label + ":") else { return nil }
+            let rest = arguments[range.upperBound...].drop { $0 == " " }
+            if rest.first == "\"" {
+                return String(rest.dropFirst().prefix { $0 != "\"" })
+            }
+            return String(rest.prefix { $0 != "," && $0 != " " })
+        }
+        guard let source = value("source"), !source.isEmpty else { return nil }
+        return (ImageReference(destination: source, alt: value("alt") ?? "", line: line, column: i + 1), close + 1)
     }
 
     /// `![alt](destination "title")` at `i` (the `!`), and the index after it. Brackets in the alt text may nest;

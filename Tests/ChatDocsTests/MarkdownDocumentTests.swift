@@ -61,6 +61,14 @@ final class MarkdownDocumentTests: XCTestCase {
         XCTAssertEqual(doc.comments[1].endLine, 9)
     }
 
+    func testDocCImageDirectivesAreImageReferences() throws {
+        let doc = try MarkdownDocument(
+            text: "Intro\n@Image(source: \"squared-bubble\", alt: \"Squared bubbles\")\n", path: "A.md")
+        XCTAssertEqual(doc.images.map(\.destination), ["squared-bubble"])
+        XCTAssertEqual(doc.images[0].alt, "Squared bubbles")
+        XCTAssertEqual(doc.images[0].line, 2)
+    }
+
     func testAnUnclosedFenceOrCommentIsAnErrorAtItsLine() {
         XCTAssertThrowsError(try MarkdownDocument(text: "a\n\n```swift\nlet x = 1\n", path: "g.md")) {
             XCTAssertEqual("\($0)", "g.md:3:1: error: a fenced block that is never closed")
