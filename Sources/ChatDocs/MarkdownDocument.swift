@@ -2,7 +2,7 @@ import ChatManifest
 import Foundation
 
 /// The part of a Markdown (CommonMark) file that `chatshot docs` needs, each piece with its line and column: fenced
-/// code blocks, image references (and DocC's `@Image(source:alt:)`) and HTML comments. Everything else (paragraphs, headings, lists, links) is read past.
+/// code blocks, image references (and HTML's `<img src="…">`, DocC's `@Image(source:alt:)`) and HTML comments. Everything else (paragraphs, headings, lists, links) is read past.
 /// Lines and columns are 1-based; columns count characters.
 public struct MarkdownDocument: Sendable {
     /// A fenced code block (``` or ~~~).
@@ -143,6 +143,11 @@ public struct MarkdownDocument: Sendable {
                     i += 4
                     continue
                 }
+                if chars[i] == "<", let (image, end) = Self.htmlImage(chars, at: i, line: lineNumber) {
+                    images.append(image)
+                    i = end
+                    continue
+                }
                 if chars[i] == "@", let (image, end) = Self.doccImage(chars, at: i, line: lineNumber) {
                     images.append(image)
                     i = end
@@ -218,6 +223,24 @@ public struct MarkdownDocument: Sendable {
             j += 1
         }
         return nil
+    }
+
+    /// An HTML `<img src="path" alt="…">` at `i` (the `<`), on one line, and the index after it. A `src` that is not a
+    /// quoted string (MDX's `src={require(…)}`) is no reference.
+    static func htmlImage(_ chars: [Character], at i: Int, line: Int) -> (ImageReference, Int)? {
+        guard matches("<img", chars, at: i), i + 4 < chars.count, chars[i + 4].isWhitespace,
+            let close = chars[i...].firstIndex(of: ">")
+        else { return nil }
+        let tag = String(chars[i..<close])
+        func attribute(_ name: String) -> String? {
+            for quote in ["\"", "'"] {
+                guard let range = tag.range(of: " \(name)=\(quote)") else { continue }
+                return String(tag[range.upperBound...].prefix { String($0) != quote })
+            }
+            return nil
+        }
+        guard let source = attribute("src"), !source.isEmpty else { return nil }
+        return (ImageReference(destination: source, alt: attribute("alt") ?? "", line: line, column: i + 1), close + 1)
     }
 
     /// DocC's `@Image(source: "name", alt: "…")` at `i` (the `@`), on one line, and the index after it.

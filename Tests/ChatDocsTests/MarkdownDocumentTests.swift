@@ -61,6 +61,14 @@ final class MarkdownDocumentTests: XCTestCase {
         XCTAssertEqual(doc.comments[1].endLine, 9)
     }
 
+    func testHTMLImagesAreImageReferencesButMDXRequiresAreNot() throws {
+        let doc = try MarkdownDocument(
+            text: "<img src=\"images/a.png\" width=\"40%\" alt=\"A\"/>\n<img src={require(\"../b.png\").default} />\n",
+            path: "A.md")
+        XCTAssertEqual(doc.images.map(\.destination), ["images/a.png"])
+        XCTAssertEqual(doc.images[0].alt, "A")
+    }
+
     func testDocCImageDirectivesAreImageReferences() throws {
         let doc = try MarkdownDocument(
             text: "Intro\n@Image(source: \"squared-bubble\", alt: \"Squared bubbles\")\n", path: "A.md")
