@@ -166,6 +166,13 @@ public struct DocumentPlan: Sendable {
             }
             let after = try look(directive.after ?? [.swift, .manifest], key: "after")
             let before = try look(directive.before, key: "before")
+            if directive.kind == .compare && after.isEmpty && directive.after == nil
+                && above.contains(where: \.isSwift)
+            {
+                throw fail(
+                    "nothing to draw after: the Swift blocks above declare but run nothing (assign "
+                        + "Components.default… or Appearance.default… in a block, or in a set-up function)")
+            }
             if directive.kind == .compare && after.isEmpty {
                 throw fail(
                     directive.after == nil
