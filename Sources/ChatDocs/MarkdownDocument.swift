@@ -22,8 +22,16 @@ public struct MarkdownDocument: Sendable {
         /// The block's lines, without the fences and without the fence's indentation.
         public let text: String
 
-        /// Whether the info string marks the block as a transcript.
-        public var isTranscript: Bool { flags.contains("transcript") }
+        /// Whether the block is a transcript: its info string says so (```` ```json transcript ````), or it is a JSON or
+        /// YAML block with a top-level `messages` list (what a channel's transcript has and a manifest never does).
+        public var isTranscript: Bool {
+            if flags.contains("transcript") { return true }
+            guard ["yaml", "yml", "json"].contains(language) else { return false }
+            return text.components(separatedBy: "\n").contains {
+                $0.hasPrefix("messages:") || $0.hasPrefix("  \"messages\":") || $0.hasPrefix("\"messages\":")
+                    || $0.hasPrefix("{\"messages\":") || $0.hasPrefix("{ \"messages\":")
+            }
+        }
         /// A Swift block.
         public var isSwift: Bool { language == "swift" }
         /// A YAML or JSON block that is not a transcript: a manifest.

@@ -35,6 +35,15 @@ final class MarkdownDocumentTests: XCTestCase {
         XCTAssertEqual(doc.blocks[2].text, "{\"messages\": []}", "the fence's indentation is removed")
     }
 
+    func testABlockWithATopLevelMessagesListIsATranscript() throws {
+        let doc = try MarkdownDocument(
+            text: "```json\n{\n  \"messages\": []\n}\n```\n```yaml\nmessages:\n  - text: Hi\n```\n"
+                + "```yaml\nappearance:\n  messages: {}\n```\n",
+            path: "g.md")
+        XCTAssertEqual(doc.blocks.map(\.isTranscript), [true, true, false])
+        XCTAssertEqual(doc.blocks.map(\.isManifest), [false, false, true])
+    }
+
     func testImagesAndCommentsOutsideCodeWithTheirColumns() throws {
         let text = """
             Intro <!-- chatshot: compare -->
