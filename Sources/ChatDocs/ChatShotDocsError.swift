@@ -29,3 +29,22 @@ public struct ChatShotDocsError: SourceDiagnostic, Equatable {
         ChatShotDocsError(location: SourceLocation(file: file), problem: problem)
     }
 }
+
+/// A document whose pictures could not be rendered (a manifest block that does not load, a transcript that does
+/// not decode, …): the renderer's lines, with the places in the document's blocks.
+public struct DocsRenderFailure: Error, CustomStringConvertible, Sendable {
+    public let document: String
+    public let lines: [String]
+    public var description: String {
+        let first = lines.first { $0.contains("error") } ?? lines.first ?? "the renderer failed"
+        let chatshot = "chatshot: "
+        let text = first.hasPrefix(chatshot) ? String(first.dropFirst(chatshot.count)) : first
+        return text.contains(document) ? text : "\(document): \(text)"
+    }
+}
+
+/// Bad directives in several documents: one line each.
+public struct DocsPlanErrors: Error, Sendable {
+    public let errors: [any Error]
+    public var lines: [String] { errors.map { ChatShotError($0)?.description ?? "\($0)" } }
+}
