@@ -107,7 +107,17 @@ let package = Package(
         .target(
             name: "ChatShotCLI",
             dependencies: [
-                "ChatShotKit", "CustomizationBuild", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "ChatShotKit", "CustomizationBuild", "ChatDocs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
+        // `chatshot docs`: Markdown documents (and DocC catalogs) whose pictures are drawn from their own Swift,
+        // manifest and transcript blocks — the reader, the directives, each document's plan and its run.
+        .target(
+            name: "ChatDocs",
+            dependencies: [
+                "ChatShotKit", "ChatManifest", "ChatCanvas", "CustomizationBuild",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
             ]),
         .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
         // Compiling an app's own customization sources into a renderer: the source rewrite (swift-syntax), the set-up
@@ -175,6 +185,7 @@ let package = Package(
             ]),
         .testTarget(name: "ChatManifestTests", dependencies: ["ChatManifest", "TestSupport"]),
         .testTarget(name: "ChatShotKitTests", dependencies: ["ChatShotKit", "TestSupport"]),
+        .testTarget(name: "ChatDocsTests", dependencies: ["ChatDocs", "ChatShotKit", "TestSupport"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting", "TestSupport"]),
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
         // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).

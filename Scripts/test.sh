@@ -92,5 +92,25 @@ if [ "$gallery_status" -ne 0 ]; then
   [ -n "$summary" ] || failed=$((failed + 1))
 fi
 
+# 5. The README's and docs/'s pictures against the blocks that draw them (`chatshot docs`, docs/docs-command.md): a
+# stale, missing or unreferenced picture fails. The page's Swift blocks need the debug build's libChatShotApp.a.
+docs_report=.build/docs-report
+docs_status=0
+"$(swift build --show-bin-path)/chatshot" docs README.md docs --report "$docs_report" --quiet 2>&1 | tee "$log" ||
+  docs_status=$?
+docs_summary="$(grep -E '^[0-9]+ pictures: [0-9]+ up to date' "$log" | tail -1 || true)"
+if [ -n "$docs_summary" ]; then
+  docs_total=$(sed -E 's/^([0-9]+) pictures.*/\1/' <<<"$docs_summary")
+  docs_ok=$(sed -E 's/^[0-9]+ pictures: ([0-9]+) up to date.*/\1/' <<<"$docs_summary")
+  passed=$((passed + docs_ok))
+  failed=$((failed + docs_total - docs_ok))
+fi
+if [ "$docs_status" -ne 0 ]; then
+  echo "test: the documentation's pictures differ from what their pages draw; report: $docs_report/report.html" >&2
+  echo "test: if the change is on purpose, look at the report, then run: chatshot docs README.md docs --write" >&2
+  [ -n "$docs_summary" ] && [ "$docs_total" -ne "$docs_ok" ] || failed=$((failed + 1))
+fi
+
 echo "tests: $passed passed, $failed failed"
-[ "$failed" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$example_status" -eq 0 ] && [ "$gallery_status" -eq 0 ]
+[ "$failed" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$example_status" -eq 0 ] && [ "$gallery_status" -eq 0 ] &&
+  [ "$docs_status" -eq 0 ]

@@ -17,7 +17,7 @@ public struct ChatShot: ParsableCommand {
         version: ChatShotVersion.current,
         subcommands: [
             RenderCommand.self, CompareCommand.self, DiffCommand.self, BenchCommand.self, BatchCommand.self,
-            CheckCommand.self, ReportCommand.self,
+            CheckCommand.self, ReportCommand.self, DocsCommand.self,
             BuildCustomizationCommand.self
         ]
     )

@@ -17,6 +17,21 @@ public struct CustomizationBuilder {
     /// chatshot's build folder: `Modules/`, `libChatShotApp.a` (default: the folder of the running executable).
     public var chatshotBuild: String
 
+    /// A Swift customization the renderer registers by name (`--customization NAME`, a gallery's `customization`):
+    /// a function of the sources taking `(Appearance, Components)`.
+    public struct NamedCustomization: Sendable, Hashable {
+        public let name: String
+        public let function: String
+        public init(name: String, function: String) {
+            self.name = name
+            self.function = function
+        }
+    }
+
+    /// Customizations registered by name (`chatshot docs` registers one per Swift block). With some and no `setUp`,
+    /// the renderer has no set-up function: nothing runs on every render.
+    public var customizations: [NamedCustomization] = []
+
     /// Limits for sources from strangers.
     public static let maxFiles = 2_000
     public static let maxFileBytes = 4 << 20
@@ -45,13 +60,17 @@ public struct CustomizationBuilder {
         let files = try sourceFiles()
         var sourcesByPath: [(path: String, text: String)] = []
         for file in files { sourcesByPath.append((file, try read(file))) }
-        let setUpName = try findSetUp(in: sourcesByPath)
+        let setUpName = setUp == nil && !customizations.isEmpty ? "" : try findSetUp(in: sourcesByPath)
         let library = try chatshotLibrary()
 
         var hash = StableHash()
         hash.add(ChatShotVersion.current)
         hash.add(library.identity)
         hash.add(setUpName)
+        for customization in customizations {
+            hash.add(customization.name)
+            hash.add(customization.function)
+        }
         for (path, text) in sourcesByPath {
             hash.add(path)
             hash.add(text)
@@ -75,7 +94,7 @@ public struct CustomizationBuilder {
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
         let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
-        try Data(Self.mainSource(setUp: setUpName, channelLists: channelLists).utf8)
+        try Data(Self.mainSource(setUp: setUpName, channelLists: channelLists, customizations: customizations).utf8)
             .write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
 
@@ -89,17 +108,23 @@ public struct CustomizationBuilder {
 
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
     /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
-    static func mainSource(setUp: String, channelLists: [String] = []) -> String {
+    static func mainSource(
+        setUp: String, channelLists: [String] = [], customizations: [NamedCustomization] = []
+    ) -> String {
         let screens = channelLists.map {
             "AppScreens.register(channelListVC: \($0).self, named: \(swiftStringLiteral($0)))\n"
         }
+        let named = customizations.map {
+            "SwiftCustomizations.register(\(swiftStringLiteral($0.name))) { \($0.function)($0, $1) }\n"
+        }
+        let registration =
+            setUp.isEmpty ? "" : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }\n"
         return """
             import ChatShotCLI
             import ChatShotKit
             import Foundation
 
-            AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }
-            \(screens.joined())ChatShot.runMain()
+            \(registration)\(named.joined())\(screens.joined())ChatShot.runMain()
 
             """
     }

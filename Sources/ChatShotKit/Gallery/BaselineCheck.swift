@@ -55,6 +55,21 @@ public struct ShotResult: Codable, Sendable, Equatable {
     public var isFailure: Bool { status != .passed && !(updated && status != .error) }
 }
 
+extension ShotResult {
+    /// A result made outside a gallery check (`chatshot docs`: a picture not rendered again, or no longer
+    /// referenced).
+    public init(
+        name: String, shot: String, status: Status, message: String? = nil, compare: CompareSettings = CompareSettings()
+    ) {
+        self.name = name
+        self.shot = shot
+        self.variant = []
+        self.status = status
+        self.message = message
+        self.compare = compare
+    }
+}
+
 /// All results of a check run (one shard), or of several merged: `results.json`.
 public struct CheckResults: Codable, Sendable {
     public var version = 1
