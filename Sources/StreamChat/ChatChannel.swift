@@ -14,7 +14,8 @@ public struct ChatChannel: Hashable, Sendable {
     /// Oldest first, as the transcript lists them (equal timestamps keep the transcript's order).
     public var messages: [ChatMessage]
     public var isMuted: Bool
-    public var createdAt: Date?
+    /// When the channel was created (the transcript's `created_at`; else its oldest message's time, else 1970).
+    public var createdAt: Date
     public var lastMessageAt: Date?
     /// Users typing right now (chatshot extension: top-level `typing_users`).
     public var typingUsers: [ChatUser]
@@ -49,7 +50,7 @@ public struct ChatChannel: Hashable, Sendable {
         self.reads = reads
         self.messages = messages
         self.isMuted = isMuted
-        self.createdAt = createdAt
+        self.createdAt = createdAt ?? messages.first?.createdAt ?? Date(timeIntervalSince1970: 0)
         self.lastMessageAt = lastMessageAt
         self.typingUsers = typingUsers
     }
