@@ -37,7 +37,11 @@ enum ManifestCache {
             s.entries[key] = entry
             return entry.manifest
         }
-        if let cached { return cached }
+        if let cached {
+            // A recording around this call learns what the cached manifest was made of, as if it were loaded again.
+            for path in state.withLock({ $0.entries[key]?.reads.keys.sorted() ?? [] }) { FileReads.note(path) }
+            return cached
+        }
         let (manifest, paths) = try FileReads.recording(load)
         let reads = Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
         state.withLock { s in

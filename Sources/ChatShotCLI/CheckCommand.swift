@@ -45,6 +45,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the results as JSON on standard output (the form of results.json) instead of the summary.")
     var json = false
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
+    @OptionGroup var cacheOptions: CacheOptions
 
     /// `--update` alone means `--update=changed` (swift-argument-parser options always take a value).
     static func normalize(_ arguments: [String]) -> [String] {
@@ -72,9 +73,10 @@ struct CheckCommand: ParsableCommand {
         let runner = try workerOptions.runner(
             compression: encoding.pngCompression,
             progress: quiet || json ? nil : BatchProgress())
-        let check = BaselineCheck(
+        var check = BaselineCheck(
             galleryPath: gallery, baseline: baseline, update: update ?? .none, prune: prune,
             shard: shard, only: only, report: report, out: out, runner: runner)
+        check.cache = try cacheOptions.session(gallery: gallery, compression: encoding.pngCompression)
         let results = try check.run()
         if let report { try CheckReport.write(results, to: report) }
         if json {

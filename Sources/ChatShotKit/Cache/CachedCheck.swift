@@ -1,0 +1,47 @@
+import ChatCanvas
+import Foundation
+
+extension BaselineCheck {
+    /// The runner, its workers asking the render cache first when there is one.
+    func cachingRunner() -> BatchRunner {
+        guard let cache else { return runner }
+        var r = runner
+        let make = runner.makeWorker
+        let baseline = self.baseline
+        r.makeWorker = { CachingWorker(inner: try make(), session: cache, baseline: baseline) }
+        return r
+    }
+
+    /// `compareOne` with the render cache: a shot whose cached image has its baseline's bytes, with a recorded
+    /// comparison of them, is passed as unchanged by input without comparing; others are compared as without a
+    /// cache and carry their input hash.
+    func compareCached(_ outcome: JobOutcome, rendered: RGBAImage?, session: RenderCacheSession) -> ShotResult {
+        let job = outcome.job
+        guard let use = session.use(for: job.name), outcome.error == nil else {
+            return compareOne(outcome, rendered: rendered)
+        }
+        let basePath = (baseline as NSString).appendingPathComponent(job.fileName)
+        let baselineSHA256 = FileDigests.sha256(ofFile: basePath)
+        if use.reused, update != .all, baselineSHA256 == use.imageSHA256,
+            var diff = session.comparison(image: use.imageSHA256, baseline: use.imageSHA256, compare: job.compare),
+            diff.passed
+        {
+            diff.expected = basePath
+            diff.actual = job.fileName
+            var r = ShotResult(
+                name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
+                milliseconds: outcome.milliseconds)
+            r.diff = diff
+            r.inputHash = use.inputHash
+            r.cache = .unchangedByInput
+            return r
+        }
+        var r = compareOne(outcome, rendered: rendered)
+        r.inputHash = use.inputHash
+        if use.reused { r.cache = .reused }
+        if r.status == .passed, let diff = r.diff, let baselineSHA256, baselineSHA256 == use.imageSHA256 {
+            session.storeComparison(diff, image: use.imageSHA256, baseline: baselineSHA256, compare: job.compare)
+        }
+        return r
+    }
+}

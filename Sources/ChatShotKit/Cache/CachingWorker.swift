@@ -1,0 +1,62 @@
+import ChatCanvas
+import Foundation
+
+/// A render worker that asks the render cache first: a PNG job whose key has a cached render with unchanged inputs
+/// gets that image (from the baseline when it has the same bytes, else from `cas/`) instead of a render; any other
+/// job is rendered by `inner`, recording the files it reads, and the render is stored. What happened is recorded in
+/// the session under the job's name.
+public final class CachingWorker: RenderWorker {
+    let inner: RenderWorker
+    let session: RenderCacheSession
+    /// The baseline folder: an image whose cached digest is its baseline's is copied from there (no download).
+    let baseline: String?
+
+    public init(inner: RenderWorker, session: RenderCacheSession, baseline: String? = nil) {
+        self.inner = inner
+        self.session = session
+        self.baseline = baseline
+    }
+
+    public func render(_ job: GalleryJob, to output: String) throws {
+        _ = try renderKeepingPixels(job, to: output)
+    }
+
+    public func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
+        guard job.shot.format == .png, session.isUsable,
+            let key = session.hasher.key(for: job.shot, settings: session.settings)
+        else { return try inner.renderKeepingPixels(job, to: output) }
+        if let found = session.find(key: key) {
+            let use = RenderCacheSession.Use(
+                inputHash: found.inputHash, imageSHA256: found.imageSHA256, reused: true)
+            if let baseline {
+                let path = (baseline as NSString).appendingPathComponent(job.fileName)
+                if FileDigests.sha256(ofFile: path) == found.imageSHA256,
+                    let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)),
+                    SHA256Digest.hex(bytes) == found.imageSHA256
+                {
+                    try AtomicFile.writeOutput(bytes, to: output, protecting: job.shot.inputFiles)
+                    session.record(job.name, use)
+                    return nil
+                }
+            }
+            if let png = session.image(found) {
+                try AtomicFile.writeOutput(png, to: output, protecting: job.shot.inputFiles)
+                session.record(job.name, use)
+                return nil
+            }
+        }
+        let (pixels, reads) = try inner.renderRecordingReads(job, to: output)
+        if let reads, let png = try? Data(contentsOf: URL(fileURLWithPath: output)),
+            let use = session.store(key: key, reads: reads, png: png)
+        {
+            session.record(job.name, use)
+        }
+        return pixels
+    }
+
+    public func renderRecordingReads(_ job: GalleryJob, to output: String) throws -> (RGBAImage?, [String]?) {
+        (try renderKeepingPixels(job, to: output), nil)
+    }
+
+    public func close() { inner.close() }
+}
