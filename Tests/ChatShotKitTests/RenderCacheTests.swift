@@ -121,6 +121,9 @@ final class RenderCacheTests: XCTestCase {
         let f = try RenderCacheFixture()
         let cache = try DirectoryCache(path: f.dir + "/cache")
         _ = try f.check(.all, cache: f.session(cache))
+        // The check that recorded the baselines also recorded their comparisons: the next check renders nothing.
+        XCTAssertEqual(
+            Set(RenderCacheFixture.cacheUse(try f.check(cache: f.session(cache))).values), ["unchanged-by-input"])
         // Another baseline folder where one image differs.
         try FileManager.default.moveItem(atPath: f.baseline, toPath: f.dir + "/old")
         try FileManager.default.copyItem(atPath: f.dir + "/old", toPath: f.baseline)

@@ -29,12 +29,10 @@ public final class CachingWorker: RenderWorker {
             let use = RenderCacheSession.Use(
                 inputHash: found.inputHash, imageSHA256: found.imageSHA256, reused: true)
             if let baseline {
+                // The baseline has the cached image's bytes: copied, not downloaded.
                 let path = (baseline as NSString).appendingPathComponent(job.fileName)
-                if FileDigests.sha256(ofFile: path) == found.imageSHA256,
-                    let bytes = try? Data(contentsOf: URL(fileURLWithPath: path)),
-                    SHA256Digest.hex(bytes) == found.imageSHA256
-                {
-                    try AtomicFile.writeOutput(bytes, to: output, protecting: job.shot.inputFiles)
+                if FileDigests.sha256(ofFile: path) == found.imageSHA256 {
+                    try AtomicFile.copyOutput(from: path, to: output)
                     session.record(job.name, use)
                     return nil
                 }

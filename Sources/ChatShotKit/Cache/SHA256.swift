@@ -86,13 +86,7 @@ public struct SHA256Digest: Sendable {
     /// One 64-byte block.
     private mutating func compress(_ block: UnsafeRawPointer) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 {
-                let p = block + i * 4
-                w[i] =
-                    UInt32(p.load(as: UInt8.self)) << 24 | UInt32(p.load(fromByteOffset: 1, as: UInt8.self)) << 16
-                    | UInt32(p.load(fromByteOffset: 2, as: UInt8.self)) << 8
-                    | UInt32(p.load(fromByteOffset: 3, as: UInt8.self))
-            }
+            for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
             for i in 16..<64 {
                 let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
                 let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
