@@ -5,6 +5,10 @@ import XCTest
 
 @testable import ChatShotKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The render cache over HTTP against a real nginx with WebDAV on loopback (Bazel's remote-cache protocol): the same
 /// results as without a cache, tampered blobs ignored, a server that goes away mid-run, and a read-only run.
 final class RenderCacheNginxTests: XCTestCase {
@@ -105,6 +109,32 @@ final class RenderCacheNginxTests: XCTestCase {
         XCTAssertEqual(RenderCacheFixture.comparable(after), RenderCacheFixture.comparable(try f.check()))
         XCTAssertEqual(RenderCacheFixture.cacheUse(after)["plain--light"], "unchanged-by-input")
         XCTAssertEqual(server.requests.filter { $0.hasPrefix("PUT ") }.count, puts)
+    }
+
+    /// A server that takes connections and never answers: one warning after the timeout, the same results.
+    func testASilentServerCostsOneWarningAndTheSameResults() throws {
+        let f = try RenderCacheFixture()
+        _ = try f.check(.all)
+        let full = try f.check()
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { p -> Int32 in
+                guard bind(fd, p, length) == 0, listen(fd, 16) == 0 else { return -1 }
+                return getsockname(fd, p, &length)
+            }
+        }
+        XCTAssertEqual(listening, 0)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let start = Date()
+        let cached = try f.check(cache: f.session(try HTTPCache(url: "http://127.0.0.1:\(port)/cache", timeout: 1)))
+        XCTAssertEqual(RenderCacheFixture.comparable(cached), RenderCacheFixture.comparable(full))
+        XCTAssertEqual(f.warnings.all.count, 1, "\(f.warnings.all)")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
     }
 
     func testCredentialsComeFromTheEnvironmentAndNeverShow() throws {

@@ -24,7 +24,7 @@ public struct DirectoryCache: RenderCache {
     }
 
     func file(_ area: CacheArea, _ key: String) throws -> String {
-        guard key.isSHA256Hex else { throw RenderCacheError("\(path): not a SHA-256 key: \(key)") }
+        guard key.isSHA256Hex else { throw RenderCacheError("not a SHA-256 key: \(key)") }
         return ((path as NSString).appendingPathComponent(area.rawValue) as NSString).appendingPathComponent(key)
     }
 
@@ -42,7 +42,7 @@ public struct DirectoryCache: RenderCache {
         } catch let e as RenderCacheError {
             throw e
         } catch {
-            throw RenderCacheError("\(path): cannot write a cache entry (\(error))")
+            throw RenderCacheError("cannot write a cache entry (\(error))")
         }
     }
 }

@@ -71,7 +71,7 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
     }
 
     func url(_ area: CacheArea, _ key: String) throws -> URL {
-        guard key.isSHA256Hex else { throw RenderCacheError("\(location): not a SHA-256 key: \(key)") }
+        guard key.isSHA256Hex else { throw RenderCacheError("not a SHA-256 key: \(key)") }
         return base.appendingPathComponent(area.rawValue).appendingPathComponent(key)
     }
 
@@ -82,7 +82,7 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
         switch status {
         case 200: return data
         case 404: return nil
-        default: throw RenderCacheError("\(location): GET /\(area.rawValue)/… answered HTTP \(status)")
+        default: throw RenderCacheError("GET /\(area.rawValue)/… answered HTTP \(status)")
         }
     }
 
@@ -92,7 +92,7 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
         request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
         let (status, _) = try send(request, body: data)
         guard (200..<300).contains(status) else {
-            throw RenderCacheError("\(location): PUT /\(area.rawValue)/… answered HTTP \(status)")
+            throw RenderCacheError("PUT /\(area.rawValue)/… answered HTTP \(status)")
         }
     }
 
@@ -124,11 +124,11 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
         // The session's own timeouts end the task; this is a last guard against a task that never completes.
         if done.wait(timeout: .now() + timeout * 4 + 1) == .timedOut {
             task.cancel()
-            throw RenderCacheError("\(location): no answer within \(Int(timeout * 4 + 1)) s")
+            throw RenderCacheError("no answer within \(Int(timeout * 4 + 1)) s")
         }
-        if let failure = answer.failure { throw RenderCacheError("\(location): \(failure)") }
+        if let failure = answer.failure { throw RenderCacheError("\(failure)") }
         if answer.data.count > Self.maxEntryBytes {
-            throw RenderCacheError("\(location): an entry larger than \(Self.maxEntryBytes >> 20) MiB")
+            throw RenderCacheError("an entry larger than \(Self.maxEntryBytes >> 20) MiB")
         }
         return (answer.status, answer.data)
     }
