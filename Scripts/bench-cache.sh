@@ -8,7 +8,7 @@
 #   Scripts/bench-cache.sh [--shots N] [--touched K] [--jobs J] [--cache DIR|URL] [--bin PATH] [--no-build]
 #
 # Without --bin it builds a release chatshot (as bench-render.sh does). --cache URL measures a Bazel remote cache
-# (nginx with WebDAV, bazel-remote; credentials in CHATSHOT_CACHE_AUTH) instead of a folder in the temporary one.
+# (nginx with WebDAV, bazel-remote; credentials in CHATSHOT_RENDER_CACHE_AUTH) instead of a folder in the temporary one.
 # A small run that shows it works: Scripts/bench-cache.sh --shots 40 --touched 2
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -6,14 +6,14 @@ import Foundation
 /// `--cache`, `--no-cache` and `--cache-read-only` of `check` (see docs/cache.md).
 struct CacheOptions: ParsableArguments {
     /// Where the cache is when `--cache` is not given.
-    static let environmentKey = "CHATSHOT_CACHE"
+    static let environmentKey = "CHATSHOT_RENDER_CACHE"
 
     @Option(
         help: ArgumentHelp(
-            "A render cache: a folder, or an http(s)://host/prefix Bazel remote cache (credentials in CHATSHOT_CACHE_AUTH). Default: CHATSHOT_CACHE, else none.",
+            "A render cache: a folder, or an http(s)://host/prefix Bazel remote cache (credentials in CHATSHOT_RENDER_CACHE_AUTH). Default: CHATSHOT_RENDER_CACHE, else none.",
             valueName: "dir-or-url"))
     var cache: String?
-    @Flag(help: "Render every shot: no render cache, even if --cache or CHATSHOT_CACHE names one.")
+    @Flag(help: "Render every shot: no render cache, even if --cache or CHATSHOT_RENDER_CACHE names one.")
     var noCache = false
     @Flag(help: "Read the render cache but never write to it (for untrusted branches).")
     var cacheReadOnly = false

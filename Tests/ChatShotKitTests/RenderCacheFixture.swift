@@ -40,6 +40,9 @@ final class RenderCacheFixture {
             atPath: transcripts.appendingPathComponent("composer-cooldown.json").path, toPath: g + "/chat.json")
         try fm.copyItem(
             atPath: transcripts.appendingPathComponent("group-chat.json").path, toPath: g + "/group.json")
+        let chat = try String(contentsOfFile: g + "/chat.json", encoding: .utf8)
+        XCTAssertTrue(chat.contains("avatars/chewie.svg"))
+        try write("absent.json", chat.replacingOccurrences(of: "avatars/chewie.svg", with: "avatars/absent.svg"))
         try write("brand.yaml", "appearance:\n  colorPalette:\n    background: \"#F0E0D0\"\n")
         try write("base.yaml", "appearance:\n  images:\n    userAvatarPlaceholder: icons/placeholder.png\n")
         try write("icons.yaml", "extends: base.yaml\nappearance:\n  images:\n    sendArrow: arrowshape.turn.up.right\n")

@@ -114,6 +114,43 @@ final class RenderCacheTests: XCTestCase {
         XCTAssertNotEqual(again.shots.first { $0.name == "icons" }!.inputHash, iconsHash)
         XCTAssertEqual(RenderCacheFixture.cacheUse(again)["icons"], "rendered")
         XCTAssertEqual(RenderCacheFixture.comparable(again), RenderCacheFixture.comparable(try f.check()))
+
+        // An avatar the transcript names.
+        let avatars = f.dir + "/gallery/avatars/"
+        try Data(contentsOf: URL(fileURLWithPath: avatars + "lando.svg")).write(
+            to: URL(fileURLWithPath: avatars + "leia.svg"))
+        let avatarsChanged = try f.check(cache: f.session(cache))
+        let uses = RenderCacheFixture.cacheUse(avatarsChanged)
+        for name in ["plain--light", "plain--dark", "brand"] {
+            XCTAssertEqual(uses[name], "rendered", name)
+        }
+        XCTAssertEqual(RenderCacheFixture.comparable(avatarsChanged), RenderCacheFixture.comparable(try f.check()))
+    }
+
+    /// A missing image drawn as a placeholder is an input too: the render is not reused once the file appears.
+    func testAMissingImageThatAppearsChangesTheInputHash() throws {
+        let f = try RenderCacheFixture()
+        let cache = try DirectoryCache(path: f.dir + "/cache")
+        var shot = Shot(transcript: f.dir + "/gallery/absent.json", missingImages: .placeholder)
+        shot.display.width = 240
+        shot.display.height = 320
+        shot.display.scale = 1
+        let job = GalleryJob(name: "absent", shotName: "absent", variant: [], shot: shot, compare: CompareSettings())
+        func render() throws -> RenderCacheSession.Use? {
+            let session = f.session(cache)
+            try CachingWorker(inner: ThreadWorker(), session: session).render(job, to: f.dir + "/absent.png")
+            return session.use(for: "absent")
+        }
+        let first = try XCTUnwrap(try render())
+        XCTAssertFalse(first.reused)
+        XCTAssertEqual(
+            try render(),
+            RenderCacheSession.Use(inputHash: first.inputHash, imageSHA256: first.imageSHA256, reused: true))
+        try FileManager.default.copyItem(
+            atPath: f.dir + "/gallery/avatars/lando.svg", toPath: f.dir + "/gallery/avatars/absent.svg")
+        let appeared = try XCTUnwrap(try render())
+        XCTAssertFalse(appeared.reused)
+        XCTAssertNotEqual(appeared.inputHash, first.inputHash)
     }
 
     /// A render stored by one check serves another baseline folder: fetched from `cas/`, then compared.

@@ -33,7 +33,7 @@ final class CheckCacheCommandLineTests: ChatShotProcessTestCase {
         XCTAssertEqual(json.status, 0, json.stderr)
         XCTAssertEqual(json.stdout.components(separatedBy: "\"cache\" : \"unchanged-by-input\"").count, 3)
         XCTAssertEqual(json.stdout.components(separatedBy: "\"inputHash\" : \"").count, 3)
-        // --no-cache wins over --cache and CHATSHOT_CACHE.
+        // --no-cache wins over --cache and CHATSHOT_RENDER_CACHE.
         let none = try run(["check", gallery, "--baseline", base, "--cache", cache, "--no-cache", "--json"])
         XCTAssertFalse(none.stdout.contains("inputHash"))
         // The worker processes report what they read, so their renders are cached as well.
@@ -55,7 +55,7 @@ final class CheckCacheCommandLineTests: ChatShotProcessTestCase {
             "https://ci:hunter2@cache.example.com/chatshot"
         ])
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.contains("CHATSHOT_CACHE_AUTH"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("CHATSHOT_RENDER_CACHE_AUTH"), r.stderr)
         XCTAssertFalse(r.stderr.contains("hunter2"), r.stderr)
         XCTAssertFalse(r.stdout.contains("hunter2"))
     }

@@ -44,10 +44,8 @@ public final class CachingWorker: RenderWorker {
             }
         }
         let (pixels, reads) = try inner.renderRecordingReads(job, to: output)
-        if let reads, let png = try? Data(contentsOf: URL(fileURLWithPath: output)),
-            let use = session.store(key: key, reads: reads, png: png)
-        {
-            session.record(job.name, use)
+        if let reads, let png = try? Data(contentsOf: URL(fileURLWithPath: output)) {
+            session.record(job.name, session.store(key: key, reads: reads, png: png))
         }
         return pixels
     }

@@ -8,7 +8,7 @@ import Foundation
 /// and `PREFIX/cas/<sha256>` (bazel-remote, nginx or Apache with WebDAV, …). 404 is a miss; any other failure — no
 /// connection, an error status, no answer within `timeout` — throws, and the session stops using the cache.
 ///
-/// Credentials come from `CHATSHOT_CACHE_AUTH`, never from the URL: `user:password` is sent as HTTP basic
+/// Credentials come from `CHATSHOT_RENDER_CACHE_AUTH`, never from the URL: `user:password` is sent as HTTP basic
 /// authentication, anything else (`Bearer TOKEN`) as the `Authorization` header itself. They never appear in
 /// `location` or in an error.
 public final class HTTPCache: RenderCache, @unchecked Sendable {

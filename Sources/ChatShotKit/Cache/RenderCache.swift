@@ -25,10 +25,10 @@ public struct RenderCacheError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Opens `--cache VALUE`: an `http://` or `https://` URL (a Bazel remote cache: bazel-remote, nginx with WebDAV, …)
-/// or a folder. Credentials never come from the value: `CHATSHOT_CACHE_AUTH` holds them (see `HTTPCache`).
+/// or a folder. Credentials never come from the value: `CHATSHOT_RENDER_CACHE_AUTH` holds them (see `HTTPCache`).
 public enum RenderCaches {
     /// The environment variable that holds the HTTP cache's credentials.
-    public static let authEnvironmentKey = "CHATSHOT_CACHE_AUTH"
+    public static let authEnvironmentKey = "CHATSHOT_RENDER_CACHE_AUTH"
 
     public static func open(
         _ value: String, environment: [String: String] = ProcessInfo.processInfo.environment

@@ -117,7 +117,7 @@ public final class RenderCacheSession: Sendable {
             let reads = try? JSONDecoder().decode(Reads.self, from: record.stdout)
         else { return nil }
         for (path, digest) in reads.reads {
-            guard FileDigests.sha256(ofFile: hasher.local(path)) == digest else { return nil }
+            guard Self.digest(ofFile: hasher.local(path)) == digest else { return nil }
         }
         return Found(
             imageSHA256: output.sha256, inputHash: ShotInputHash.inputHash(key: key, reads: reads.reads),
@@ -134,14 +134,15 @@ public final class RenderCacheSession: Sendable {
         return data
     }
 
+    /// A file's SHA-256, or `absent` when it is missing or not a readable regular file (a missing image drawn as a
+    /// placeholder: the render depends on its absence).
+    static func digest(ofFile path: String) -> String { FileDigests.sha256(ofFile: path) ?? "absent" }
+
     /// Stores a fresh render: its PNG in `cas/`, then its record under `key`. `reads`: the files the render read.
-    /// Returns how the image is described (its input hash), or nil when a file it read cannot be hashed.
-    public func store(key: String, reads: [String], png: Data) -> Use? {
+    /// Returns how the image is described (its input hash).
+    public func store(key: String, reads: [String], png: Data) -> Use {
         var digests: [String: String] = [:]
-        for path in Set(reads) {
-            guard let digest = FileDigests.sha256(ofFile: path) else { return nil }
-            digests[hasher.portable(path)] = digest
-        }
+        for path in Set(reads) { digests[hasher.portable(path)] = Self.digest(ofFile: path) }
         let imageSHA256 = SHA256Digest.hex(png)
         let use = Use(
             inputHash: ShotInputHash.inputHash(key: key, reads: digests), imageSHA256: imageSHA256, reused: false)
