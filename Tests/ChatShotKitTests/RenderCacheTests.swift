@@ -82,6 +82,8 @@ final class RenderCacheTests: XCTestCase {
         XCTAssertEqual(warm.shots.map(\.inputHash), cold.shots.map(\.inputHash))
         XCTAssertTrue(CheckReport.summary(warm).contains("5 unchanged by input"), CheckReport.summary(warm))
         XCTAssertFalse(CheckReport.summary(full).contains("unchanged"))
+        XCTAssertTrue(CheckReport.html(warm).contains("5 unchanged by input"))
+        XCTAssertFalse(CheckReport.html(full).contains("unchanged"))
 
         try f.change()
         let fullAfter = try f.check()
