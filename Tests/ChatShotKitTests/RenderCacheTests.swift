@@ -129,6 +129,26 @@ final class RenderCacheTests: XCTestCase {
         XCTAssertEqual(RenderCacheFixture.comparable(avatarsChanged), RenderCacheFixture.comparable(try f.check()))
     }
 
+    /// Another machine, with the gallery in another folder, finds the renders this one stored.
+    func testAGalleryElsewhereSharesTheRenders() throws {
+        let f = try RenderCacheFixture()
+        let cache = try DirectoryCache(path: f.dir + "/cache")
+        _ = try f.check(.all, cache: f.session(cache))
+        let other = try TemporaryFolder("render-cache-elsewhere")
+        try FileManager.default.copyItem(atPath: f.dir + "/gallery", toPath: other.path("checkout/gallery"))
+        try FileManager.default.copyItem(atPath: f.baseline, toPath: other.path("baselines"))
+        let warnings = f.warnings
+        var check = BaselineCheck(
+            galleryPath: other.path("checkout/gallery/gallery.yaml"), baseline: other.path("baselines"),
+            runner: BatchRunner(parallelism: 2) { ThreadWorker() })
+        check.cache = RenderCacheSession(
+            cache: cache, root: other.path("checkout/gallery"), settings: "png-compression=fast",
+            warn: { warnings.add($0) })
+        let there = try check.run()
+        XCTAssertEqual(Set(RenderCacheFixture.cacheUse(there).values), ["unchanged-by-input"])
+        XCTAssertTrue(there.passed)
+    }
+
     /// A missing image drawn as a placeholder is an input too: the render is not reused once the file appears.
     func testAMissingImageThatAppearsChangesTheInputHash() throws {
         let f = try RenderCacheFixture()

@@ -48,6 +48,7 @@ public struct ShotInputHash: Sendable {
         // The shot's file paths, as JSON strings, made portable.
         var text = String(decoding: json, as: UTF8.self)
         text = text.replacingOccurrences(of: "\"" + root + "/", with: "\"" + Self.rootMark + "/")
+            .replacingOccurrences(of: "\"" + root + "\"", with: "\"" + Self.rootMark + "\"")
         hash.field(text)
         for file in shot.inputFiles where shot.inlineTranscript == nil || file != shot.transcript {
             guard let digest = FileDigests.sha256(ofFile: file) else { return nil }
