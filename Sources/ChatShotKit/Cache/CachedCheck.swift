@@ -23,15 +23,12 @@ extension BaselineCheck {
         let basePath = (baseline as NSString).appendingPathComponent(job.fileName)
         let baselineSHA256 = FileDigests.sha256(ofFile: basePath)
         if use.reused, update != .all, baselineSHA256 == use.imageSHA256,
-            var diff = session.comparison(image: use.imageSHA256, baseline: use.imageSHA256, compare: job.compare),
-            diff.passed
+            var r = session.comparison(image: use.imageSHA256, baseline: use.imageSHA256, compare: job.compare)
         {
-            diff.expected = basePath
-            diff.actual = job.fileName
-            var r = ShotResult(
-                name: job.name, shot: job.shotName, variant: job.variant, status: .passed, compare: job.compare,
-                milliseconds: outcome.milliseconds)
-            r.diff = diff
+            (r.name, r.shot, r.variant, r.compare) = (job.name, job.shotName, job.variant, job.compare)
+            r.milliseconds = outcome.milliseconds
+            r.diff?.expected = basePath
+            r.diff?.actual = job.fileName
             r.inputHash = use.inputHash
             r.cache = .unchangedByInput
             return r
@@ -39,8 +36,8 @@ extension BaselineCheck {
         var r = compareOne(outcome, rendered: rendered)
         r.inputHash = use.inputHash
         if use.reused { r.cache = .reused }
-        if r.status == .passed, let diff = r.diff, let baselineSHA256, baselineSHA256 == use.imageSHA256 {
-            session.storeComparison(diff, image: use.imageSHA256, baseline: baselineSHA256, compare: job.compare)
+        if r.status == .passed, !r.updated, let baselineSHA256, baselineSHA256 == use.imageSHA256 {
+            session.storeComparison(r, image: use.imageSHA256, baseline: baselineSHA256, compare: job.compare)
         } else if r.updated, !session.readOnly, FileDigests.sha256(ofFile: basePath) == use.imageSHA256 {
             // The baseline was just written from this image: compare them as the next check will (the same code,
             // nothing written), so that check finds the shot unchanged by input.
@@ -48,9 +45,7 @@ extension BaselineCheck {
             probe.update = .none
             probe.report = nil
             let next = probe.compareOne(outcome, rendered: rendered)
-            if next.status == .passed, let diff = next.diff {
-                session.storeComparison(diff, image: use.imageSHA256, baseline: use.imageSHA256, compare: job.compare)
-            }
+            session.storeComparison(next, image: use.imageSHA256, baseline: use.imageSHA256, compare: job.compare)
         }
         return r
     }

@@ -34,6 +34,9 @@ public final class RenderCacheSession: Sendable {
     }
     private let state = Mutex(State())
 
+    /// The most files one render record may list (a record naming more is not used).
+    static let maxReads = 100_000
+
     /// The JSON of an `ac/` render record: the files the render read beyond the key's.
     struct Reads: Codable {
         var format = "chatshot-render-v1"
@@ -114,7 +117,8 @@ public final class RenderCacheSession: Sendable {
     /// The cached render for `key`, when every file it read is unchanged; nil otherwise.
     public func find(key: String) -> Found? {
         guard let data = get(.ac, key), let record = ActionRecord(decoding: data), let output = record.outputs.first,
-            let reads = try? JSONDecoder().decode(Reads.self, from: record.stdout)
+            let reads = try? JSONDecoder().decode(Reads.self, from: record.stdout),
+            reads.format == "chatshot-render-v1", reads.reads.count <= Self.maxReads
         else { return nil }
         for (path, digest) in reads.reads {
             guard Self.digest(ofFile: hasher.local(path)) == digest else { return nil }
@@ -160,7 +164,7 @@ public final class RenderCacheSession: Sendable {
     /// The key of a comparison: the two images' digests and the settings, under chatshot's version.
     func comparisonKey(image: String, baseline: String, compare: CompareSettings) -> String {
         var hash = SHA256Digest()
-        hash.field("chatshot-comparison-v1")
+        hash.field("chatshot-comparison-v2")
         hash.field(ChatShotVersion.current)
         hash.field(image)
         hash.field(baseline)
@@ -170,21 +174,27 @@ public final class RenderCacheSession: Sendable {
         return hash.finalHex()
     }
 
-    /// A recorded comparison of two identical images (nil when none).
-    func comparison(image: String, baseline: String, compare: CompareSettings) -> ImageDiffResult? {
+    /// The recorded result of comparing two identical images (nil when none): a passed `ShotResult` without what
+    /// names the shot, which the caller fills in.
+    func comparison(image: String, baseline: String, compare: CompareSettings) -> ShotResult? {
         guard image == baseline,
             let data = get(.ac, comparisonKey(image: image, baseline: baseline, compare: compare)),
-            let record = ActionRecord(decoding: data)
+            let record = ActionRecord(decoding: data),
+            let result = try? JSONDecoder().decode(ShotResult.self, from: record.stdout),
+            result.status == .passed, !result.updated
         else { return nil }
-        return try? JSONDecoder().decode(ImageDiffResult.self, from: record.stdout)
+        return result
     }
 
-    /// Records the comparison of two identical images (what a later run shows without comparing again).
-    func storeComparison(_ diff: ImageDiffResult, image: String, baseline: String, compare: CompareSettings) {
-        guard image == baseline, !readOnly else { return }
-        var stored = diff
-        stored.expected = nil
-        stored.actual = nil
+    /// Records the result of comparing two identical images (a passed shot), so that a later check shows it without
+    /// comparing again. What names the shot or the run (name, variant, timing, file paths) is left out.
+    func storeComparison(_ result: ShotResult, image: String, baseline: String, compare: CompareSettings) {
+        guard image == baseline, !readOnly, result.status == .passed, !result.updated else { return }
+        var stored = result
+        (stored.name, stored.shot, stored.variant) = ("", "", [])
+        (stored.milliseconds, stored.inputHash, stored.cache) = (nil, nil, nil)
+        stored.diff?.expected = nil
+        stored.diff?.actual = nil
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let json = try? encoder.encode(stored) else { return }
