@@ -87,6 +87,9 @@ final class NginxDAV: @unchecked Sendable {
             server {
                 listen 127.0.0.1:\(port);
                 root \(folder)/www;
+                location /moved/ {
+                    return 301 /cache/;
+                }
                 location /cache/ {
                     dav_methods PUT;
                     create_full_put_path on;

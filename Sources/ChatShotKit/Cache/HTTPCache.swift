@@ -56,7 +56,7 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
         configuration.httpMaximumConnectionsPerHost = 8
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
     }
 
     deinit { session.finishTasksAndInvalidate() }
@@ -131,5 +131,16 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
             throw RenderCacheError("an entry larger than \(Self.maxEntryBytes >> 20) MiB")
         }
         return (answer.status, answer.data)
+    }
+}
+
+/// Refuses redirects: a cache server answers where it is asked, and credentials never follow a redirect elsewhere.
+/// The 3xx answer is then an error, and the run goes on without the cache.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
