@@ -5,24 +5,26 @@
 # the same check runs twice: --no-cache (every shot rendered) and --cache (only what the change touched is
 # rendered). Both must give the same results (results.json compared without timings and cache fields).
 #
-#   Scripts/bench-cache.sh [--shots N] [--touched K] [--jobs J] [--cache DIR|URL] [--bin PATH] [--no-build]
+#   Scripts/bench-cache.sh [--shots N] [--touched K] [--scale S] [--jobs J] [--cache DIR|URL] [--bin PATH] [--no-build]
 #
+# --scale: the shots' pixel scale (default 1; 3 is a phone's, each render about nine times the work).
 # Without --bin it builds a release chatshot (as bench-render.sh does). --cache URL measures a Bazel remote cache
 # (nginx with WebDAV, bazel-remote; credentials in CHATSHOT_RENDER_CACHE_AUTH) instead of a folder in the temporary one.
 # A small run that shows it works: Scripts/bench-cache.sh --shots 40 --touched 2
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SHOTS=2000; TOUCHED=10; JOBS=""; CACHE=""; BIN=""; BUILD=1
+SHOTS=2000; TOUCHED=10; SCALE=1; JOBS=""; CACHE=""; BIN=""; BUILD=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --shots) SHOTS="$2"; shift 2 ;;
         --touched) TOUCHED="$2"; shift 2 ;;
+        --scale) SCALE="$2"; shift 2 ;;
         --jobs) JOBS="$2"; shift 2 ;;
         --cache) CACHE="$2"; shift 2 ;;
         --bin) BIN="$2"; BUILD=0; shift 2 ;;
         --no-build) BUILD=0; shift ;;
-        *) echo "usage: $0 [--shots N] [--touched K] [--jobs J] [--cache DIR|URL] [--bin PATH] [--no-build]" >&2
+        *) echo "usage: $0 [--shots N] [--touched K] [--scale S] [--jobs J] [--cache DIR|URL] [--bin PATH] [--no-build]" >&2
            exit 2 ;;
     esac
 done
@@ -53,7 +55,7 @@ transcripts=(group-chat.json one-to-one.json tinted.json quotes-with-attachments
              composer-quote.json composer-placeholder.json composer-multiline.yaml)
 every=$((SHOTS / TOUCHED))
 {
-    echo "defaults: {scale: 1}"
+    echo "defaults: {scale: $SCALE}"
     echo "shots:"
     for ((i = 0; i < SHOTS; i++)); do
         t="${transcripts[$((i % ${#transcripts[@]}))]}"
