@@ -48,6 +48,39 @@ final class CheckCacheCommandLineTests: ChatShotProcessTestCase {
         XCTAssertTrue(again.stdout.contains("2 unchanged by input"), again.stdout)
     }
 
+    /// Through nginx with WebDAV, credentials from the environment: sent to the server, shown nowhere; a read-only
+    /// run never writes.
+    func testThroughNginxWithCredentialsFromTheEnvironment() throws {
+        let server: NginxDAV
+        do { server = try NginxDAV() } catch let e as NginxDAV.Unavailable { throw XCTSkip(e.description) }
+        let gallery = try writeGallery()
+        let base = tmp.appendingPathComponent("base").path
+        XCTAssertEqual(try run(["check", gallery, "--baseline", base, "--update", "-q"]).status, 0)
+        setenv("CHATSHOT_RENDER_CACHE_AUTH", "ci:s3cret-pass", 1)
+        defer { unsetenv("CHATSHOT_RENDER_CACHE_AUTH") }
+        let readOnly = try run(["check", gallery, "--baseline", base, "--cache", server.url, "--cache-read-only", "-q"])
+        XCTAssertEqual(readOnly.status, 0, readOnly.stderr)
+        XCTAssertFalse(server.requests.isEmpty)
+        XCTAssertEqual(server.requests.filter { !$0.hasPrefix("GET ") }, [], "read-only: nothing but GET")
+        let first = try run(["check", gallery, "--baseline", base, "--cache", server.url, "-q"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let second = try run(["check", gallery, "--baseline", base, "--cache", server.url, "--json"])
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(second.stdout.components(separatedBy: "\"cache\" : \"unchanged-by-input\"").count, 3)
+        let basic = "Basic " + Data("ci:s3cret-pass".utf8).base64EncodedString()
+        XCTAssertTrue(server.requests.allSatisfy { $0.hasSuffix(basic) }, "\(server.requests)")
+        for output in [readOnly.stdout, readOnly.stderr, first.stdout, first.stderr, second.stdout, second.stderr] {
+            XCTAssertFalse(output.contains("s3cret"))
+            XCTAssertFalse(output.contains(Data("ci:s3cret-pass".utf8).base64EncodedString()))
+        }
+        // The server goes away: one warning, the same results.
+        server.stop()
+        let gone = try run(["check", gallery, "--baseline", base, "--cache", server.url, "-q"])
+        XCTAssertEqual(gone.status, 0, gone.stderr)
+        XCTAssertEqual(gone.stdout, "2 shots: 2 passed, 0 changed, 0 missing\n")
+        XCTAssertEqual(gone.stderr.components(separatedBy: "warning: render cache").count, 2, gone.stderr)
+    }
+
     func testCredentialsOnTheCommandLineAreRefusedWithoutShowingThem() throws {
         let gallery = try writeGallery()
         let r = try run([

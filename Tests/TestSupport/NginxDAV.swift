@@ -1,6 +1,4 @@
 import Foundation
-import TestSupport
-import XCTest
 
 #if canImport(Glibc)
     import Glibc
@@ -8,23 +6,29 @@ import XCTest
 
 /// nginx serving WebDAV PUT and GET on 127.0.0.1 at a free port, from a configuration written into a temporary
 /// folder: a Bazel HTTP cache the way teams run one. One process (`master_process off`), so it needs no root and
-/// drops no privileges; stopped (SIGTERM to the process this test started) when the value goes away.
-final class NginxDAV: @unchecked Sendable {
+/// drops no privileges; stopped (SIGTERM to the process this test started) when the value goes away. The access log
+/// has one line per request: method, path, status and the Authorization header (`-` when none).
+public final class NginxDAV: @unchecked Sendable {
+    /// Why no server could be started (nginx not installed, no free port): tests skip with it.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     let folder: TemporaryFolder
-    let port: Int
+    public let port: Int
     private let process: Process
     /// Where the cache's files are (`root/cache/ac/…`, `root/cache/cas/…`).
-    var root: String { folder.path("www") }
-    var url: String { "http://127.0.0.1:\(port)/cache" }
+    public var root: String { folder.path("www") }
+    public var url: String { "http://127.0.0.1:\(port)/cache" }
 
     static var executable: String? {
         ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].first(
             where: FileManager.default.isExecutableFile)
     }
 
-    init() throws {
+    public init() throws {
         guard let nginx = Self.executable else {
-            throw XCTSkip("nginx is not installed (bash Scripts/setup.sh --test-tools installs it)")
+            throw Unavailable(description: "nginx is not installed (bash Scripts/setup.sh --test-tools installs it)")
         }
         folder = try TemporaryFolder("nginx")
         try FileManager.default.createDirectory(atPath: folder.path("www/cache"), withIntermediateDirectories: true)
@@ -49,21 +53,21 @@ final class NginxDAV: @unchecked Sendable {
             p.waitUntilExit()
             lastError = (try? String(contentsOfFile: folder.path("error.log"), encoding: .utf8)) ?? ""
         }
-        throw XCTSkip("nginx did not start: \(lastError)")
+        throw Unavailable(description: "nginx did not start: \(lastError)")
     }
 
     deinit { stop() }
 
     /// Stops the server (idempotent).
-    func stop() {
+    public func stop() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
     }
 
-    /// The requests nginx logged: "METHOD /path STATUS" lines.
-    var requests: [String] {
+    /// The requests nginx logged: "METHOD /path STATUS AUTHORIZATION" lines.
+    public var requests: [String] {
         let log = (try? String(contentsOfFile: folder.path("access.log"), encoding: .utf8)) ?? ""
         return log.split(separator: "\n").map(String.init)
     }
@@ -77,7 +81,7 @@ final class NginxDAV: @unchecked Sendable {
         error_log \(folder)/error.log;
         events { worker_connections 64; }
         http {
-            log_format requests '$request_method $uri $status';
+            log_format requests '$request_method $uri $status $http_authorization';
             access_log \(folder)/access.log requests;
             client_body_temp_path \(folder)/temp/body;
             proxy_temp_path \(folder)/temp/proxy;
@@ -105,7 +109,7 @@ final class NginxDAV: @unchecked Sendable {
     /// A port nothing listens on now (the kernel's pick for a socket bound to port 0).
     static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw XCTSkip("no socket") }
+        guard fd >= 0 else { throw Unavailable(description: "no socket") }
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -118,7 +122,7 @@ final class NginxDAV: @unchecked Sendable {
                 return getsockname(fd, p, &length)
             }
         }
-        guard bound == 0 else { throw XCTSkip("cannot bind a loopback socket") }
+        guard bound == 0 else { throw Unavailable(description: "cannot bind a loopback socket") }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
