@@ -73,13 +73,8 @@ final class RenderCacheFixture {
     }
 
     /// A check of the gallery; `cache`: through that session.
-    func check(_ update: UpdateMode = .none, cache: RenderCacheSession? = nil, worker: (@Sendable () -> Void)? = nil)
-        throws -> CheckResults
-    {
-        let runner = BatchRunner(parallelism: 2) {
-            worker?()
-            return ThreadWorker()
-        }
+    func check(_ update: UpdateMode = .none, cache: RenderCacheSession? = nil) throws -> CheckResults {
+        let runner = BatchRunner(parallelism: 2) { ThreadWorker() }
         var check = BaselineCheck(galleryPath: gallery, baseline: baseline, update: update, runner: runner)
         check.cache = cache
         return try check.run()
