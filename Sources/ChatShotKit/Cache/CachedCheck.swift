@@ -8,7 +8,7 @@ extension BaselineCheck {
         var r = runner
         let make = runner.makeWorker
         let baseline = self.baseline
-        r.makeWorker = { CachingWorker(inner: try make(), session: cache, baseline: baseline) }
+        r.makeWorker = { CachingWorker(session: cache, baseline: baseline, makeInner: make) }
         return r
     }
 

@@ -6,15 +6,29 @@ import Foundation
 /// job is rendered by `inner`, recording the files it reads, and the render is stored. What happened is recorded in
 /// the session under the job's name.
 public final class CachingWorker: RenderWorker {
-    let inner: RenderWorker
     let session: RenderCacheSession
     /// The baseline folder: an image whose cached digest is its baseline's is copied from there (no download).
     let baseline: String?
+    /// Makes the worker that renders, on the first job the cache does not serve (a run served entirely by the cache
+    /// starts no worker process).
+    private let makeInner: () throws -> RenderWorker
+    private var started: RenderWorker?
 
-    public init(inner: RenderWorker, session: RenderCacheSession, baseline: String? = nil) {
-        self.inner = inner
+    public init(session: RenderCacheSession, baseline: String? = nil, makeInner: @escaping () throws -> RenderWorker) {
         self.session = session
         self.baseline = baseline
+        self.makeInner = makeInner
+    }
+
+    public convenience init(inner: RenderWorker, session: RenderCacheSession, baseline: String? = nil) {
+        self.init(session: session, baseline: baseline, makeInner: { inner })
+    }
+
+    private func inner() throws -> RenderWorker {
+        if let started { return started }
+        let worker = try makeInner()
+        started = worker
+        return worker
     }
 
     public func render(_ job: GalleryJob, to output: String) throws {
@@ -24,7 +38,7 @@ public final class CachingWorker: RenderWorker {
     public func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
         guard job.shot.format == .png, session.isUsable,
             let key = session.hasher.key(for: job.shot, settings: session.settings)
-        else { return try inner.renderKeepingPixels(job, to: output) }
+        else { return try inner().renderKeepingPixels(job, to: output) }
         if let found = session.find(key: key) {
             let use = RenderCacheSession.Use(
                 inputHash: found.inputHash, imageSHA256: found.imageSHA256, reused: true)
@@ -43,7 +57,7 @@ public final class CachingWorker: RenderWorker {
                 return nil
             }
         }
-        let (pixels, reads) = try inner.renderRecordingReads(job, to: output)
+        let (pixels, reads) = try inner().renderRecordingReads(job, to: output)
         if let reads, let png = try? Data(contentsOf: URL(fileURLWithPath: output)) {
             session.record(job.name, session.store(key: key, reads: reads, png: png))
         }
@@ -54,5 +68,5 @@ public final class CachingWorker: RenderWorker {
         (try renderKeepingPixels(job, to: output), nil)
     }
 
-    public func close() { inner.close() }
+    public func close() { started?.close() }
 }
