@@ -42,7 +42,8 @@ public struct SHA256Digest: Sendable {
             pending.append(contentsOf: bytes[0..<take])
             offset = take
             if pending.count == 64 {
-                pending.withUnsafeBytes { compress($0.baseAddress!) }
+                let block = pending  // a copy: compressing modifies self while the block is read
+                block.withUnsafeBytes { compress($0.baseAddress!) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
