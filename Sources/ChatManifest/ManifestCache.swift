@@ -37,7 +37,13 @@ enum ManifestCache {
             s.entries[key] = entry
             return entry.manifest
         }
-        if let cached { return cached }
+        if let cached {
+            // A recording around this call learns what the cached manifest was made of, as if it were loaded again.
+            for path in state.withLock({ $0.entries[key]?.reads.keys.sorted() ?? [] }) {
+                FileReads.noteDependency(path)
+            }
+            return cached
+        }
         let (manifest, paths) = try FileReads.recording(load)
         let reads = Dictionary(paths.map { ($0, FileStamp(path: $0)) }, uniquingKeysWith: { first, _ in first })
         state.withLock { s in
@@ -71,16 +77,20 @@ struct FileStamp: Equatable {
     }
 }
 
-/// The files read on the calling thread while `recording` runs (the manifest cache's dependencies).
+/// The files read on the calling thread while `recording` runs (the manifest cache's dependencies), and the files a
+/// piece of work depends on while `recordingDependencies` runs (those read, and those a cached result was made of).
 enum FileReads {
-    private final class Recorder { var paths: [String] = [] }
+    private final class Recorder {
+        var paths: [String] = []
+        var dependencies: [String] = []
+    }
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
     }()
 
-    static func recording<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
+    private static func record<T>(_ body: () throws -> T) rethrows -> (T, Recorder) {
         let outer = pthread_getspecific(key)
         let recorder = Recorder()
         let pointer = Unmanaged.passRetained(recorder).toOpaque()
@@ -88,14 +98,40 @@ enum FileReads {
         defer {
             pthread_setspecific(key, outer)
             Unmanaged<Recorder>.fromOpaque(pointer).release()
-            if let outer { Unmanaged<Recorder>.fromOpaque(outer).takeUnretainedValue().paths += recorder.paths }
+            if let outer {
+                let o = Unmanaged<Recorder>.fromOpaque(outer).takeUnretainedValue()
+                o.paths += recorder.paths
+                o.dependencies += recorder.dependencies
+            }
         }
-        return (try body(), recorder.paths)
+        return (try body(), recorder)
     }
 
-    /// Notes that `path` was read (a no-op outside `recording`).
+    /// The files read while `body` runs.
+    static func recording<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
+        let (result, recorder) = try record(body)
+        return (result, recorder.paths)
+    }
+
+    /// The files `body`'s result depends on: those read, and those cached results it used were made of.
+    static func recordingDependencies<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
+        let (result, recorder) = try record(body)
+        return (result, recorder.dependencies)
+    }
+
+    private static var current: Recorder? {
+        pthread_getspecific(key).map { Unmanaged<Recorder>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Notes that `path` was read (a no-op outside a recording).
     static func note(_ path: String) {
-        guard let pointer = pthread_getspecific(key) else { return }
-        Unmanaged<Recorder>.fromOpaque(pointer).takeUnretainedValue().paths.append(path)
+        guard let recorder = current else { return }
+        recorder.paths.append(path)
+        recorder.dependencies.append(path)
+    }
+
+    /// Notes that a cached result made from `path` was used (a dependency, not a read).
+    static func noteDependency(_ path: String) {
+        current?.dependencies.append(path)
     }
 }

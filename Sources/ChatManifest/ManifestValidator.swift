@@ -202,6 +202,7 @@ struct ManifestValidator {
             let file = r.location.file
             let path = name.hasPrefix("/") || file == "--set" ? name : PathUtil.sibling(name, ofFile: file)
             guard FileManager.default.isReadableFile(atPath: path) else { throw r.error("no such font file: \(path)") }
+            FileReads.note(path)
             do { return try FontSetup.addFontFile(path) } catch { throw r.error("\(error)") }
         }
         let lookup: FontFamilyLookup

@@ -422,6 +422,8 @@ struct TranscriptDecoder {
         if s.isEmpty { return nil }
         let (value, isLocal) = PathUtil.resolveImage(s, base: baseDirectory)
         guard isLocal else { return value }
+        // Noted even when missing: with placeholders, a file that appears later changes the picture.
+        FileReads.note(value)
         let owner = currentMessageId.map { " (message \"\($0)\")" } ?? ""
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: value, isDirectory: &isDir), !isDir.boolValue else {

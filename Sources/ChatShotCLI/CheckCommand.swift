@@ -47,6 +47,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print the results as JSON on standard output (the form of results.json) instead of the summary.")
     var json = false
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
+    @OptionGroup var cacheOptions: CacheOptions
 
     /// `--update` alone means `--update=changed` (swift-argument-parser options always take a value).
     static func normalize(_ arguments: [String]) -> [String] {
@@ -80,6 +81,7 @@ struct CheckCommand: ParsableCommand {
             shard: shard, only: only, report: report, out: out, runner: runner)
         check.comparator = comparator.compare
         check.perceptualPrecision = comparator.perceptualPrecision
+        check.cache = try cacheOptions.session(gallery: gallery, compression: encoding.pngCompression)
         let results = try check.run()
         if let report { try CheckReport.write(results, to: report) }
         if json {

@@ -49,6 +49,18 @@ public struct ShotResult: Codable, Sendable, Equatable {
     /// The smallest rectangle holding every differing pixel (in the expected image's pixels).
     public var changedRegion: PixelRegion?
     public var milliseconds: Double?
+    /// With a render cache: the SHA-256 of everything that made the image (`ShotInputHash`).
+    public var inputHash: String?
+    /// With a render cache: how it served this shot (nil: rendered).
+    public var cache: CacheUse?
+
+    /// How the render cache served a shot.
+    public enum CacheUse: String, Codable, Sendable {
+        /// The inputs made exactly the baseline's bytes before: neither rendered nor compared.
+        case unchangedByInput = "unchanged-by-input"
+        /// The image came from the cache instead of a render, and was compared.
+        case reused
+    }
 
     public var fileName: String { name + ".png" }
     /// Failed in CI terms: differs, missing or broken, and not fixed by an update.
@@ -129,6 +141,8 @@ public struct BaselineCheck: Sendable {
     /// `--compare` and `--perceptual-precision`: in place of every shot's own, when given.
     public var comparator: PixelComparator?
     public var perceptualPrecision: Double?
+    /// The render cache (`--cache`); nil renders everything.
+    public var cache: RenderCacheSession?
 
     public init(
         galleryPath: String, baseline: String, update: UpdateMode = .none, prune: Bool = false, shard: Shard? = nil,
@@ -177,8 +191,11 @@ public struct BaselineCheck: Sendable {
         // Each image is compared on its worker's thread as soon as it is rendered, with the pixels the worker drew
         // (the file is read back only when the worker has none, as a child process).
         let box = ResultBox(count: jobs.count)
-        _ = runner.run(jobs, into: renderFolder) { index, outcome, pixels in
-            box.set(index, compareOne(outcome, rendered: pixels))
+        _ = cachingRunner().run(jobs, into: renderFolder) { index, outcome, pixels in
+            box.set(
+                index,
+                cache.map { compareCached(outcome, rendered: pixels, session: $0) }
+                    ?? compareOne(outcome, rendered: pixels))
         }
         // Only a run of the whole gallery knows every image a baseline may belong to.
         let wholeGallery = shard == nil && only.isEmpty

@@ -1,4 +1,5 @@
 import ChatCanvas
+import ChatManifest
 import Foundation
 import Synchronization
 
@@ -13,6 +14,9 @@ public protocol RenderWorker: AnyObject {
     /// Renders like `render(_:to:)` and returns the image's pixels when the worker has them at hand, so that `check`
     /// compares them without reading the file back; nil when it has not (the default: the file is read).
     func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage?
+    /// Renders like `renderKeepingPixels(_:to:)` and also returns the files the render read (the render cache's
+    /// dependencies; nil when the worker cannot tell). The default records the reads of this thread.
+    func renderRecordingReads(_ job: GalleryJob, to output: String) throws -> (RGBAImage?, [String]?)
     /// Ends the worker (a child process exits).
     func close()
 }
@@ -21,6 +25,11 @@ extension RenderWorker {
     public func renderKeepingPixels(_ job: GalleryJob, to output: String) throws -> RGBAImage? {
         try render(job, to: output)
         return nil
+    }
+
+    public func renderRecordingReads(_ job: GalleryJob, to output: String) throws -> (RGBAImage?, [String]?) {
+        let (pixels, reads) = try RecordedReads.recording { try renderKeepingPixels(job, to: output) }
+        return (pixels, reads)
     }
 }
 
@@ -181,6 +190,8 @@ struct WorkerRequest: Codable {
 struct WorkerResponse: Codable {
     var ok: Bool
     var error: String?
+    /// The files the render read (for the render cache).
+    var reads: [String]? = nil
 }
 
 /// A child process `chatshot batch --worker` that renders job after job (`--workers processes`): a render that
@@ -190,6 +201,8 @@ public final class ProcessWorker: RenderWorker {
     let input: FileHandle
     let output: FileHandle
     var buffer = Data()
+    /// The files the last render read, as the worker reported them.
+    var lastReads: [String]?
 
     /// The running executable (`/proc/self/exe`), to start workers of the same chatshot.
     public static var currentExecutable: String {
@@ -218,6 +231,7 @@ public final class ProcessWorker: RenderWorker {
     }
 
     public func render(_ job: GalleryJob, to path: String) throws {
+        lastReads = nil
         var line = try JSONEncoder().encode(WorkerRequest(shot: job.shot, output: path))
         line.append(0x0A)
         do { try input.write(contentsOf: line) } catch {
@@ -231,6 +245,13 @@ public final class ProcessWorker: RenderWorker {
             throw WorkerCrash(message: "\(job.fileName): the render worker answered something unexpected")
         }
         if !response.ok { throw ChatShotError.render(response.error ?? "\(job.fileName): rendering failed") }
+        lastReads = response.reads
+    }
+
+    /// The worker process records what it reads and reports it with its answer.
+    public func renderRecordingReads(_ job: GalleryJob, to output: String) throws -> (RGBAImage?, [String]?) {
+        try render(job, to: output)
+        return (nil, lastReads)
     }
 
     private func readLine() -> Data? {
@@ -289,9 +310,9 @@ public final class ProcessWorker: RenderWorker {
                     continue
                 }
                 do {
-                    let png = try render(request.shot, request.output)
+                    let (png, reads) = try RecordedReads.recording { try render(request.shot, request.output) }
                     try AtomicFile.writeOutput(png, to: request.output, protecting: request.shot.inputFiles)
-                    answer(WorkerResponse(ok: true, error: nil))
+                    answer(WorkerResponse(ok: true, error: nil, reads: Array(Set(reads)).sorted()))
                 } catch {
                     answer(WorkerResponse(ok: false, error: String(describing: error)))
                 }

@@ -39,6 +39,12 @@ extension CheckReport {
             <span class="stale">\(r.count(.stale)) stale</span><span class="updated">\(r.updatedCount) baselines written</span></div>
 
             """
+        let unchanged = r.shots.filter { $0.cache == .unchangedByInput }.count
+        if unchanged > 0 {
+            b +=
+                "<div class=\"sub\" id=\"cache\">\(unchanged) unchanged by input: not rendered, their inputs made "
+                + "exactly these baselines before (render cache)</div>\n"
+        }
         if !gaps.isEmpty {
             b +=
                 "<section class=\"gaps\" id=\"gaps\" data-status=\"missing\"><h2>Incomplete: not every image was checked</h2><ul>"

@@ -197,6 +197,8 @@ public enum CheckReport {
         if r.count(.error) > 0 { counts += ", \(r.count(.error)) failed to render" }
         if r.count(.stale) > 0 { counts += ", \(r.count(.stale)) stale baselines" }
         if r.updatedCount > 0 { counts += "; \(r.updatedCount) baselines written" }
+        let unchanged = r.shots.filter { $0.cache == .unchangedByInput }.count
+        if unchanged > 0 { counts += "; \(unchanged) unchanged by input (not rendered)" }
         if !r.shards.isEmpty { counts += " (shards \(r.shards.joined(separator: ", ")))" }
         if let missing = r.missingShards, !missing.isEmpty {
             counts += "; INCOMPLETE: shard\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) missing"
