@@ -347,6 +347,64 @@ final class ComponentsSlotsTests: XCTestCase {
         root.addSubview(item)
         XCTAssertTrue(item.previewMessageDeliveryStatusView is AppStatus)
     }
+
+    // MARK: Presence avatar
+
+    /// A channel avatar of a direct message with an online member, 48 pt, set up with `components`.
+    private func onlineChannelAvatar(_ components: Components) -> ChatChannelAvatarView {
+        var ann = Fixture.ann
+        ann.isOnline = true
+        let root = _View(frame: CGRect(x: 0, y: 0, width: 48, height: 48))
+        root.appearance = Appearance()
+        root.components = components
+        root.setUpIfNeeded()
+        let avatar = ChatChannelAvatarView()
+        root.addSubview(avatar)
+        avatar.content = .init(channel: Fixture.channel(members: [Fixture.me, ann]), currentUserId: Fixture.me.id)
+        avatar.frame = root.bounds
+        avatar.layoutIfNeeded()
+        return avatar
+    }
+
+    func testPresenceAvatarViewHasTheSDKsStructure() {
+        final class AppPresence: ChatPresenceAvatarView {}
+        let components = Components()
+        components.presenceAvatarView = AppPresence.self
+        let avatar = onlineChannelAvatar(components)
+        let presence = avatar.presenceAvatarView
+        XCTAssertTrue(presence is AppPresence)
+        XCTAssertTrue(isDrawn(presence, in: avatar))
+        // The SDK's path to the image view, as apps write it.
+        let imageView: UIImageView = presence.avatarView.imageView
+        XCTAssertTrue(isDrawn(imageView, in: avatar))
+        XCTAssertEqual(presence.avatarView.frame, CGRect(x: 0, y: 0, width: 48, height: 48))
+        XCTAssertTrue(presence.isOnlineIndicatorVisible)
+        XCTAssertTrue(presence.onlineIndicatorView is OnlineIndicatorView)
+        XCTAssertTrue(presence.onlineIndicatorView.isHidden, "the avatar draws the default dot itself")
+    }
+
+    func testOnlineIndicatorView() throws {
+        final class RedDot: OnlineIndicatorView {
+            override func setUpAppearance() {
+                super.setUpAppearance()
+                backgroundColor = .red
+            }
+        }
+        let components = Components()
+        components.onlineIndicatorView = RedDot.self
+        let avatar = onlineChannelAvatar(components)
+        let dot = avatar.presenceAvatarView.onlineIndicatorView
+        XCTAssertTrue(dot is RedDot)
+        XCTAssertTrue(isDrawn(dot, in: avatar))
+        XCTAssertEqual(dot.frame.width, 48 * 0.2, accuracy: 0.01)
+        let read = try MessageViewFixture.pixels(of: avatar)
+        let centre = read(Int(dot.frame.midX), Int(dot.frame.midY))
+        XCTAssertGreaterThan(centre[0], 200, "the app's dot is drawn")
+        XCTAssertLessThan(centre[1], 60)
+        let standard = try MessageViewFixture.pixels(of: onlineChannelAvatar(Components()))
+        let green = standard(Int(dot.frame.midX), Int(dot.frame.midY))
+        XCTAssertGreaterThan(green[1], green[0], "the default dot is the avatar's green one")
+    }
 }
 
 extension UIView {
