@@ -19,8 +19,8 @@ final class ChatChannelHeaderViewTests: XCTestCase {
             cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
         let avatar = screen(channel).headerView.channelAvatarView
         XCTAssertFalse(avatar.isHidden)
-        XCTAssertNil(avatar.presenceAvatarView.content?.name, "no initials: the person glyph")
-        XCTAssertNil(avatar.presenceAvatarView.content?.image)
+        XCTAssertNil(avatar.presenceAvatarView.avatarView.content?.name, "no initials: the person glyph")
+        XCTAssertNil(avatar.presenceAvatarView.avatarView.content?.image)
         // Measured in every `ChatChannelVC_Tests` picture: x 304…339, y 16…47 (36×32, 20 pt from the edge).
         XCTAssertEqual(avatar.frame, CGRect(x: 304, y: 16, width: 36, height: 32))
     }
@@ -58,9 +58,9 @@ final class ChatChannelHeaderViewTests: XCTestCase {
         ann.isOnline = true
         let avatar = screen(ChatChannel(cid: "messaging:!members-x", members: [Fixture.me, ann])).headerView
             .channelAvatarView
-        XCTAssertEqual(avatar.presenceAvatarView.content?.name, "Ann Lee")
-        XCTAssertEqual(avatar.presenceAvatarView.content?.isOnline, true)
-        XCTAssertTrue(avatar.presenceAvatarView.isOnlineIndicatorEnabled)
+        XCTAssertEqual(avatar.presenceAvatarView.avatarView.content?.name, "Ann Lee")
+        XCTAssertEqual(avatar.presenceAvatarView.avatarView.content?.isOnline, true)
+        XCTAssertTrue(avatar.presenceAvatarView.isOnlineIndicatorVisible)
     }
 
     /// The header takes its avatar class from the `channelAvatarView` slot, like the channel list.

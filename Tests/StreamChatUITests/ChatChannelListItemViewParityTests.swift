@@ -90,11 +90,11 @@ final class ChatChannelListItemViewParityTests: XCTestCase {
     func testChannelAvatarRules() {
         let online = ChatUser(id: "leia", name: "Leia Organa", isOnline: true)
         let dm = item(channel([], members: [Fixture.me, online], name: "Channel 1"))
-        XCTAssertEqual(dm.avatarView.presenceAvatarView.content?.name, "Leia Organa")
-        XCTAssertEqual(dm.avatarView.presenceAvatarView.content?.isOnline, true)
+        XCTAssertEqual(dm.avatarView.presenceAvatarView.avatarView.content?.name, "Leia Organa")
+        XCTAssertEqual(dm.avatarView.presenceAvatarView.avatarView.content?.isOnline, true)
         let group = item(channel([], members: [Fixture.me, Fixture.ann, Fixture.bob, online], name: "Crew"))
-        XCTAssertNil(group.avatarView.presenceAvatarView.content?.name)
-        XCTAssertNil(group.avatarView.presenceAvatarView.content?.image)
+        XCTAssertNil(group.avatarView.presenceAvatarView.avatarView.content?.name)
+        XCTAssertNil(group.avatarView.presenceAvatarView.avatarView.content?.image)
         XCTAssertTrue(group.avatarView.mergedAvatarView.isHidden)
     }
 

@@ -218,9 +218,9 @@ final class ChatChannelListItemViewTests: XCTestCase {
         var ann = Fixture.ann
         ann.isOnline = true
         let v = item(channel(members: [Fixture.me, ann]))
-        XCTAssertEqual(v.avatarView.presenceAvatarView.content?.isOnline, true)
-        XCTAssertTrue(v.avatarView.presenceAvatarView.isOnlineIndicatorEnabled)
-        XCTAssertEqual(v.avatarView.presenceAvatarView.content?.name, "Ann Lee")
+        XCTAssertEqual(v.avatarView.presenceAvatarView.avatarView.content?.isOnline, true)
+        XCTAssertTrue(v.avatarView.presenceAvatarView.isOnlineIndicatorVisible)
+        XCTAssertEqual(v.avatarView.presenceAvatarView.avatarView.content?.name, "Ann Lee")
     }
 
     func testMergedAvatarTiles() {

@@ -19,9 +19,9 @@ final class ChatUserAvatarViewTests: XCTestCase {
         root.addSubview(view)
         view.frame = root.bounds
         view.layoutIfNeeded()
-        XCTAssertTrue(view.presenceAvatarView is AppAvatarView)
-        XCTAssertEqual(view.presenceAvatarView.content?.name, "Ann Lee")
-        XCTAssertFalse(view.presenceAvatarView.isOnlineIndicatorEnabled)
-        XCTAssertEqual(view.presenceAvatarView.frame.size, CGSize(width: 40, height: 40))
+        XCTAssertTrue(view.presenceAvatarView.avatarView is AppAvatarView)
+        XCTAssertEqual(view.presenceAvatarView.avatarView.content?.name, "Ann Lee")
+        XCTAssertFalse(view.presenceAvatarView.isOnlineIndicatorVisible)
+        XCTAssertEqual(view.presenceAvatarView.avatarView.frame.size, CGSize(width: 40, height: 40))
     }
 }

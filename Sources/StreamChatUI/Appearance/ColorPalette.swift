@@ -192,6 +192,9 @@ public final class ColorPalette: NamedPropertyOwner, @unchecked Sendable {
     @Named public var navigationBarSubtitle = UIColor(light: Color(rgb: 0x687385), dark: Color(rgb: 0xABABAB))
     @Named public var navigationBarTintColor = UIColor(light: Color(rgb: 0x005FFF), dark: Color(rgb: 0x4586FF))
     @Named public var navigationBarGlyph = UIColor(Color(rgb: 0xFFFFFF))
+    /// The navigation bar's background; nil (the SDK's default) keeps the system's. Not a manifest name: chatshot's
+    /// headers draw their own background.
+    public var navigationBarBackground: UIColor?
 
     /// The colours of the SDK's earlier names that no design token draws (see ColorPalette+EarlierNames.swift).
     var earlierNames = EarlierNameValues()

@@ -16,8 +16,9 @@ open class ChatChannelAvatarView: _View {
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
-    /// The avatar that shows a single image or placeholder and the presence dot (from `Components.avatarView`).
-    public private(set) lazy var presenceAvatarView: ChatAvatarView = components.avatarView.init()
+    /// The avatar with the presence dot (from `Components.presenceAvatarView`; its `avatarView` shows a single image
+    /// or the placeholder).
+    open private(set) lazy var presenceAvatarView: ChatPresenceAvatarView = components.presenceAvatarView.init()
     /// Draws the merged images of a group's members over the avatar's shape.
     public let mergedAvatarView = MergedAvatarView()
 
@@ -31,16 +32,12 @@ open class ChatChannelAvatarView: _View {
         embed(mergedAvatarView)
     }
 
-    open override func setUpAppearance() {
-        presenceAvatarView.isOnlineIndicatorEnabled = true
-    }
-
     open override var intrinsicContentSize: CGSize { CGSize(width: 48, height: 48) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The merged images take the avatar's own shape (round by default, squared by a custom avatar view).
-        mergedAvatarView.layer.cornerRadius = presenceAvatarView.imageView.layer.cornerRadius
+        mergedAvatarView.layer.cornerRadius = presenceAvatarView.avatarView.imageView.layer.cornerRadius
     }
 
     open override func updateContent() {
@@ -48,23 +45,25 @@ open class ChatChannelAvatarView: _View {
         let channel = content?.channel
         mergedAvatarView.images = []
         mergedAvatarView.isHidden = true
+        presenceAvatarView.isOnlineIndicatorVisible = false
         guard let channel else {
-            presenceAvatarView.content = AvatarContent(image: nil, name: nil)
+            presenceAvatarView.avatarView.content = AvatarContent(image: nil, name: nil)
             return
         }
         let others = channel.members.filter { $0.id != content?.currentUserId }
         if let url = channel.imageURL {
             // The channel's own image; one that cannot be shown (a remote URL) draws the empty placeholder, as the
             // SDK does while its image loads.
-            presenceAvatarView.content = AvatarContent(image: loader?.image(for: url), name: nil)
+            presenceAvatarView.avatarView.content = AvatarContent(image: loader?.image(for: url), name: nil)
         } else if channel.memberCount == 2 {
             // Two members (named or not): the other member's image or initials, with the presence dot.
             if let other = others.first {
-                presenceAvatarView.content = AvatarContent(
+                presenceAvatarView.avatarView.content = AvatarContent(
                     image: loader?.image(for: other.imageURL), name: other.name,
                     isOnline: other.isOnline)
+                presenceAvatarView.isOnlineIndicatorVisible = other.isOnline
             } else {
-                presenceAvatarView.content = AvatarContent(image: nil, name: nil)
+                presenceAvatarView.avatarView.content = AvatarContent(image: nil, name: nil)
             }
         } else {
             // Groups: the images of up to four other members (members without one are left out); none → the person
@@ -73,9 +72,9 @@ open class ChatChannelAvatarView: _View {
             if images.count > 1 {
                 mergedAvatarView.images = Array(images)
                 mergedAvatarView.isHidden = false
-                presenceAvatarView.content = AvatarContent(image: nil, name: nil)
+                presenceAvatarView.avatarView.content = AvatarContent(image: nil, name: nil)
             } else {
-                presenceAvatarView.content = AvatarContent(image: images.first, name: nil)
+                presenceAvatarView.avatarView.content = AvatarContent(image: images.first, name: nil)
             }
         }
     }

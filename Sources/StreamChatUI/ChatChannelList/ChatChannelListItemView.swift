@@ -70,7 +70,8 @@ open class ChatChannelListItemView: _View {
     public private(set) lazy var avatarView: ChatChannelAvatarView = components.channelAvatarView.init()
     public private(set) lazy var unreadCountView: ChatChannelUnreadCountView = components.channelUnreadCountView.init()
     /// The receipt of the current user's last message (16 pt checkmark, clock or error).
-    public private(set) lazy var previewMessageDeliveryStatusView = ChatMessageDeliveryStatusView()
+    public private(set) lazy var previewMessageDeliveryStatusView: ChatMessageDeliveryStatusView = components
+        .messageDeliveryStatusView.init()
 
     private lazy var subtitleImageViewSizeConstraints = [
         subtitleImageView.widthAnchor.constraint(equalToConstant: 13),

@@ -21,7 +21,7 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     /// What taps show (`Components.channelListRouter`).
     open lazy var router: ChatChannelListRouter = components.channelListRouter.init(rootViewController: self)
     /// Shown when there are no channels.
-    open lazy var emptyView = ChatChannelListEmptyView()
+    open lazy var emptyView: ChatChannelListEmptyView = components.channelListEmptyView.init()
     /// Shown when loading failed (`Components.channelListErrorView`).
     open private(set) lazy var channelListErrorView: ChatChannelListErrorView = components.channelListErrorView.init()
     /// Shown while loading (`Components.channelListLoadingView`).

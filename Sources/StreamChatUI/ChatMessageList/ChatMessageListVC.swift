@@ -23,11 +23,12 @@ open class ChatMessageListVC: _ViewController, UITableViewDataSource, UITableVie
     var threadParentMessage: ChatMessage?
 
     /// The table view showing the messages.
-    open private(set) lazy var listView: ChatMessageListView = ChatMessageListView()
+    open private(set) lazy var listView: ChatMessageListView = components.messageListView.init()
     /// The pill with the date of the topmost message, shown while scrolling.
-    open private(set) lazy var dateOverlayView = ChatMessageListScrollOverlayView()
+    open private(set) lazy var dateOverlayView: ChatMessageListScrollOverlayView = components
+        .messageListScrollOverlayView.init()
     /// Who is typing, over the list's bottom edge.
-    open private(set) lazy var typingIndicatorView = TypingIndicatorView()
+    open private(set) lazy var typingIndicatorView: TypingIndicatorView = components.typingIndicatorView.init()
     /// The height of the typing indicator.
     open private(set) var typingIndicatorViewHeight: CGFloat = 28
     /// The button that scrolls to the newest message (shown while the list is scrolled up, with the unread count).

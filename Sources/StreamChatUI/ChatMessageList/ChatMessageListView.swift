@@ -35,6 +35,9 @@ open class ChatMessageListView: UITableView, Customizable, ComponentsProvider, S
     public private(set) var rowCells: [UITableViewCell] = []
     /// The built rows that are message cells, oldest first.
     public var cells: [ChatMessageCell] { rowCells.compactMap { $0 as? ChatMessageCell } }
+    /// A plain list made from its type (`Components.messageListView.init()`).
+    public required convenience init() { self.init(frame: .zero, style: .plain) }
+
     open override var visibleCells: [UITableViewCell] { rowCells.filter { !$0.isHidden } }
     open override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard let count = content?.messages.count else { return nil }

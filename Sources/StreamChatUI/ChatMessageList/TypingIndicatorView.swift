@@ -8,7 +8,8 @@ open class TypingIndicatorView: _View {
     /// The users typing (the current user excluded).
     public var content: [ChatUser] = [] { didSet { updateContentIfNeeded() } }
     public let container = ContainerStackView(axis: .horizontal, alignment: .center, spacing: .auto)
-    public let typingAnimationView = TypingAnimationView()
+    /// The three dots (from `Components.typingAnimationView`).
+    public private(set) lazy var typingAnimationView: TypingAnimationView = components.typingAnimationView.init()
     public let informationLabel = UILabel()
 
     public static let height = 28.0

@@ -12,7 +12,8 @@ open class UploadingOverlayView: _View {
     public var content: LocalAttachmentState? { didSet { updateContentIfNeeded() } }
 
     public let fileSizeContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
-    public let loadingIndicator = ChatLoadingIndicator()
+    /// The spinner (from `Components.loadingIndicator`).
+    public private(set) lazy var loadingIndicator: ChatLoadingIndicator = components.loadingIndicator.init()
     public let uploadingProgressLabel = UILabel()
     public let actionButton = UIButton()
 

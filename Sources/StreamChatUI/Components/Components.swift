@@ -117,6 +117,254 @@ public final class Components: NamedPropertyOwner, @unchecked Sendable {
     /// The current user's avatar as a control (the thread list's navigation bar item in the SDK).
     public var currentUserAvatarView: CurrentChatUserAvatarView.Type = CurrentChatUserAvatarView.self
 
+    // MARK: The SDK's other slots and settings (not manifest slots). Those chatshot's screens make their views from
+    // are marked "drawn"; the rest are made and set up for apps that subclass them, or inert in a still picture
+    // (docs/compatibility.md lists which).
+
+    // Common views
+    /// A title over a subtitle.
+    public var titleContainerView: TitleContainerView.Type = TitleContainerView.self
+    /// The presence dot of an avatar (drawn).
+    public var onlineIndicatorView: (UIView & MaskProviding).Type = OnlineIndicatorView.self
+    /// The size avatar images are requested at.
+    public var avatarThumbnailSize: CGSize = CGSize(width: 40, height: 40)
+    /// An avatar with its presence dot (drawn: `ChatChannelAvatarView.presenceAvatarView`).
+    public var presenceAvatarView: ChatPresenceAvatarView.Type = ChatPresenceAvatarView.self
+    /// Who is typing, over the message list (drawn).
+    public var typingIndicatorView: TypingIndicatorView.Type = TypingIndicatorView.self
+    /// The typing indicator's three dots (drawn).
+    public var typingAnimationView: TypingAnimationView.Type = TypingAnimationView.self
+    /// The command's capsule in the composer's input (drawn).
+    public var commandLabelView: CommandLabelView.Type = CommandLabelView.self
+    /// The composer's input: text, quoted message, attachments (drawn).
+    public var inputMessageView: InputChatMessageView.Type = InputChatMessageView.self
+    /// The composer's send button (drawn).
+    public var sendButton: UIButton.Type = SendButton.self
+    /// The composer's record button.
+    public var recordButton: RecordButton.Type = RecordButton.self
+    /// The composer's button that saves an edit (drawn).
+    public var confirmButton: UIButton.Type = ConfirmButton.self
+    /// The composer's button that opens the attachment picker (drawn).
+    public var attachmentButton: UIButton.Type = AttachmentButton.self
+    /// The preview of an attachment the composer has no preview for.
+    public var attachmentPreviewViewPlaceholder: UIView.Type = AttachmentPlaceholderView.self
+    /// The composer's button that lists the commands (drawn).
+    public var commandsButton: UIButton.Type = CommandButton.self
+    /// The composer's button that brings the leading buttons back while typing (drawn).
+    public var shrinkInputButton: UIButton.Type = ShrinkInputButton.self
+    /// A close button (drawn: the composer's edit and quote header).
+    public var closeButton: UIButton.Type = CloseButton.self
+    /// A share button.
+    public var shareButton: UIButton.Type = ShareButton.self
+    /// The composer's "Also send in channel" checkbox (drawn).
+    public var checkmarkControl: CheckboxControl.Type = CheckboxControl.self
+    /// A loading spinner (drawn in file rows, giphies and upload overlays).
+    public var loadingIndicator: ChatLoadingIndicator.Type = ChatLoadingIndicator.self
+    /// Loads images, videos and files (inert: chatshot's images come from `imageLoader`).
+    public var mediaLoader: MediaLoader = StreamMediaLoader(downloader: StreamImageDownloader())
+    /// Crops and scales images (inert).
+    public var imageProcessor: ImageProcessor = StreamImageProcessor()
+    /// The largest attachment the composer accepts, in bytes.
+    public var maxAttachmentSize: Int64 = 100 * 1024 * 1024
+    /// A gradient-filled view.
+    public var gradientView: GradientView.Type = GradientView.self
+    /// Where a video plays (inert).
+    public var playerView: PlayerView.Type = PlayerView.self
+    /// The banner with a count of messages.
+    public var messagesCountDecorationView: ChatMessagesCountDecorationView.Type = ChatMessagesCountDecorationView.self
+    /// A red badge with a count.
+    public var badgeView: BadgeView.Type = BadgeView.self
+
+    // Message list
+    /// The animation of the message actions popup (inert).
+    public var messageActionsTransitionController: ChatMessageActionsTransitionController.Type =
+        ChatMessageActionsTransitionController.self
+    /// The message list's table view (drawn).
+    public var messageListView: ChatMessageListView.Type = ChatMessageListView.self
+    /// Whether the list animates changes (inert in a still picture).
+    public var isMessageListAnimationsEnabled: Bool = false
+    /// Whether opening a channel at a message animates the jump (inert).
+    public var shouldAnimateJumpToMessageWhenOpeningChannel: Bool = true
+    /// Whether a channel opens at its first unread message.
+    public var shouldJumpToUnreadWhenOpeningChannel: Bool = false
+    /// The date pill shown while scrolling (drawn).
+    public var messageListScrollOverlayView: ChatMessageListScrollOverlayView.Type =
+        ChatMessageListScrollOverlayView.self
+    /// The web view of files and links (inert).
+    public var filePreviewVC: ChatMessageAttachmentPreviewVC.Type = ChatMessageAttachmentPreviewVC.self
+    /// The full-screen gallery (inert: a chat screen's picture does not open it).
+    public var galleryVC: GalleryVC.Type = GalleryVC.self
+    /// The video controls of the gallery.
+    public var videoPlaybackControlView: VideoPlaybackControlView.Type = VideoPlaybackControlView.self
+    /// The largest image, in pixels, an image attachment is downscaled to.
+    public var imageAttachmentMaxPixels: Double = 2_000_000
+    /// A button of an attachment's actions.
+    public var attachmentActionButton: AttachmentActionButton.Type = AttachmentActionButton.self
+    /// The failed-message indicator as a button (chatshot's message view draws its own image).
+    public var messageErrorIndicator: ChatMessageErrorIndicator.Type = ChatMessageErrorIndicator.self
+    /// A message's file rows (drawn).
+    public var fileAttachmentListView: ChatMessageFileAttachmentListView.Type = ChatMessageFileAttachmentListView.self
+    /// A message's voice recording rows (drawn).
+    public var voiceRecordingAttachmentListView: ChatMessageVoiceRecordingAttachmentListView.Type =
+        ChatMessageVoiceRecordingAttachmentListView.self
+    /// A file's row (drawn).
+    public var fileAttachmentView: ChatMessageFileAttachmentListView.ItemView.Type =
+        ChatMessageFileAttachmentListView.ItemView.self
+    /// A voice recording's row (drawn).
+    public var voiceRecordingAttachmentView: ChatMessageVoiceRecordingAttachmentListView.ItemView.Type =
+        ChatMessageVoiceRecordingAttachmentListView.ItemView.self
+    /// A link's preview in a message (drawn).
+    public var linkPreviewView: ChatMessageLinkPreviewView.Type = ChatMessageLinkPreviewView.self
+    /// A message's images and videos (drawn).
+    public var galleryView: ChatMessageGalleryView.Type = ChatMessageGalleryView.self
+    /// An image's tile in a message's gallery.
+    public var imageAttachmentGalleryPreview: ChatMessageGalleryView.ImagePreview.Type =
+        ChatMessageGalleryView.ImagePreview.self
+    /// An image's page of the full-screen gallery (inert).
+    public var imageAttachmentGalleryCell: ImageAttachmentGalleryCell.Type = ImageAttachmentGalleryCell.self
+    /// A video's page of the full-screen gallery (inert).
+    public var videoAttachmentGalleryCell: VideoAttachmentGalleryCell.Type = VideoAttachmentGalleryCell.self
+    /// A video's tile in a message's gallery.
+    public var videoAttachmentGalleryPreview: VideoAttachmentGalleryPreview.Type = VideoAttachmentGalleryPreview.self
+    /// A voice recording's preview in the composer.
+    public var voiceRecordingAttachmentComposerPreview: VoiceRecordingAttachmentComposerPreview.Type =
+        VoiceRecordingAttachmentComposerPreview.self
+    /// A voice recording quoted in a reply.
+    public var voiceRecordingAttachmentQuotedPreview: VoiceRecordingAttachmentQuotedPreview.Type =
+        VoiceRecordingAttachmentQuotedPreview.self
+    /// The upload progress over an attachment (the SDK's name of `imageUploadingOverlay`; drawn).
+    public var uploadingOverlayView: UploadingOverlayView.Type {
+        get { imageUploadingOverlay }
+        set { imageUploadingOverlay = newValue }
+    }
+    /// A giphy's preview with its Send / Shuffle / Cancel actions.
+    public var giphyAttachmentView: ChatMessageInteractiveAttachmentView.Type = ChatMessageInteractiveAttachmentView
+        .self
+    /// The "GIPHY" badge of a sent giphy (drawn).
+    public var giphyBadgeView: ChatMessageGiphyView.GiphyBadge.Type = ChatMessageGiphyView.GiphyBadge.self
+    /// A message's delivery status: checkmarks and read count (drawn).
+    public var messageDeliveryStatusView: ChatMessageDeliveryStatusView.Type = ChatMessageDeliveryStatusView.self
+    /// The delivery status's checkmark.
+    public var messageDeliveryStatusCheckmarkView: ChatMessageDeliveryStatusCheckmarkView.Type =
+        ChatMessageDeliveryStatusCheckmarkView.self
+    /// A header above a message.
+    public var messageHeaderDecorationView: ChatChannelMessageHeaderDecoratorView.Type =
+        ChatChannelMessageHeaderDecoratorView.self
+    /// Whether file attachments offer a download (inert).
+    public var isDownloadFileAttachmentsEnabled = false
+
+    // Polls (chatshot draws a poll in its message; these screens are inert)
+    public var pollResultsVC: PollResultsVC.Type = PollResultsVC.self
+    public var pollResultsTableHeaderView: PollResultsTableHeaderView.Type = PollResultsTableHeaderView.self
+    public var pollResultsSectionHeaderView: PollResultsSectionHeaderView.Type = PollResultsSectionHeaderView.self
+    public var pollResultsSectionFooterView: PollResultsSectionFooterView.Type = PollResultsSectionFooterView.self
+    public var pollResultsVoteItemCell: PollResultsVoteItemCell.Type = PollResultsVoteItemCell.self
+    public var pollResultsVoteItemView: PollResultsVoteItemView.Type = PollResultsVoteItemView.self
+    public var pollResultsVoteListVC: PollResultsVoteListVC.Type = PollResultsVoteListVC.self
+    public var pollCommentListVC: PollCommentListVC.Type = PollCommentListVC.self
+    public var pollCommentListSectionHeaderView: PollCommentListSectionHeaderView.Type =
+        PollCommentListSectionHeaderView.self
+    public var pollCommentListTableFooterView: PollCommentListTableFooterView.Type = PollCommentListTableFooterView.self
+    public var pollCommentListItemCell: PollCommentListItemCell.Type = PollCommentListItemCell.self
+    public var pollCommentListItemView: PollCommentListItemView.Type = PollCommentListItemView.self
+    /// Which features the poll creation screen offers.
+    public var pollsConfig = PollsConfig()
+    public var pollCreationVC: PollCreationVC.Type = PollCreationVC.self
+    public var pollCreationNameCell: PollCreationNameCell.Type = PollCreationNameCell.self
+    public var pollCreationOptionCell: PollCreationOptionCell.Type = PollCreationOptionCell.self
+    public var pollCreationFeatureCell: PollCreationFeatureCell.Type = PollCreationFeatureCell.self
+    public var pollCreationMultipleVotesFeatureCell: PollCreationMultipleVotesFeatureCell.Type =
+        PollCreationMultipleVotesFeatureCell.self
+    public var pollCreationSectionHeaderView: PollCreationSectionHeaderView.Type = PollCreationSectionHeaderView.self
+    public var pollCreationTextFieldView: PollCreationTextFieldView.Type = PollCreationTextFieldView.self
+    public var pollCreationFeatureSwitchView: PollCreationFeatureSwitchView.Type = PollCreationFeatureSwitchView.self
+    public var pollAllOptionsListVC: PollAllOptionsListVC.Type = PollAllOptionsListVC.self
+    public var pollAllOptionsListItemCell: PollAllOptionsListItemCell.Type = PollAllOptionsListItemCell.self
+
+    // Reactions
+    /// The reaction picker's bubble.
+    public var reactionPickerBubbleView: ChatReactionPickerBubbleView.Type = DefaultChatReactionPickerBubbleView.self
+    /// The reaction picker's reactions.
+    public var reactionPickerReactionsView: ChatMessageReactionsView.Type = ChatReactionPickerReactionsView.self
+    /// A reaction of the reaction picker.
+    public var reactionPickerReactionItemView: ChatMessageReactionItemView.Type = ChatMessageReactionItemView.self
+    /// A message's reactions bubble (drawn).
+    public var messageReactionsBubbleView: ChatReactionBubbleBaseView.Type = ChatReactionsBubbleView.self
+    /// A row of reactions.
+    public var messageReactionsView: ChatMessageReactionsView.Type = ChatMessageReactionsView.self
+    /// A reaction of a row of reactions.
+    public var messageReactionItemView: ChatMessageReactionItemView.Type = ChatMessageReactionItemView.self
+    /// Whether a user may give one reaction per message only (a new one replaces theirs; inert in a picture).
+    public var isUniqueReactionsEnabled: Bool = false
+    /// Whether reactions send push notifications with their emoji (inert).
+    public var isReactionPushEmojisEnabled: Bool = true
+
+    // Threads
+    /// A row of the thread list.
+    public var threadListItemCell: ChatThreadListItemCell.Type = ChatThreadListItemCell.self
+    /// The navigation bar title of a thread.
+    public var threadHeaderView: ChatThreadHeaderView.Type = ChatThreadHeaderView.self
+    /// Whether a thread's replies start from the oldest (chatshot's thread shows the transcript's replies in order).
+    public var threadRepliesStartFromOldest = false
+
+    // Channel list
+    /// A row's swipe actions (drawn closed: nothing to see in a still picture).
+    public var channelActionsView: SwipeableView.Type = SwipeableView.self
+    /// The channel list's empty state (drawn).
+    public var channelListEmptyView: ChatChannelListEmptyView.Type = ChatChannelListEmptyView.self
+    /// A row of the loading skeleton.
+    public var channelListLoadingViewCell: ChatChannelListLoadingViewCell.Type = ChatChannelListLoadingViewCell.self
+    /// How the channel list searches (nil: no search bar).
+    public var channelListSearchStrategy: ChannelListSearchStrategy?
+
+    // Composer
+    /// The composer's attachment previews (drawn).
+    public var messageComposerAttachmentsVC: AttachmentsPreviewVC.Type = AttachmentsPreviewVC.self
+    /// The frame of an attachment's preview in the composer.
+    public var messageComposerAttachmentCell: AttachmentPreviewContainer.Type = AttachmentPreviewContainer.self
+    /// A file's preview in the composer.
+    public var messageComposerFileAttachmentView: FileAttachmentView.Type = FileAttachmentView.self
+    /// An image's preview in the composer (drawn).
+    public var imageAttachmentComposerPreview: ImageAttachmentComposerPreview.Type = ImageAttachmentComposerPreview.self
+    /// A video's preview in the composer.
+    public var videoAttachmentComposerPreview: VideoAttachmentComposerPreview.Type = VideoAttachmentComposerPreview.self
+    /// The suggestions popup's list (drawn).
+    public var suggestionsCollectionView: ChatSuggestionsCollectionView.Type = ChatSuggestionsCollectionView.self
+    /// A mention's cell of the suggestions list.
+    public var suggestionsMentionCollectionViewCell: ChatMentionSuggestionCollectionViewCell.Type =
+        ChatMentionSuggestionCollectionViewCell.self
+    /// A command's cell of the suggestions list.
+    public var suggestionsCommandCollectionViewCell: ChatCommandSuggestionCollectionViewCell.Type =
+        ChatCommandSuggestionCollectionViewCell.self
+    /// The suggestions list's layout.
+    public var suggestionsCollectionViewLayout: UICollectionViewLayout.Type = ChatSuggestionsCollectionViewLayout.self
+    /// The suggestions list's header cell.
+    public var suggestionsHeaderReusableView: UICollectionReusableView.Type = ChatSuggestionsCollectionReusableView.self
+    /// The suggestions list's header, "Instant Commands" (drawn).
+    public var suggestionsHeaderView: ChatSuggestionsHeaderView.Type = ChatSuggestionsHeaderView.self
+
+    // Voice recording (nothing plays or records in a still picture)
+    /// Whether a recording asks for confirmation before sending.
+    public var isVoiceRecordingConfirmationRequiredEnabled = true
+    /// What plays recordings (inert).
+    public var audioPlayer: AudioPlaying.Type = StreamAudioQueuePlayer.self
+    /// What records (inert).
+    public var audioRecorder: AudioRecording.Type = StreamAudioRecorder.self
+    /// The haptics of playing and recording (inert).
+    public var audioSessionFeedbackGenerator: AudioSessionFeedbackGenerator.Type =
+        StreamAudioSessionFeedbackGenerator.self
+    /// Finds the recording to play next (inert).
+    public var audioQueuePlayerNextItemProvider: AudioQueuePlayerNextItemProvider.Type =
+        AudioQueuePlayerNextItemProvider.self
+
+    // Navigation (inert: a still picture shows one screen)
+    /// The navigation controller screens are pushed on.
+    public var navigationVC: NavigationVC.Type = NavigationVC.self
+    /// What the message list shows on taps.
+    public var messageListRouter: ChatMessageListRouter.Type = ChatMessageListRouter.self
+    /// The confirmation alerts.
+    public var alertsRouter: AlertsRouter.Type = AlertsRouter.self
+
     public var messageLayoutOptionsResolver = ChatMessageLayoutOptionsResolver()
 
     /// Chooses the attachment views of each message (a subclass overrides its class method).

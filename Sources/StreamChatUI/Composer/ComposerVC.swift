@@ -93,7 +93,7 @@ open class ComposerVC: _ViewController {
     /// The mention / command suggestions popup, drawn above the composer (from `Components.suggestionsVC`).
     public private(set) lazy var suggestionsVC: ChatSuggestionsVC = components.suggestionsVC.init()
     /// The attachments waiting to be sent, inside `inputMessageView.attachmentsViewContainer`.
-    public private(set) lazy var attachmentsVC = AttachmentsPreviewVC()
+    public private(set) lazy var attachmentsVC: AttachmentsPreviewVC = components.messageComposerAttachmentsVC.init()
     /// Voice recording: the record button and the recording states (from `Components.voiceRecordingViewController`).
     public private(set) lazy var voiceRecordingVC: VoiceRecordingVC = components.voiceRecordingViewController.init()
 

@@ -8,25 +8,38 @@ open class ComposerView: _View {
     public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: .auto)
     public let headerView = UIView()
     public let titleLabel = UILabel()
-    public let dismissButton = UIButton()
+    /// Closes the edit or quote state (from `Components.closeButton`).
+    public private(set) lazy var dismissButton: UIButton = components.makeButton(
+        components.closeButton, default: CloseButton.self, slot: "closeButton")
     public let centerContainer = ContainerStackView(axis: .horizontal, alignment: .trailing, spacing: 2)
     public let leadingContainer = ContainerStackView(
         axis: .horizontal, alignment: .center, spacing: 0, distribution: .equal)
     public let trailingContainer = ContainerStackView(
         axis: .horizontal, alignment: .center, spacing: 0, distribution: .equal)
-    public private(set) lazy var inputMessageView = InputChatMessageView()
-    public let attachmentButton = UIButton()
-    public let commandsButton = UIButton()
-    public let shrinkInputButton = UIButton()
-    public let sendButton = UIButton()
-    public let confirmButton = UIButton()
+    /// The input: text, quoted message, attachments (from `Components.inputMessageView`).
+    public private(set) lazy var inputMessageView: InputChatMessageView = components.inputMessageView.init()
+    /// Opens the attachment picker (from `Components.attachmentButton`).
+    public private(set) lazy var attachmentButton: UIButton = components.makeButton(
+        components.attachmentButton, default: AttachmentButton.self, slot: "attachmentButton")
+    /// Lists the commands (from `Components.commandsButton`).
+    public private(set) lazy var commandsButton: UIButton = components.makeButton(
+        components.commandsButton, default: CommandButton.self, slot: "commandsButton")
+    /// Brings the leading buttons back while typing (from `Components.shrinkInputButton`).
+    public private(set) lazy var shrinkInputButton: UIButton = components.makeButton(
+        components.shrinkInputButton, default: ShrinkInputButton.self, slot: "shrinkInputButton")
+    /// Sends the message (from `Components.sendButton`).
+    public private(set) lazy var sendButton: UIButton = components.makeButton(
+        components.sendButton, default: SendButton.self, slot: "sendButton")
+    /// Saves an edit (from `Components.confirmButton`).
+    public private(set) lazy var confirmButton: UIButton = components.makeButton(
+        components.confirmButton, default: ConfirmButton.self, slot: "confirmButton")
     /// Slow mode's countdown, in place of the send button (from `Components.cooldownView`).
     public private(set) lazy var cooldownView: CooldownView = components.cooldownView.init()
     /// The draft's first link, above the input (from `Components.composerLinkPreviewView`).
     public private(set) lazy var linkPreviewView: ComposerLinkPreviewView = components.composerLinkPreviewView.init()
     /// Only in a thread: "Also send in channel" with a checkbox.
     public let bottomContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)
-    public let checkboxControl = CheckboxControl()
+    public private(set) lazy var checkboxControl: CheckboxControl = components.checkmarkControl.init()
 
     open override class var customizableSubviewNames: [String] {
         [
@@ -107,16 +120,10 @@ open class ComposerView: _View {
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = palette.textPrimary
         titleLabel.textAlignment = .center
-        dismissButton.setImage(appearance.images.close, for: .normal)
+        // The buttons' images are their own classes' (`SendButton`, `AttachmentButton`, …), as in the SDK.
         dismissButton.tintColor = palette.textPrimary
-        attachmentButton.setImage(appearance.images.openAttachments, for: .normal)
         attachmentButton.tintColor = palette.inputTextIcon
-        commandsButton.setImage(appearance.images.commands, for: .normal)
         commandsButton.tintColor = palette.inputTextIcon
-        shrinkInputButton.setImage(appearance.images.shrinkInputArrow, for: .normal)
-        sendButton.setImage(appearance.images.sendArrow, for: .normal)
-        sendButton.imageView?.flipsForRightToLeft = true
-        confirmButton.setImage(appearance.images.confirmCheckmark, for: .normal)
     }
 
     /// The SDK's attachment button draws its clip already tinted in `inputTextIcon` and keeps the tint colour it

@@ -5,7 +5,8 @@ open class InputChatMessageView: _View {
     public let container = ContainerStackView(axis: .vertical, alignment: .fill, spacing: 0)
     public let inputTextContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
     public private(set) lazy var textView: InputTextView = components.inputTextView.init()
-    public let commandLabelView = CommandLabelView()
+    /// The command's capsule (from `Components.commandLabelView`).
+    public private(set) lazy var commandLabelView: CommandLabelView = components.commandLabelView.init()
     public let clearButton = UIButton()
     public private(set) lazy var quotedMessageView: QuotedChatMessageView = components.quotedMessageView.init()
     public let attachmentsViewContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8)

@@ -32,7 +32,8 @@ open class ChatChannelListScreen: _View, PagedScreen {
     public var content: Content? { didSet { updateContentIfNeeded() } }
 
     public private(set) lazy var headerView = ChatChannelListHeaderView()
-    public let emptyView = ChatChannelListEmptyView()
+    /// The empty state (from `Components.channelListEmptyView`).
+    public private(set) lazy var emptyView: ChatChannelListEmptyView = components.channelListEmptyView.init()
     public private(set) lazy var loadingView: ChatChannelListLoadingView = components.channelListLoadingView.init()
     public private(set) lazy var errorView: ChatChannelListErrorView = components.channelListErrorView.init()
     /// The channel list whose collection view draws the rows (set before the screen is set up).

@@ -6,7 +6,8 @@ import UIKit
 /// Several kinds at once (the SDK's `MixedAttachmentViewInjector`): the gallery, then the files (with
 /// "Unsupported Attachment" rows for unknown kinds), then the voice recordings, stacked at the top of the bubble.
 open class MixedAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var galleryView = ChatMessageGalleryView()
+    /// The images and videos (from `Components.galleryView`).
+    public private(set) lazy var galleryView: ChatMessageGalleryView = contentView.components.galleryView.init()
     public private(set) lazy var fileAttachmentView = ChatMessageFileAttachmentListView()
     public private(set) lazy var voiceRecordingAttachmentView = ChatMessageVoiceRecordingAttachmentListView()
 

@@ -214,7 +214,7 @@ open class ChatMessageContentView: _View {
             footnote.append(c)
         }
         if options.contains(.deliveryStatusIndicator) {
-            let d = ChatMessageDeliveryStatusView()
+            let d = components.messageDeliveryStatusView.init()
             deliveryStatusView = d
             footnote.append(d)
         }
@@ -292,13 +292,26 @@ open class ChatMessageContentView: _View {
         // Overlays drawn above the message.
         if let icon = errorIndicatorView { addSubview(icon) }
         if options.contains(.reactions) {
-            let reactions = ChatReactionsBubbleView()
+            let reactions = makeReactionsBubbleView()
             reactionsBubbleView = reactions
             addSubview(reactions)
         }
     }
 
     // MARK: Factories (fonts and colours as the SDK sets them)
+
+    /// The reactions bubble, from `Components.messageReactionsBubbleView`. chatshot lays out and fills a
+    /// `ChatReactionsBubbleView` (or a subclass); another `ChatReactionBubbleBaseView` class gets the default one, with
+    /// a warning.
+    open func makeReactionsBubbleView() -> ChatReactionsBubbleView {
+        let type = components.messageReactionsBubbleView
+        if let bubble = type.init() as? ChatReactionsBubbleView { return bubble }
+        FileHandle.standardError.write(
+            Data(
+                "warning: Components.messageReactionsBubbleView: \(type) is not a ChatReactionsBubbleView; drawing the default\n"
+                    .utf8))
+        return ChatReactionsBubbleView()
+    }
 
     open func createTextView() -> UITextView {
         let tv = UITextView()

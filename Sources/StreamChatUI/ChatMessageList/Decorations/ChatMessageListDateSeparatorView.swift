@@ -2,7 +2,7 @@ import ChatCanvas
 import UIKit
 
 /// The date pill between days ("Today", "Jan 01"): footnote text on a capsule of backgroundCoreSurfaceSubtle.
-open class ChatMessageListDateSeparatorView: _View {
+open class ChatMessageListDateSeparatorView: ChatMessageDecorationView {
     public var content: String? { didSet { updateContentIfNeeded() } }
     public let textLabel = UILabel()
 

@@ -4,7 +4,7 @@ import UIKit
 
 /// A full-width strip with a centred caption ("3 REPLIES", "UNREAD MESSAGES"): `container` with the background and
 /// `textLabel` inside it (caption1 bold, textTertiary, 3/9 insets, no radius).
-open class ChatMessagesCountDecorationView: _View {
+open class ChatMessagesCountDecorationView: ChatMessageDecorationView {
     public let container = UIView()
     public let textLabel = UILabel()
 

@@ -4,7 +4,7 @@ import StreamChat
 
 /// The reactions pill floating over a bubble's top corner: one 16-pt icon per reaction type, the current user's
 /// in the tint colour, with a two-circle "thought bubble" tail toward the message.
-open class ChatReactionsBubbleView: _View {
+open class ChatReactionsBubbleView: ChatReactionBubbleBaseView {
     public struct Content: Sendable {
         public var types: [MessageReactionType]
         public var ownTypes: Set<MessageReactionType>
@@ -69,8 +69,11 @@ open class ChatReactionsBubbleView: _View {
         }
         var x = Self.inset
         for type in content.types {
-            let name = "reaction_" + type.rawValue
-            if let icon = Images.builtIn(named: name)?.image {
+            // The type's small icon from `Appearance.images.defaultReactions` (chatshot's drawing of another type).
+            let image =
+                appearance.images.defaultReactions[type]?.smallIcon
+                ?? Images.builtIn(named: "reaction_" + type.rawValue)
+            if let icon = image?.image {
                 let tint = content.ownTypes.contains(type) ? resolve(tintColor) : resolve(palette.accentNeutral)
                 canvas.draw(
                     template: icon,

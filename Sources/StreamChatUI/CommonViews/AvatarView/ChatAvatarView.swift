@@ -8,6 +8,8 @@ open class ChatAvatarView: _View {
     /// Whether to draw the green presence dot when the content is online.
     public var isOnlineIndicatorEnabled = false
     public var content: AvatarContent? { didSet { updateContentIfNeeded() } }
+    /// Whether the dot itself is drawn (false: only the notch, under a presence view's own indicator view).
+    var drawsOnlineIndicatorDot = true
 
     open override class var customizableSubviewNames: [String] { ["imageView"] }
     open override func customizableSubviews() -> [String: UIView] { ["imageView": imageView] }
@@ -55,6 +57,7 @@ open class ChatAvatarView: _View {
         let d = rect.width * 0.2
         let dot = CGRect(x: rect.maxX - 1 - d, y: rect.minY + 1, width: d, height: d)
         canvas.erase(Path.ellipse(in: dot.insetBy(dx: -d / 4, dy: -d / 4)))
+        guard drawsOnlineIndicatorDot else { return }
         canvas.fillEllipse(in: dot, color: resolve(appearance.colorPalette.accentSuccess))
     }
 }

@@ -4,8 +4,8 @@ import UIKit
 /// A user's avatar (the SDK's `ChatUserAvatarView`): the user's image, else the placeholder with their initials,
 /// drawn by a `Components.avatarView` filling this view.
 open class ChatUserAvatarView: _View {
-    /// The avatar drawn (the SDK's presence avatar; chatshot draws no online dot on it).
-    open private(set) lazy var presenceAvatarView: ChatAvatarView = components.avatarView.init()
+    /// The avatar with the presence dot (from `Components.presenceAvatarView`).
+    open private(set) lazy var presenceAvatarView: ChatPresenceAvatarView = components.presenceAvatarView.init()
 
     /// The user shown.
     open var content: ChatUser? {
@@ -25,9 +25,9 @@ open class ChatUserAvatarView: _View {
     open override func updateContent() {
         super.updateContent()
         let loader = components.imageLoader
-        presenceAvatarView.content = content.map {
+        presenceAvatarView.avatarView.content = content.map {
             AvatarContent(image: loader?.image(for: $0.imageURL), name: $0.displayName)
         }
-        presenceAvatarView.isOnlineIndicatorEnabled = shouldShowOnlineIndicator && content?.isOnline == true
+        presenceAvatarView.isOnlineIndicatorVisible = shouldShowOnlineIndicator && content?.isOnline == true
     }
 }

@@ -43,7 +43,7 @@ open class AttachmentsPreviewVC: _ViewController {
         verticalStackView.removeAllArrangedSubviews()
         for a in content {
             if Self.isMedia(a) {
-                let v = ImageAttachmentComposerPreview()
+                let v = components.imageAttachmentComposerPreview.init()
                 horizontalStackView.addArrangedSubview(v)
                 v.content = a
             } else {

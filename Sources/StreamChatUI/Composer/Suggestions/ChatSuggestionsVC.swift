@@ -23,8 +23,11 @@ open class ChatSuggestionsVC: _ViewController {
     /// At most this many rows are visible (the SDK's `numberOfVisibleRows`).
     public var numberOfVisibleRows = 4.0
 
-    public let collectionView = ChatSuggestionsCollectionView()
-    public private(set) lazy var headerView = ChatSuggestionsHeaderView()
+    /// The rows (from `Components.suggestionsCollectionView`).
+    public private(set) lazy var collectionView: ChatSuggestionsCollectionView = components.suggestionsCollectionView
+        .init()
+    /// "Instant Commands" above the commands (from `Components.suggestionsHeaderView`).
+    public private(set) lazy var headerView: ChatSuggestionsHeaderView = components.suggestionsHeaderView.init()
 
     open override class var customizableSubviewNames: [String] { ["collectionView", "headerView"] }
     open override func customizableSubviews() -> [String: UIView] {

@@ -14,7 +14,8 @@ open class ChatMessageFileAttachmentItemView: _View {
     /// The trailing retry icon of a failed upload.
     public let actionIconImageView = UIImageView()
     /// The trailing spinner while uploading.
-    public let loadingIndicator = ChatLoadingIndicator()
+    /// The spinner while the file uploads (from `Components.loadingIndicator`).
+    public private(set) lazy var loadingIndicator: ChatLoadingIndicator = components.loadingIndicator.init()
 
     /// Space between the icon and the text.
     open var iconSpacing: CGFloat { 9 }

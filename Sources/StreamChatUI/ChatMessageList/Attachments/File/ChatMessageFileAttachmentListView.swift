@@ -47,7 +47,7 @@ open class ChatMessageFileAttachmentListView: AttachmentListView {
 
     open override func updateContent() {
         itemViews = content.map { item in
-            let v = ChatMessageFileAttachmentItemView()
+            let v = components.fileAttachmentView.init()
             v.content = item
             return v
         }

@@ -4,7 +4,8 @@ import UIKit
 
 /// Images and videos of a message as a gallery at the top of the bubble, edge to edge; the bubble clips it.
 open class GalleryAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var galleryView = ChatMessageGalleryView()
+    /// The images and videos (from `Components.galleryView`).
+    public private(set) lazy var galleryView: ChatMessageGalleryView = contentView.components.galleryView.init()
 
     open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
         insertAtTop(galleryView)

@@ -9,9 +9,11 @@ open class ChatMessageGiphyView: _View {
     public var content: UIImage? { didSet { updateContentIfNeeded() } }
 
     public let imageView = AttachmentImageView()
-    public let badgeView = ChatMessageGiphyBadgeView()
+    /// The "GIPHY" badge (from `Components.giphyBadgeView`).
+    public private(set) lazy var badgeView: ChatMessageGiphyBadgeView = components.giphyBadgeView.init()
     /// The spinner shown while there is no picture.
-    public let loadingIndicator = ChatLoadingIndicator()
+    /// The spinner while the giphy loads (from `Components.loadingIndicator`).
+    public private(set) lazy var loadingIndicator: ChatLoadingIndicator = components.loadingIndicator.init()
 
     open override class var customizableSubviewNames: [String] { ["imageView", "badgeView"] }
     open override func customizableSubviews() -> [String: UIView] { ["imageView": imageView, "badgeView": badgeView] }

@@ -1,6 +1,8 @@
 /// The link preview of a message, appended below the text inside the bubble's margins; the bubble clips.
 open class LinkAttachmentViewInjector: AttachmentViewInjector {
-    public private(set) lazy var linkPreviewView = ChatMessageLinkPreviewView()
+    /// The link's preview (from `Components.linkPreviewView`).
+    public private(set) lazy var linkPreviewView: ChatMessageLinkPreviewView = contentView.components.linkPreviewView
+        .init()
 
     open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
         contentView.bubbleContentContainer.addArrangedSubview(linkPreviewView, respectsLayoutMargins: true)

@@ -25,7 +25,7 @@ open class ChatMessageVoiceRecordingAttachmentListView: AttachmentListView {
 
     open override func updateContent() {
         itemViews = content.map { item in
-            let v = ChatMessageVoiceRecordingItemView()
+            let v = components.voiceRecordingAttachmentView.init()
             v.content = item
             return v
         }
