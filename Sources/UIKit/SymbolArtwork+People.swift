@@ -3,7 +3,6 @@ import ChatCanvas
 /// People and hands: figures, avatars in circles, groups, thumbs, a raised hand, a runner, a smiling face.
 extension SymbolArtwork {
     static var people: [String: String] {
-        let body = "M3.2 18.2 C3.2 14.4 6.2 12 10 12 C13.8 12 16.8 14.4 16.8 18.2 Z"
         let solidBody = "M2.6 18.4 C2.6 14 5.9 11.2 10 11.2 C14.1 11.2 17.4 14 17.4 18.4 Z"
         let shoulders = "M5.2 15.8 C6.2 13.7 7.9 12.7 10 12.7 C12.1 12.7 13.8 13.7 14.8 15.8"
         let croppedShoulders = "M4.2 16.4 C5.4 13.9 7.5 12.6 10 12.6 C12.5 12.6 14.6 13.9 15.8 16.4"
