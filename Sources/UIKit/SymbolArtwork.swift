@@ -7,7 +7,16 @@ import Synchronization
 /// and tinted when drawn, as symbols are.
 enum SymbolArtwork: SVGShapes {
     /// The symbols by name, each parsed when first drawn.
-    static let icons = IconSet(symbols.mapValues { IconSet.Artwork(svg: $0, isTemplate: true) })
+    static let icons = IconSet(allSymbols.mapValues { IconSet.Artwork(svg: $0, isTemplate: true) })
+
+    /// Every group of drawings (this file's and its extensions'), by name; a name in two groups is a bug (it
+    /// traps, and the tests run it).
+    static var allSymbols: [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: [symbols, marks, arrows, people, communication, objects, interface].joined().map {
+                ($0.key, $0.value)
+            })
+    }
 
     /// What `UIImage(systemName:)` draws for a name without a drawing: a dashed square with a question mark.
     static let placeholder: IconSet.Icon = IconSet(
@@ -41,7 +50,7 @@ enum SymbolArtwork: SVGShapes {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// The SVG documents by symbol name (read once, into `icons`).
+    /// The first drawings: the SF Symbols StreamChatUI itself uses (read once, into `icons`).
     private static var symbols: [String: String] {
         [
             "xmark": document(20, 20, stroke("M5 5 L15 15 M15 5 L5 15", 1.9)),
