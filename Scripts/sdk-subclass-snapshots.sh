@@ -99,7 +99,7 @@ for entry in "${cases[@]}"; do
   if "$bin/chatshot" render "$transcript" --app "$dir" $options -o "$out/$name.png" 2> "$out/$name.log"; then
     line="$name: compiles and renders ($out/$name.png)"
     if [ -n "$twin" ] && [ -f "$twin" ]; then
-      line="$line; against its manifest twin's golden: $("$bin/chatshot" diff "$twin" "$out/$name.png" 2>&1 | tail -1)"
+      line="$line; against its manifest twin's golden: $("$bin/chatshot" diff "$twin" "$out/$name.png" 2>&1 | tail -1 || true)"
     fi
     echo "$line"
   else
