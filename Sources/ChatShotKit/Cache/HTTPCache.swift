@@ -18,7 +18,17 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
     /// Seconds one request may take before the cache counts as gone.
     public let timeout: TimeInterval
     private let authorization: String?
-    private let session: URLSession
+    /// One session for the process, never invalidated, and one request at a time: Foundation's URLSession on Linux
+    /// has corrupted its heap when sessions were made and invalidated per cache and used from several render
+    /// threads at once (seen in a test run). A cache answers in milliseconds, so the queueing costs little.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 1
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+    }()
+    private static let oneAtATime = NSLock()
     /// The largest entry accepted: 256 MiB.
     static let maxEntryBytes = 256 << 20
 
@@ -50,16 +60,7 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
         } else {
             authorization = nil
         }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 4
-        configuration.httpMaximumConnectionsPerHost = 8
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
     }
-
-    deinit { session.finishTasksAndInvalidate() }
 
     /// The URL without anything between `//` and `@`, for messages.
     static func redacted(_ url: String) -> String {
@@ -106,6 +107,8 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
             var data = Data()
             var failure: String?
         }
+        Self.oneAtATime.lock()
+        defer { Self.oneAtATime.unlock() }
         let answer = Answer()
         let done = DispatchSemaphore(value: 0)
         let completion: @Sendable (Data?, URLResponse?, Error?) -> Void = { data, response, error in
@@ -118,12 +121,14 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
             done.signal()
         }
         let task =
-            body.map { session.uploadTask(with: request, from: $0, completionHandler: completion) }
-            ?? session.dataTask(with: request, completionHandler: completion)
+            body.map { Self.session.uploadTask(with: request, from: $0, completionHandler: completion) }
+            ?? Self.session.dataTask(with: request, completionHandler: completion)
         task.resume()
-        // The session's own timeouts end the task; this is a last guard against a task that never completes.
+        // The request's own timeout ends the task; this is a last guard against a task that never completes (it is
+        // waited for after cancelling, so no task outlives its answer's owner).
         if done.wait(timeout: .now() + timeout * 4 + 1) == .timedOut {
             task.cancel()
+            _ = done.wait(timeout: .now() + 5)
             throw RenderCacheError("no answer within \(Int(timeout * 4 + 1)) s")
         }
         if let failure = answer.failure { throw RenderCacheError("\(failure)") }
