@@ -74,6 +74,7 @@ open class UIButton: UIControl {
         self.init(frame: .zero, primaryAction: primaryAction)
         self.buttonType = .system
         self.configuration = configuration
+        applyConfiguration()  // an initializer's assignment does not call `didSet`
     }
 
     /// Asks for `updateConfiguration()` before the button is next measured or laid out.

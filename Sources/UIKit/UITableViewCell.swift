@@ -16,7 +16,7 @@ open class UITableViewCell: UIView {
     }
 
     /// The view a cell's content goes into.
-    public let contentView = UIView()
+    public let contentView: UIView = CellContentView()
     /// The identifier the cell was made for (`dequeueReusableCell(withIdentifier:)`).
     public internal(set) var reuseIdentifier: String?
     open var selectionStyle: SelectionStyle = .default
@@ -123,8 +123,13 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(
             x: isRightToLeft ? bounds.width - contentWidth : 0, y: 0, width: contentWidth, height: bounds.height)
         accessoryView?.frame = accessoryFrame
+    }
+
+    /// Places the built-in parts after the content view has laid out its subviews (whose constraint solving
+    /// would otherwise move them).
+    fileprivate func layOutBuiltInParts() {
         guard builtInLabel != nil || builtInDetailLabel != nil || builtInImageView != nil else { return }
-        layOutBuiltInParts(in: contentView.bounds, trailingMargin: w > 0 ? 0 : 16)
+        layOutBuiltInParts(in: contentView.bounds, trailingMargin: accessoryWidth > 0 ? 0 : 16)
     }
 
     /// Places the text label, detail label and image view of the built-in styles, as UIKit does: the image at
@@ -222,5 +227,14 @@ open class UITableViewCell: UIView {
         let content = contentView.measure(size)
         let label = builtInLabel.map { $0.measure(CGSize(width: max(0, size.width - 32), height: size.height)) }
         return CGSize(width: size.width, height: max(content.height, (label?.height ?? 0) + (label == nil ? 0 : 22)))
+    }
+}
+
+/// A cell's content view: it lays out its subviews as any view does, then the cell places its built-in labels and
+/// image view in it.
+private final class CellContentView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        (superview as? UITableViewCell)?.layOutBuiltInParts()
     }
 }
