@@ -226,4 +226,5 @@ final class UIKitAppViewsTests: XCTestCase {
         XCTAssertEqual(UIResponder.keyboardWillShowNotification.rawValue, "UIKeyboardWillShowNotification")
         XCTAssertEqual(UIApplication.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
     }
+
 }
