@@ -27,6 +27,30 @@ open class UIButton: UIControl {
     /// `.custom` or `.system`; both draw the same at rest.
     public private(set) var buttonType: ButtonType = .custom
 
+    /// The button's look as one value (iOS 15): when set, the button draws its background, title, subtitle and
+    /// image from it instead of the per-state titles and images.
+    open var configuration: UIButton.Configuration? {
+        didSet {
+            if configuration != nil { buttonType = .system }
+            applyConfiguration()
+        }
+    }
+    /// Called to update the configuration for the button's state: once, before the button is first measured or
+    /// laid out, and again after `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+        didSet { needsConfigurationUpdate = configurationUpdateHandler != nil }
+    }
+    /// The type of `configurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+    /// Whether the configuration is updated for state changes (kept: the handler runs once).
+    open var automaticallyUpdatesConfiguration = true
+    private var needsConfigurationUpdate = false
+    private var updatingConfiguration = false
+    /// The subtitle of a configuration, made when one has a subtitle.
+    var subtitleLabel: UILabel?
+    /// The activity indicator of a configuration that shows one.
+    var activityIndicator: UIActivityIndicatorView?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addImageAndTitle()
@@ -45,6 +69,75 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// A button drawn from a configuration, whose `primaryAction` runs for `.primaryActionTriggered`.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.buttonType = .system
+        self.configuration = configuration
+        applyConfiguration()  // an initializer's assignment does not call `didSet`
+    }
+
+    /// Asks for `updateConfiguration()` before the button is next measured or laid out.
+    open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
+    /// Updates the configuration for the current state: calls `configurationUpdateHandler`.
+    open func updateConfiguration() {
+        guard !updatingConfiguration else { return }
+        updatingConfiguration = true
+        defer { updatingConfiguration = false }
+        needsConfigurationUpdate = false
+        configurationUpdateHandler?(self)
+    }
+    private func updateConfigurationIfNeeded() {
+        if needsConfigurationUpdate { updateConfiguration() }
+    }
+
+    /// Shows the configuration's title, subtitle, image and colours in the button's labels and image view.
+    private func applyConfiguration() {
+        UIView.invalidateMeasurements()
+        guard let configuration else { return }
+        let foreground = configuration.foregroundColor(tint: tintColor, enabled: isEnabled)
+        buttonTitleLabel.text = configuration.shownTitle
+        buttonTitleLabel.font = configuration.titleFont
+        buttonTitleLabel.textColor = foreground
+        buttonTitleLabel.lineBreakMode = configuration.titleLineBreakMode
+        let alignment: NSTextAlignment =
+            switch configuration.titleAlignment {
+            case .automatic, .center: .center
+            case .leading: .natural
+            case .trailing: isRightToLeft ? .left : .right
+            }
+        buttonTitleLabel.textAlignment = alignment
+        if let subtitle = configuration.shownSubtitle {
+            let label = subtitleLabel ?? UILabel()
+            if subtitleLabel == nil {
+                subtitleLabel = label
+                addSubview(label)
+            }
+            label.text = subtitle
+            label.font = configuration.subtitleFont
+            label.textColor = foreground
+            label.textAlignment = alignment
+            label.lineBreakMode = configuration.subtitleLineBreakMode
+        } else {
+            subtitleLabel?.text = nil
+        }
+        if configuration.showsActivityIndicator {
+            let indicator = activityIndicator ?? UIActivityIndicatorView(style: .medium)
+            if activityIndicator == nil {
+                activityIndicator = indicator
+                addSubview(indicator)
+            }
+            indicator.color = configuration.activityIndicatorColorTransformer.map { $0(foreground) } ?? foreground
+            indicator.startAnimating()
+            indicator.isHidden = false
+            buttonImageView.image = nil
+        } else {
+            activityIndicator?.isHidden = true
+            buttonImageView.image = configuration.image
+        }
+        buttonImageView.tintColor = configuration.imageColorTransformer.map { $0(foreground) } ?? foreground
+    }
+
     private func addImageAndTitle() {
         buttonImageView.contentMode = .scaleAspectFit
         buttonTitleLabel.font = .systemFont(ofSize: 17)
@@ -52,7 +145,12 @@ open class UIButton: UIControl {
         addSubview(buttonTitleLabel)
     }
 
-    open override var isEnabled: Bool { didSet { showContentForState() } }
+    open override var isEnabled: Bool {
+        didSet {
+            showContentForState()
+            if configuration != nil { applyConfiguration() }
+        }
+    }
     open override var isSelected: Bool { didSet { showContentForState() } }
     open override var isHighlighted: Bool { didSet { showContentForState() } }
 
@@ -104,10 +202,17 @@ open class UIButton: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize {
+        updateConfigurationIfNeeded()
+        if let configuration { return configuredLayout(configuration, in: nil).size }
         let p = parts
         return CGSize(
             width: p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal,
             height: max(p.image.height, p.title.height) + contentEdgeInsets.vertical)
+    }
+
+    /// A configured button draws its background (fill, corners, stroke) under its content.
+    open override func draw(_ rect: CGRect, in canvas: Canvas) {
+        if let configuration { drawBackground(of: configuration, in: canvas) }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -119,6 +224,11 @@ open class UIButton: UIControl {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        if let configuration {
+            layOut(configuration)
+            return
+        }
         if !titleColorIsSet { buttonTitleLabel.textColor = tintColor }
         let inner = bounds.inset(by: contentEdgeInsets)
         let p = parts

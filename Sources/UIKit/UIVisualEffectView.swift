@@ -1,12 +1,51 @@
 import ChatCanvas
 
-/// A backdrop blur (UIKit's `UIVisualEffectView` with `.systemUltraThinMaterial`): what was painted under it is
-/// blurred, then veiled with its background colour.
+/// A view that shows a visual effect behind its `contentView` (subviews go there, as in UIKit).
+///
+/// With a `UIBlurEffect` it draws the material as a translucent fill in the material's colour for the
+/// appearance, in its bounds (rounded and clipped as its layer says): what lies behind shows through, tinted, but
+/// is not blurred. A real blur of the backdrop would need the pixels under one view only, which a still picture's
+/// canvas does not keep apart; the fill keeps the material's colour and contrast, which is what a screenshot
+/// compares. A `UIVibrancyEffect` draws nothing of its own: its content draws as it is. Without an effect (the
+/// SDK's `ChatMessagePopupVC.blurView`, made with `UIVisualEffectView()`), chatshot's backdrop blur of the whole
+/// picture by `blurRadius`, as the SDK's popup shows.
 open class UIVisualEffectView: UIView {
-    /// The blur radius in points.
+    /// The blur radius in points of the backdrop blur drawn when there is no effect.
     public var blurRadius: CGFloat = 20
+    /// The effect; nil keeps the backdrop blur by `blurRadius`.
+    open var effect: UIVisualEffect?
+    /// The view the content goes into: it fills the effect view.
+    public let contentView = UIView()
+
+    /// An effect view with an effect.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
 
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
-        canvas.blurContents(radius: blurRadius)
+        switch effect {
+        case let blur as UIBlurEffect:
+            canvas.fill(rect, radii: layer.cornerRadii(for: rect.size), color: resolve(blur.materialColor))
+        case nil:
+            canvas.blurContents(radius: blurRadius)
+        default:
+            break
+        }
     }
 }
