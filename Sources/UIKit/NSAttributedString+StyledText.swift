@@ -10,6 +10,8 @@ extension NSAttributedString {
         let whole = NSRange(location: 0, length: length)
         let source = string as NSString
         enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            // An attachment's U+FFFC stands for an inline image, which chatshot does not draw (kept): no glyph.
+            if attributes[.attachment] != nil { return }
             runs.append(
                 StyledText.Run(
                     source.substring(with: range), font: (attributes[.font] as? UIFont)?.font,
