@@ -136,4 +136,14 @@ final class AppCustomizationTests: XCTestCase {
         let appearance: Appearance.ColorPalette = palette
         XCTAssertEqual(appearance.background8, .red)
     }
+
+    func testSearchStrategiesNameTheirScreens() {
+        final class MySearchVC: ChatMessageSearchVC {}
+        XCTAssertEqual(ChannelListSearchStrategy.messages.name, "messages")
+        XCTAssertTrue(ChannelListSearchStrategy.channels.searchVC == ChatChannelSearchVC.self)
+        XCTAssertTrue(ChannelListSearchStrategy.messages(MySearchVC.self).searchVC == MySearchVC.self)
+        let components = Components()
+        components.channelListSearchStrategy = .messages
+        XCTAssertEqual(components.channelListSearchStrategy?.name, "messages")
+    }
 }

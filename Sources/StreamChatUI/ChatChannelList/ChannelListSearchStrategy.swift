@@ -12,4 +12,17 @@ public struct ChannelListSearchStrategy: Sendable {
         self.name = name
         self.searchVC = searchVC
     }
+
+    /// Searching messages with the SDK's screen.
+    public static let messages: ChannelListSearchStrategy = .messages(ChatMessageSearchVC.self)
+    /// Searching channels with the SDK's screen.
+    public static let channels: ChannelListSearchStrategy = .channels(ChatChannelSearchVC.self)
+    /// Searching messages with an app's screen.
+    public static func messages(_ searchVC: ChatMessageSearchVC.Type) -> ChannelListSearchStrategy {
+        ChannelListSearchStrategy(name: "messages", searchVC: searchVC)
+    }
+    /// Searching channels with an app's screen.
+    public static func channels(_ searchVC: ChatChannelSearchVC.Type) -> ChannelListSearchStrategy {
+        ChannelListSearchStrategy(name: "channels", searchVC: searchVC)
+    }
 }
