@@ -146,4 +146,36 @@ final class AppCustomizationTests: XCTestCase {
         components.channelListSearchStrategy = .messages
         XCTAssertEqual(components.channelListSearchStrategy?.name, "messages")
     }
+
+    /// `ChatMessageContentView_Tests.test_appearanceCustomization_usingSubclassing`'s way: the failed message's
+    /// indicator is the app's `messageErrorIndicator` class, set up with its own tint.
+    func testTheErrorIndicatorIsTheComponentsClass() throws {
+        final class YellowIndicator: ChatMessageErrorIndicator {
+            override func setUpAppearance() {
+                super.setUpAppearance()
+                tintColor = .systemYellow
+            }
+        }
+        let components = Components()
+        components.messageErrorIndicator = YellowIndicator.self
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = components
+        root.setUpIfNeeded()
+        let m = Fixture.message("1", Fixture.me, at: 0, text: "Hello")
+        m.localState = .syncingFailed
+        let view = ChatMessageContentView()
+        view.context = MessageListContext(
+            channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0,
+            timeZone: TimeZone(identifier: "UTC")!)
+        root.addSubview(view)
+        view.setUpLayoutIfNeeded(options: [.bubble, .errorIndicator, .flipped, .text, .timestamp])
+        view.content = m
+        view.frame = CGRect(origin: .zero, size: view.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)))
+        view.layoutIfNeeded()
+        let indicator = try XCTUnwrap(view.errorIndicatorView as? YellowIndicator)
+        indicator.setUpIfNeeded()
+        XCTAssertEqual(indicator.tintColor, .systemYellow)
+        XCTAssertEqual(indicator.frame.width, 16)
+    }
 }

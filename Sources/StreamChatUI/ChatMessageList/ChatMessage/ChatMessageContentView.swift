@@ -71,7 +71,7 @@ open class ChatMessageContentView: _View {
     public private(set) var threadAvatarView: ChatAvatarView?
     public private(set) var threadReplyCountButton: UIButton?
     public private(set) var errorIndicatorContainer: UIView?
-    public private(set) var errorIndicatorView: UIImageView?
+    public private(set) var errorIndicatorView: ChatMessageErrorIndicator?
     public private(set) var reactionsBubbleView: ChatReactionsBubbleView?
     public private(set) var quotedMessageView: QuotedChatMessageView?
     /// "Translated to Portuguese" (option `translation`).
@@ -247,9 +247,8 @@ open class ChatMessageContentView: _View {
         var errorSlot: UIView?
         if options.contains(.errorIndicator) {
             let slot = UIView()
-            let icon = UIImageView(image: appearance.images.messageListErrorIndicator)
-            icon.tintColor = appearance.colorPalette.accentError
-            icon.contentMode = .scaleAspectFit
+            // The SDK's button (`Components.messageErrorIndicator`): an app's subclass is what is drawn.
+            let icon = components.messageErrorIndicator.init()
             // The SDK's button is about 18×22 pt around a 16-pt disc.
             NSLayoutConstraint.activate([
                 slot.widthAnchor.constraint(equalToConstant: 18), slot.heightAnchor.constraint(equalToConstant: 22)

@@ -1,8 +1,8 @@
 import UIKit
 
 /// The red exclamation mark beside a message that failed to send (`Components.messageErrorIndicator`), as a
-/// button. chatshot's message view draws its own indicator image (`ChatMessageContentView.errorIndicatorView`);
-/// this class is what apps subclass, made and set up, not yet placed by the message view.
+/// button: the message view makes it from the component (`ChatMessageContentView.errorIndicatorView`) and places
+/// it as a 16-pt disc on the bubble's corner, so an app's subclass is what is drawn.
 open class ChatMessageErrorIndicator: _Button, AppearanceProvider {
     open override func setUpAppearance() {
         super.setUpAppearance()
