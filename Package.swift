@@ -18,6 +18,13 @@ let package = Package(
                 "QuartzCore", "CoreLocation", "MapKit",
                 "CombineSupport"
             ]),
+        // The same with the live preview's command line (`chatshot-serve --app DIR`), Hummingbird included.
+        .library(
+            name: "ChatShotServeApp", type: .static,
+            targets: [
+                "ChatShotServeCLI", "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI",
+                "CoreGraphics", "QuartzCore", "CoreLocation", "MapKit", "CombineSupport"
+            ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
         // StreamChatUI (the SDK's components, appearance and views).
@@ -138,11 +145,14 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird")
             ]),
-        .executableTarget(
-            name: "chatshot-serve",
+        // `chatshot-serve`'s command line as a library, so an app's customization build can run it (`--app DIR`).
+        .target(
+            name: "ChatShotServeCLI",
             dependencies: [
-                "ChatShotCLI", "ChatShotServe", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "ChatShotCLI", "ChatShotServe", "CustomizationBuild",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
+        .executableTarget(name: "chatshot-serve", dependencies: ["ChatShotServeCLI"]),
         // Snapshot assertions for test suites (imports XCTest, and Swift Testing where it exists).
         .target(name: "ChatShotTesting", dependencies: ["ChatShotKit", "ChatCanvas"]),
         // A `Snapshotting<Shot, Data>` strategy for swift-snapshot-testing, in a target of its own.
@@ -188,8 +198,9 @@ let package = Package(
         .testTarget(name: "ChatDocsTests", dependencies: ["ChatDocs", "ChatShotKit", "TestSupport"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting", "TestSupport"]),
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
-        // Runs the built `chatshot` executable (depending on it makes `swift build --build-tests` build it).
-        .testTarget(name: "CommandLineTests", dependencies: ["chatshot", "TestSupport"]),
+        // Runs the built `chatshot` and `chatshot-serve` executables (depending on them makes `swift build --build-tests`
+        // build them).
+        .testTarget(name: "CommandLineTests", dependencies: ["chatshot", "chatshot-serve", "TestSupport"]),
         // The one exit-status mapping of the command line (`ExitStatus`), without running a process.
         .testTarget(name: "ChatShotCLITests", dependencies: ["ChatShotCLI"]),
         // Starts the preview server in-process and talks to it over loopback (HTTP, SSE, headless Chromium).

@@ -6,7 +6,12 @@ import Foundation
 /// `--app DIR` on any command: the app's customization sources are compiled (or found in the cache, see
 /// `chatshot build-customization`) and the command runs in that renderer, with the app's look. `--app-setup NAME`
 /// names the set-up function when it cannot be found.
-enum AppOption {
+public enum AppOption {
+    /// Set in the app's build: the chatshot build folder it was compiled against.
+    public static let buildFolderKey = "CHATSHOT_APP_CHATSHOT_BUILD"
+    /// Set in the app's build when `--app-setup NAME` named the set-up function.
+    public static let setUpKey = "CHATSHOT_APP_SETUP"
+
     /// The arguments without `--app DIR` / `--app-setup NAME`, and their values.
     static func extract(_ arguments: [String]) throws -> (rest: [String], app: String?, setUp: String?) {
         var rest: [String] = []
@@ -39,16 +44,23 @@ enum AppOption {
         return (rest, app, setUp)
     }
 
-    /// With `--app`, builds the renderer and replaces this process with it (never returns); without, returns the
-    /// arguments unchanged.
-    static func execIfRequested(_ arguments: [String]) throws -> [String] {
+    /// With `--app`, builds the renderer (running `entry`'s command line) and replaces this process with it (never
+    /// returns); without, returns the arguments unchanged.
+    public static func execIfRequested(
+        _ arguments: [String], entry: CustomizationBuilder.Entry = .chatshot
+    ) throws -> [String] {
         let (rest, app, setUp) = try extract(arguments)
         guard let app else {
             try AppAssets.loadFromEnvironment()
             return arguments
         }
-        let build = try CustomizationBuilder(sources: app, setUp: setUp).build()
+        var builder = CustomizationBuilder(sources: app, setUp: setUp)
+        builder.entry = entry
+        let build = try builder.build()
         setenv(AppAssets.environmentKey, (app as NSString).standardizingPath, 1)
+        // What a later rebuild of the same folder needs (`chatshot-serve --app` rebuilds when a source changes).
+        setenv(Self.buildFolderKey, builder.chatshotBuild, 1)
+        if let setUp { setenv(Self.setUpKey, setUp, 1) } else { unsetenv(Self.setUpKey) }
         let argv = [build.executable] + rest
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(build.executable, &cArguments)

@@ -99,7 +99,7 @@ enum PreviewPage {
           const source = {current: "image", baseline: "baseline", diff: "diff", slider: "image"}[c.mode];
           // A broken shot keeps its last good picture (dimmed) and the error above it.
           if (shot.hasPicture && (!shot.error || !img.getAttribute("src"))) {
-            img.src = "/" + source + "/" + shot.id + "?v=" + shot.version;
+            img.src = "/" + source + "/" + shot.id + "?v=" + shot.key;
             img.dataset.version = shot.version;
           }
           img.classList.toggle("stale", !!shot.error);
@@ -107,7 +107,7 @@ enum PreviewPage {
             over.hidden = c.mode !== "slider";
             split.hidden = c.mode !== "slider";
             const b = over.querySelector("img");
-            if (c.mode === "slider") { b.src = "/baseline/" + shot.id + "?v=" + shot.version; b.style.width = img.clientWidth + "px"; }
+            if (c.mode === "slider") { b.src = "/baseline/" + shot.id + "?v=" + shot.key; b.style.width = img.clientWidth + "px"; }
           }
         }
 
@@ -118,11 +118,12 @@ enum PreviewPage {
           const seen = new Set();
           for (const shot of state.shots) {
             seen.add(shot.id);
+            shot.key = state.instance + "-" + shot.version;
             let c = cards.get(shot.id);
             if (c && c.root.querySelector("h2").textContent !== shot.name) { c.root.remove(); c = null; }
             if (!c) { c = card(shot); cards.set(shot.id, c); }
             c.root.querySelector(".error").textContent = shot.error || "";
-            if (c.version !== shot.version) { c.version = shot.version; updateImages(c, shot); }
+            if (c.version !== shot.key) { c.version = shot.key; updateImages(c, shot); }
           }
           for (const [id, c] of cards) if (!seen.has(id)) { c.root.remove(); cards.delete(id); }
           document.getElementById("lines").textContent = state.manifest;

@@ -71,7 +71,7 @@ public struct PreviewServer: Sendable {
             let item = try Self.item(session, context)
             guard let png = item.png else { throw HTTPError(.notFound) }
             var headers = Self.headers("image/png")
-            headers[.eTag] = "\"\(item.id)-\(item.version)\""
+            headers[.eTag] = "\"\(Self.instance)-\(item.id)-\(item.version)\""
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: png)))
         }
         router.get("/baseline/:id") { _, context in
@@ -172,7 +172,8 @@ public struct PreviewServer: Sendable {
     static func stateJSON(_ session: PreviewSession) -> Data {
         let s = session.snapshot()
         let state = State(
-            generation: s.generation, error: s.galleryError, sets: s.sets, manifest: ManifestLines.yaml(for: s.sets),
+            instance: instance, generation: s.generation, error: s.galleryError, sets: s.sets,
+            manifest: ManifestLines.yaml(for: s.sets),
             shots: s.items.map {
                 .init(
                     id: $0.id, name: $0.name, version: $0.version, error: $0.error,
@@ -181,7 +182,12 @@ public struct PreviewServer: Sendable {
         return (try? JSONEncoder().encode(state)) ?? Data("{}".utf8)
     }
 
+    /// Names this process in image URLs, so a page that reconnects to a new process (`--app` after a rebuild) never
+    /// shows a picture cached from the old one under the same version.
+    static let instance = UUID().uuidString
+
     struct State: Codable {
+        var instance: String
         var generation: Int
         var error: String?
         var sets: [String]

@@ -42,6 +42,7 @@ public final class PreviewSession: @unchecked Sendable {
     private struct State {
         var items: [Item] = []
         var galleryError: String?
+        var buildProblem: String?
         var trySets: [String] = []
         var generation = 0
         var listeners: [UUID: @Sendable (Int) -> Void] = [:]
@@ -56,9 +57,24 @@ public final class PreviewSession: @unchecked Sendable {
 
     // MARK: - Reading the state
 
-    /// The items and the gallery's error, consistently.
+    /// The items and the page's problem (the gallery's error, the app build's), consistently.
     public func snapshot() -> (items: [Item], galleryError: String?, sets: [String], generation: Int) {
-        state.withLock { ($0.items, $0.galleryError, $0.trySets, $0.generation) }
+        state.withLock { s in
+            let problems = [s.galleryError, s.buildProblem].compactMap { $0 }
+            return (s.items, problems.isEmpty ? nil : problems.joined(separator: "\n"), s.trySets, s.generation)
+        }
+    }
+
+    /// The one-line error of the app's customization build (`--app DIR`) after its sources changed, shown above the
+    /// shots while the last good build keeps drawing them; nil when it compiles again.
+    public func setBuildProblem(_ message: String?) {
+        let (notify, current) = state.withLock { s -> ([@Sendable (Int) -> Void], Int) in
+            guard s.buildProblem != message else { return ([], s.generation) }
+            s.buildProblem = message
+            s.generation += 1
+            return (Array(s.listeners.values), s.generation)
+        }
+        for listener in notify { listener(current) }
     }
 
     public func item(_ id: Int) -> Item? {
@@ -218,7 +234,7 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// The line the command line prints for an error.
-    static func message(_ error: any Error) -> String {
+    public static func message(_ error: any Error) -> String {
         let text = ChatShotError(error)?.description ?? String(describing: error)
         return "chatshot: " + OneLine.escaped(text, limit: 1000)
     }

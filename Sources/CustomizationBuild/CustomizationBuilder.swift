@@ -7,14 +7,15 @@ import Foundation
 /// function (`AppSetUp`) and then chatshot's command line, and `swiftc` compiles them against the modules and the
 /// `libChatShotApp.a` of the chatshot build that runs. Results are cached by a hash of the sources, the set-up
 /// name and chatshot's build, so an unchanged folder is not compiled again.
-public struct CustomizationBuilder {
+public struct CustomizationBuilder: Sendable {
     /// The folder of `.swift` files (searched recursively; hidden folders and `.build` are skipped).
     public var sources: String
     /// The set-up function to call (`setUpChat`, `ChatSetup.configure`); nil finds it.
     public var setUp: String?
     /// Where builds are cached (one folder per hash).
     public var cacheRoot: String
-    /// chatshot's build folder: `Modules/`, `libChatShotApp.a` (default: the folder of the running executable).
+    /// chatshot's build folder: `Modules/`, `libChatShotApp.a` and `libChatShotServeApp.a` (default: the folder of the
+    /// running executable).
     public var chatshotBuild: String
 
     /// A Swift customization the renderer registers by name (`--customization NAME`, a gallery's `customization`):
@@ -31,6 +32,25 @@ public struct CustomizationBuilder {
     /// Customizations registered by name (`chatshot docs` registers one per Swift block). With some and no `setUp`,
     /// the renderer has no set-up function: nothing runs on every render.
     public var customizations: [NamedCustomization] = []
+
+    /// Which command line the built executable runs.
+    public enum Entry: String, Sendable {
+        /// `chatshot`'s commands (`ChatShot.runMain()`), linked with `libChatShotApp.a`.
+        case chatshot
+        /// The live preview and review page (`ChatShotServeCommand.runMain()`), linked with `libChatShotServeApp.a`.
+        case serve
+
+        /// The static library of the chatshot build the app's code links with.
+        var library: String { self == .chatshot ? "ChatShotApp" : "ChatShotServeApp" }
+        /// The executable's name in the cache.
+        var executable: String { self == .chatshot ? "chatshot-app" : "chatshot-serve-app" }
+        /// The generated `main.swift`'s imports and last line.
+        var imports: [String] { self == .chatshot ? ["ChatShotCLI"] : ["ChatShotCLI", "ChatShotServeCLI"] }
+        var call: String { self == .chatshot ? "ChatShot.runMain()" : "await ChatShotServeCommand.runMain()" }
+    }
+
+    /// The command line the renderer runs (default: chatshot's).
+    public var entry: Entry = .chatshot
 
     /// Limits for sources from strangers.
     public static let maxFiles = 2_000
@@ -66,6 +86,7 @@ public struct CustomizationBuilder {
         var hash = StableHash()
         hash.add(ChatShotVersion.current)
         hash.add(library.identity)
+        hash.add(entry.rawValue)
         hash.add(setUpName)
         for customization in customizations {
             hash.add(customization.name)
@@ -76,7 +97,7 @@ public struct CustomizationBuilder {
             hash.add(text)
         }
         let folder = (cacheRoot as NSString).appendingPathComponent("builds/\(hash.hex)")
-        let executable = (folder as NSString).appendingPathComponent("chatshot-app")
+        let executable = (folder as NSString).appendingPathComponent(entry.executable)
         if FileManager.default.isExecutableFile(atPath: executable) {
             return Result(executable: executable, setUp: setUpName, compiled: false)
         }
@@ -94,11 +115,12 @@ public struct CustomizationBuilder {
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
         let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
-        try Data(Self.mainSource(setUp: setUpName, channelLists: channelLists, customizations: customizations).utf8)
-            .write(to: URL(fileURLWithPath: main))
+        let mainText = Self.mainSource(
+            setUp: setUpName, channelLists: channelLists, customizations: customizations, entry: entry)
+        try Data(mainText.utf8).write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
 
-        let output = (work as NSString).appendingPathComponent("chatshot-app")
+        let output = (work as NSString).appendingPathComponent(entry.executable)
         try compile(compileInputs, library: library, output: output)
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -109,7 +131,7 @@ public struct CustomizationBuilder {
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
     /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
     static func mainSource(
-        setUp: String, channelLists: [String] = [], customizations: [NamedCustomization] = []
+        setUp: String, channelLists: [String] = [], customizations: [NamedCustomization] = [], entry: Entry = .chatshot
     ) -> String {
         let screens = channelLists.map {
             "AppScreens.register(channelListVC: \($0).self, named: \(swiftStringLiteral($0)))\n"
@@ -119,19 +141,18 @@ public struct CustomizationBuilder {
         }
         let registration =
             setUp.isEmpty ? "" : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }\n"
+        let imports = (entry.imports + ["ChatShotKit", "Foundation"]).map { "import \($0)\n" }.joined()
         return """
-            import ChatShotCLI
-            import ChatShotKit
-            import Foundation
-
-            \(registration)\(named.joined())\(screens.joined())ChatShot.runMain()
+            \(imports)
+            \(registration)\(named.joined())\(screens.joined())\(entry.call)
 
             """
     }
 
     // MARK: Sources
 
-    func sourceFiles() throws -> [String] {
+    /// The folder's `.swift` files, sorted (the ones a build compiles).
+    public func sourceFiles() throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
             throw ChatShotError.file(sources, problem: "no such folder (expected a folder of .swift files)")
@@ -222,7 +243,7 @@ public struct CustomizationBuilder {
 
     /// The chatshot build in `chatshotBuild`; type-checking (`linking: false`) needs its modules only.
     func chatshotLibrary(linking: Bool = true) throws -> Library {
-        let archive = (chatshotBuild as NSString).appendingPathComponent("libChatShotApp.a")
+        let archive = (chatshotBuild as NSString).appendingPathComponent("lib\(entry.library).a")
         let modules = (chatshotBuild as NSString).appendingPathComponent("Modules/StreamChatUI.swiftmodule")
         let identifying = linking || FileManager.default.fileExists(atPath: archive) ? archive : modules
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: identifying),
@@ -230,8 +251,8 @@ public struct CustomizationBuilder {
         else {
             throw ChatShotError.build(
                 SourceLocation(file: chatshotBuild),
-                problem: "no libChatShotApp.a and Modules/ here: build them with "
-                    + "`swift build -c release --product ChatShotApp` in chatshot's folder "
+                problem: "no lib\(entry.library).a and Modules/ here: build them with "
+                    + "`swift build -c release --product \(entry.library)` in chatshot's folder "
                     + "(Scripts/setup.sh's README command does)")
         }
         let size = attributes[.size] as? Int ?? 0
@@ -266,7 +287,7 @@ public struct CustomizationBuilder {
         let flags = try CompilerFlags.forBuild(library.folder)
         let arguments =
             try Self.compilerArguments(library: library, flags: flags, cacheRoot: cacheRoot)
-            + inputs + ["-L", library.folder, "-lChatShotApp"] + flags.link + ["-o", output]
+            + inputs + ["-L", library.folder, "-l\(entry.library)"] + flags.link + ["-o", output]
         let run = try ProcessRunner.run(Self.swiftc, arguments)
         guard run.status == 0 else {
             // The compiler's own lines about the user's files, then the one-line error.

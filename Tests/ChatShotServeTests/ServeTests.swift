@@ -75,7 +75,7 @@ final class ServeTests: XCTestCase {
             XCTAssertEqual(r.header("content-type"), "image/png", path)
             XCTAssertEqual(Array(r.body.prefix(4)), [0x89, 0x50, 0x4E, 0x47], path)
         }
-        XCTAssertEqual(try get("/image/0").header("etag"), "\"0-1\"")
+        XCTAssertEqual(try get("/image/0").header("etag"), "\"\(PreviewServer.instance)-0-1\"")
 
         let options = try JSONSerialization.jsonObject(with: try get("/options").body) as! [String: [String]]
         XCTAssertTrue(options["palette"]!.contains("chatBackgroundOutgoing"))
@@ -162,11 +162,12 @@ final class ServeTests: XCTestCase {
             + "src: document.querySelector('img.current')?.getAttribute('src') ?? null, "
             + "error: document.querySelector('.shot .error')?.textContent ?? '', loads: performance.getEntriesByType('navigation').length})"
         let start = try chromium.waitFor(page, probe) { $0["v"] as? String == "\(self.session.item(0)!.version)" }
-        XCTAssertEqual(start["src"] as? String, "/image/0?v=1")
+        let instance = PreviewServer.instance
+        XCTAssertEqual(start["src"] as? String, "/image/0?v=\(instance)-1")
 
         try write("appearance:\n  tintColor: systemGreen\n")
         let swapped = try chromium.waitFor(page, probe) { $0["v"] as? String == "2" }
-        XCTAssertEqual(swapped["src"] as? String, "/image/0?v=2")
+        XCTAssertEqual(swapped["src"] as? String, "/image/0?v=\(instance)-2")
         XCTAssertEqual(swapped["loads"] as? Int, 1, "no reload")
 
         try write("appearance:\n  tintColor: [\n")
@@ -176,7 +177,7 @@ final class ServeTests: XCTestCase {
             broken["error"] as? String,
             "chatshot: \(manifest):3:1: invalid YAML: did not find expected node content (while parsing a flow node at 3:1)"
         )
-        XCTAssertEqual(broken["src"] as? String, "/image/0?v=2", "the last good picture stays")
+        XCTAssertEqual(broken["src"] as? String, "/image/0?v=\(instance)-2", "the last good picture stays")
     }
 
     // MARK: - HTTP over a raw socket (paths exactly as written)

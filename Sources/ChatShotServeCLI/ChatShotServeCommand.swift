@@ -2,14 +2,15 @@ import ArgumentParser
 import ChatShotCLI
 import ChatShotKit
 import ChatShotServe
+import CustomizationBuild
 import Foundation
 import UIKit
 
 /// `chatshot-serve`: the live preview of a transcript (with the options of `render` and `compare`) or of a gallery.
-/// An executable of its own, so that `chatshot` builds without Hummingbird and SwiftNIO.
-@main
-struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// An executable of its own, so that `chatshot` builds without Hummingbird and SwiftNIO; a library, so that an app's
+/// customization build (`--app DIR`) can run it with the app's look.
+public struct ChatShotServeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "chatshot-serve",
         abstract: "A local web page that shows shots and re-renders them as their files are saved.",
         discussion: """
@@ -19,7 +20,9 @@ struct Serve: AsyncParsableCommand {
             (another address only with --host); writes no file. With --review (and --gallery, --baseline) it runs the \
             check once and shows the changed, new and stale images to accept or reject one by one; accepting writes \
             that baseline (or removes a stale one), nothing else, and only from the page (127.0.0.1 only, a token per \
-            session). See docs/serve.md.
+            session). With --app DIR the shots are drawn with an app's own customization sources (import UIKit, import \
+            StreamChatUI), compiled unchanged as 'chatshot build-customization' does; --app-setup NAME names the set-up \
+            function. See docs/serve.md.
             """,
         version: ChatShotVersion.current)
 
@@ -51,7 +54,9 @@ struct Serve: AsyncParsableCommand {
     var arrange: Shot.Arrangement = .horizontal
     @OptionGroup var options: ShotOptions
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if review {
             guard gallery != nil, baseline != nil, transcript == nil else {
                 throw ValidationError("--review needs --gallery FILE and --baseline DIR (and no transcript)")
@@ -76,12 +81,14 @@ struct Serve: AsyncParsableCommand {
     }
 
     /// Parses the arguments and runs the preview; an error ends the process the one way (`ExitStatus`): bad input
-    /// and usage errors are one line on standard error and exit 2.
-    static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+    /// and usage errors are one line on standard error and exit 2. With `--app DIR` the process first becomes the
+    /// app's build of this command (`AppOption`).
+    public static func runMain() async -> Never {
+        var arguments = Array(CommandLine.arguments.dropFirst())
         do {
+            arguments = try AppOption.execIfRequested(arguments, entry: .serve)
             var command = try parseAsRoot(arguments)
-            if var preview = command as? Serve { try await preview.run() } else { try command.run() }
+            if var preview = command as? ChatShotServeCommand { try await preview.run() } else { try command.run() }
             Foundation.exit(0)
         } catch {
             ExitStatus.exit(for: error, command: self, arguments: arguments)
@@ -110,7 +117,7 @@ struct Serve: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    public func run() async throws {
         if review { return try await runReview() }
         let source: PreviewSession.Source =
             try gallery.map { .gallery($0) } ?? .shots(try shots(transcript: transcript!))
@@ -121,9 +128,11 @@ struct Serve: AsyncParsableCommand {
         }
         if let e = session.snapshot().galleryError { FileHandle.standardError.write(Data("\(e)\n".utf8)) }
         session.watch()
+        AppRebuilder.startIfApp(session: session)
         let server = PreviewServer(session: session, host: host, port: port)
         let shown = host.contains(":") ? "[\(host)]" : host
         try await server.run { port in
+            AppRebuilder.listening(on: port)
             FileHandle.standardOutput.write(Data("chatshot-serve: http://\(shown):\(port)/ (Ctrl-C to stop)\n".utf8))
         }
     }
