@@ -1,7 +1,7 @@
 import ChatCanvas
 
-/// A material: in chatshot, a translucent fill in the material's colour for the appearance (what is behind shows
-/// through it, not blurred; see `UIVisualEffectView`).
+/// A material: what is behind is blurred, then a translucent fill in the material's colour for the appearance is
+/// laid over it (see `UIVisualEffectView`).
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The materials, as in UIKit. `system…` materials follow the appearance unless their name ends in `Light` or
     /// `Dark`; `regular` and `prominent` follow it too; `extraLight`, `light`, `dark` and `extraDark` do not.

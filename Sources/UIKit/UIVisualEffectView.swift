@@ -2,15 +2,14 @@ import ChatCanvas
 
 /// A view that shows a visual effect behind its `contentView` (subviews go there, as in UIKit).
 ///
-/// With a `UIBlurEffect` it draws the material as a translucent fill in the material's colour for the
-/// appearance, in its bounds (rounded and clipped as its layer says): what lies behind shows through, tinted, but
-/// is not blurred. A real blur of the backdrop would need the pixels under one view only, which a still picture's
-/// canvas does not keep apart; the fill keeps the material's colour and contrast, which is what a screenshot
-/// compares. A `UIVibrancyEffect` draws nothing of its own: its content draws as it is. Without an effect (the
-/// SDK's `ChatMessagePopupVC.blurView`, made with `UIVisualEffectView()`), chatshot's backdrop blur of the whole
-/// picture by `blurRadius`, as the SDK's popup shows.
+/// With a `UIBlurEffect` it blurs what is drawn behind it, in its bounds (rounded and clipped as its layer says;
+/// the pixels around it take part in the blur, as on iOS) by `blurRadius`, then lays the material's translucent
+/// colour for the appearance over it. (In a PDF or SVG the backdrop is not blurred: only the colour is laid.) A
+/// `UIVibrancyEffect` draws nothing of its own: its content draws as it is. Without an effect (the SDK's
+/// `ChatMessagePopupVC.blurView`, made with `UIVisualEffectView()`), chatshot's backdrop blur of the whole picture by
+/// `blurRadius`, as the SDK's popup shows.
 open class UIVisualEffectView: UIView {
-    /// The blur radius in points of the backdrop blur drawn when there is no effect.
+    /// The blur radius in points of the backdrop blur (with a blur effect, and without any effect).
     public var blurRadius: CGFloat = 20
     /// The effect; nil keeps the backdrop blur by `blurRadius`.
     open var effect: UIVisualEffect?
@@ -41,7 +40,9 @@ open class UIVisualEffectView: UIView {
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
         switch effect {
         case let blur as UIBlurEffect:
-            canvas.fill(rect, radii: layer.cornerRadii(for: rect.size), color: resolve(blur.materialColor))
+            let radii = layer.cornerRadii(for: rect.size)
+            canvas.blurBackdrop(in: rect, radii: radii, radius: blurRadius)
+            canvas.fill(rect, radii: radii, color: resolve(blur.materialColor))
         case nil:
             canvas.blurContents(radius: blurRadius)
         default:

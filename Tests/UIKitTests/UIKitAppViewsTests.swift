@@ -124,6 +124,33 @@ final class UIKitAppViewsTests: XCTestCase {
         XCTAssertEqual(pixel(clear, 10, 10)[3], 0, "vibrancy draws nothing of its own")
     }
 
+    func testABlurEffectBlursWhatIsBehindItOnlyInsideItsBounds() throws {
+        // Black and white stripes 4 pt wide; a light material over the right half, rounded.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        root.backgroundColor = .white
+        for i in stride(from: 0, to: 80, by: 8) {
+            let stripe = UIView(frame: CGRect(x: CGFloat(i), y: 0, width: 4, height: 40))
+            stripe.backgroundColor = .black
+            root.addSubview(stripe)
+        }
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterialLight))
+        blur.frame = CGRect(x: 40, y: 0, width: 40, height: 40)
+        blur.layer.cornerRadius = 8
+        root.addSubview(blur)
+        let canvas = try Canvas(width: 80, height: 40, scale: 2)
+        root.render(in: canvas)
+        // Left of the effect view the stripes are sharp: pure black and white.
+        XCTAssertEqual(pixel(canvas, 2 * 2 + 1, 40)[0], 0)
+        XCTAssertEqual(pixel(canvas, 2 * 6 + 1, 40)[0], 255)
+        // Inside, a stripe's middle and the gap's middle come out the same grey: blurred, then tinted.
+        let onStripe = Int(pixel(canvas, 2 * 58, 40)[0])
+        let onGap = Int(pixel(canvas, 2 * 62, 40)[0])
+        XCTAssertLessThan(abs(onStripe - onGap), 12, "blurred: \(onStripe) against \(onGap)")
+        XCTAssertGreaterThan(onStripe, 130, "half black, half white, under a light tint")
+        // The rounded corner keeps the stripes outside the curve.
+        XCTAssertEqual(pixel(canvas, 2 * 40 + 1, 1)[0], 0, "outside the top-left corner's curve")
+    }
+
     func testFontDescriptorTraitsDesignsAndSizes() {
         let font = UIFont.systemFont(ofSize: 15, weight: .medium)
         XCTAssertEqual(font.fontDescriptor.pointSize, 15)
