@@ -311,6 +311,15 @@ public final class Canvas {
     public func draw(_ text: TextLayout, at origin: CGPoint) {
         guard origin.x.isFinite, origin.y.isFinite else { return }
         text.draw(in: cr, at: origin)
+        for (attachment, frame) in text.attachmentFrames {
+            guard let image = attachment.image else { continue }
+            let rect = frame.offsetBy(dx: origin.x, dy: origin.y)
+            if attachment.isTemplate {
+                draw(template: image, in: rect, tint: attachment.tint ?? text.color)
+            } else {
+                draw(image, in: rect)
+            }
+        }
     }
 
     func setSource(_ color: Color) {

@@ -79,10 +79,14 @@ public struct StyledText: Hashable, Sendable {
         public var kern: Double?
         /// How far the run is raised above the baseline in points (negative: lowered).
         public var baselineOffset: Double
+        /// An image drawn in place of the run's text (one object replacement character, U+FFFC).
+        public var attachment: TextAttachment?
         public init(
             _ text: String, font: Font? = nil, color: Color? = nil, strikethrough: Bool = false,
-            underline: Bool = false, backgroundColor: Color? = nil, kern: Double? = nil, baselineOffset: Double = 0
+            underline: Bool = false, backgroundColor: Color? = nil, kern: Double? = nil, baselineOffset: Double = 0,
+            attachment: TextAttachment? = nil
         ) {
+            self.attachment = attachment
             self.text = text
             self.font = font
             self.color = color
@@ -98,6 +102,39 @@ public struct StyledText: Hashable, Sendable {
     public init(_ text: String) { self.runs = [Run(text)] }
     public var string: String { runs.map(\.text).joined() }
     public var isEmpty: Bool { runs.allSatisfy { $0.text.isEmpty } }
+}
+
+/// An image inline in text (`NSTextAttachment`): it takes `size` on its line, its bottom `baselineOffset` points
+/// above the baseline (negative: below), and is drawn in its colours, or (`isTemplate`) as a template filled with
+/// `tint` (nil: the text's colour).
+public struct TextAttachment: Hashable, Sendable {
+    public var image: Image?
+    public var size: CGSize
+    public var baselineOffset: Double
+    public var isTemplate: Bool
+    public var tint: Color?
+
+    public init(image: Image?, size: CGSize, baselineOffset: Double = 0, isTemplate: Bool = false, tint: Color? = nil) {
+        self.isTemplate = isTemplate
+        self.image = image
+        let valid = { (v: CGFloat) in v.isFinite ? min(max(v, 0), 10_000) : 0 }
+        self.size = CGSize(width: valid(size.width), height: valid(size.height))
+        self.baselineOffset = baselineOffset.isFinite ? min(max(baselineOffset, -10_000), 10_000) : 0
+        self.tint = tint
+    }
+
+    public static func == (a: TextAttachment, b: TextAttachment) -> Bool {
+        a.image === b.image && a.size == b.size && a.baselineOffset == b.baselineOffset
+            && a.isTemplate == b.isTemplate && a.tint == b.tint
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(image.map(ObjectIdentifier.init))
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(baselineOffset)
+        hasher.combine(isTemplate)
+        hasher.combine(tint)
+    }
 }
 
 /// Horizontal alignment of text inside its layout width.

@@ -45,6 +45,7 @@ struct TextAttributes {
         let end: Int
         let font: Font
         let lineHeight: Double?
+        let attachment: TextAttachment?
     }
 
     /// The runs as byte ranges (empty runs left out), for mapping Pango items back to fonts and line heights.
@@ -55,7 +56,10 @@ struct TextAttributes {
             let length = run.text.utf8.count
             guard length > 0 else { continue }
             let font = run.font ?? baseFont
-            ranges.append(RunRange(start: offset, end: offset + length, font: font, lineHeight: lineHeight(for: font)))
+            ranges.append(
+                RunRange(
+                    start: offset, end: offset + length, font: font, lineHeight: lineHeight(for: font),
+                    attachment: run.attachment))
             offset += length
         }
         return ranges
@@ -91,6 +95,15 @@ struct TextAttributes {
             let end = offset + length
             offset = end
             let font = run.font ?? baseFont
+
+            // An attachment takes its image's room on the line (drawn by the canvas after the text).
+            if let attachment = run.attachment {
+                var logical = PangoRectangle(
+                    x: 0, y: Self.pangoUnits(-(attachment.baselineOffset + attachment.size.height)),
+                    width: Self.pangoUnits(attachment.size.width), height: Self.pangoUnits(attachment.size.height))
+                var ink = logical
+                insert(pango_attr_shape_new(&ink, &logical), start, end)
+            }
 
             // Font per segment: emoji clusters are sent to Noto Color Emoji explicitly, so emoji that Inter also
             // covers in part (❤️, keycaps) still come out in colour.

@@ -34,6 +34,8 @@ public final class TextLayout: @unchecked Sendable {
         /// Where Pango's layout origin goes relative to the requested top-left corner.
         var drawOffset: CGPoint
         var lines: [TextLineMetrics.Line]
+        /// Each inline image and where it goes, from the requested top-left corner.
+        var attachments: [(attachment: TextAttachment, frame: CGRect)] = []
     }
 
     /// - Parameters:
@@ -138,7 +140,55 @@ public final class TextLayout: @unchecked Sendable {
         let lines = TextLineMetrics.lines(
             of: layout, context: context, runs: attributes.runRanges, baseFont: font,
             baseLineHeight: attributes.lineHeight(for: font), lineSpacing: lineSpacing, cache: environment)
-        return (layout, measure(layout, lines: lines, width: wrapWidth, alignment: alignment))
+        var metrics = measure(layout, lines: lines, width: wrapWidth, alignment: alignment)
+        metrics.attachments = attachmentFrames(
+            layout, runs: attributes.runRanges, lines: lines, offset: metrics.drawOffset)
+        return (layout, metrics)
+    }
+
+    /// Where each attachment's image goes: at its character's place on its line, standing on the baseline (raised
+    /// by its offset). An attachment that an ellipsis replaced is left out.
+    private static func attachmentFrames(
+        _ layout: OpaquePointer, runs: [TextAttributes.RunRange], lines: [TextLineMetrics.Line], offset: CGPoint
+    ) -> [(attachment: TextAttachment, frame: CGRect)] {
+        var frames: [(attachment: TextAttachment, frame: CGRect)] = []
+        for run in runs {
+            guard let attachment = run.attachment else { continue }
+            var lineIndex: Int32 = 0
+            var x: Int32 = 0
+            pango_layout_index_to_line_x(layout, Int32(clamping: run.start), 0, &lineIndex, &x)
+            guard lineIndex >= 0, Int(lineIndex) < lines.count,
+                let line = pango_layout_get_line_readonly(layout, lineIndex),
+                Int(line.pointee.start_index) <= run.start,
+                run.start < Int(line.pointee.start_index) + Int(line.pointee.length),
+                isShown(run, width: TextAttributes.pangoUnits(attachment.size.width), on: line)
+            else { continue }
+            let box = lines[Int(lineIndex)]
+            let frame = CGRect(
+                x: offset.x + box.x + Double(x) / Double(PANGO_SCALE),
+                y: offset.y + box.baseline - attachment.baselineOffset - attachment.size.height,
+                width: attachment.size.width, height: attachment.size.height)
+            frames.append((attachment, frame))
+        }
+        return frames
+    }
+
+    /// Whether an attachment's run is drawn on its line as the attachment (an ellipsis that replaced it has the
+    /// width of "…" instead).
+    private static func isShown(
+        _ run: TextAttributes.RunRange, width: Int32, on line: UnsafeMutablePointer<PangoLayoutLine>
+    ) -> Bool {
+        var runNode = line.pointee.runs
+        while let r = runNode {
+            defer { runNode = r.pointee.next }
+            guard let glyphItem = r.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                let item = glyphItem.pointee.item, let glyphs = glyphItem.pointee.glyphs
+            else { continue }
+            let start = Int(item.pointee.offset)
+            guard start <= run.start && run.start < start + Int(item.pointee.length) else { continue }
+            return pango_glyph_string_get_width(glyphs) == width
+        }
+        return false
     }
 
     public convenience init(
@@ -167,6 +217,8 @@ public final class TextLayout: @unchecked Sendable {
     public var isRightToLeft: Bool { metrics.isRightToLeft }
     /// Distance from the top of the layout to the last line's baseline.
     public var lastBaseline: Double { metrics.lastBaseline }
+    /// The inline images (`StyledText.Run.attachment`) and their frames from the layout's top-left corner.
+    public var attachmentFrames: [(attachment: TextAttachment, frame: CGRect)] { metrics.attachments }
     /// The logical width of each line, top to bottom, in points.
     public var lineWidths: [Double] { metrics.lines.map(\.width) }
     /// The width of the inked part of the text in points (from the left edge of the first glyph drawn to the right

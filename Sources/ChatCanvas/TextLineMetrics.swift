@@ -62,7 +62,13 @@ struct TextLineMetrics {
                 else { continue }
                 hasRun = true
                 let range = run(at: Int(item.pointee.offset))
-                if let range, let fixed = range.lineHeight {
+                if let range, let attachment = range.attachment {
+                    // The line holds the image and the font's own ascent and descent.
+                    let a = cache.ascent(of: range.font, context: context)
+                    ascent = max(ascent, a, attachment.baselineOffset + attachment.size.height)
+                    let fontBelow = range.lineHeight.map { $0 - a } ?? cache.descent(of: range.font, context: context)
+                    below = max(below, fontBelow, -attachment.baselineOffset)
+                } else if let range, let fixed = range.lineHeight {
                     let a = cache.ascent(of: range.font, context: context)
                     ascent = max(ascent, a)
                     below = max(below, fixed - a)

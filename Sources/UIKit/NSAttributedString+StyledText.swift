@@ -4,17 +4,29 @@ import Foundation
 extension NSAttributedString {
     /// The string as chatshot draws it: a run per attribute range, with its `.font` (a `UIFont`),
     /// `.foregroundColor` / `.backgroundColor` (`UIColor`s) in an appearance, `.kern` (or `.tracking`),
-    /// `.underlineStyle`, `.strikethroughStyle` and `.baselineOffset`.
+    /// `.underlineStyle`, `.strikethroughStyle` and `.baselineOffset`; an `.attachment`'s image inline.
     func styledText(_ style: UIUserInterfaceStyle) -> StyledText {
         var runs: [StyledText.Run] = []
         let whole = NSRange(location: 0, length: length)
         let source = string as NSString
         enumerateAttributes(in: whole, options: []) { attributes, range, _ in
-            // An attachment's U+FFFC stands for an inline image, which chatshot does not draw (kept): no glyph.
-            if attributes[.attachment] != nil { return }
+            // An attachment's U+FFFC stands for its image, drawn in its place (a template in the text's colour).
+            let text = source.substring(with: range)
+            if let attachment = attributes[.attachment] as? NSTextAttachment,
+                text.unicodeScalars.allSatisfy({ $0.value == UInt32(NSTextAttachment.character) })
+            {
+                let font = (attributes[.font] as? UIFont)?.font
+                let image = attachment.image
+                let inline = TextAttachment(
+                    image: image?.image, size: attachment.displaySize, baselineOffset: Double(attachment.bounds.minY),
+                    isTemplate: image?.isTemplate ?? false,
+                    tint: (attributes[.foregroundColor] as? UIColor)?.resolved(style))
+                runs.append(StyledText.Run(text, font: font, attachment: inline))
+                return
+            }
             runs.append(
                 StyledText.Run(
-                    source.substring(with: range), font: (attributes[.font] as? UIFont)?.font,
+                    text, font: (attributes[.font] as? UIFont)?.font,
                     color: (attributes[.foregroundColor] as? UIColor)?.resolved(style),
                     strikethrough: Self.lineStyle(attributes[.strikethroughStyle]),
                     underline: Self.lineStyle(attributes[.underlineStyle]),

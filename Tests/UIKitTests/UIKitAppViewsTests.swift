@@ -197,6 +197,45 @@ final class UIKitAppViewsTests: XCTestCase {
         XCTAssertEqual(attachment.displaySize, CGSize(width: 14, height: 14))
     }
 
+    func testAnAttachmentsImageIsDrawnInlineWhereItsCharacterIs() throws {
+        // "A" + a 14×14 template symbol (red, like the run's colour) lowered 3 pt + "B", on one line.
+        func label(_ text: NSAttributedString) -> UILabel {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.textColor = .black
+            label.attributedText = text
+            return label
+        }
+        let attachment = NSTextAttachment()
+        attachment.image = UIImage(systemName: "checkmark.seal.fill")
+        attachment.bounds = CGRect(x: 0, y: -3, width: 14, height: 14)
+        let withImage = NSMutableAttributedString(string: "A")
+        withImage.append(NSAttributedString(attachment: attachment))
+        withImage.append(NSAttributedString(string: "B"))
+        withImage.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 1, length: 1))
+        let plain = NSAttributedString(string: "AB")
+
+        func redColumns(_ view: UILabel) throws -> [Int] {
+            let canvas = try Canvas(width: 120, height: 30, scale: 1)
+            view.render(in: canvas)
+            let pixels = canvas.rgbaPixels()
+            return (0..<120).filter { x in
+                (0..<30).contains { y in
+                    let i = (y * 120 + x) * 4
+                    return pixels[i] > 200 && pixels[i + 1] < 80 && pixels[i + 2] < 80 && pixels[i + 3] > 200
+                }
+            }
+        }
+        XCTAssertEqual(try redColumns(label(plain)), [])
+        let red = try redColumns(label(withImage))
+        XCTAssertFalse(red.isEmpty, "the symbol is drawn in the run's colour")
+        XCTAssertLessThanOrEqual((red.last ?? 0) - (red.first ?? 0), 14, "within the attachment's 14 pt")
+        // "B" moves right by the attachment's width.
+        let plainSize = label(plain).intrinsicContentSize.width
+        let imageSize = label(withImage).intrinsicContentSize.width
+        XCTAssertEqual(imageSize - plainSize, 14, accuracy: 1)
+    }
+
     func testTableViewCellStylesPlaceTheirLabelsAndImage() {
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
