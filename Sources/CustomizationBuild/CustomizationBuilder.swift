@@ -80,7 +80,10 @@ public struct CustomizationBuilder: Sendable {
         let files = try sourceFiles()
         var sourcesByPath: [(path: String, text: String)] = []
         for file in files { sourcesByPath.append((file, try read(file))) }
-        let setUpName = setUp == nil && !customizations.isEmpty ? "" : try findSetUp(in: sourcesByPath)
+        let setUpFound: SetUpFunctionFinder.Candidate? =
+            setUp == nil && !customizations.isEmpty ? nil : try findSetUp(in: sourcesByPath)
+        let setUpName = setUpFound?.name ?? ""
+        let setUpIsProperty = setUpFound?.isProperty ?? false
         let library = try chatshotLibrary()
 
         var hash = StableHash()
@@ -88,6 +91,7 @@ public struct CustomizationBuilder: Sendable {
         hash.add(library.identity)
         hash.add(entry.rawValue)
         hash.add(setUpName)
+        hash.add(setUpIsProperty ? "property" : "function")
         for customization in customizations {
             hash.add(customization.name)
             hash.add(customization.function)
@@ -116,7 +120,8 @@ public struct CustomizationBuilder: Sendable {
         let main = (work as NSString).appendingPathComponent("main.swift")
         let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
         let mainText = Self.mainSource(
-            setUp: setUpName, channelLists: channelLists, customizations: customizations, entry: entry)
+            setUp: setUpName, setUpIsProperty: setUpIsProperty, channelLists: channelLists,
+            customizations: customizations, entry: entry)
         try Data(mainText.utf8).write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
 
@@ -131,7 +136,8 @@ public struct CustomizationBuilder: Sendable {
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
     /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
     static func mainSource(
-        setUp: String, channelLists: [String] = [], customizations: [NamedCustomization] = [], entry: Entry = .chatshot
+        setUp: String, setUpIsProperty: Bool = false, channelLists: [String] = [],
+        customizations: [NamedCustomization] = [], entry: Entry = .chatshot
     ) -> String {
         let screens = channelLists.map {
             "AppScreens.register(channelListVC: \($0).self, named: \(swiftStringLiteral($0)))\n"
@@ -140,8 +146,14 @@ public struct CustomizationBuilder: Sendable {
             "SwiftCustomizations.register(\(swiftStringLiteral($0.name))) { \($0.function)($0, $1) }\n"
         }
         let registration =
-            setUp.isEmpty ? "" : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }\n"
-        let imports = (entry.imports + ["ChatShotKit", "Foundation"]).map { "import \($0)\n" }.joined()
+            setUp.isEmpty
+            ? ""
+            : setUpIsProperty
+                ? "AppSetUp.register(named: \(swiftStringLiteral(setUp)), once: true) { _ = \(setUp) }\n"
+                : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }\n"
+        // The app's modules too: a set-up property's type is usually theirs (`ChatClient.shared`).
+        let modules = entry.imports + ["ChatShotKit", "Foundation", "StreamChat", "StreamChatUI", "UIKit"]
+        let imports = modules.map { "import \($0)\n" }.joined()
         return """
             \(imports)
             \(registration)\(named.joined())\(screens.joined())\(entry.call)
@@ -203,7 +215,8 @@ public struct CustomizationBuilder: Sendable {
         return text
     }
 
-    func findSetUp(in files: [(path: String, text: String)]) throws -> String {
+    /// The set-up to call: the one named (`--setup`), else the one found; a property is read rather than called.
+    func findSetUp(in files: [(path: String, text: String)]) throws -> SetUpFunctionFinder.Candidate {
         let found = files.flatMap { SetUpFunctionFinder.candidates(in: $0.text, file: $0.path) }
         if let setUp {
             guard
@@ -215,10 +228,11 @@ public struct CustomizationBuilder: Sendable {
                     "--setup",
                     problem: "\(setUp) is not a function name (expected NAME or Type.NAME)")
             }
-            return setUp
+            let property = found.contains { $0.name == setUp && $0.isProperty }
+            return SetUpFunctionFinder.Candidate(name: setUp, file: "", line: 0, isProperty: property)
         }
         switch found.count {
-        case 1: return found[0].name
+        case 1: return found[0]
         case 0:
             throw ChatShotError.build(
                 SourceLocation(file: sources),

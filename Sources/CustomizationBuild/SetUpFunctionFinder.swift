@@ -3,13 +3,17 @@ import SwiftSyntax
 
 /// Finds an app's set-up function: the function, without parameters, that assigns `Components.default.…` or
 /// `Appearance.default.…` (what an app runs once at launch). Top-level functions and `static` / `class` functions
-/// of a type qualify; the name is what `main.swift` calls (`setUpChat`, `ChatSetup.configure`).
+/// of a type qualify; the name is what `main.swift` calls (`setUpChat`, `ChatSetup.configure`). So does a stored
+/// property whose initial value makes those assignments (`static let shared: ChatClient = { … }()`, the pattern of
+/// the SDK's sample apps): `main.swift` reads it once.
 public enum SetUpFunctionFinder {
     public struct Candidate: Equatable, Sendable {
-        /// How to call it: `setUpChat` or `ChatSetup.configure`.
+        /// How to call it: `setUpChat` or `ChatSetup.configure`; for a property, how to read it (`ChatClient.shared`).
         public let name: String
         public let file: String
         public let line: Int
+        /// A stored property (top-level or `static`) whose initial value is the set-up: it runs once, when read.
+        public var isProperty = false
     }
 
     /// Every qualifying function in one file.
@@ -59,6 +63,25 @@ public enum SetUpFunctionFinder {
             let name = (typeNames + [node.name.text]).joined(separator: ".")
             let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
             found.append(Candidate(name: name, file: file, line: line))
+            return .skipChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            let isStatic = node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            guard typeNames.isEmpty || isStatic else { return .skipChildren }
+            for binding in node.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+                    let value = binding.initializer?.value
+                else { continue }
+                let finder = AssignmentFinder(viewMode: .sourceAccurate)
+                finder.walk(value)
+                guard finder.found else { continue }
+                let name = (typeNames + [identifier.identifier.text]).joined(separator: ".")
+                let line = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+                found.append(Candidate(name: name, file: file, line: line, isProperty: true))
+            }
             return .skipChildren
         }
 

@@ -8,6 +8,21 @@ import UIKit
 public final class Images: @unchecked Sendable {
     private var storage: [String: UIImage] = [:]
 
+    /// Makes these images the same as `other`'s: every image, reaction, icon table and emoji it replaced.
+    public func copy(from other: Images) {
+        guard other !== self else { return }
+        storage = other.storage
+        availableEmojis = other.availableEmojis
+        _defaultReactions = other._defaultReactions
+        _availableReactionPushEmojis = other._availableReactionPushEmojis
+        _availableMessagesReactionEmojis = other._availableMessagesReactionEmojis
+        _fileIcons = other._fileIcons
+        _fileAttachmentActionIcons = other._fileAttachmentActionIcons
+        _fileAttachmentDownloadActionIcons = other._fileAttachmentDownloadActionIcons
+        _commandIcons = other._commandIcons
+        _fileIconPreviews = other._fileIconPreviews
+    }
+
     /// The SDK image names chatshot draws, with the built-in image each starts as (an SF Symbol or a drawing of
     /// `ImageArtwork`).
     public static let defaults: [(name: String, icon: String)] = [
