@@ -9,18 +9,18 @@ intersection over union of the two boxes, 0 when none overlaps); a picture score
 a group the mean over its pictures. Regions only chatshot draws (the navigation bar the SDK's grouping pictures leave
 out) do not count; the "reverse" column is the same mean taken over chatshot's regions, which does count them.
 
-Needs Pillow, NumPy and SciPy. Prints a table; exits 2 with one line on bad input.
+Needs Pillow (python3-pil, installed by `Scripts/setup.sh --test-tools`). Prints a table; exits 2 with one line on
+bad input.
 """
 
 import argparse
 import sys
+from collections import deque
 
 try:
-    import numpy as np
-    from PIL import Image
-    from scipy import ndimage
+    from PIL import Image, ImageChops, ImageFilter
 except ImportError as error:  # pragma: no cover - reported to the user
-    print(f"fidelity-iou: needs Pillow, NumPy and SciPy ({error})", file=sys.stderr)
+    print(f"fidelity-iou: needs Pillow ({error})", file=sys.stderr)
     sys.exit(2)
 
 # Pictures larger than this (in pixels) are refused: the SDK's snapshots are at most a few thousand points tall.
@@ -28,7 +28,7 @@ MAX_PIXELS = 40_000_000
 
 
 def load(path):
-    """The picture as an H×W×3 integer array, transparency flattened over white."""
+    """The picture as RGB, transparency flattened over white."""
     try:
         with Image.open(path) as image:
             if image.width * image.height > MAX_PIXELS:
@@ -38,25 +38,43 @@ def load(path):
         print(f"fidelity-iou: {path}: {error}", file=sys.stderr)
         sys.exit(2)
     white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
-    return np.asarray(Image.alpha_composite(white, rgba).convert("RGB")).astype(np.int16)
+    return Image.alpha_composite(white, rgba).convert("RGB")
 
 
-def regions(pixels, threshold, merge):
+def regions(picture, threshold, merge):
     """Bounding boxes (x0, y0, x1, y1, exclusive ends) of the picture's regions."""
-    flat = pixels.reshape(-1, 3)
-    colours, counts = np.unique(flat, axis=0, return_counts=True)
-    background = colours[counts.argmax()]
-    mask = np.abs(pixels - background).max(axis=2) > threshold
+    width, height = picture.size
+    background = max(picture.getcolors(width * height))[1]
+    difference = ImageChops.difference(picture, Image.new("RGB", picture.size, background))
+    red, green, blue = difference.split()
+    mask = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda v: 255 if v > threshold else 0)
     if merge > 0:
-        mask = ndimage.binary_dilation(mask, structure=np.ones((3, 3), bool), iterations=merge)
-    labels, _ = ndimage.label(mask, structure=np.ones((3, 3), int))
+        mask = mask.filter(ImageFilter.MaxFilter(2 * merge + 1))
+    ink = bytearray(mask.tobytes())
     boxes = []
-    for found in ndimage.find_objects(labels):
-        if found is None:
+    for start in range(width * height):
+        if not ink[start]:
             continue
-        ys, xs = found
+        # Flood the region (8-connected), clearing it as it goes.
+        ink[start] = 0
+        queue = deque([start])
+        x0 = x1 = start % width
+        y0 = y1 = start // width
+        while queue:
+            i = queue.popleft()
+            x, y = i % width, i // width
+            x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+            for dy in (-1, 0, 1):
+                ny = y + dy
+                if not 0 <= ny < height:
+                    continue
+                for dx in (-1, 0, 1):
+                    nx = x + dx
+                    if 0 <= nx < width and ink[ny * width + nx]:
+                        ink[ny * width + nx] = 0
+                        queue.append(ny * width + nx)
         # The dilation grew each region by `merge` on every side: take it back off.
-        box = (xs.start + merge, ys.start + merge, xs.stop - merge, ys.stop - merge)
+        box = (x0 + merge, y0 + merge, x1 + 1 - merge, y1 + 1 - merge)
         if box[2] > box[0] and box[3] > box[1]:
             boxes.append(box)
     return boxes
@@ -98,9 +116,9 @@ def main():
             print(f"fidelity-iou: {pair}: expected GROUP=SDK.png:CHATSHOT.png", file=sys.stderr)
             sys.exit(2)
         sdk, ours = load(sdk_path), load(ours_path)
-        if sdk.shape != ours.shape:
-            print(f"fidelity-iou: {ours_path}: {ours.shape[1]}×{ours.shape[0]}, the SDK's picture is "
-                  f"{sdk.shape[1]}×{sdk.shape[0]}", file=sys.stderr)
+        if sdk.size != ours.size:
+            print(f"fidelity-iou: {ours_path}: {ours.width}×{ours.height}, the SDK's picture is "
+                  f"{sdk.width}×{sdk.height}", file=sys.stderr)
             sys.exit(2)
         sdk_regions = regions(sdk, args.threshold, args.merge)
         our_regions = regions(ours, args.threshold, args.merge)
