@@ -19,6 +19,9 @@ public final class TextLayout: @unchecked Sendable {
     public let lineSpacing: Double
     /// Whether wrapped lines are stretched to the width (justified alignment; the last line of a paragraph is not).
     public let justify: Bool
+    /// Whether the last of several lines ends on its fonts' own descent instead of a fixed line height (UIKit's
+    /// labels; text views keep the full line height).
+    public let lastLineOwnHeight: Bool
 
     /// The thread environment the layout was built in; every Pango call on `layout` holds its lock.
     private let environment: PangoEnvironment
@@ -43,10 +46,12 @@ public final class TextLayout: @unchecked Sendable {
     ///   - maxLines: 0 for unlimited.
     ///   - lineSpacing: extra space between lines in points.
     ///   - justify: stretch wrapped lines to the width.
+    ///   - lastLineOwnHeight: end the last of several lines on its fonts' own descent (see `TextLineMetrics`).
     public init(
         _ text: StyledText, font: Font, color: Color, width: Double? = nil, maxLines: Int = 0,
         alignment: TextAlignment = .natural, lineBreakMode: LineBreakMode = .wordWrap,
-        direction: TextDirection = .auto, lineSpacing: Double = 0, justify: Bool = false
+        direction: TextDirection = .auto, lineSpacing: Double = 0, justify: Bool = false,
+        lastLineOwnHeight: Bool = false
     ) {
         self.text = text
         self.font = font
@@ -59,6 +64,7 @@ public final class TextLayout: @unchecked Sendable {
         let lineSpacing = lineSpacing.isFinite ? min(max(lineSpacing, 0), 10_000) : 0
         self.lineSpacing = lineSpacing
         self.justify = justify
+        self.lastLineOwnHeight = lastLineOwnHeight
 
         let environment = PangoEnvironment.current
         self.environment = environment
@@ -66,7 +72,7 @@ public final class TextLayout: @unchecked Sendable {
             Self.makeLayout(
                 text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
                 lineBreakMode: lineBreakMode, direction: direction, lineSpacing: lineSpacing, justify: justify,
-                environment: environment)
+                lastLineOwnHeight: lastLineOwnHeight, environment: environment)
         }
     }
 
@@ -74,7 +80,7 @@ public final class TextLayout: @unchecked Sendable {
     private static func makeLayout(
         _ text: StyledText, font: Font, color: Color, width: Double?, maxLines: Int,
         alignment: TextAlignment, lineBreakMode: LineBreakMode, direction: TextDirection,
-        lineSpacing: Double, justify: Bool, environment: PangoEnvironment
+        lineSpacing: Double, justify: Bool, lastLineOwnHeight: Bool, environment: PangoEnvironment
     ) -> (OpaquePointer, Metrics) {
         environment.refreshFontsIfNeeded()
 
@@ -139,7 +145,8 @@ public final class TextLayout: @unchecked Sendable {
 
         let lines = TextLineMetrics.lines(
             of: layout, context: context, runs: attributes.runRanges, baseFont: font,
-            baseLineHeight: attributes.lineHeight(for: font), lineSpacing: lineSpacing, cache: environment)
+            baseLineHeight: attributes.lineHeight(for: font), lineSpacing: lineSpacing,
+            lastLineOwnHeight: lastLineOwnHeight, cache: environment)
         var metrics = measure(layout, lines: lines, width: wrapWidth, alignment: alignment)
         metrics.attachments = attachmentFrames(
             layout, runs: attributes.runRanges, lines: lines, offset: metrics.drawOffset)

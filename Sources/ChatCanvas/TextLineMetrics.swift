@@ -11,6 +11,11 @@ import Foundation
 /// - a run without one uses the ascent and descent of the font that actually drew it (Pango's own rule).
 /// A line's baseline is the largest ascent, its height that plus the largest part below the baseline, so a run
 /// with a larger font still grows its line. Lines are `lineSpacing` apart (between lines, none after the last).
+///
+/// With `lastLineOwnHeight`, the last line of several ends on its font's own line height rather than the fixed
+/// one, as a UILabel's wrapped text does in UIKit (the leading goes between lines, not after the last): a
+/// three-line 15-pt label with 20-pt lines is 40 + 17.9 pt tall (SF Pro's line height, see `ownLineHeight`). A
+/// single line keeps the fixed height. It never grows a line.
 struct TextLineMetrics {
     struct Line {
         /// Left edge of the line's logical box in layout coordinates (alignment applied), points.
@@ -23,11 +28,14 @@ struct TextLineMetrics {
 
     static func lines(
         of layout: OpaquePointer, context: OpaquePointer, runs: [TextAttributes.RunRange],
-        baseFont: Font, baseLineHeight: Double?, lineSpacing: Double = 0, cache: PangoEnvironment
+        baseFont: Font, baseLineHeight: Double?, lineSpacing: Double = 0, lastLineOwnHeight: Bool = false,
+        cache: PangoEnvironment
     ) -> [Line] {
         let scale = Double(PANGO_SCALE)
         var result: [Line] = []
         var top = 0.0
+        /// The last line's height ending on its fonts' own descent (for `lastLineOwnHeight`).
+        var lastOwnHeight = 0.0
         /// The run containing a byte offset (binary search: runs are sorted and contiguous).
         func run(at offset: Int) -> TextAttributes.RunRange? {
             guard !runs.isEmpty else { return nil }
@@ -53,6 +61,7 @@ struct TextLineMetrics {
 
             var ascent = 0.0
             var below = 0.0
+            var ownBelow = 0.0
             var hasRun = false
             var runNode = line.pointee.runs
             while let r = runNode {
@@ -68,10 +77,12 @@ struct TextLineMetrics {
                     ascent = max(ascent, a, attachment.baselineOffset + attachment.size.height)
                     let fontBelow = range.lineHeight.map { $0 - a } ?? cache.descent(of: range.font, context: context)
                     below = max(below, fontBelow, -attachment.baselineOffset)
+                    ownBelow = max(ownBelow, fontBelow, -attachment.baselineOffset)
                 } else if let range, let fixed = range.lineHeight {
                     let a = cache.ascent(of: range.font, context: context)
                     ascent = max(ascent, a)
                     below = max(below, fixed - a)
+                    ownBelow = max(ownBelow, ownLineHeight(of: range.font, context: context, cache: cache) - a)
                 } else {
                     var runLogical = PangoRectangle()
                     pango_glyph_string_extents(glyphItem.pointee.glyphs, item.pointee.analysis.font, nil, &runLogical)
@@ -81,9 +92,11 @@ struct TextLineMetrics {
                         let size = emojiSize / TextAttributes.emojiScale
                         ascent = max(ascent, -Double(runLogical.y) / scale / TextAttributes.emojiScale)
                         below = max(below, size * TextAttributes.emojiDescent)
+                        ownBelow = max(ownBelow, size * TextAttributes.emojiDescent)
                     } else {
                         ascent = max(ascent, -Double(runLogical.y) / scale)
                         below = max(below, Double(runLogical.y + runLogical.height) / scale)
+                        ownBelow = max(ownBelow, Double(runLogical.y + runLogical.height) / scale)
                     }
                 }
             }
@@ -94,15 +107,28 @@ struct TextLineMetrics {
                 let a = cache.ascent(of: font, context: context)
                 ascent = a
                 below = fixed.map { $0 - a } ?? cache.descent(of: font, context: context)
+                ownBelow = ownLineHeight(of: font, context: context, cache: cache) - a
             }
             let height = ascent + below
+            lastOwnHeight = ascent + min(below, ownBelow)
             result.append(
                 Line(
                     x: Double(logical.x) / scale, top: top, baseline: top + ascent, height: height,
                     width: Double(logical.width) / scale))
             top += height
         }
+        if lastLineOwnHeight, result.count > 1 {
+            result[result.count - 1].height = lastOwnHeight
+        }
         return result
+    }
+
+    /// A font's own line height: SF Pro's (1.193 × the size: its ascender and descender) for the system font,
+    /// which Inter stands in for, so a label's last line ends where the SDK's does; else the font's ascent and
+    /// descent.
+    private static func ownLineHeight(of font: Font, context: OpaquePointer, cache: PangoEnvironment) -> Double {
+        if FontTracking.isSystemFamily(font.family) { return font.size * 1.193 }
+        return cache.ascent(of: font, context: context) + cache.descent(of: font, context: context)
     }
 
     /// The size in points of a run drawn in the emoji font (nil for other fonts).

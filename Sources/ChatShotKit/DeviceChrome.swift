@@ -11,11 +11,15 @@ struct DeviceChrome {
     let device: Device
     let mode: Shot.Chrome
     let isDark: Bool
+    /// The letter spacing of the status bar's clock: the appearance's (`appearance.fontTracking`), so `none`
+    /// reaches the chrome too.
+    let tracking: FontTracking
 
-    init(display: Shot.Display) {
+    init(display: Shot.Display, tracking: FontTracking = .sfPro) {
         device = display.effectiveDevice
         mode = display.chrome
         isDark = display.style == .dark
+        self.tracking = tracking
     }
 
     var screenSize: CGSize { CGSize(width: device.width, height: device.height) }
@@ -46,7 +50,8 @@ struct DeviceChrome {
         let midY = device.safeAreaTop / 2
         let compact = device.safeAreaTop <= 24
         let fontSize = compact ? 12.0 : 17.0
-        let time = TextLayout("9:41", font: Font(size: fontSize, weight: 600), color: foreground)
+        let time = TextLayout(
+            "9:41", font: Font(size: fontSize, weight: 600, tracking: tracking), color: foreground)
         let k = compact ? 0.7 : 1.0
         let iconsWidth = (17 + 6 + 15.5 + 6 + 27.5) * k
         let timeX: Double

@@ -183,7 +183,9 @@ struct ScreenPass {
         let width = shot.display.width
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.
-        let chrome = shot.display.chrome == .none ? nil : DeviceChrome(display: shot.display)
+        let chrome =
+            shot.display.chrome == .none
+            ? nil : DeviceChrome(display: shot.display, tracking: appearance.fonts.body.font.tracking)
         let screenFrame = CGRect(
             x: 0, y: 0, width: width, height: chrome?.contentRect.height ?? CGFloat(shot.display.height))
         let root: any PagedScreen

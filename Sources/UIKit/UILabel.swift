@@ -57,6 +57,11 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false { didSet { invalidateText() } }
     /// A fixed line height (baseline to baseline); nil: the font's own.
     public var lineHeight: CGFloat? { didSet { invalidateText() } }
+    /// Whether the last of several lines ends on the font's own descent, not the fixed line height (UIKit's labels
+    /// put the leading between lines: the SDK's three-line poll option is 40 + 18 pt at 15 pt with 20-pt lines).
+    /// Off for text views (their lines all take the full height), and for the views chatshot draws with a label
+    /// where the SDK has a text view.
+    package var lastLineOwnHeight = true { didSet { if lastLineOwnHeight != oldValue { invalidateText() } } }
     /// A one-line label draws its text smaller, down to `minimumScaleFactor`, when it is wider than the label.
     open var adjustsFontSizeToFitWidth = false { didSet { invalidateText() } }
     open var minimumScaleFactor: CGFloat = 0 { didSet { invalidateText() } }
@@ -156,7 +161,8 @@ open class UILabel: UIView {
         let layout = TextLayout(
             content, font: font, color: resolve(textColor), width: w.map { Double($0) }, maxLines: numberOfLines,
             alignment: effectiveAlignment, lineBreakMode: numberOfLines == 1 ? lineBreakMode : .wordWrap,
-            direction: .auto, lineSpacing: lineSpacing, justify: textAlignment == .justified)
+            direction: .auto, lineSpacing: lineSpacing, justify: textAlignment == .justified,
+            lastLineOwnHeight: lastLineOwnHeight)
         cached = (w, style, layout)
         return layout
     }
@@ -173,7 +179,7 @@ open class UILabel: UIView {
             content, font: effectiveFont, color: .black, width: w.map { Double($0) }, maxLines: numberOfLines,
             alignment: .left,
             lineBreakMode: numberOfLines == 1 ? effectiveLineBreakMode : .wordWrap,
-            direction: .auto, lineSpacing: lineSpacing)
+            direction: .auto, lineSpacing: lineSpacing, lastLineOwnHeight: lastLineOwnHeight)
         let size = ceilSize(layout.size)
         measureCache = (w, size)
         return size

@@ -22,12 +22,14 @@ open class UITextView: UILabel {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         layoutManager.addTextContainer(textContainer)
+        lastLineOwnHeight = false
         numberOfLines = 0
         lineBreakMode = .byWordWrapping
     }
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         layoutManager.addTextContainer(textContainer)
+        lastLineOwnHeight = false
         numberOfLines = 0
         lineBreakMode = .byWordWrapping
     }

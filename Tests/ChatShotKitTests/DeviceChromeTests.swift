@@ -174,4 +174,33 @@ final class DeviceChromeTests: XCTestCase {
             XCTAssertTrue(String(describing: error).contains("frame"), "\(error)")
         }
     }
+
+    /// `appearance.fontTracking: none` reaches the status bar's clock: "9:41" (17 pt, three letter gaps of
+    /// −0.43 pt under SF Pro's tracking) is about 1.3 pt wider untracked.
+    func testFontTrackingNoneReachesTheClock() throws {
+        let folder = try TemporaryFolder("chrome-tracking")
+        let path = folder.path("manifest.yaml")
+        try Data("appearance:\n  fontTracking: none\n".utf8).write(to: URL(fileURLWithPath: path))
+        /// The ink width of the clock in points (dark columns in the top-left ear, at 2×).
+        func clockWidth(_ manifests: [String]) throws -> Double {
+            var s = try shot("iphone-15", .statusBar, manifests: manifests)
+            s.display.scale = 2
+            let canvas = try renderCanvas(s)
+            let px = canvas.rgbaPixels()
+            var columns: [Int] = []
+            for x in 0..<(150 * 2) {
+                for y in (10 * 2)..<(50 * 2) {
+                    let i = (y * canvas.pixelWidth + x) * 4
+                    if px[i] < 128 {
+                        columns.append(x)
+                        break
+                    }
+                }
+            }
+            return Double((columns.max() ?? 0) - (columns.min() ?? 0) + 1) / 2
+        }
+        let tracked = try clockWidth([])
+        let untracked = try clockWidth([path])
+        XCTAssertEqual(untracked - tracked, 1.3, accuracy: 0.5, "tracked \(tracked), untracked \(untracked)")
+    }
 }

@@ -68,8 +68,9 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(Double((xs.max() ?? 0) - (xs.min() ?? 0) + 1), 16, accuracy: 1)
-        XCTAssertEqual(Double((ys.max() ?? 0) - (ys.min() ?? 0) + 1), 8, accuracy: 1)
+        // The SDK's double check: 12×10 at half coverage, 14×10 with the anti-aliased edge (it was 16×8).
+        XCTAssertEqual(Double((xs.max() ?? 0) - (xs.min() ?? 0) + 1), 14, accuracy: 1)
+        XCTAssertEqual(Double((ys.max() ?? 0) - (ys.min() ?? 0) + 1), 10, accuracy: 1)
     }
 
     func testContinuousBubbleHasATwoPointBottomMarginAndRoundCorners() throws {

@@ -182,6 +182,16 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertTrue((17...18).contains(Int(big.box.height)), "big (24 pt): \(big.box)")
     }
 
+    /// The read (and delivered) double check is 14×10 of ink from (1, 3) in its 16-pt box, as the SDK's
+    /// `ChatMessageDeliveryStatusCheckmarkView_Tests` pictures (12×10 at half coverage); it was 16×8.
+    func testDoubleCheckIsTwelveByTenPoints() throws {
+        let check = try ink("messageDeliveryStatusRead", scale: 1)
+        XCTAssertEqual(check.box.width, 12, "\(check.box)")
+        XCTAssertEqual(check.box.height, 10, "\(check.box)")
+        XCTAssertEqual(check.box.minX, 2, "\(check.box)")
+        XCTAssertEqual(check.box.minY, 3, "\(check.box)")
+    }
+
     /// Ink (alpha over half) of an icon drawn in a square at a scale: pixels in its top and bottom quarter, and
     /// the box around it in points.
     func ink(_ name: String, size: Int = 16, scale: Int) throws -> (top: Int, bottom: Int, box: CGRect) {

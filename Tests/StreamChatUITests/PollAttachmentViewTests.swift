@@ -24,11 +24,13 @@ final class PollAttachmentViewTests: XCTestCase {
         return (v, try XCTUnwrap(v.attachmentViewInjector as? PollAttachmentViewInjector).pollAttachmentView)
     }
 
-    /// Wrapped option names are 20 pt apart (subheadline's leading), as the SDK's; they were 18.
+    /// Wrapped option names are 20 pt apart (subheadline's leading), as the SDK's; they were 18. The last line
+    /// ends on the font's own line height (SF Pro's 17.9 pt at 15 pt), as a UILabel's does: the SDK's three-line
+    /// option has its bar 9 pt under the last baseline where a one-line option's is 11; it was 60 pt.
     func testOptionLinesAre20PointsApart() throws {
         let (_, poll) = try pollView()
         let label = poll.optionListView.itemViews[1].optionNameLabel
-        XCTAssertEqual(label.frame.height, 60, "three lines of 20 pt")
+        XCTAssertEqual(label.frame.height, 58, "two lines of 20 pt and a last line of 17.9, rounded up")
         XCTAssertEqual(poll.optionListView.itemViews[0].optionNameLabel.frame.height, 20, "one line")
         // One-line options keep the 28-pt minimum row (24 pt apart, as in the SDK's 52-pt pitch).
         let rows = poll.optionListView.itemViews.map(\.frame)
@@ -36,13 +38,14 @@ final class PollAttachmentViewTests: XCTestCase {
         XCTAssertEqual(rows[1].minY - rows[0].maxY, 24)
     }
 
-    /// The wrapped question is 22 pt a line (headline's leading).
+    /// The wrapped question is 22 pt a line (headline's leading) but the last, which takes the font's own 20.3
+    /// (rounded up, 21): the SDK's card is 3 pt shorter than with full-height last lines.
     func testQuestionLinesAre22PointsApart() throws {
         let (_, poll) = try pollView()
         let title = poll.pollTitleLabel
-        let lines = (title.frame.height / 22).rounded()
+        let lines = title.textLayout(width: title.bounds.width)?.lineCount ?? 0
         XCTAssertGreaterThanOrEqual(lines, 2)
-        XCTAssertEqual(title.frame.height, lines * 22)
+        XCTAssertEqual(title.frame.height, CGFloat(lines - 1) * 22 + 21)
     }
 
     /// A voter's 20-pt avatar shows both initials: the SDK draws them into a 40-pt image and scales it down.

@@ -84,9 +84,12 @@ enum ImageArtwork: SVGShapes {
         "messageDeliveryStatusSending": document(
             17, 17, ring(8.5, 8.5, 7.2, 1.4) + stroke("M8.5 4.6 V8.6 L11.3 10.4", 1.4)),
         "messageDeliveryStatusSent": document(20, 20, stroke("M4.8 10.6 L8.4 14.1 L15.4 6.4", 1.8)),
+        // Two checks 4 pt apart in the 16-pt box: ink 12×10 from (2, 3) at half coverage (14×10 with the
+        // anti-aliased edge), as in the SDK's read and delivered pictures; the second's short stroke stops where it
+        // would cross the first.
         "messageDeliveryStatusRead": document(
             16, 16,
-            stroke("M0.9 8.4 L4.1 11.5 L10.5 4.5", 1.5) + stroke("M7.1 10 L8.6 11.5 L15 4.5", 1.5)),
+            stroke("M2.2 9.2 L5.1 12.1 L10.1 3.9", 1.4) + stroke("M8.5 11.5 L9.1 12.1 L13.95 3.95", 1.4)),
         "messageDeliveryStatusFailed": document(
             16, 16,
             knockout(

@@ -7,12 +7,15 @@ struct PlaceholderInfo {
     var fill: UIColor
     var text: UIColor
     var glyph: UIImage?
+    /// The initials' letter spacing: the appearance's (`appearance.fontTracking`; the body font's).
+    var tracking: FontTracking
 
     init(name: String?, appearance: Appearance) {
         initials = PlaceholderInfo.initials(from: name ?? "")
         fill = appearance.colorPalette.avatarBackgroundDefault
         text = appearance.colorPalette.avatarTextDefault
         glyph = appearance.images["userAvatarPlaceholder"]
+        tracking = appearance.fonts.body.font.tracking
     }
 
     /// Paints the SDK's placeholder: a 40-pt initials image scaled into `rect` (or the person glyph at half size).
@@ -29,12 +32,15 @@ struct PlaceholderInfo {
         }
         let letters = Self.letters(of: initials, imageSide: Self.imageSide)
         var layout = TextLayout(
-            letters, font: Font(size: 20 * k, weight: Fonts.boldWeight), color: text.resolved(style))
+            letters, font: Font(size: 20 * k, weight: Fonts.boldWeight, tracking: tracking), color: text.resolved(style)
+        )
         // Inter is wider than SF: keep wide initials ("MW") inside the circle.
         let maxWidth = rect.width * 0.68
         if layout.size.width > maxWidth {
             layout = TextLayout(
-                letters, font: Font(size: 20 * k * maxWidth / layout.size.width, weight: Fonts.boldWeight),
+                letters,
+                font: Font(
+                    size: 20 * k * maxWidth / layout.size.width, weight: Fonts.boldWeight, tracking: tracking),
                 color: text.resolved(style))
         }
         let s = layout.size

@@ -61,9 +61,11 @@ open class QuotedChatMessageView: _View {
         contentContainer.layer.borderWidth = 1
         contentContainer.layer.borderColor = palette.borderCoreDefault
         contentContainer.backgroundColor = palette.backgroundCoreElevation1
-        textView.font = appearance.fonts.subheadline
-        // The SDK's quoted text view lays lines out 20 pt apart at 15 pt (a 1-line box is 36 pt tall).
-        textView.lineHeight = 20 * appearance.fonts.subheadline.pointSize / 15
+        let text = Self.textFont(appearance.fonts.subheadline, for: traitCollection.preferredContentSizeCategory)
+        textView.font = text.font
+        textView.lineHeight = text.lineHeight
+        // The SDK's is a text view: every line, the last too, takes the full height.
+        textView.lastLineOwnHeight = false
         textView.textColor = palette.textPrimary
         textView.numberOfLines = 6
         textView.lineBreakMode = .byTruncatingTail
@@ -125,6 +127,28 @@ open class QuotedChatMessageView: _View {
         default:
             attachmentPreviewView.isHidden = true
         }
+    }
+
+    /// The quoted text's font and line height at a content size category.
+    ///
+    /// The SDK's quote text view adjusts for the content size, but its pictures only show it growing: the
+    /// `small` pictures draw the text at the default 15 pt, the `extraExtraExtraLarge` ones at 21 pt. So the font
+    /// follows categories larger than the default and keeps the default size below it. Lines are 20 pt apart at
+    /// the default size (a one-line box is 36 pt tall); a larger font takes its own line height (SF Pro's 1.193 ×
+    /// the size, rounded up: 26 pt at 21 pt, a 42-pt box as in the SDK's picture).
+    static func textFont(
+        _ base: UIFont, for category: UIContentSizeCategory
+    ) -> (font: UIFont, lineHeight: CGFloat) {
+        guard let style = base.textStyle else { return (base, 20 * base.pointSize / 15) }
+        let baseCategory = base.contentSizeCategory
+        let defaultSize = base.pointSize / baseCategory.scale(for: style)
+        let target = max(category, .large)
+        var font = base
+        if target != baseCategory {
+            font = base.withSize(defaultSize * target.scale(for: style))
+            font.contentSizeCategory = target
+        }
+        return (font, max(20 * defaultSize / 15, (font.pointSize * 1.193).rounded(.up)))
     }
 
     /// The text the SDK shows for a quoted message that only has an attachment.

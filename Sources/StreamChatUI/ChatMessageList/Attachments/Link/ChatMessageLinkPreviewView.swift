@@ -81,6 +81,8 @@ open class ChatMessageLinkPreviewView: _View {
         bodyLabel.font = appearance.fonts.subheadline
         bodyLabel.textColor = p.textPrimary
         bodyLabel.lineHeight = 20
+        // The SDK's body is a text view: every line, the last too, takes the full height.
+        bodyLabel.lastLineOwnHeight = false
         bodyLabel.numberOfLines = 3
         bodyLabel.lineBreakMode = .byTruncatingTail
     }
