@@ -11,7 +11,8 @@ import Foundation
 /// its subviews, of the views the region's constraints name, of their ancestors below the root and of those
 /// ancestors' other subviews (a family is placed together), and of the guides named. Every active constraint
 /// among them takes part; a view of the region whose subviews are outside it (a stack, a label) brings its natural
-/// size as content hugging and compression resistance. The parents of the views placed skip their own layout in
+/// size as content hugging and compression resistance, and a stack whose subviews it places brings its arrangement
+/// (`ArrangingView`), so a row's height can come from an app's label pinned below a stacked avatar. The parents of the views placed skip their own layout in
 /// that pass. A view whose subtree has no such constraint is laid out as before, so the SDK's views keep their
 /// frames to the pixel.
 ///
@@ -178,6 +179,8 @@ enum AutoLayoutEngine {
         var guides: [UILayoutGuide] = []
         /// Views whose subviews the region places.
         var parents: [UIView] = []
+        /// The parents among them that state their arrangement as constraints (stacks).
+        var arranging = Set<ObjectIdentifier>()
         var constraints: [NSLayoutConstraint] = []
         /// Each leaf view's natural size constraints (hugging, compression resistance), per axis, and the width
         /// its height was measured at.
@@ -254,6 +257,14 @@ enum AutoLayoutEngine {
                 }
             }
             constraints.sort { $0.serial < $1.serial }
+            // A stack whose subviews the region places states its arrangement, ahead of the app's constraints.
+            var arrangement: [NSLayoutConstraint] = []
+            for p in parents {
+                guard let stack = p as? any ArrangingView else { continue }
+                arranging.insert(ObjectIdentifier(p))
+                arrangement += stack.arrangementConstraints()
+            }
+            constraints = arrangement + constraints
         }
 
         private func item(_ object: AnyObject) -> Item? {
@@ -352,6 +363,8 @@ enum AutoLayoutEngine {
             for v in views {
                 guard let i = items[ObjectIdentifier(v)], let p = v.superview, let pi = items[ObjectIdentifier(p)]
                 else { continue }
+                // A stack's arranged subview is placed by the stack's constraints, as UIKit's stacks turn the flag off.
+                if arranging.contains(ObjectIdentifier(p)) && !v.isHidden { continue }
                 if v.translatesAutoresizingMaskIntoConstraints && !named.contains(ObjectIdentifier(v)) {
                     // UIKit turns an unconstrained view's frame into constraints. One never given a frame (chatshot's
                     // SDK views leave the flag on) sits at its parent's origin at its natural size, as the
