@@ -90,12 +90,13 @@ final class ChatChannelHeaderViewTests: XCTestCase {
             vc.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
             vc.layoutIfNeeded()
         }
-        XCTAssertEqual(vc.headerView.titleLabel.text, "Thread Reply")
-        XCTAssertTrue(vc.headerView.channelAvatarView.isHidden)
+        XCTAssertEqual(vc.headerView.titleContainerView.titleLabel.text, "Thread Reply")
+        XCTAssertEqual(vc.headerView.titleContainerView.subtitleLabel.text, "with Crew")
+        XCTAssertTrue(vc.navigationBarView.channelAvatarView.isHidden)
         // Without the avatar the text is centred on the screen, as "Thread Reply" is in
         // `ChatThreadVC_Tests/test_defaultAppearance.default-light.png` (ink x 128…232, centre 180).
-        let label = vc.headerView.titleLabel
-        let frame = vc.headerView.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
+        let label = vc.headerView.titleContainerView.titleLabel
+        let frame = vc.navigationBarView.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
         XCTAssertEqual(frame.midX, 180, accuracy: 0.5)
     }
 }
