@@ -1,7 +1,8 @@
 /// A view that places its subviews itself (a stack) and can state that placement as constraints, as UIKit's stack
-/// view states its own. When an app's constraint names one of its subviews, the Cassowary region that solves the
-/// constraint places that view's subviews (`AutoLayoutEngine`): it takes these constraints in place of the frames
-/// the subviews last had, so the app's view and the stack's subviews are placed, and measured, together.
+/// view states its own. When an app's constraint places one of its subviews (the constraint's first item, related to
+/// another item), the Cassowary region that solves the constraint takes these constraints for that view's subviews
+/// in place of the frames they last had (`AutoLayoutEngine`), so the app's views and the stack's are placed, and
+/// measured, together.
 @preconcurrency @MainActor
 package protocol ArrangingView: UIView {
     /// The arrangement of the visible subviews for the view's current settings, as constraints that are not

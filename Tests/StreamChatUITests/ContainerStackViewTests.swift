@@ -98,6 +98,8 @@ final class ContainerStackViewTests: XCTestCase {
         host.addSubview(marker)
         NSLayoutConstraint.activate([
             marker.leadingAnchor.constraint(equalTo: pinned.leadingAnchor),
+            // A constraint placing the arranged view (harmless here) makes its stack state its arrangement.
+            pinned.topAnchor.constraint(greaterThanOrEqualTo: host.topAnchor),
             marker.topAnchor.constraint(equalTo: pinned.bottomAnchor)
         ])
         return (host, stack, pinned, marker)
