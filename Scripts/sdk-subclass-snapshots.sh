@@ -33,7 +33,7 @@ sdk_file() {
 # NAME|SDK TEST FILE|TEST FUNCTION|COMPONENT FOR A VIEW THE TEST MAKES|TRANSCRIPT|RENDER OPTIONS|TWIN GOLDEN
 cases=(
   "ChatMessageContentView_Tests.test_appearanceCustomization_usingSubclassing|Tests/StreamChatUITests/SnapshotTests/ChatMessageList/ChatMessage/ChatMessageContentView_Tests.swift|test_appearanceCustomization_usingSubclassing||Examples/snapshots/ChatMessageContentView_Tests/test_appearanceCustomization_usingSubclassing.default-light.json|--screen messages|Examples/baselines/ChatMessageContentView_Tests.test_appearanceCustomization_usingSubclassing.png"
-  "ChatChannelListItemView_Tests.test_appearanceCustomization_usingSubclassing|Tests/StreamChatUITests/SnapshotTests/ChatChannelList/ChatChannelListItemView_Tests.swift|test_appearanceCustomization_usingSubclassing|channelContentView|Examples/snapshots/ChatChannelListItemView_Tests/test_appearanceCustomization_usingSubclassing.default-light.json|--screen channel-list --width 400 --height 129 --now 1970-01-01T00:10:00Z --timezone UTC|"
+  "ChatChannelListItemView_Tests.test_appearanceCustomization_usingSubclassing|Tests/StreamChatUITests/SnapshotTests/ChatChannelList/ChatChannelListItemView_Tests.swift|test_appearanceCustomization_usingSubclassing|channelContentView|Examples/snapshots/ChatChannelListItemView_Tests/test_appearanceCustomization_usingSubclassing.default-light.json|--screen channel-list --width 400 --height 169 --now 1970-01-01T00:10:00Z --timezone UTC|"
 )
 
 extract() {   # extract TEST-FUNCTION COMPONENT < swift source  → classes (stdout), set-up assignments (fd 3)

@@ -11,7 +11,9 @@ import Foundation
 /// its subviews, of the views the region's constraints name, of their ancestors below the root and of those
 /// ancestors' other subviews (a family is placed together), and of the guides named. Every active constraint
 /// among them takes part; a view of the region whose subviews are outside it (a stack, a label) brings its natural
-/// size as content hugging and compression resistance. The parents of the views placed skip their own layout in
+/// size as content hugging and compression resistance, and a stack one of whose views the constraints place (not only
+/// refer to) brings its arrangement (`ArrangingView`), so a row's height can come from an app's constraint on a
+/// stacked avatar. The parents of the views placed skip their own layout in
 /// that pass. A view whose subtree has no such constraint is laid out as before, so the SDK's views keep their
 /// frames to the pixel.
 ///
@@ -178,6 +180,8 @@ enum AutoLayoutEngine {
         var guides: [UILayoutGuide] = []
         /// Views whose subviews the region places.
         var parents: [UIView] = []
+        /// The views a stack among the parents places by its arrangement's constraints (`ArrangingView`).
+        var arranged = Set<ObjectIdentifier>()
         var constraints: [NSLayoutConstraint] = []
         /// Each leaf view's natural size constraints (hugging, compression resistance), per axis, and the width
         /// its height was measured at.
@@ -254,6 +258,24 @@ enum AutoLayoutEngine {
                 }
             }
             constraints.sort { $0.serial < $1.serial }
+            // A stack whose arranged view the constraints place (the first item of one relating it to another item)
+            // states its arrangement, ahead of them, so that view moves with its stack; a stack whose views the
+            // constraints only refer to keeps the frames it gave them.
+            var placed = Set<ObjectIdentifier>()
+            for c in constraints where c.second != nil && c.second !== c.first {
+                if let v = c.first as? UIView { placed.insert(ObjectIdentifier(v)) }
+            }
+            var arrangement: [NSLayoutConstraint] = []
+            for p in parents {
+                guard let stack = p as? any ArrangingView,
+                    p.subviews.contains(where: { placed.contains(ObjectIdentifier($0)) })
+                else { continue }
+                for c in stack.arrangementConstraints() {
+                    if let v = c.first as? UIView, v !== p { arranged.insert(ObjectIdentifier(v)) }
+                    arrangement.append(c)
+                }
+            }
+            constraints = arrangement + constraints
         }
 
         private func item(_ object: AnyObject) -> Item? {
@@ -352,6 +374,8 @@ enum AutoLayoutEngine {
             for v in views {
                 guard let i = items[ObjectIdentifier(v)], let p = v.superview, let pi = items[ObjectIdentifier(p)]
                 else { continue }
+                // A stack's arranged subview is placed by the stack's constraints, as UIKit's stacks turn the flag off.
+                if arranged.contains(ObjectIdentifier(v)) { continue }
                 if v.translatesAutoresizingMaskIntoConstraints && !named.contains(ObjectIdentifier(v)) {
                     // UIKit turns an unconstrained view's frame into constraints. One never given a frame (chatshot's
                     // SDK views leave the flag on) sits at its parent's origin at its natural size, as the

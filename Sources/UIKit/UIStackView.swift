@@ -204,3 +204,68 @@ open class UIStackView: UIView {
         return lengths
     }
 }
+
+// MARK: Arranging as constraints
+
+extension UIStackView: ArrangingView {
+    /// The arrangement `layoutSubviews()` makes, as UIKit's stack states it in constraints (for a Cassowary region
+    /// that places the arranged views with an app's constraints on them): the visible views chained along the axis
+    /// between the stack's edges (its margins with `isLayoutMarginsRelativeArrangement`) with the spacings, equal
+    /// lengths for `.fillEqually`; across, each view placed by the alignment (baselines as `.leading`). `.fill` and
+    /// `.fillProportionally` leave the lengths to the views' hugging and compression resistance; `.equalSpacing` and
+    /// `.equalCentering` are not stated (their views keep the frames the stack gave them).
+    package func arrangementConstraints() -> [NSLayoutConstraint] {
+        let views = visibleViews
+        guard !views.isEmpty, distribution != .equalSpacing, distribution != .equalCentering else { return [] }
+        var out: [NSLayoutConstraint] = []
+        func add(
+            _ a: UIView, _ aa: NSLayoutAttribute, _ r: NSLayoutRelation, _ b: UIView?, _ ba: NSLayoutAttribute?,
+            _ c: CGFloat, _ priority: UILayoutPriority = .required
+        ) {
+            let constraint = NSLayoutConstraint(a, aa, r, b, ba, constant: c)
+            constraint.priority = priority
+            out.append(constraint)
+        }
+        let m = insets
+        let gap = gaps(views)
+        // The main axis; a horizontal stack runs right to left in a right-to-left layout.
+        let rtl = isHorizontal && isRightToLeft
+        let start: NSLayoutAttribute = isHorizontal ? (rtl ? .right : .left) : .top
+        let end: NSLayoutAttribute = isHorizontal ? (rtl ? .left : .right) : .bottom
+        let sign: CGFloat = rtl ? -1 : 1
+        let (startInset, endInset) = isHorizontal ? (rtl ? (m.right, m.left) : (m.left, m.right)) : (m.top, m.bottom)
+        add(views[0], start, .equal, self, start, sign * startInset)
+        for i in 1..<views.count { add(views[i], start, .equal, views[i - 1], end, sign * gap[i - 1]) }
+        add(views[views.count - 1], end, .equal, self, end, -sign * endInset)
+        if distribution == .fillEqually {
+            let length: NSLayoutAttribute = isHorizontal ? .width : .height
+            for v in views.dropFirst() { add(v, length, .equal, views[0], length, 0) }
+        }
+        // Across.
+        let crossStart: NSLayoutAttribute = isHorizontal ? .top : .left
+        let crossEnd: NSLayoutAttribute = isHorizontal ? .bottom : .right
+        let center: NSLayoutAttribute = isHorizontal ? .centerY : .centerX
+        let (lead, trail) = isHorizontal ? (m.top, m.bottom) : (m.left, m.right)
+        for v in views {
+            switch alignment {
+            case .fill:
+                add(v, crossStart, .equal, self, crossStart, lead)
+                add(v, crossEnd, .equal, self, crossEnd, -trail)
+            case .leading, .firstBaseline, .lastBaseline:
+                add(v, crossStart, .equal, self, crossStart, lead)
+                add(v, crossEnd, .lessThanOrEqual, self, crossEnd, -trail)
+            case .trailing:
+                add(v, crossStart, .greaterThanOrEqual, self, crossStart, lead)
+                add(v, crossEnd, .equal, self, crossEnd, -trail)
+            case .center:
+                add(v, crossStart, .greaterThanOrEqual, self, crossStart, lead)
+                add(v, crossEnd, .lessThanOrEqual, self, crossEnd, -trail)
+                add(v, center, .equal, self, center, (lead - trail) / 2)
+            }
+        }
+        // As small as the views allow where nothing else sizes the stack.
+        add(self, .width, .equal, nil, nil, 0, UILayoutPriority(1))
+        add(self, .height, .equal, nil, nil, 0, UILayoutPriority(1))
+        return out
+    }
+}

@@ -90,12 +90,13 @@ final class ChatChannelHeaderViewTests: XCTestCase {
             vc.frame = CGRect(x: 0, y: 0, width: 360, height: 700)
             vc.layoutIfNeeded()
         }
-        XCTAssertEqual(vc.headerView.titleLabel.text, "Thread Reply")
-        XCTAssertTrue(vc.headerView.channelAvatarView.isHidden)
+        XCTAssertEqual(vc.headerView.titleContainerView.titleLabel.text, "Thread Reply")
+        XCTAssertEqual(vc.headerView.titleContainerView.subtitleLabel.text, "with Crew")
+        XCTAssertTrue(vc.navigationBarView.channelAvatarView.isHidden)
         // Without the avatar the text is centred on the screen, as "Thread Reply" is in
         // `ChatThreadVC_Tests/test_defaultAppearance.default-light.png` (ink x 128…232, centre 180).
-        let label = vc.headerView.titleLabel
-        let frame = vc.headerView.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
+        let label = vc.headerView.titleContainerView.titleLabel
+        let frame = vc.navigationBarView.convert(CGRect(origin: .zero, size: label.frame.size), from: label)
         XCTAssertEqual(frame.midX, 180, accuracy: 0.5)
     }
 }
@@ -158,5 +159,52 @@ extension ChatChannelHeaderViewTests {
         XCTAssertEqual(strongest.rgb[0], 0xFF, accuracy: 3, "pink")
         XCTAssertEqual(strongest.rgb[1], 0x2D, accuracy: 12)
         XCTAssertEqual(strongest.rgb[2], 0x55, accuracy: 12)
+    }
+}
+
+// MARK: The title from Components.titleContainerView
+
+extension ChatChannelHeaderViewTests {
+    /// An app's title view, registered in `Components.titleContainerView`: a red title and a "Custom" subtitle line.
+    final class AppTitleContainerView: TitleContainerView {
+        override func setUpAppearance() {
+            super.setUpAppearance()
+            titleLabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        override func updateContent() {
+            super.updateContent()
+            subtitleLabel.text = "Custom"
+        }
+    }
+
+    func testTheTitleIsTheRegisteredTitleContainerViewDrawnInTheBar() throws {
+        let components = Components()
+        components.titleContainerView = AppTitleContainerView.self
+        let channel = ChatChannel(
+            cid: "messaging:crew", name: "Falcon Crew", members: [Fixture.me, Fixture.ann, Fixture.bob])
+        let vc = screen(channel, components: components)
+        let header = vc.headerView
+        XCTAssertTrue(header.titleContainerView is AppTitleContainerView, "made from Components.titleContainerView")
+        XCTAssertEqual(header.titleLabel.text, "Falcon Crew")
+        XCTAssertEqual(header.subtitleLabel.text, "Custom")
+        // Centred left of the avatar, as the default title is.
+        let title = header.convert(header.titleLabel.bounds, from: header.titleLabel)
+        XCTAssertEqual(title.midX, 152, accuracy: 0.5)
+
+        let canvas = try Canvas(width: vc.bounds.width, height: vc.bounds.height)
+        vc.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var red: [CGPoint] = []
+        for y in 0..<canvas.pixelHeight {
+            for x in 0..<canvas.pixelWidth {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if px[i] > 200 && px[i + 1] < 90 && px[i + 2] < 90 {
+                    red.append(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                }
+            }
+        }
+        let titleOnScreen = vc.convert(header.titleLabel.bounds, from: header.titleLabel).insetBy(dx: -1, dy: -1)
+        XCTAssertGreaterThan(red.count, 30, "the app's red title is drawn")
+        XCTAssertTrue(red.allSatisfy { titleOnScreen.contains($0) }, "red only in the title")
     }
 }

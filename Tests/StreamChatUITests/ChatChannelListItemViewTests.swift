@@ -241,6 +241,91 @@ final class ChatChannelListItemViewTests: XCTestCase {
 
     // MARK: The guide's iMessage subclass
 
+    // MARK: Self-sizing rows
+
+    /// As the SDK's subclassing test does: a footnote label pinned 8 pt under the avatar, and the avatar pinned 20 pt
+    /// above the bottom margin, so the row must grow for the avatar to stay whole.
+    final class FootnoteItemView: ChatChannelListItemView {
+        let footnoteLabel = UILabel()
+        override func setUpAppearance() {
+            super.setUpAppearance()
+            footnoteLabel.font = .preferredFont(forTextStyle: .caption1)
+            footnoteLabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        override func setUpLayout() {
+            super.setUpLayout()
+            footnoteLabel.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(footnoteLabel)
+            footnoteLabel.leadingAnchor.constraint(equalTo: avatarView.leadingAnchor).isActive = true
+            footnoteLabel.topAnchor.constraint(equalTo: avatarView.bottomAnchor, constant: 8).isActive = true
+            avatarView.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor, constant: -20).isActive = true
+        }
+        override func updateContent() {
+            super.updateContent()
+            footnoteLabel.text = "Footnote"
+        }
+    }
+
+    func testAnAppsLabelPinnedBelowTheAvatarMakesTheRowTallerAndIsDrawnInside() throws {
+        let components = Components()
+        components.channelContentView = FootnoteItemView.self
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = components
+        screen.setUpIfNeeded()
+        screen.content = .init(
+            channels: [channel(messages: [message(Fixture.ann, "Hello")]), channel(name: "Two")],
+            currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 400)
+        screen.layoutIfNeeded()
+        // The stack keeps the avatar centred within its 8-pt margins and the app puts its bottom 28 pt (the 8-pt
+        // margin and 20) above the row's: 2 × (24 + 28) = 104 pt, 40 more than the default row.
+        let rows = screen.itemViews.map { screen.convert($0.bounds, from: $0) }
+        XCTAssertEqual(
+            rows, [CGRect(x: 0, y: 64, width: 360, height: 104), CGRect(x: 0, y: 169, width: 360, height: 104)])
+        XCTAssertEqual(screen.pageBreaks, [169, 274], "below each row's 1-pt separator")
+        let row = try XCTUnwrap(screen.itemViews.first as? FootnoteItemView)
+        XCTAssertEqual(
+            row.convert(row.avatarView.bounds, from: row.avatarView), CGRect(x: 8, y: 28, width: 48, height: 48),
+            "the avatar keeps its 48 pt")
+        let footnote = row.convert(row.footnoteLabel.bounds, from: row.footnoteLabel)
+        XCTAssertEqual(footnote.minX, 8)
+        XCTAssertEqual(footnote.minY, 84)
+        XCTAssertGreaterThan(footnote.height, 10)
+        XCTAssertLessThanOrEqual(footnote.maxY, 104, "inside the row")
+
+        // Drawn: the footnote's red text shows in the picture, inside the first row.
+        let canvas = try Canvas(width: 360, height: 400)
+        screen.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var red: [(x: Int, y: Int)] = []
+        for y in 0..<canvas.pixelHeight {
+            for x in 0..<canvas.pixelWidth {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if px[i] > 200 && px[i + 1] < 90 && px[i + 2] < 90 { red.append((x, y)) }
+            }
+        }
+        XCTAssertGreaterThan(red.count, 20, "the footnote is drawn")
+        let screenFootnote = screen.convert(row.footnoteLabel.bounds, from: row.footnoteLabel)
+        let firstRowRed = red.filter { $0.y < 169 }
+        XCTAssertFalse(firstRowRed.isEmpty)
+        for p in firstRowRed {
+            XCTAssertTrue(
+                screenFootnote.insetBy(dx: -1, dy: -1).contains(CGPoint(x: Double(p.x) + 0.5, y: Double(p.y) + 0.5)),
+                "red at \(p) is the footnote's")
+        }
+    }
+
+    func testTheDefaultRowsFittingHeightIsTheSDKs64() {
+        for messages in [[], [message(Fixture.ann, "Hello")]] {
+            let v = item(channel(messages: messages, unread: 3))
+            let fitted = v.systemLayoutSizeFitting(
+                CGSize(width: 360, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+            XCTAssertEqual(fitted, CGSize(width: 360, height: 64), "the avatar's 48 pt and the 8-pt margins")
+        }
+    }
+
     // MARK: Screen
 
     func testScreenLayoutAndEmptyState() {

@@ -1,4 +1,6 @@
+import ChatCanvas
 import StreamChat
+import UIKit
 import XCTest
 
 @testable import StreamChatUI
@@ -72,5 +74,84 @@ extension ChatThreadVCTests {
             list.convert(CGRect(origin: .zero, size: counter.frame.size), from: counter).minY
                 - list.convert(CGRect(origin: .zero, size: parentBubble.frame.size), from: parentBubble).maxY, 30,
             accuracy: 0.5)
+    }
+}
+
+// MARK: The header from its slots
+
+extension ChatThreadVCTests {
+    /// An app's thread title, registered in `Components.threadHeaderView`: its own title, in red.
+    final class AppThreadHeaderView: ChatThreadHeaderView {
+        override var titleText: String? { "Replies" }
+        override func setUpAppearance() {
+            super.setUpAppearance()
+            titleContainerView.titleLabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+    }
+
+    /// An app's title view, registered in `Components.titleContainerView`: its subtitle in blue.
+    final class AppTitleContainerView: TitleContainerView {
+        override func setUpAppearance() {
+            super.setUpAppearance()
+            subtitleLabel.textColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        }
+    }
+
+    private func threadScreen(_ components: Components) -> ChatThreadVC {
+        let vc = components.threadVC.init()
+        VCFixture.store().performAsCurrent {
+            vc.channelController = VCFixture.client.channelController(for: VCFixture.cid)
+            vc.messageController = VCFixture.client.messageController(cid: VCFixture.cid, messageId: "m1")
+            _ = VCFixture.loaded(vc, components: components)
+        }
+        return vc
+    }
+
+    /// Where the pixels of one colour are in a picture of the screen (1×, on its own background).
+    private func pixels(of vc: ChatThreadVC, where matches: (UInt8, UInt8, UInt8) -> Bool) throws -> [CGPoint] {
+        let canvas = try Canvas(width: vc.bounds.width, height: vc.bounds.height)
+        vc.render(in: canvas)
+        let px = canvas.rgbaPixels()
+        var found: [CGPoint] = []
+        for y in 0..<canvas.pixelHeight {
+            for x in 0..<canvas.pixelWidth {
+                let i = (y * canvas.pixelWidth + x) * 4
+                if matches(px[i], px[i + 1], px[i + 2]) {
+                    found.append(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                }
+            }
+        }
+        return found
+    }
+
+    func testTheHeaderIsTheRegisteredThreadHeaderViewDrawnInTheBar() throws {
+        let components = Components()
+        components.threadHeaderView = AppThreadHeaderView.self
+        components.titleContainerView = AppTitleContainerView.self
+        let vc = threadScreen(components)
+        XCTAssertTrue(vc.headerView is AppThreadHeaderView, "made from Components.threadHeaderView")
+        XCTAssertTrue(vc.headerView.titleContainerView is AppTitleContainerView, "made from titleContainerView")
+        let title = vc.headerView.titleContainerView.titleLabel
+        let subtitle = vc.headerView.titleContainerView.subtitleLabel
+        XCTAssertEqual(title.text, "Replies")
+        XCTAssertEqual(subtitle.text, "with Ann Lee", "an unnamed channel is named by its other members")
+        // Centred in the bar (no avatar: on the screen's centre), on its 32-pt line.
+        let header = vc.convert(vc.headerView.bounds, from: vc.headerView)
+        XCTAssertEqual(header.midX, 180, accuracy: 0.5)
+        XCTAssertEqual(header.midY, 32, accuracy: 0.5)
+
+        let red = try pixels(of: vc) { r, g, b in r > 200 && g < 90 && b < 90 }
+        let blue = try pixels(of: vc) { r, g, b in b > 200 && r < 90 && g < 90 }
+        let titleFrame = vc.convert(title.bounds, from: title).insetBy(dx: -1, dy: -1)
+        let subtitleFrame = vc.convert(subtitle.bounds, from: subtitle).insetBy(dx: -1, dy: -1)
+        XCTAssertGreaterThan(red.count, 30, "the app's red title is drawn")
+        XCTAssertTrue(red.allSatisfy { titleFrame.contains($0) }, "red only in the title")
+        XCTAssertGreaterThan(blue.count, 10, "the app's blue subtitle is drawn")
+        XCTAssertTrue(blue.allSatisfy { subtitleFrame.contains($0) }, "blue only in the subtitle")
+
+        // The default header draws neither colour, and says "Thread Reply".
+        let plain = threadScreen(Components())
+        XCTAssertEqual(plain.headerView.titleContainerView.titleLabel.text, "Thread Reply")
+        XCTAssertTrue(try pixels(of: plain) { r, g, b in r > 200 && g < 90 && b < 90 }.isEmpty)
     }
 }

@@ -75,6 +75,63 @@ final class ContainerStackViewTests: XCTestCase {
         XCTAssertEqual(
             container.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity)), CGSize(width: 88, height: 32))
     }
+
+    // MARK: Arranged views placed with an app's constraints
+
+    /// A stack embedded in a host, with a 1-pt marker (a subview of the host) pinned to the leading edge and the
+    /// bottom of the stack's second arranged view: the constraint makes the host a Cassowary region that places the
+    /// stack's views from the stack's arrangement (`ArrangingView`) and the marker from them.
+    private func hostWithMarker(
+        _ axis: ContainerStackView.Axis, _ alignment: ContainerStackView.Alignment, rightToLeft: Bool
+    ) -> (host: UIView, stack: ContainerStackView, pinned: UIView, marker: UIView) {
+        let host = UIView()
+        if rightToLeft { host.traitCollection = UITraitCollection(layoutDirection: .rightToLeft) }
+        let label = UILabel()
+        label.text = "Wide enough text"
+        let pinned = box(12, 9)
+        let stack = ContainerStackView(axis: axis, alignment: alignment, spacing: 3, arrangedSubviews: [label, pinned])
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 2, leading: 5, bottom: 7, trailing: 11)
+        host.embed(stack)
+        let marker = box(1, 1)
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(marker)
+        NSLayoutConstraint.activate([
+            marker.leadingAnchor.constraint(equalTo: pinned.leadingAnchor),
+            // A constraint placing the arranged view (harmless here) makes its stack state its arrangement.
+            pinned.topAnchor.constraint(greaterThanOrEqualTo: host.topAnchor),
+            marker.topAnchor.constraint(equalTo: pinned.bottomAnchor)
+        ])
+        return (host, stack, pinned, marker)
+    }
+
+    func testARegionPlacesArrangedViewsWhereTheStackDoes() {
+        let alignments: [ContainerStackView.Alignment] = [.fill, .leading, .trailing, .center]
+        for axis in [ContainerStackView.Axis.horizontal, .vertical] {
+            for alignment in alignments {
+                for rightToLeft in [false, true] {
+                    let name = "\(axis) \(alignment)\(rightToLeft ? " right to left" : "")"
+                    let (host, stack, pinned, marker) = hostWithMarker(axis, alignment, rightToLeft: rightToLeft)
+                    let natural = stack.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity))
+                    let fitted = host.systemLayoutSizeFitting(
+                        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                        verticalFittingPriority: .fittingSizeLevel)
+                    XCTAssertEqual(fitted.width, 200, name)
+                    XCTAssertEqual(
+                        fitted.height, natural.height, accuracy: 0.001, "fits as the stack measures: \(name)")
+                    host.frame = CGRect(x: 0, y: 0, width: 200, height: fitted.height + 10)
+                    host.layoutIfNeeded()
+                    // The stack arranged its views itself after the region placed them: the marker, placed by the
+                    // region, agrees with where the stack put the view it is pinned to.
+                    let placed = host.convert(pinned.bounds, from: pinned)
+                    XCTAssertEqual(marker.frame.minY, placed.maxY, accuracy: 0.001, name)
+                    XCTAssertEqual(
+                        rightToLeft ? marker.frame.maxX : marker.frame.minX,
+                        rightToLeft ? placed.maxX : placed.minX, accuracy: 0.001, name)
+                }
+            }
+        }
+    }
 }
 
 final class LabelMeasureTests: XCTestCase {
@@ -90,4 +147,5 @@ final class LabelMeasureTests: XCTestCase {
             label.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)), natural,
             "a wide proposal must not widen a centred label (it would widen the message row it sits in)")
     }
+
 }

@@ -3,7 +3,8 @@ import Foundation
 import StreamChat
 import UIKit
 
-/// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1), and the
+/// The navigation bar of the channel screen: a centred title (headlineBold) and subtitle (caption1) in a
+/// `TitleContainerView` (`Components.titleContainerView`), and the
 /// channel avatar (the SDK's `ChatChannelAvatarView` from `Components.channelAvatarView`) at the trailing edge.
 /// With `showsBackButton`, the navigation controller's back button ("‹", tinted) at the leading edge, as
 /// `ChatChannelVC` shows it when pushed.
@@ -43,9 +44,13 @@ open class ChatChannelHeaderView: _View {
     open var titleText: String? { content?.title }
     /// The subtitle shown (members online, or when the other member was last seen); override to show another.
     open var subtitleText: String? { content?.subtitle }
-    public let titleContainerView = ContainerStackView(axis: .vertical, alignment: .center, spacing: 0)
-    public let titleLabel = UILabel()
-    public let subtitleLabel = UILabel()
+    /// The title over the subtitle (`Components.titleContainerView`, as in the SDK): an app's subclass is what the
+    /// bar draws.
+    open private(set) lazy var titleContainerView: TitleContainerView = components.titleContainerView.init()
+    /// The title (the title container's).
+    public var titleLabel: UILabel { titleContainerView.titleLabel }
+    /// The subtitle (the title container's).
+    public var subtitleLabel: UILabel { titleContainerView.subtitleLabel }
     public private(set) lazy var channelAvatarView: ChatChannelAvatarView = components.channelAvatarView.init()
     /// The back button of the navigation bar (`appearance.images.back` in the inherited tint colour, as a
     /// navigation bar tints its items: the SDK does not read `navigationBarTintColor`); hidden unless
@@ -76,13 +81,14 @@ open class ChatChannelHeaderView: _View {
     }
     open override func customizableSubviews() -> [String: UIView] {
         [
-            "titleContainerView": titleContainerView, "titleLabel": titleLabel, "subtitleLabel": subtitleLabel,
+            // A manifest's `titleContainerView` is the stack of the two labels, as it always was.
+            "titleContainerView": titleContainerView.containerView, "titleLabel": titleLabel,
+            "subtitleLabel": subtitleLabel,
             "channelAvatarView": channelAvatarView, "backButton": backButton
         ]
     }
 
     open override func setUpLayout() {
-        titleContainerView.addArrangedSubviews([titleLabel, subtitleLabel])
         addSubview(titleContainerView)
         addSubview(channelAvatarView)
         addSubview(backButton)
@@ -106,23 +112,19 @@ open class ChatChannelHeaderView: _View {
 
     open override func setUpAppearance() {
         backgroundColor = appearance.colorPalette.backgroundCoreApp
-        titleLabel.font = appearance.fonts.headlineBold
-        titleLabel.textColor = appearance.colorPalette.textPrimary
-        titleLabel.textAlignment = .center
-        subtitleLabel.font = appearance.fonts.caption1
-        subtitleLabel.adjustsFontForContentSizeCategory = true
-        subtitleLabel.textColor = appearance.colorPalette.textSecondary
-        subtitleLabel.textAlignment = .center
+        // The title container styles its labels; the channel screen's title keeps its size whatever the content
+        // size, as chatshot's channel pictures were drawn (the subtitle follows it).
+        titleLabel.adjustsFontForContentSizeCategory = false
         backButton.setImage(appearance.images["back"], for: .normal)
     }
 
     open override func updateContent() {
         let title = titleText
         let subtitle = subtitleText
-        titleLabel.text = title
-        titleLabel.isHidden = (title ?? "").isEmpty
-        subtitleLabel.text = subtitle
-        subtitleLabel.isHidden = (subtitle ?? "").isEmpty
+        // An empty line is hidden, as a nil one.
+        titleContainerView.content = (
+            (title ?? "").isEmpty ? nil : title, (subtitle ?? "").isEmpty ? nil : subtitle
+        )
         channelAvatarView.content = content?.avatar
         channelAvatarView.isHidden = content?.avatar == nil
         updateTitleSpace()

@@ -8,8 +8,8 @@ import UIKit
 ///
 /// chatshot: this is what a thread picture draws — the render makes `Components.threadVC` (an app's subclass, with
 /// its overrides), gives it the transcript's channel and parent message and its `screenOptions`, and paints it: the
-/// header ("Thread Reply", the SDK's navigation bar title), the list (the parent first, with the replies counter),
-/// the composer replying in the thread.
+/// header (`Components.threadHeaderView`: "Thread Reply", the SDK's navigation bar title view), the list (the
+/// parent first, with the replies counter), the composer replying in the thread.
 open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
     ChatMessageControllerDelegate, EventsControllerDelegate, PagedScreen
 {
@@ -29,9 +29,13 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
     /// The composer (`Components.messageComposerVC`), replying in the thread.
     open private(set) lazy var messageComposerVC: ComposerVC = components.messageComposerVC.init()
 
-    /// The header: "Thread Reply", "with <channel>" (`Components.channelHeaderView`; the SDK shows it as the
-    /// navigation bar's title view).
-    open private(set) lazy var headerView: ChatChannelHeaderView = components.channelHeaderView.init()
+    /// The thread's title view (`Components.threadHeaderView`): "Thread Reply" over "with <channel>". The SDK shows
+    /// it as the navigation bar's title view; chatshot draws it centred in `navigationBarView`'s title space, as the
+    /// bar centres its title view.
+    open lazy var headerView: ChatThreadHeaderView = components.threadHeaderView.init()
+    /// chatshot: the navigation bar the header is drawn in — `Components.channelHeaderView`'s bar (its background
+    /// and back button) without an avatar, its own title and subtitle hidden.
+    open private(set) lazy var navigationBarView: ChatChannelHeaderView = components.channelHeaderView.init()
     /// chatshot: what the render draws (its moment, a whole transcript, mid-scroll, the composer's state).
     public var screenOptions = ScreenOptions()
 
@@ -53,10 +57,11 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         var composer = screenOptions.composer ?? .initial
         composer.threadMessage = messageController?.message
         messageComposerVC.content = composer
-        let channelName = channelController?.channel?.name
-        headerView.content = .init(
-            title: L10n.text("Thread Reply"), subtitle: channelName.map { L10n.format("with %@", $0) }, avatar: nil)
-        headerView.showsBackButton = screenOptions.showsBackButton
+        if let cid = channelController?.cid {
+            headerView.channelController = channelController.client.channelController(for: cid)
+        }
+        navigationBarView.content = .init(title: nil, subtitle: nil, avatar: nil)
+        navigationBarView.showsBackButton = screenOptions.showsBackButton
         messageController?.delegate = self
         if channelController != nil { eventsController.delegate = self }
         messageController?.synchronize { [weak self] error in self?.didFinishSynchronizing(with: error) }
@@ -66,8 +71,16 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         super.setUpLayout()
         addChild(messageListVC)
         addSubview(messageListVC)
-        addSubview(headerView)
+        addSubview(navigationBarView)
         addSubview(messageComposerVC)
+        // The bar's title view: centred between the bar's items, on the bar's 32-pt line, in place of its own title.
+        navigationBarView.titleContainerView.isHidden = true
+        navigationBarView.addSubview(headerView)
+        NSLayoutConstraint.activate([
+            headerView.centerXAnchor.constraint(equalTo: navigationBarView.titleLayoutGuide.centerXAnchor),
+            headerView.centerYAnchor.constraint(
+                equalTo: navigationBarView.topAnchor, constant: ChatChannelHeaderView.height / 2)
+        ])
     }
 
     open override func setUpAppearance() {
@@ -80,7 +93,7 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         let b = bounds
         let header = ChatChannelHeaderView.height
         let composer = messageComposerVC.sizeThatFits(CGSize(width: b.width, height: .infinity)).height
-        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
+        navigationBarView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
         messageComposerVC.frame = CGRect(x: 0, y: b.height - composer, width: b.width, height: composer)
         messageListVC.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header - composer))
     }

@@ -265,3 +265,88 @@ open class ContainerStackView: UIView {
         }
     }
 }
+
+// MARK: Arranging as constraints
+
+extension ContainerStackView: ArrangingView {
+    /// The arrangement `layoutSubviews()` makes, as constraints (for a Cassowary region that places the arranged
+    /// views with an app's constraints on them): the visible views chained along the axis from the leading (top)
+    /// margin with the spacings, the last within the trailing (bottom) margin and pulled to it below the default
+    /// hugging (so only views hugging less than 250 take extra room, as in `layoutSubviews()`), equal lengths for the
+    /// `.equal` distribution; across, each view placed by the alignment within the margins (a view of a fixed cross
+    /// size centred under `.fill`); the stack itself as small as its views allow.
+    package func arrangementConstraints() -> [NSLayoutConstraint] {
+        let views = visible
+        guard !views.isEmpty else { return [] }
+        var out: [NSLayoutConstraint] = []
+        func add(
+            _ a: UIView, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation = .equal,
+            _ b: UIView? = nil, _ ba: NSLayoutConstraint.Attribute = .notAnAttribute, _ c: CGFloat = 0,
+            _ priority: UILayoutPriority = .required
+        ) {
+            let constraint = NSLayoutConstraint(
+                item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba, multiplier: 1, constant: c)
+            constraint.priority = priority
+            out.append(constraint)
+        }
+        let m = margins
+        let gap = gaps(views)
+        let horizontal = axis == .horizontal
+        // The main axis. A horizontal stack mirrors its frames right to left.
+        if horizontal {
+            let rtl = isRightToLeft
+            let start: NSLayoutConstraint.Attribute = rtl ? .right : .left
+            let end: NSLayoutConstraint.Attribute = rtl ? .left : .right
+            let sign: CGFloat = rtl ? -1 : 1
+            add(views[0], start, .equal, self, start, sign * m.left)
+            for i in 1..<views.count { add(views[i], start, .equal, views[i - 1], end, sign * gap[i - 1]) }
+            add(views[views.count - 1], end, rtl ? .greaterThanOrEqual : .lessThanOrEqual, self, end, -sign * m.right)
+            add(views[views.count - 1], end, .equal, self, end, -sign * m.right, UILayoutPriority(249))
+        } else {
+            let ends = verticalEndMargins(views, m)
+            add(views[0], .top, .equal, self, .top, ends.top)
+            for i in 1..<views.count { add(views[i], .top, .equal, views[i - 1], .bottom, gap[i - 1]) }
+            add(views[views.count - 1], .bottom, .lessThanOrEqual, self, .bottom, -ends.bottom)
+            add(views[views.count - 1], .bottom, .equal, self, .bottom, -ends.bottom, UILayoutPriority(249))
+        }
+        if distribution == .equal {
+            let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+            for v in views.dropFirst() { add(v, length, .equal, views[0], length) }
+        }
+        // Across: top and bottom of a horizontal stack; left and right (mirrored right to left) of a vertical one.
+        for v in views {
+            let ignores = !horizontal && ignoresMargins.contains(ObjectIdentifier(v))
+            let (lead, trail): (CGFloat, CGFloat) =
+                horizontal ? (m.top, m.bottom) : (ignores ? (0, 0) : (m.left, m.right))
+            var start: NSLayoutConstraint.Attribute = horizontal ? .top : .left
+            var end: NSLayoutConstraint.Attribute = horizontal ? .bottom : .right
+            let center: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
+            if !horizontal && isRightToLeft { (start, end) = (.right, .left) }
+            let sign: CGFloat = start == .right ? -1 : 1
+            let fixedCross = horizontal ? v.fixedSize.height : v.fixedSize.width
+            var placement = alignment
+            if placement == .fill && fixedCross != nil { placement = .center }
+            let after: NSLayoutConstraint.Relation = sign > 0 ? .greaterThanOrEqual : .lessThanOrEqual
+            let before: NSLayoutConstraint.Relation = sign > 0 ? .lessThanOrEqual : .greaterThanOrEqual
+            switch placement {
+            case .fill:
+                add(v, start, .equal, self, start, sign * lead)
+                add(v, end, .equal, self, end, -sign * trail)
+            case .leading:
+                add(v, start, .equal, self, start, sign * lead)
+                add(v, end, before, self, end, -sign * trail)
+            case .trailing:
+                add(v, start, after, self, start, sign * lead)
+                add(v, end, .equal, self, end, -sign * trail)
+            case .center:
+                add(v, start, after, self, start, sign * lead)
+                add(v, end, before, self, end, -sign * trail)
+                add(v, center, .equal, self, center, sign * (lead - trail) / 2)
+            }
+        }
+        // As small as the views allow where nothing else sizes the stack.
+        add(self, .width, .equal, nil, .notAnAttribute, 0, UILayoutPriority(1))
+        add(self, .height, .equal, nil, .notAnAttribute, 0, UILayoutPriority(1))
+        return out
+    }
+}

@@ -4,8 +4,9 @@ import StreamChat
 import UIKit
 
 /// The channel list screen: the navigation bar over a `ChatChannelListVC` (`listVC`, an app's subclass when the
-/// render names one), whose collection view draws one `Components.channelContentView` row (64 pt) per channel with a
-/// 1-pt separator below each, reading the transcript's channels through its `ChatChannelListController`.
+/// render names one), whose collection view draws one `Components.channelContentView` row per channel (self-sizing:
+/// 64 pt for the SDK's row) with a 1-pt separator below each, reading the transcript's channels through its
+/// `ChatChannelListController`.
 /// With `isChatChannelListStatesEnabled` the screen shows the list's states from the transcript's `state` (an offline
 /// controller is always loaded): the empty view when there are no channels, the loading view (skeleton rows) while
 /// loading, the error banner at the bottom when loading failed.
