@@ -24,6 +24,8 @@ public final class Image: @unchecked Sendable {
         /// A librsvg handle and its intrinsic size. librsvg handles are not safe to render from two threads at
         /// once; `renderLock` serialises rendering.
         case vector(handle: UnsafeMutablePointer<RsvgHandle>, size: CGSize)
+        /// Another image's shape (its alpha) filled with one colour (UIKit's `withTintColor`).
+        case tinted(base: Image, color: Color)
     }
     let backing: Backing
     private let renderLock = Mutex(())
@@ -40,7 +42,14 @@ public final class Image: @unchecked Sendable {
         switch backing {
         case .raster(let surface, _, _): cairo_surface_destroy(surface)
         case .vector(let handle, _): g_object_unref(UnsafeMutableRawPointer(handle))
+        case .tinted: break
         }
+    }
+
+    /// This image's shape filled with `color`: what it covers, in that colour, at its opacity.
+    public func tinted(_ color: Color) -> Image {
+        if case .tinted(let base, _) = backing { return Image(backing: .tinted(base: base, color: color)) }
+        return Image(backing: .tinted(base: self, color: color))
     }
 
     /// The natural size in points (pixels for raster images, the SVG's intrinsic size for vectors).
@@ -48,12 +57,16 @@ public final class Image: @unchecked Sendable {
         switch backing {
         case .raster(_, let w, let h): return CGSize(width: Double(w), height: Double(h))
         case .vector(_, let size): return size
+        case .tinted(let base, _): return base.size
         }
     }
     /// True for SVG-backed images.
     public var isVector: Bool {
-        if case .vector = backing { return true }
-        return false
+        switch backing {
+        case .vector: return true
+        case .raster: return false
+        case .tinted(let base, _): return base.isVector
+        }
     }
 
     /// Loads a PNG, JPEG or SVG file (chosen by content, not extension). Throws `ImageError` for a missing,
@@ -121,6 +134,13 @@ public final class Image: @unchecked Sendable {
             cairo_clip(cr)
             if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, max(0, alpha)) }
             cairo_pattern_destroy(pattern)
+        case .tinted(let base, let color):
+            cairo_push_group(cr)
+            base.paint(in: cr, rect: CGRect(origin: .zero, size: natural))
+            let shape = cairo_pop_group(cr)!
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * min(max(alpha, 0), 1))
+            cairo_mask(cr, shape)
+            cairo_pattern_destroy(shape)
         case .vector:
             cairo_rectangle(cr, 0, 0, natural.width, natural.height)
             cairo_clip(cr)

@@ -173,6 +173,9 @@ struct ScreenPass {
         let previousTraits = UITraitCollection.current
         UITraitCollection.current = traits
         defer { UITraitCollection.current = previousTraits }
+        let previousScreen = UIScreen.renderScreenSize
+        UIScreen.renderScreenSize = CGSize(width: shot.display.width, height: shot.display.height)
+        defer { UIScreen.renderScreenSize = previousScreen }
         // So is its transcript's data, for the controllers of an app's view controllers (ChatClient offline).
         let previousStore = OfflineChatStore.installed
         OfflineChatStore.installed = OfflineChatStore(

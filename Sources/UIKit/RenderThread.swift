@@ -5,6 +5,8 @@ import Foundation
 /// threads of one process share nothing here.
 final class RenderThread {
     var traits = UITraitCollection()
+    /// The render's screen size in points (`UIScreen.main.bounds`).
+    var screenSize = CGSize(width: 390, height: 844)
     /// The current layout pass (nil outside one) and the last pass number handed out.
     var layoutPass: Int?
     var passCounter = 0

@@ -52,6 +52,10 @@ extension UIImage {
         public convenience init(font: UIFont) {
             self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
+        /// A configuration with a font's point size and a scale.
+        public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
+            self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale, textStyle: nil)
+        }
 
         /// This configuration with the values `configuration` sets.
         public func applying(_ configuration: UIImage.SymbolConfiguration?) -> UIImage.SymbolConfiguration {

@@ -90,6 +90,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(image: image, isTemplate: mode == .alwaysTemplate, name: name, scale: scale)
     }
 
+    /// The same picture filled with `color` (its shape, in that colour), drawn in its own colours from then on (the
+    /// colour is taken for the current appearance).
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: .alwaysOriginal)
+    }
+
+    /// The same picture filled with `color`, drawn as `renderingMode` says.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let tinted = image.tinted(color.resolved(UITraitCollection.current.userInterfaceStyle))
+        return UIImage(image: tinted, isTemplate: renderingMode == .alwaysTemplate, name: name, scale: scale)
+    }
+
     /// Equal when the same picture is drawn the same way.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }

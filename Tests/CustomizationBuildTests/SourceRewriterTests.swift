@@ -33,6 +33,13 @@ final class SourceRewriterTests: XCTestCase {
         )
     }
 
+    func testTheAppsEntryPointAttributeIsBlankedOut() {
+        let source = "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain final class B {}\n"
+        XCTAssertEqual(
+            SourceRewriter.rewrite(source),
+            "     \nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n                   final class B {}\n")
+    }
+
     func testOtherCodeIsUntouched() {
         let source =
             "// @objc in a comment\nlet s = \"#selector(x) @objc\"\n@MainActor final class A { dynamicMember() }\n"
@@ -57,5 +64,24 @@ final class SetUpFunctionFinderTests: XCTestCase {
         let found = SetUpFunctionFinder.candidates(in: source, file: "Setup.swift")
         XCTAssertEqual(found.map(\.name), ["setUpChat", "ChatSetup.configure"])
         XCTAssertEqual(found.map(\.line), [2, 6])
+        XCTAssertEqual(found.map(\.isProperty), [false, false])
+    }
+
+    func testFindsAStoredPropertyWhoseInitialValueAssignsTheDefaults() {
+        let source = """
+            extension ChatClient {
+                @MainActor static let shared: ChatClient = {
+                    let components = Components()
+                    Components.default = components
+                    return ChatClient(config: ChatClientConfig(apiKey: APIKey("k")))
+                }()
+                let instanceProperty: Int = { Components.default = Components(); return 1 }()
+                static let unrelated = { 1 }()
+            }
+            """
+        let found = SetUpFunctionFinder.candidates(in: source, file: "ChatClient.swift")
+        XCTAssertEqual(found.map(\.name), ["ChatClient.shared"])
+        XCTAssertEqual(found.map(\.isProperty), [true])
+        XCTAssertEqual(found.map(\.line), [2])
     }
 }

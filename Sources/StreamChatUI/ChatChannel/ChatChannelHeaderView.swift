@@ -40,6 +40,16 @@ open class ChatChannelHeaderView: _View {
             content = ChannelHeaderContent.make(channel: channel, currentUser: user, now: Date())
         }
     }
+    /// The current user's id (the client's, the transcript's current user offline).
+    open var currentUserId: UserId? { channelController?.client.currentUserId }
+    /// How "last seen" dates become text in the subtitle.
+    open var lastSeenDateFormatter: (Date) -> String? { { _ in nil } }
+    /// The timer that refreshes the subtitle (none in a still picture: `makeTimer()` makes none).
+    open var timer: Timer?
+    /// How often the subtitle would be refreshed, in seconds.
+    open var statusUpdateInterval: TimeInterval { 60 }
+    /// Starts the subtitle's refresh timer: a still picture never refreshes, so none is made.
+    open func makeTimer() {}
     /// The title shown (the channel's name); override to show another.
     open var titleText: String? { content?.title }
     /// The subtitle shown (members online, or when the other member was last seen); override to show another.
