@@ -60,7 +60,14 @@ public struct CustomizationBuilder {
         let files = try sourceFiles()
         var sourcesByPath: [(path: String, text: String)] = []
         for file in files { sourcesByPath.append((file, try read(file))) }
-        let setUpName = setUp == nil && !customizations.isEmpty ? "" : try findSetUp(in: sourcesByPath)
+        let launch =
+            setUp == nil && customizations.isEmpty
+            ? sourcesByPath.flatMap { LaunchDelegateFinder.delegates(in: $0.text, file: $0.path) } : []
+        let setUpName =
+            setUp == nil && !customizations.isEmpty ? "" : try findSetUp(in: sourcesByPath, launch: launch)
+        // A set-up function is called; without one, the app's launch delegates are launched.
+        let launches = !launch.isEmpty && setUpName == LaunchDelegateFinder.launchName(launch)
+        let setUpCall = launches ? LaunchDelegateFinder.launchCall(launch) : "\(setUpName)()"
         let library = try chatshotLibrary()
 
         var hash = StableHash()
@@ -94,8 +101,12 @@ public struct CustomizationBuilder {
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
         let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
-        try Data(Self.mainSource(setUp: setUpName, channelLists: channelLists, customizations: customizations).utf8)
-            .write(to: URL(fileURLWithPath: main))
+        try Data(
+            Self.mainSource(
+                setUp: setUpName, call: setUpCall, channelLists: channelLists, customizations: customizations
+            ).utf8
+        )
+        .write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
 
         let output = (work as NSString).appendingPathComponent("chatshot-app")
@@ -109,7 +120,7 @@ public struct CustomizationBuilder {
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
     /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
     static func mainSource(
-        setUp: String, channelLists: [String] = [], customizations: [NamedCustomization] = []
+        setUp: String, call: String? = nil, channelLists: [String] = [], customizations: [NamedCustomization] = []
     ) -> String {
         let screens = channelLists.map {
             "AppScreens.register(channelListVC: \($0).self, named: \(swiftStringLiteral($0)))\n"
@@ -118,7 +129,8 @@ public struct CustomizationBuilder {
             "SwiftCustomizations.register(\(swiftStringLiteral($0.name))) { \($0.function)($0, $1) }\n"
         }
         let registration =
-            setUp.isEmpty ? "" : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }\n"
+            setUp.isEmpty
+            ? "" : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(call ?? "\(setUp)()") }\n"
         return """
             import ChatShotCLI
             import ChatShotKit
@@ -182,7 +194,9 @@ public struct CustomizationBuilder {
         return text
     }
 
-    func findSetUp(in files: [(path: String, text: String)]) throws -> String {
+    func findSetUp(
+        in files: [(path: String, text: String)], launch: [LaunchDelegateFinder.Delegate] = []
+    ) throws -> String {
         let found = files.flatMap { SetUpFunctionFinder.candidates(in: $0.text, file: $0.path) }
         if let setUp {
             guard
@@ -198,6 +212,8 @@ public struct CustomizationBuilder {
         }
         switch found.count {
         case 1: return found[0].name
+        case 0 where !launch.isEmpty:
+            return LaunchDelegateFinder.launchName(launch)
         case 0:
             throw ChatShotError.build(
                 SourceLocation(file: sources),

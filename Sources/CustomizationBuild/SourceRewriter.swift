@@ -4,7 +4,9 @@ import SwiftSyntax
 /// The one source rewrite an app's files go through before they are compiled on Linux, where Swift has no
 /// Objective-C runtime: Objective-C attributes (`@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@IBAction`,
 /// `@IBInspectable`, `@IBDesignable`, `@NSManaged`) and the `dynamic` modifier are blanked out, and
-/// `#selector(name)` becomes `Selector("name")`, a value chatshot's UIKit understands. Nothing else changes.
+/// `#selector(name)` becomes `Selector("name")`, a value chatshot's UIKit understands. The app's entry-point
+/// attributes (`@main`, `@UIApplicationMain`) are blanked too: the renderer writes the entry point, and an app's
+/// `AppDelegate` in the folder is then an ordinary class. Nothing else changes.
 ///
 /// Lines never move: removed text becomes spaces of the same width, so every line and, up to a `#selector`, every
 /// column of the output is the line and column of the input. The caller puts a `#sourceLocation` line naming the
@@ -12,7 +14,8 @@ import SwiftSyntax
 public enum SourceRewriter {
     /// The attributes removed.
     public static let removedAttributes: Set<String> = [
-        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "NSManaged"
+        "objc", "objcMembers", "IBOutlet", "IBAction", "IBInspectable", "IBDesignable", "NSManaged",
+        "main", "UIApplicationMain"
     ]
 
     /// The rewritten source (identical when there is nothing to rewrite).

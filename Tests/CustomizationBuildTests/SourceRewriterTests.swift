@@ -33,6 +33,14 @@ final class SourceRewriterTests: XCTestCase {
         )
     }
 
+    func testAnAppDelegatesEntryPointAttributeIsBlanked() {
+        let source =
+            "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain final class Old {}\n"
+        XCTAssertEqual(
+            SourceRewriter.rewrite(source),
+            "     \nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n                   final class Old {}\n")
+    }
+
     func testOtherCodeIsUntouched() {
         let source =
             "// @objc in a comment\nlet s = \"#selector(x) @objc\"\n@MainActor final class A { dynamicMember() }\n"
@@ -57,5 +65,40 @@ final class SetUpFunctionFinderTests: XCTestCase {
         let found = SetUpFunctionFinder.candidates(in: source, file: "Setup.swift")
         XCTAssertEqual(found.map(\.name), ["setUpChat", "ChatSetup.configure"])
         XCTAssertEqual(found.map(\.line), [2, 6])
+    }
+}
+
+final class LaunchDelegateFinderTests: XCTestCase {
+    func testFindsTheDelegatesThatSetTheChatUp() {
+        let source = """
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Appearance.default.colorPalette.accentPrimary = .red
+                    return true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) { setUp() }
+                private func setUp() { Components.default.channelVC = MyChannelVC.self }
+            }
+            final class OtherSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            """
+        let found = LaunchDelegateFinder.delegates(in: source, file: "/app/App.swift")
+        XCTAssertEqual(found.map(\.name), ["AppDelegate", "SceneDelegate"])
+        XCTAssertEqual(found.map(\.line), [1, 7])
+        XCTAssertEqual(
+            LaunchDelegateFinder.launchCall(found),
+            "AppLaunch.start(application: AppDelegate(), scene: SceneDelegate())")
+        XCTAssertEqual(
+            LaunchDelegateFinder.launchName(found),
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:) + SceneDelegate.scene(_:willConnectTo:options:)")
+        XCTAssertEqual(
+            LaunchDelegateFinder.launchCall(Array(found.dropFirst())),
+            "AppLaunch.start(application: nil, scene: SceneDelegate())")
+    }
+
+    func testADelegateThatSetsNothingUpIsNotLaunched() {
+        let source = "final class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }\n"
+        XCTAssertTrue(LaunchDelegateFinder.delegates(in: source, file: "/app/S.swift").isEmpty)
     }
 }
