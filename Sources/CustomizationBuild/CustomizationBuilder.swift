@@ -80,10 +80,18 @@ public struct CustomizationBuilder: Sendable {
         let files = try sourceFiles()
         var sourcesByPath: [(path: String, text: String)] = []
         for file in files { sourcesByPath.append((file, try read(file))) }
+        let launch =
+            setUp == nil && customizations.isEmpty
+            ? sourcesByPath.flatMap { LaunchDelegateFinder.delegates(in: $0.text, file: $0.path) } : []
         let setUpFound: SetUpFunctionFinder.Candidate? =
-            setUp == nil && !customizations.isEmpty ? nil : try findSetUp(in: sourcesByPath)
+            setUp == nil && !customizations.isEmpty ? nil : try findSetUp(in: sourcesByPath, launch: launch)
         let setUpName = setUpFound?.name ?? ""
         let setUpIsProperty = setUpFound?.isProperty ?? false
+        // A set-up function is called, a set-up property read; without either, the app's launch delegates are
+        // launched.
+        let launches = !launch.isEmpty && setUpName == LaunchDelegateFinder.launchName(launch)
+        let setUpCall =
+            launches ? LaunchDelegateFinder.launchCall(launch) : setUpIsProperty ? "_ = \(setUpName)" : "\(setUpName)()"
         let library = try chatshotLibrary()
 
         var hash = StableHash()
@@ -91,7 +99,7 @@ public struct CustomizationBuilder: Sendable {
         hash.add(library.identity)
         hash.add(entry.rawValue)
         hash.add(setUpName)
-        hash.add(setUpIsProperty ? "property" : "function")
+        hash.add(setUpCall)
         for customization in customizations {
             hash.add(customization.name)
             hash.add(customization.function)
@@ -120,7 +128,7 @@ public struct CustomizationBuilder: Sendable {
         let main = (work as NSString).appendingPathComponent("main.swift")
         let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
         let mainText = Self.mainSource(
-            setUp: setUpName, setUpIsProperty: setUpIsProperty, channelLists: channelLists,
+            setUp: setUpName, call: setUpCall, once: setUpIsProperty, channelLists: channelLists,
             customizations: customizations, entry: entry)
         try Data(mainText.utf8).write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
@@ -136,7 +144,7 @@ public struct CustomizationBuilder: Sendable {
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
     /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
     static func mainSource(
-        setUp: String, setUpIsProperty: Bool = false, channelLists: [String] = [],
+        setUp: String, call: String? = nil, once: Bool = false, channelLists: [String] = [],
         customizations: [NamedCustomization] = [], entry: Entry = .chatshot
     ) -> String {
         let screens = channelLists.map {
@@ -148,9 +156,7 @@ public struct CustomizationBuilder: Sendable {
         let registration =
             setUp.isEmpty
             ? ""
-            : setUpIsProperty
-                ? "AppSetUp.register(named: \(swiftStringLiteral(setUp)), once: true) { _ = \(setUp) }\n"
-                : "AppSetUp.register(named: \(swiftStringLiteral(setUp))) { \(setUp)() }\n"
+            : "AppSetUp.register(named: \(swiftStringLiteral(setUp))\(once ? ", once: true" : "")) { \(call ?? "\(setUp)()") }\n"
         // The app's modules too: a set-up property's type is usually theirs (`ChatClient.shared`).
         let modules = entry.imports + ["ChatShotKit", "Foundation", "StreamChat", "StreamChatUI", "UIKit"]
         let imports = modules.map { "import \($0)\n" }.joined()
@@ -215,8 +221,11 @@ public struct CustomizationBuilder: Sendable {
         return text
     }
 
-    /// The set-up to call: the one named (`--setup`), else the one found; a property is read rather than called.
-    func findSetUp(in files: [(path: String, text: String)]) throws -> SetUpFunctionFinder.Candidate {
+    /// The set-up to call: the one named (`--setup`), else the one found (a property is read rather than called),
+    /// else the app's launch delegates.
+    func findSetUp(
+        in files: [(path: String, text: String)], launch: [LaunchDelegateFinder.Delegate] = []
+    ) throws -> SetUpFunctionFinder.Candidate {
         let found = files.flatMap { SetUpFunctionFinder.candidates(in: $0.text, file: $0.path) }
         if let setUp {
             guard
@@ -233,6 +242,8 @@ public struct CustomizationBuilder: Sendable {
         }
         switch found.count {
         case 1: return found[0]
+        case 0 where !launch.isEmpty:
+            return SetUpFunctionFinder.Candidate(name: LaunchDelegateFinder.launchName(launch), file: "", line: 0)
         case 0:
             throw ChatShotError.build(
                 SourceLocation(file: sources),

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// Objective-C runtime: Objective-C attributes (`@objc`, `@objc(name)`, `@objcMembers`, `@IBOutlet`, `@IBAction`,
 /// `@IBInspectable`, `@IBDesignable`, `@NSManaged`) and the `dynamic` modifier are blanked out, and
 /// `#selector(name)` becomes `Selector("name")`, a value chatshot's UIKit understands. The app's entry-point
-/// attribute (`@main`, `@UIApplicationMain`) is blanked out too: the renderer's generated `main.swift` is the entry
-/// point, and the app delegate is compiled but never run. Nothing else changes.
+/// attributes (`@main`, `@UIApplicationMain`) are blanked too: the renderer writes the entry point, and an app's
+/// `AppDelegate` in the folder is then an ordinary class. Nothing else changes.
 ///
 /// Lines never move: removed text becomes spaces of the same width, so every line and, up to a `#selector`, every
 /// column of the output is the line and column of the input. The caller puts a `#sourceLocation` line naming the

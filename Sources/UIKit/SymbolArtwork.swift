@@ -13,10 +13,12 @@ enum SymbolArtwork: SVGShapes {
     /// traps, and the tests run it).
     static var allSymbols: [String: String] {
         Dictionary(
-            uniqueKeysWithValues: [symbols, marks, arrows, people, communication, objects, interface, sharedNames]
-                .joined().map {
-                    ($0.key, $0.value)
-                })
+            uniqueKeysWithValues: [
+                symbols, marks, arrows, people, communication, objects, interface, sharedNames, appSymbols
+            ]
+            .joined().map {
+                ($0.key, $0.value)
+            })
     }
 
     /// What `UIImage(systemName:)` draws for a name without a drawing: a dashed square with a question mark.

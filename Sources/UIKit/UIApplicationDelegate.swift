@@ -1,4 +1,6 @@
-/// The app delegate's protocol, as in UIKit; every method is optional. chatshot calls none of them.
+/// The app delegate's protocol, as in UIKit; every method is optional. UIKit calls none of them in chatshot; a renderer
+/// built from an app's folder with no set-up function launches the folder's app delegate that sets the chat up
+/// (`application(_:willFinishLaunchingWithOptions:)`, then `…didFinishLaunching…`: ChatShotKit's `AppLaunch`).
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window.

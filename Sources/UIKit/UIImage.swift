@@ -22,6 +22,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image (zero size; draws nothing), as UIKit's `UIImage()`: what apps set to hide a bar's shadow line.
+    public override convenience init() {
+        self.init(image: .rgba(width: 0, height: 0, bytes: []), isTemplate: false, name: "")
+    }
+
     /// The image of the app's asset catalogs named `name`, for the current traits (appearance and display
     /// scale); nil when no catalog has it or its file cannot be read.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }

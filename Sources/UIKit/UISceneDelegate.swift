@@ -1,5 +1,7 @@
-/// A scene's delegate, as in UIKit; every method is optional. chatshot connects no scenes and calls none of them:
-/// set-up code in `scene(_:willConnectTo:options:)` does not run (put it in a function of its own).
+/// A scene's delegate, as in UIKit; every method is optional. UIKit itself connects no scenes in chatshot; a
+/// renderer built from an app's folder with no set-up function connects the folder's scene delegate that sets the
+/// chat up (ChatShotKit's `AppLaunch`), so `scene(_:willConnectTo:options:)` runs there. The other methods are never
+/// called.
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     func scene(

@@ -1,4 +1,5 @@
-/// A window scene's delegate, as in UIKit: a scene delegate with a window. chatshot calls none of its methods.
+/// A window scene's delegate, as in UIKit: a scene delegate with a window (see `UISceneDelegate` for when it is
+/// connected).
 @preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.

@@ -59,7 +59,7 @@ final class LocaleTests: XCTestCase {
         XCTAssertEqual(try renderPNG(shot), spanish, "deterministic")
 
         let control = ChatMessageActionControl()
-        control.content = .delete
+        control.content = DeleteActionItem(action: { _ in })
         ChatLocale.es.performAsCurrent { control.updateContent() }
         XCTAssertEqual(control.titleLabel.text, "Eliminar mensaje")
         control.updateContent()

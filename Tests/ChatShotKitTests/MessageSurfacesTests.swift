@@ -157,8 +157,9 @@ final class MessageSurfacesTests: XCTestCase {
 
     // MARK: The long-press popup
 
+    /// The SDK's item types of the actions, by name (`InlineReplyActionItem`, …).
     func actions(_ id: String, capabilities: Set<String>?? = .none, components: Components = Components()) throws
-        -> [ChatMessageActionItem]
+        -> [String]
     {
         let t = try TranscriptLoader.load(path: path("message-actions.json"), currentUserId: nil)
         var channel = try XCTUnwrap(t.channel)
@@ -170,19 +171,33 @@ final class MessageSurfacesTests: XCTestCase {
         vc.content = .init(
             message: try XCTUnwrap(channel.messages.first { $0.id == id }), channel: channel, currentUser: t.currentUser
         )
-        return vc.messageActions
+        return vc.messageActions.map { String(describing: type(of: $0)) }
     }
 
     func testActionsAreDecidedTheSDKWay() throws {
-        XCTAssertEqual(try actions("a3"), [.inlineReply, .threadReply, .copy, .edit, .delete])
-        XCTAssertEqual(try actions("a2"), [.inlineReply, .threadReply, .markUnread, .copy, .flag, .unmuteUser])
-        XCTAssertEqual(try actions("a1"), [.inlineReply, .threadReply, .markUnread, .copy, .flag, .muteUser])
-        XCTAssertEqual(try actions("a4"), [.resend, .edit, .delete])
-        XCTAssertEqual(try actions("a3", capabilities: ["send-reply"]), [.threadReply, .copy])
-        XCTAssertEqual(try actions("a3", capabilities: .some(nil)), [.inlineReply, .threadReply, .copy, .edit, .delete])
+        XCTAssertEqual(
+            try actions("a3"),
+            ["InlineReplyActionItem", "ThreadReplyActionItem", "CopyActionItem", "EditActionItem", "DeleteActionItem"])
+        XCTAssertEqual(
+            try actions("a2"),
+            [
+                "InlineReplyActionItem", "ThreadReplyActionItem", "MarkUnreadActionItem", "CopyActionItem",
+                "FlagActionItem", "UnmuteUserActionItem"
+            ])
+        XCTAssertEqual(
+            try actions("a1"),
+            [
+                "InlineReplyActionItem", "ThreadReplyActionItem", "MarkUnreadActionItem", "CopyActionItem",
+                "FlagActionItem", "MuteUserActionItem"
+            ])
+        XCTAssertEqual(try actions("a4"), ["ResendActionItem", "EditActionItem", "DeleteActionItem"])
+        XCTAssertEqual(try actions("a3", capabilities: ["send-reply"]), ["ThreadReplyActionItem", "CopyActionItem"])
+        XCTAssertEqual(
+            try actions("a3", capabilities: .some(nil)),
+            ["InlineReplyActionItem", "ThreadReplyActionItem", "CopyActionItem", "EditActionItem", "DeleteActionItem"])
         let blocking = Components()
         blocking.isBlockingUsersEnabled = true
-        XCTAssertEqual(try actions("a1", components: blocking).last, .blockUser)
+        XCTAssertEqual(try actions("a1", components: blocking).last, "BlockUserActionItem")
     }
 
     func testMessageActionsScreen() throws {
@@ -261,7 +276,7 @@ final class MessageSurfacesTests: XCTestCase {
     }
 
     final class ShortActionsVC: ChatMessageActionsVC {
-        override var messageActions: [ChatMessageActionItem] { [.copy] }
+        override var messageActions: [ChatMessageActionItem] { [copyActionItem()] }
     }
 
     func testActionsCanBeCustomized() throws {

@@ -197,6 +197,61 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// An app whose set-up lives where iOS apps often put it — a scene delegate's private method called from
+    /// `scene(_:willConnectTo:options:)`, beside an `@main` app delegate — is launched as iOS launches it, with no
+    /// set-up function: it draws what its manifest twin draws.
+    func testAnAppSetUpInItsSceneDelegateIsLaunched() throws {
+        let folder = tmp.appendingPathComponent("LaunchedApp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.root.appendingPathComponent("Examples/GuideCustomizations/RectAvatarView.swift"),
+            to: folder.appendingPathComponent("RectAvatarView.swift"))
+        try """
+        import StreamChatUI
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(
+                _ application: UIApplication,
+                didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                Appearance.default.colorPalette.background = .white
+                return true
+            }
+        }
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(
+                _ scene: UIScene, willConnectTo session: UISceneSession,
+                options connectionOptions: UIScene.ConnectionOptions
+            ) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                chatSetUp()
+            }
+            private func chatSetUp() {
+                Components.default.avatarView = RectAvatarView.self
+            }
+        }
+        """.write(to: folder.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        setenv("CHATSHOT_CACHE", tmp.appendingPathComponent("cache").path, 1)
+        defer { unsetenv("CHATSHOT_CACHE") }
+        let app = tmp.appendingPathComponent("launched.png").path
+        let r = try run(["render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", app])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let twin = tmp.appendingPathComponent("twin.png").path
+        let m = try run([
+            "render", "Examples/transcripts/group-chat.json", "-m",
+            "Examples/customizations/custom-avatar/manifest.yaml", "-o", twin
+        ])
+        XCTAssertEqual(m.status, 0, m.stderr)
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: twin)),
+            "the scene delegate's set-up ran")
+    }
+
     func testAFolderWithoutASetUpFunctionIsRefused() throws {
         let folder = tmp.appendingPathComponent("Empty")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -33,11 +33,12 @@ final class SourceRewriterTests: XCTestCase {
         )
     }
 
-    func testTheAppsEntryPointAttributeIsBlankedOut() {
-        let source = "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain final class B {}\n"
+    func testAnAppDelegatesEntryPointAttributeIsBlanked() {
+        let source =
+            "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@UIApplicationMain final class Old {}\n"
         XCTAssertEqual(
             SourceRewriter.rewrite(source),
-            "     \nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n                   final class B {}\n")
+            "     \nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n                   final class Old {}\n")
     }
 
     func testOtherCodeIsUntouched() {
@@ -83,5 +84,40 @@ final class SetUpFunctionFinderTests: XCTestCase {
         XCTAssertEqual(found.map(\.name), ["ChatClient.shared"])
         XCTAssertEqual(found.map(\.isProperty), [true])
         XCTAssertEqual(found.map(\.line), [2])
+    }
+}
+
+final class LaunchDelegateFinderTests: XCTestCase {
+    func testFindsTheDelegatesThatSetTheChatUp() {
+        let source = """
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    Appearance.default.colorPalette.accentPrimary = .red
+                    return true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) { setUp() }
+                private func setUp() { Components.default.channelVC = MyChannelVC.self }
+            }
+            final class OtherSceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            """
+        let found = LaunchDelegateFinder.delegates(in: source, file: "/app/App.swift")
+        XCTAssertEqual(found.map(\.name), ["AppDelegate", "SceneDelegate"])
+        XCTAssertEqual(found.map(\.line), [1, 7])
+        XCTAssertEqual(
+            LaunchDelegateFinder.launchCall(found),
+            "AppLaunch.start(application: AppDelegate(), scene: SceneDelegate())")
+        XCTAssertEqual(
+            LaunchDelegateFinder.launchName(found),
+            "AppDelegate.application(_:didFinishLaunchingWithOptions:) + SceneDelegate.scene(_:willConnectTo:options:)")
+        XCTAssertEqual(
+            LaunchDelegateFinder.launchCall(Array(found.dropFirst())),
+            "AppLaunch.start(application: nil, scene: SceneDelegate())")
+    }
+
+    func testADelegateThatSetsNothingUpIsNotLaunched() {
+        let source = "final class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }\n"
+        XCTAssertTrue(LaunchDelegateFinder.delegates(in: source, file: "/app/S.swift").isEmpty)
     }
 }

@@ -9,6 +9,8 @@ import XCTest
 /// The long-press action list, measured on the SDK's `ChatMessageActionsVC_Tests/test_defaultAppearance` pictures
 /// (1×): rows 37 pt tall, 1 pt apart (38 pt from row to row), icons about 16 pt of ink from x 18, titles from x 44.
 final class ChatMessageActionsVCTests: XCTestCase {
+    let noop: (ChatMessageActionItem) -> Void = { _ in }
+
     func actionsVC(
         _ actions: [ChatMessageActionItem], width: Double = 360,
         traits: UITraitCollection = UITraitCollection()
@@ -35,7 +37,11 @@ final class ChatMessageActionsVCTests: XCTestCase {
 
     /// Rows were 40 pt tall, 41 apart; the SDK's are 37 tall, 38 apart (six rows: 227 pt).
     func testRowsAre38PointsApart() {
-        let vc = actionsVC([.inlineReply, .threadReply, .markUnread, .copy, .flag, .muteUser])
+        let vc = actionsVC([
+            InlineReplyActionItem(action: noop), ThreadReplyActionItem(action: noop),
+            MarkUnreadActionItem(action: noop), CopyActionItem(action: noop), FlagActionItem(action: noop),
+            MuteUserActionItem(action: noop)
+        ])
         let rows = vc.actionControls.map { vc.convert($0.bounds, from: $0) }
         XCTAssertEqual(rows.map(\.height), Array(repeating: 37, count: 6))
         XCTAssertEqual(rows[1].minY - rows[0].minY, 38)
@@ -46,7 +52,7 @@ final class ChatMessageActionsVCTests: XCTestCase {
     /// The icon was 24 pt square at x 16 (about 22 pt of ink), the title at x 56; the SDK's icons have about
     /// 16 pt of ink from x 18 (the copy icon 16×16) and the titles start at x 44.
     func testIconAndTitlePositions() throws {
-        let vc = actionsVC([.copy])
+        let vc = actionsVC([CopyActionItem(action: noop)])
         let row = try XCTUnwrap(vc.actionControls.first)
         let icon = vc.convert(row.imageView.bounds, from: row.imageView)
         XCTAssertEqual(icon, CGRect(x: 17, y: 9.5, width: 18, height: 18))
@@ -76,16 +82,19 @@ final class ChatMessageActionsVCTests: XCTestCase {
 
     /// The rows follow the content size like the SDK's (its small and extra-extra-extra-large pictures: 34 and 44).
     func testRowHeightFollowsTheContentSize() {
-        let small = actionsVC([.copy], traits: UITraitCollection(preferredContentSizeCategory: .small))
+        let small = actionsVC(
+            [CopyActionItem(action: noop)], traits: UITraitCollection(preferredContentSizeCategory: .small))
         XCTAssertEqual(small.actionControls[0].frame.height, 34)
-        let large = actionsVC([.copy], traits: UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge))
+        let large = actionsVC(
+            [CopyActionItem(action: noop)],
+            traits: UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge))
         XCTAssertEqual(large.actionControls[0].frame.height, 44)
     }
 
     /// The SDK's strings and icons: "Mark as unread" (was "Mark as Unread"), the thread reply's speech bubble (was
     /// a list glyph, `text.alignleft`).
     func testTitlesAndIconsAreTheSDKs() {
-        XCTAssertEqual(ChatMessageActionItem.markUnread.title, "Mark as unread")
+        XCTAssertEqual(MarkUnreadActionItem(action: { _ in }).title, "Mark as unread")
         XCTAssertEqual(Images.defaults.first { $0.name == "messageActionThreadReply" }?.icon, "text.bubble")
     }
 }

@@ -64,6 +64,9 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         addSubview(messageListVC)
         addSubview(headerView)
         addSubview(messageComposerVC)
+        // The SDK's navigation item: the channel avatar is the trailing bar button. The header draws it while the
+        // item has a trailing button (an app's subclass may remove it).
+        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: channelAvatarView)
     }
 
     open override func setUpAppearance() {
@@ -73,6 +76,10 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
 
     /// The header at the top, the composer at the bottom (as tall as it measures), the list between them.
     open override func layoutSubviews() {
+        if (navigationItem.rightBarButtonItems ?? []).isEmpty, var content = headerView.content, content.avatar != nil {
+            content.avatar = nil
+            headerView.content = content
+        }
         keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
         let header = ChatChannelHeaderView.height

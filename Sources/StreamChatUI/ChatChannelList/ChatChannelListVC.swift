@@ -40,6 +40,9 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     open var collectionViewCellReuseIdentifier: String { String(describing: ChatChannelListCollectionViewCell.self) }
     /// The picture's clock and time zone, for the rows' timestamps (set by the renderer).
     public var screenOptions = ScreenOptions()
+    /// The current user's avatar, the SDK's leading bar button (`navigationItem.leftBarButtonItem`). The channel list
+    /// screen draws the avatar in its bar while this controller's navigation item has a leading item.
+    open private(set) lazy var userAvatarView: CurrentChatUserAvatarView = components.currentUserAvatarView.init()
 
     /// A channel list of `controller`'s channels.
     public static func make(with controller: ChatChannelListController) -> ChatChannelListVC {
@@ -73,6 +76,10 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
         super.setUpAppearance()
         backgroundColor = appearance.colorPalette.backgroundCoreApp
         collectionView.backgroundColor = .clear
+        // The SDK's navigation item: the channel list screen's bar draws this title and, while there is a leading
+        // item, the current user's avatar (an app's subclass may change either here).
+        title = "Stream Chat"
+        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: userAvatarView)
     }
 
     open override func layoutSubviews() {

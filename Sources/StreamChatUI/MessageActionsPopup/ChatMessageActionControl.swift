@@ -53,7 +53,7 @@ open class ChatMessageActionControl: _View {
     open override func updateContent() {
         let p = appearance.colorPalette
         let destructive = content?.isDestructive == true
-        imageView.image = content.flatMap { appearance.images[$0.iconName] }
+        imageView.image = content?.icon
         imageView.tintColor = destructive ? p.accentError : (content?.isPrimary == true ? tintColor : p.textTertiary)
         titleLabel.textColor = destructive ? p.accentError : p.textPrimary
         titleLabel.text = content.map { L10n.text($0.title) }

@@ -76,7 +76,12 @@ open class ChatChannelListScreen: _View, PagedScreen {
 
     open override func updateContent() {
         guard let content else { return }
-        headerView.content = content.currentUser
+        // The bar shows the list controller's navigation item, as the SDK's navigation bar does: its title, and the
+        // current user's avatar while the item has a leading button.
+        listVC.setUpIfNeeded()
+        headerView.title = listVC.navigationItem.title ?? listVC.title ?? headerView.title
+        let hasLeadingItem = !(listVC.navigationItem.leftBarButtonItems ?? []).isEmpty
+        headerView.content = hasLeadingItem ? content.currentUser : nil
         listVC.screenOptions = ScreenOptions(now: content.now, timeZone: content.timeZone)
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("chatshot")))
         // Every channel of the content, in its order (a query-channels response is already sorted), served by the
