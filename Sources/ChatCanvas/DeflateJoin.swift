@@ -30,7 +30,7 @@ enum DeflateJoin {
     /// A canonical Huffman code: a lookup table for codes up to `fastBits` long, and counts and symbols sorted by
     /// code length for the longer ones.
     struct Code {
-        static let fastBits = 9
+        static let fastBits = 10
         /// Indexed by the next `fastBits` input bits: symbol << 4 | length, or 0 when the code is longer.
         var fast = [Int32](repeating: 0, count: 1 << fastBits)
         var counts = [Int](repeating: 0, count: 16)
@@ -114,8 +114,14 @@ enum DeflateJoin {
         }
 
         /// The next `count` bits (at most 24) without consuming them; zeros past the end.
+        @inline(__always)
         func peek(_ count: Int) -> Int {
             var byte = position >> 3
+            // Away from the end, one unaligned 8-byte load holds them (at most 7 + 24 bits are needed).
+            if byte + 8 <= bytes.count, let base = bytes.baseAddress {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + byte).loadUnaligned(as: UInt64.self))
+                return Int(truncatingIfNeeded: word >> UInt64(position & 7)) & ((1 << count) - 1)
+            }
             var window = 0
             var shift = 0
             while shift < count + 7, byte < bytes.count {

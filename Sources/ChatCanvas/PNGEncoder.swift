@@ -64,7 +64,8 @@ enum PNGEncoder {
         }
     }
 
-    /// PNG bytes for the pixels. `concurrency` is how many bands are compressed at once (1 = on this thread).
+    /// PNG bytes for the pixels. `concurrency` is how many bands are compressed at once (1 = on this thread; the
+    /// bytes are the same whatever it is).
     static func encode(
         _ pixels: Pixels, compression: PNGCompression,
         concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -154,25 +155,83 @@ enum PNGEncoder {
         func fail(_ error: Error) { state.withLock { if $0.failure == nil { $0.failure = error } } }
     }
 
-    /// One worker: claims bands until none are left, with its own compressor and buffers.
+    /// A band worker's compressor and buffers. They are kept between images (`Workspaces`): making them anew for
+    /// every image cost a fresh compressor and about 2 MB of new pages (page faults, zeroing by the kernel) per
+    /// worker per image.
+    final class Workspace: @unchecked Sendable {
+        let level: Int32
+        let compressor: OpaquePointer
+        private(set) var filtered: UnsafeMutablePointer<UInt8>
+        private(set) var filteredCapacity = 0
+        private(set) var output: UnsafeMutablePointer<UInt8>
+        private(set) var outputCapacity = 0
+
+        init?(level: Int32) {
+            guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
+            self.level = level
+            self.compressor = compressor
+            filtered = .allocate(capacity: 0)
+            output = .allocate(capacity: 0)
+        }
+
+        deinit {
+            libdeflate_free_compressor(compressor)
+            filtered.deallocate()
+            output.deallocate()
+        }
+
+        /// Makes the buffers hold at least `filteredCapacity` filtered bytes and `outputCapacity` compressed ones.
+        /// Both are written before they are read, so they are left uninitialized (zeroing would touch every page).
+        func reserve(filtered filteredCapacity: Int, output outputCapacity: Int) {
+            if filteredCapacity > self.filteredCapacity {
+                filtered.deallocate()
+                filtered = .allocate(capacity: filteredCapacity)
+                self.filteredCapacity = filteredCapacity
+            }
+            if outputCapacity > self.outputCapacity {
+                output.deallocate()
+                output = .allocate(capacity: outputCapacity)
+                self.outputCapacity = outputCapacity
+            }
+        }
+    }
+
+    /// The workspaces not in use, shared by every encode of the process. At most `limit` are kept (one per core
+    /// and two for callers encoding on their own threads); the buffers grow to the widest image encoded.
+    enum Workspaces {
+        private static let idle = Mutex<[Workspace]>([])
+        static let limit = ProcessInfo.processInfo.activeProcessorCount + 2
+
+        static func take(level: Int32) -> Workspace? {
+            if let kept = idle.withLock({ list in list.firstIndex { $0.level == level }.map { list.remove(at: $0) } }) {
+                return kept
+            }
+            return Workspace(level: level)
+        }
+
+        static func giveBack(_ workspace: Workspace) {
+            idle.withLock { list in
+                guard list.count < limit else { return }
+                list.append(workspace)
+            }
+        }
+    }
+
+    /// One worker: claims bands until none are left, with a workspace of its own.
     static func compressBands(_ pixels: Pixels, opaque: Bool, level: Int32, into bands: BandResults) {
-        guard let compressor = libdeflate_alloc_compressor(level) else {
+        guard let workspace = Workspaces.take(level: level) else {
             bands.fail(CanvasError("cannot encode PNG: libdeflate cannot allocate a compressor"))
             return
         }
-        defer { libdeflate_free_compressor(compressor) }
+        defer { Workspaces.giveBack(workspace) }
+        let compressor = workspace.compressor
         let bytesPerPixel = opaque ? 3 : 4
         let rowLength = 1 + pixels.width * bytesPerPixel
         let filteredCapacity = rowLength * min(bandHeight, pixels.height)
         let bound = libdeflate_deflate_compress_bound(compressor, filteredCapacity)
-        // Both buffers are written before they are read, so they are left uninitialized: zeroing them would
-        // touch every page twice.
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: filteredCapacity)
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: bound + 8)
-        defer {
-            filtered.deallocate()
-            output.deallocate()
-        }
+        workspace.reserve(filtered: filteredCapacity, output: bound + 8)
+        let filtered = workspace.filtered
+        let output = workspace.output
         while let index = bands.claim() {
             let firstRow = index * bandHeight
             let rows = min(bandHeight, pixels.height - firstRow)
@@ -261,16 +320,36 @@ enum PNGEncoder {
         case paeth = 4
     }
 
-    /// A row is busy (photo-like) when fewer than half its pixels equal their left or upper neighbour.
+    /// A row is busy (photo-like) when fewer than half its pixels equal their left or upper neighbour. The count
+    /// stops as soon as the answer is known: a UI row usually repeats from its first pixel on, so half of it is read.
     static func isBusy(_ row: UInt32Row, above: UInt32Row?, width: Int) -> Bool {
+        let needed = (width + 1) / 2  // repeats * 2 < width  ⟺  repeats < needed
         var repeats = 0
         if let above {
             if row[0] == above[0] { repeats += 1 }
-            for x in 1..<max(width, 1) where row[x] == row[x - 1] || row[x] == above[x] { repeats += 1 }
+            var x = 1
+            while x < width {
+                if row[x] == row[x &- 1] || row[x] == above[x] {
+                    repeats &+= 1
+                    if repeats >= needed { return false }
+                } else if repeats &+ (width &- x &- 1) < needed {
+                    return true
+                }
+                x &+= 1
+            }
         } else {
-            for x in 1..<max(width, 1) where row[x] == row[x - 1] { repeats += 1 }
+            var x = 1
+            while x < width {
+                if row[x] == row[x &- 1] {
+                    repeats &+= 1
+                    if repeats >= needed { return false }
+                } else if repeats &+ (width &- x &- 1) < needed {
+                    return true
+                }
+                x &+= 1
+            }
         }
-        return repeats * 2 < width
+        return repeats < needed
     }
 
     /// Pixel bytes of one row: RGB, or RGBA (Cairo's pixels un-premultiplied exactly like Cairo's PNG writer).

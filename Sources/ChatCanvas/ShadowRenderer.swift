@@ -210,32 +210,55 @@ enum ShadowBlur {
     }
 
     /// One pass of a fixed-point kernel along rows (`step` 1) or columns (`step` = width); outside is 0.
+    ///
+    /// Where every tap of a pixel's window holds the same value (inside a filled shape, or far from it) the
+    /// weights, which sum to exactly 2¹⁶, give that value back, so it is copied without the multiplications:
+    /// `lastChange` is, along the row (column), the last position up to the window's end whose value differs from
+    /// the one before it; the window is uniform when that lies at or before its start.
     private static func convolve(
         _ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
         _ w: Int, _ h: Int, _ weights: [Int32], step: Int
     ) {
         let r = weights.count / 2
         let length = step == 1 ? w : h
+        // Per column for the vertical pass (one entry for the horizontal pass, reset at each row).
+        var lastChange = [Int](repeating: 0, count: step == 1 ? 1 : w)
         weights.withUnsafeBufferPointer { kernel in
-            for y in 0..<h {
-                for x in 0..<w {
-                    let i = y * w + x
-                    let at = step == 1 ? x : y
-                    var sum: Int64 = 0
-                    if at >= r && at + r < length {
-                        // Inside: every tap is in the row (column); the same sum, without the edge checks.
-                        var k = i - r * step
-                        for weight in kernel {
-                            sum += Int64(src[k]) * Int64(weight)
-                            k += step
+            lastChange.withUnsafeMutableBufferPointer { lastChange in
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let i = y * w + x
+                        let at = step == 1 ? x : y
+                        let lane = step == 1 ? 0 : x
+                        if at == 0 {
+                            // Start of a row (column): the changes within the first window's reach.
+                            lastChange[lane] = 0
+                            for p in 1..<min(r + 1, length) where src[i + p * step] != src[i + (p - 1) * step] {
+                                lastChange[lane] = p
+                            }
+                        } else if at + r < length, src[i + r * step] != src[i + (r - 1) * step] {
+                            lastChange[lane] = at + r
                         }
-                    } else {
-                        for (j, weight) in kernel.enumerated() {
-                            let p = at + j - r
-                            if p >= 0, p < length { sum += Int64(src[i + (j - r) * step]) * Int64(weight) }
+                        var sum: Int64 = 0
+                        if at >= r && at + r < length {
+                            if lastChange[lane] <= at - r {
+                                dst[i] = src[i]
+                                continue
+                            }
+                            // Inside: every tap is in the row (column); the same sum, without the edge checks.
+                            var k = i - r * step
+                            for weight in kernel {
+                                sum += Int64(src[k]) * Int64(weight)
+                                k += step
+                            }
+                        } else {
+                            for (j, weight) in kernel.enumerated() {
+                                let p = at + j - r
+                                if p >= 0, p < length { sum += Int64(src[i + (j - r) * step]) * Int64(weight) }
+                            }
                         }
+                        dst[i] = Int32(truncatingIfNeeded: (sum + (1 << 15)) >> 16)
                     }
-                    dst[i] = Int32(truncatingIfNeeded: (sum + (1 << 15)) >> 16)
                 }
             }
         }

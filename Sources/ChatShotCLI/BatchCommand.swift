@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCanvas
 import ChatShotKit
 import Foundation
 
@@ -26,13 +27,17 @@ struct BatchCommand: ParsableCommand {
     var only: [String] = []
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
     @Flag(help: .hidden) var worker = false
+    /// A worker process's PNG encoder threads (the parent passes `BatchRunner.encoderThreads(parallelism:)`).
+    @Option(help: .hidden) var encoderThreads: Int?
 
     func run() throws {
         if worker {
+            let threads = max(1, encoderThreads ?? ProcessInfo.processInfo.activeProcessorCount)
             ProcessWorker.serve { shot, output in
                 var renderer = ShotRenderer()
                 renderer.outputs = [output]
-                return try renderer.renderData(shot, compression: encoding.pngCompression)
+                return try renderer.renderCanvas(shot).data(
+                    shot.format, compression: encoding.pngCompression, concurrency: threads)
             }
             return
         }
@@ -41,11 +46,12 @@ struct BatchCommand: ParsableCommand {
         }
         let shard = try self.shard.map { try Shard(parsing: $0) }
         let (all, selected) = try GalleryRun.jobs(galleryPath: gallery, shard: shard, only: only)
-        try GalleryRun.prepareFolder(out, what: "output")
-        let start = Date()
+        // Every option is checked (--jobs too) before the output folder exists: a refused run leaves nothing behind.
         let runner = try workerOptions.runner(
             compression: encoding.pngCompression,
             progress: quiet ? nil : BatchProgress())
+        try GalleryRun.prepareFolder(out, what: "output")
+        let start = Date()
         let outcomes = runner.run(selected, into: out)
         let failures = outcomes.filter { $0.error != nil }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))

@@ -43,11 +43,17 @@ struct WorkerOptions: ParsableArguments {
 
     func runner(compression: PNGCompression, progress: BatchProgress?) throws -> BatchRunner {
         let parallelism = try GalleryRun.parallelism(jobs)
+        let encoderThreads = BatchRunner.encoderThreads(parallelism: parallelism)
         switch workers {
         case .threads:
-            return BatchRunner(parallelism: parallelism, progress: progress) { ThreadWorker(compression: compression) }
+            return BatchRunner(parallelism: parallelism, progress: progress) {
+                ThreadWorker(compression: compression, encoderThreads: encoderThreads)
+            }
         case .processes:
-            let arguments = ["batch", "--worker", "--png-compression", compression.rawValue]
+            let arguments = [
+                "batch", "--worker", "--png-compression", compression.rawValue, "--encoder-threads",
+                String(encoderThreads)
+            ]
             return BatchRunner(parallelism: parallelism, progress: progress) { try ProcessWorker(arguments: arguments) }
         }
     }

@@ -104,6 +104,55 @@ final class PNGEncoderTests: XCTestCase {
         }
     }
 
+    /// The encoder keeps its compressors and buffers between images: images of other widths, colour types and
+    /// modes encoded in turn give the bytes they give alone, and decode to their pixels.
+    func testReusedWorkspacesGiveTheSameBytes() throws {
+        let wide = try DeterminismTests.drawScene(scale: 3)
+        let narrow = try Canvas(width: 40, height: 700, scale: 1)
+        paintNoise(narrow, in: (x: 0, y: 0, width: 40, height: 700), opaque: false)
+        let first = try [wide, narrow].map { try $0.pngData(compression: .fast, concurrency: 2) }
+        for (canvas, expected) in zip([narrow, wide, narrow, wide], [first[1], first[0], first[1], first[0]]) {
+            _ = try canvas.pngData(compression: .small, concurrency: 1)
+            let again = try canvas.pngData(compression: .fast, concurrency: 2)
+            XCTAssertEqual(again, expected)
+            XCTAssertTrue(try PNGDecoder.decode(again).pixels == canvas.rgbaPixels())
+        }
+    }
+
+    /// A row is busy when fewer than half of its pixels repeat their left or upper neighbour; the count that stops
+    /// early decides as the full count does, at and around exactly half.
+    func testBusyRowDecisionMatchesTheFullCount() {
+        var generator = SystemRandomNumberGenerator()
+        for width in [1, 2, 3, 4, 5, 8, 9, 64, 65, 1170] {
+            for repeatChance in [0.0, 0.3, 0.45, 0.5, 0.55, 0.7, 1.0] {
+                var above = [UInt32](repeating: 0, count: width)
+                var row = [UInt32](repeating: 0, count: width)
+                for x in 0..<width {
+                    above[x] = UInt32.random(in: 0...3, using: &generator)
+                    let repeats = Double.random(in: 0..<1, using: &generator) < repeatChance
+                    row[x] = repeats ? (x > 0 ? row[x - 1] : above[0]) : 0x100 + UInt32(x)
+                }
+                func fullCount(_ hasAbove: Bool) -> Bool {
+                    var count = hasAbove && row[0] == above[0] ? 1 : 0
+                    for x in 1..<max(width, 1) where row[x] == row[x - 1] || (hasAbove && row[x] == above[x]) {
+                        count += 1
+                    }
+                    return count * 2 < width
+                }
+                row.withUnsafeBufferPointer { r in
+                    above.withUnsafeBufferPointer { a in
+                        XCTAssertEqual(
+                            PNGEncoder.isBusy(r.baseAddress!, above: a.baseAddress!, width: width), fullCount(true),
+                            "width \(width), chance \(repeatChance)")
+                        XCTAssertEqual(
+                            PNGEncoder.isBusy(r.baseAddress!, above: nil, width: width), fullCount(false),
+                            "width \(width), chance \(repeatChance), first row")
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: Modes, filters, other readers
 
     func testSmallModeGivesASmallerFileThanFastMode() throws {

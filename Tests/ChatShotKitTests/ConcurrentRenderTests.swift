@@ -44,8 +44,10 @@ final class ConcurrentRenderTests: XCTestCase {
         }
         let scratch = try TemporaryFolder("threads")
         let dir = scratch.path
-        // Four threads on any machine (more threads than cores still interleave the renders).
-        let outcomes = BatchRunner(parallelism: 4) { ThreadWorker() }.run(
+        // Four threads on any machine (more threads than cores still interleave the renders), each image's PNG
+        // compressed on its own thread as a batch does when every core renders (the serial ones used all cores).
+        let encoderThreads = BatchRunner.encoderThreads(parallelism: 4)
+        let outcomes = BatchRunner(parallelism: 4) { ThreadWorker(encoderThreads: encoderThreads) }.run(
             jobs
                 + jobs.map {
                     var j = $0
@@ -59,5 +61,14 @@ final class ConcurrentRenderTests: XCTestCase {
                 XCTAssertEqual(threaded, png, "\(name) differs from the same shot rendered alone")
             }
         }
+    }
+
+    /// Bands or shots, not both: a batch that renders one image per core compresses each image on one thread.
+    func testEncoderThreadsAreTheCoresLeftToEachImage() {
+        XCTAssertEqual(BatchRunner.encoderThreads(parallelism: 2, cores: 2), 1)
+        XCTAssertEqual(BatchRunner.encoderThreads(parallelism: 1, cores: 2), 2)
+        XCTAssertEqual(BatchRunner.encoderThreads(parallelism: 2, cores: 8), 4)
+        XCTAssertEqual(BatchRunner.encoderThreads(parallelism: 3, cores: 8), 2)
+        XCTAssertEqual(BatchRunner.encoderThreads(parallelism: 16, cores: 8), 1)
     }
 }

@@ -49,6 +49,15 @@ public struct BatchRunner: Sendable {
     public var makeWorker: @Sendable () throws -> RenderWorker
     public var progress: BatchProgress?
 
+    /// How many threads each image's PNG encoder should use when `parallelism` images render at once: the cores
+    /// left to each image. Bands or shots, not both: with one image per core, an image's bands are compressed on
+    /// its own thread, so they do not compete with the other images for the cores (the bytes are the same).
+    public static func encoderThreads(
+        parallelism: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> Int {
+        max(1, cores / max(1, parallelism))
+    }
+
     public init(
         parallelism: Int, progress: BatchProgress? = nil, makeWorker: @escaping @Sendable () throws -> RenderWorker
     ) {
@@ -158,7 +167,15 @@ public final class ClosureWorker: RenderWorker {
 /// threads share the process's fonts, icon art and decoded images and nothing else (see `ShotRenderer`).
 public final class ThreadWorker: RenderWorker {
     let compression: PNGCompression
-    public init(compression: PNGCompression = .fast) { self.compression = compression }
+    /// How many threads compress one PNG's bands (`Canvas.pngData(compression:concurrency:)`).
+    let encoderThreads: Int
+    /// `encoderThreads`: see `BatchRunner.encoderThreads(parallelism:)`; all cores by default.
+    public init(
+        compression: PNGCompression = .fast, encoderThreads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.compression = compression
+        self.encoderThreads = max(1, encoderThreads)
+    }
     public func render(_ job: GalleryJob, to output: String) throws {
         _ = try draw(job, to: output, keepingPixels: false)
     }
@@ -173,7 +190,7 @@ public final class ThreadWorker: RenderWorker {
         renderer.outputs = [output]
         let canvas = try renderer.renderCanvas(job.shot)
         try AtomicFile.writeOutput(
-            try canvas.data(job.shot.format, compression: compression), to: output,
+            try canvas.data(job.shot.format, compression: compression, concurrency: encoderThreads), to: output,
             protecting: job.shot.inputFiles)
         return keepingPixels && job.shot.format == .png ? try canvas.rgbaImage() : nil
     }
