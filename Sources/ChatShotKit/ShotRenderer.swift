@@ -235,9 +235,9 @@ struct ScreenPass {
             // A channel transcript renders as a list of its one channel.
             let screen = ChatChannelListScreen()
             // The app's ChatChannelListVC subclass, when its folder declares one, draws the rows.
-            let (listVC, warning) = AppScreens.channelListVC()
+            let (listVC, warning) = AppScreens.makeChannelListVC()
             if let warning { warn(warning) }
-            screen.listVC = listVC.init()
+            screen.listVC = listVC
             screen.frame = screenFrame
             screen.showsAllChannels = shot.isFull
             prepare(screen, appearance: appearance, components: components, traits: traits)

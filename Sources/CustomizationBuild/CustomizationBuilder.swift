@@ -126,7 +126,11 @@ public struct CustomizationBuilder: Sendable {
         }
         var compileInputs = try Self.writeRewritten(sourcesByPath, into: work)
         let main = (work as NSString).appendingPathComponent("main.swift")
-        let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sourcesByPath.map(\.text))
+        let texts = sourcesByPath.map(\.text)
+        let constructible = ScreenClassFinder.constructibleSubclasses(of: "ChatChannelListVC", in: texts)
+        let channelLists = ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: texts).map {
+            (name: $0, constructible: constructible.contains($0))
+        }
         let mainText = Self.mainSource(
             setUp: setUpName, call: setUpCall, once: setUpIsProperty, channelLists: channelLists,
             customizations: customizations, entry: entry)
@@ -144,11 +148,14 @@ public struct CustomizationBuilder: Sendable {
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
     /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
     static func mainSource(
-        setUp: String, call: String? = nil, once: Bool = false, channelLists: [String] = [],
+        setUp: String, call: String? = nil, once: Bool = false,
+        channelLists: [(name: String, constructible: Bool)] = [],
         customizations: [NamedCustomization] = [], entry: Entry = .chatshot
     ) -> String {
         let screens = channelLists.map {
-            "AppScreens.register(channelListVC: \($0).self, named: \(swiftStringLiteral($0)))\n"
+            // Made by the class's own `init()` (which need not be `required`), when it has one.
+            "AppScreens.register(channelListVC: \($0.name).self, named: \(swiftStringLiteral($0.name)))"
+                + ($0.constructible ? " { \($0.name)() }\n" : "\n")
         }
         let named = customizations.map {
             "SwiftCustomizations.register(\(swiftStringLiteral($0.name))) { \($0.function)($0, $1) }\n"

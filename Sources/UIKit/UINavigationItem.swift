@@ -22,6 +22,10 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, trailing first.
     open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The search controller whose bar the navigation bar shows under the title (kept: no navigation bar is drawn).
+    open var searchController: UISearchController?
+    /// Whether the search bar hides as the content scrolls (kept).
+    open var hidesSearchBarWhenScrolling = true
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -5,6 +5,11 @@ import ChatCanvas
 open class UIView: UIResponder {
     open var frame: CGRect = .zero
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The centre of the frame in the superview's coordinates; setting it moves the view, keeping its size.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
 

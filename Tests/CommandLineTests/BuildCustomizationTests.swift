@@ -118,6 +118,49 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
             "the app's list has no rows")
     }
 
+    /// The SDK sample apps' channel list: a subclass declaring its own `init()` (not `required`, as on iOS) and the
+    /// `init?(coder:)` it must then have; it is made with that `init()`, so what it sets there is drawn.
+    func testAChannelListSubclassWithItsOwnInitIsMadeWithIt() throws {
+        let folder = try appFolder()
+        try """
+        import StreamChat
+        import StreamChatUI
+        import UIKit
+
+        final class InboxVC: ChatChannelListVC {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                title = "Messages"
+            }
+
+            @available(*, unavailable)
+            required init?(coder aDecoder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                0
+            }
+        }
+        """.write(to: folder.appendingPathComponent("InboxVC.swift"), atomically: true, encoding: .utf8)
+        setenv("CHATSHOT_CACHE", tmp.appendingPathComponent("cache").path, 1)
+        defer { unsetenv("CHATSHOT_CACHE") }
+        let app = tmp.appendingPathComponent("app.png").path
+        let plain = tmp.appendingPathComponent("plain.png").path
+        let r = try run([
+            "render", "Examples/transcripts/group-chat.json", "--screen", "channel-list", "--app", folder.path, "-o",
+            app
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stderr.contains("warning"), r.stderr)
+        XCTAssertEqual(
+            try run(["render", "Examples/transcripts/group-chat.json", "--screen", "channel-list", "-o", plain]).status,
+            0)
+        XCTAssertNotEqual(
+            try Data(contentsOf: URL(fileURLWithPath: app)), try Data(contentsOf: URL(fileURLWithPath: plain)),
+            "the app's list (made by its init()) has no rows")
+    }
+
     /// An app's asset catalog: `UIColor(named:)` reads a colour set with its dark appearance, `UIImage(named:)` an
     /// image set; the app draws what the manifest with the same colours draws, light and dark.
     func testAnAppsAssetCatalogColoursDrawLikeTheirManifestTwin() throws {

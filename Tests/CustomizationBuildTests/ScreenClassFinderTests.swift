@@ -20,4 +20,25 @@ final class ScreenClassFinderTests: XCTestCase {
             ScreenClassFinder.subclasses(of: "ChatChannelListVC", in: sources),
             ["ArchiveVC", "InboxVC", "Screens.PinnedVC", "SearchVC"])
     }
+
+    func testAClassIsMadeWithItsOwnInitOrAnInheritedOne() {
+        let sources = [
+            """
+            final class PlainVC: ChatChannelListVC {}
+            final class OwnInitVC: ChatChannelListVC {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class ArgumentsVC: ChatChannelListVC {
+                init(filter: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class ConvenienceVC: ChatChannelListVC { convenience init(title: String) { self.init() } }
+            final class BelowArgumentsVC: ArgumentsVC {}
+            """
+        ]
+        XCTAssertEqual(
+            ScreenClassFinder.constructibleSubclasses(of: "ChatChannelListVC", in: sources),
+            ["PlainVC", "OwnInitVC", "ConvenienceVC"])
+    }
 }

@@ -24,6 +24,8 @@ final class ChatChannelListVCTests: XCTestCase {
             components.channelListRouter = AppRouter.self
             let query = ChannelListQuery(filter: .containMembers(userIds: ["me"]))
             let controller = VCFixture.client.channelListController(query: query)
+            // The renderer registers an app's subclass with its init(); `make(with:)` then makes that class.
+            ChatChannelListVC.register(AppChannelListVC.self) { AppChannelListVC() }
             let vc = AppChannelListVC.make(with: controller)
             _ = VCFixture.loaded(vc, components: components)
             let app = vc as? AppChannelListVC

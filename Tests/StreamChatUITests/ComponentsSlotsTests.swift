@@ -360,7 +360,7 @@ final class ComponentsSlotsTests: XCTestCase {
         root.setUpIfNeeded()
         let avatar = ChatChannelAvatarView()
         root.addSubview(avatar)
-        avatar.content = .init(channel: Fixture.channel(members: [Fixture.me, ann]), currentUserId: Fixture.me.id)
+        avatar.content = (channel: Fixture.channel(members: [Fixture.me, ann]), currentUserId: Fixture.me.id)
         avatar.frame = root.bounds
         avatar.layoutIfNeeded()
         return avatar

@@ -17,6 +17,6 @@ public enum ChannelHeaderContent {
             subtitle = L10n.format("%d members, %d online", channel.memberCount, max(channel.watcherCount, online))
         }
         // The avatar is the channel's (image, else the other member of a DM, else merged member images).
-        return .init(title: title, subtitle: subtitle, avatar: .init(channel: channel, currentUserId: currentUser.id))
+        return .init(title: title, subtitle: subtitle, avatar: (channel: channel, currentUserId: currentUser.id))
     }
 }

@@ -135,7 +135,7 @@ open class ChatChannelHeaderView: _View {
         titleContainerView.content = (
             (title ?? "").isEmpty ? nil : title, (subtitle ?? "").isEmpty ? nil : subtitle
         )
-        channelAvatarView.content = content?.avatar
+        channelAvatarView.content = content?.avatar ?? (nil, nil)
         channelAvatarView.isHidden = content?.avatar == nil
         updateTitleSpace()
     }

@@ -12,6 +12,9 @@ import UIKit
 open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
     ChatChannelControllerDelegate, EventsControllerDelegate, PagedScreen
 {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     /// The channel shown.
     open var channelController: ChatChannelController!
     /// The channel controller's client.

@@ -6,16 +6,11 @@ import UIKit
 /// members, the other member's avatar (initials without an image) with the presence dot; else up to four member
 /// images merged (halves, a half and two quarters, or quarters); else the person glyph.
 open class ChatChannelAvatarView: _View {
-    public struct Content: Sendable {
-        public var channel: ChatChannel?
-        public var currentUserId: String?
-        public init(channel: ChatChannel?, currentUserId: String?) {
-            self.channel = channel
-            self.currentUserId = currentUserId
-        }
-    }
+    /// What the avatar shows: a channel, seen by a user (the other member of a channel of two is shown).
+    public typealias Content = (channel: ChatChannel?, currentUserId: UserId?)
 
-    public var content: Content? { didSet { updateContentIfNeeded() } }
+    /// The channel and the current user's id, as in the SDK.
+    open var content: Content = (nil, nil) { didSet { updateContentIfNeeded() } }
     /// The avatar with the presence dot (from `Components.presenceAvatarView`; its `avatarView` shows a single image
     /// or the placeholder).
     open private(set) lazy var presenceAvatarView: ChatPresenceAvatarView = components.presenceAvatarView.init()
@@ -42,7 +37,7 @@ open class ChatChannelAvatarView: _View {
 
     open override func updateContent() {
         let loader = components.imageLoader
-        let channel = content?.channel
+        let channel = content.channel
         mergedAvatarView.images = []
         mergedAvatarView.isHidden = true
         presenceAvatarView.isOnlineIndicatorVisible = false
@@ -50,7 +45,7 @@ open class ChatChannelAvatarView: _View {
             presenceAvatarView.avatarView.content = AvatarContent(image: nil, name: nil)
             return
         }
-        let others = channel.members.filter { $0.id != content?.currentUserId }
+        let others = channel.members.filter { $0.id != content.currentUserId }
         if let url = channel.imageURL {
             // The channel's own image; one that cannot be shown (a remote URL) draws the empty placeholder, as the
             // SDK does while its image loads.

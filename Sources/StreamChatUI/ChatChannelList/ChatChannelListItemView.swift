@@ -10,7 +10,7 @@ import UIKit
 /// mainContainer  horizontal, centred, margins 8, spacing 8
 /// ├─ avatarView 48×48
 /// └─ rightContainer  vertical, spacing 4
-///    ├─ topContainer     titleLabel · mutedIndicatorView · (spacer) · unreadCountView
+///    ├─ topContainer     titleContainer (titleLabel · mutedIndicatorView · spacer) · unreadCountView
 ///    └─ bottomContainer  [receipt if pending/failed] · [subtitleImageView] · subtitleLabel · [receipt if sent/read] · timestampLabel
 /// ```
 open class ChatChannelListItemView: _View {
@@ -67,6 +67,9 @@ open class ChatChannelListItemView: _View {
     public let mutedIndicatorView = UIImageView()
     /// Keeps the title and the muted icon together on the left of the top row.
     public let topSpacer = UIView()
+    /// The title, the muted icon and the spacer: the top row's first, flexible view, as the SDK's flexible title is
+    /// (a view an app inserts at index 1 of `topContainer` goes before the unread count, on the right).
+    public let titleContainer = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 4)
     public private(set) lazy var avatarView: ChatChannelAvatarView = components.channelAvatarView.init()
     public private(set) lazy var unreadCountView: ChatChannelUnreadCountView = components.channelUnreadCountView.init()
     /// The receipt of the current user's last message (16 pt checkmark, clock or error).
@@ -102,7 +105,9 @@ open class ChatChannelListItemView: _View {
         mainContainer.isLayoutMarginsRelativeArrangement = true
         mainContainer.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
 
-        topContainer.addArrangedSubviews([titleLabel, mutedIndicatorView, topSpacer, unreadCountView])
+        titleContainer.addArrangedSubviews([titleLabel, mutedIndicatorView, topSpacer])
+        titleContainer.horizontalHuggingPriority = 100
+        topContainer.addArrangedSubviews([titleContainer, unreadCountView])
         topSpacer.horizontalHuggingPriority = 100
         bottomContainer.addArrangedSubviews([
             subtitleImageView, subtitleLabel, previewMessageDeliveryStatusView, timestampLabel
@@ -233,7 +238,7 @@ open class ChatChannelListItemView: _View {
             // Square, the subtitle font's point size (the SDK pins both to `subtitleLabel.font.pointSize`).
             subtitleImageViewSizeConstraints.forEach { $0.constant = subtitleLabel.effectiveFont.size }
         }
-        avatarView.content = .init(channel: content?.channel, currentUserId: content?.currentUserId)
+        avatarView.content = (channel: content?.channel, currentUserId: content?.currentUserId)
         unreadCountView.content = ChannelUnreadCount(messages: content?.channel.unreadCount ?? 0)
         mutedIndicatorView.isHidden = !(content?.channel.isMuted ?? false)
 

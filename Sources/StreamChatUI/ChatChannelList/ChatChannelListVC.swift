@@ -1,5 +1,6 @@
 import Foundation
 import StreamChat
+import Synchronization
 import UIKit
 
 /// The channel list as a view controller (the SDK's `ChatChannelListVC`): the channels of `controller`, with the
@@ -44,11 +45,24 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
     /// screen draws the avatar in its bar while this controller's navigation item has a leading item.
     open private(set) lazy var userAvatarView: CurrentChatUserAvatarView = components.currentUserAvatarView.init()
 
-    /// A channel list of `controller`'s channels.
+    /// A channel list of `controller`'s channels, of the class it is called on. (chatshot: `init()` is not `required`
+    /// here, so that an app's subclass may declare its own; a subclass is made by the maker registered for it — the
+    /// renderer registers the app's classes that have an `init()` — else a `ChatChannelListVC` is.)
     public static func make(with controller: ChatChannelListController) -> ChatChannelListVC {
-        let vc = Self()
+        let maker = makers.withLock { $0[ObjectIdentifier(self)] }
+        let vc = maker?() ?? ChatChannelListVC()
         vc.controller = controller
         return vc
+    }
+
+    /// How each registered subclass is made (`make(with:)`).
+    private static let makers = Mutex<[ObjectIdentifier: @MainActor @Sendable () -> ChatChannelListVC]>([:])
+
+    /// Registers how a subclass is made (its own `init()`), for `make(with:)`.
+    package static func register(
+        _ type: ChatChannelListVC.Type, maker: @escaping @MainActor @Sendable () -> ChatChannelListVC
+    ) {
+        makers.withLock { $0[ObjectIdentifier(type)] = maker }
     }
 
     open override func setUp() {

@@ -8,6 +8,9 @@ import UIKit
 /// `ChatThreadVC` make it from `Components.messageListVC`, so an app's subclass registered there is what a render
 /// draws.
 open class ChatMessageListVC: _ViewController, UITableViewDataSource, UITableViewDelegate {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     /// Where the messages come from.
     public weak var dataSource: ChatMessageListVCDataSource? {
         didSet { updateContentIfNeeded() }

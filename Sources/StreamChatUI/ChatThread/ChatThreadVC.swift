@@ -13,6 +13,9 @@ import UIKit
 open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessageListVCDelegate,
     ChatMessageControllerDelegate, EventsControllerDelegate, PagedScreen
 {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     /// The channel of the thread.
     open var channelController: ChatChannelController!
     /// The thread's parent message.

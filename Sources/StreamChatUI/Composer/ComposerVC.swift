@@ -6,6 +6,9 @@ import UIKit
 /// The composer's logic (the SDK's `ComposerVC`): it owns the `composerView` (from `Components.messageComposerView`)
 /// and pushes `content` — text, state, quoted/edited message, command, attachments — into it in `updateContent()`.
 open class ComposerVC: _ViewController {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     /// The composer's content (the SDK's `ComposerVC.Content`).
     public struct Content: Sendable {
         public var text: String
@@ -307,12 +310,22 @@ open class ComposerVC: _ViewController {
         return StyledText(runs: runs)
     }
 
+    /// Whether the commands button shows (the SDK: the channel has commands). chatshot's transcripts list no
+    /// commands (the suggestions show the SDK's default ones), so it is true; override it to hide the button.
+    open var isCommandsEnabled: Bool { true }
+    /// Whether typing "@" suggests members.
+    open var isMentionsEnabled: Bool { true }
+    /// Whether the attachments button shows: the channel lets the user upload files.
+    open var isAttachmentsEnabled: Bool { currentChannel?.canUploadFile ?? true }
+    /// Whether the user may send messages in the channel.
+    open var isSendMessageEnabled: Bool { currentChannel?.canSendMessage ?? true }
+
     open override func updateContent() {
         let palette = appearance.colorPalette
         let input = composerView.inputMessageView
         let channel = currentChannel
-        let canSend = channel?.canSendMessage ?? true
-        let canUpload = channel?.canUploadFile ?? true
+        let canSend = isSendMessageEnabled
+        let canUpload = isAttachmentsEnabled
         let isCoolingDown = canSend && content.cooldownRemaining > 0
         let isRecording = content.voiceRecording.state != .idle
         let linkPreviews = components.isComposerLinkPreviewEnabled
@@ -359,7 +372,7 @@ open class ComposerVC: _ViewController {
         composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
         let typing = !content.text.isEmpty
         composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload
-        composerView.commandsButton.isHidden = typing || content.command != nil || !canSend
+        composerView.commandsButton.isHidden = typing || content.command != nil || !canSend || !isCommandsEnabled
         composerView.shrinkInputButton.isHidden = !typing || content.command != nil || !canSend
         composerView.shrinkInputButton.tintColor = tintColor
         composerView.leadingContainer.isHidden = isRecording

@@ -41,6 +41,27 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     open func evaluateOverrideCondition(_ condition: Condition) -> Bool { true }
     open var appliesOverrideLayoutAfterSetUpLayout: Bool { true }
 
+    /// Whether pasting an image adds it as an attachment (kept: a still picture pastes nothing).
+    open var isPastingImagesEnabled: Bool = true
+    /// The height the text view keeps at least: one line of the font with its insets.
+    open var minimumHeight: CGFloat { 38 }
+    /// The height constraint the composer sets (none here: the composer sizes the text view).
+    open var heightConstraint: NSLayoutConstraint?
+    /// The height above which the text scrolls instead of growing.
+    open var maximumHeight: CGFloat { 120 }
+
+    /// Puts `text` in place of the selection (at the end, where nothing is selected), as typing it would.
+    open func replaceSelectedText(_ text: String) {
+        self.text = (self.text ?? "") + text
+        textDidChangeProgrammatically()
+    }
+
+    /// Tells the composer that the text changed without typing (it updates the placeholder).
+    open func textDidChangeProgrammatically() { handleTextChange() }
+
+    /// Shows the placeholder when there is no text.
+    open func handleTextChange() { placeholderLabel.isHidden = !(text ?? "").isEmpty }
+
     open func setUp() {}
 
     open func setUpLayout() {

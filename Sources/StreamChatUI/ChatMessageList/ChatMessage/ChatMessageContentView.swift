@@ -53,7 +53,9 @@ open class ChatMessageContentView: _View {
     public private(set) lazy var metadataContainer = ContainerStackView(
         axis: .horizontal, alignment: .center, spacing: 4)
     public var bubbleThreadFootnoteContainer: ContainerStackView { bubbleThreadMetaContainer }
-    public var footnoteContainer: ContainerStackView { metadataContainer }
+    /// The footnote row (author, timestamp, "only visible to you", delivery status), as in the SDK: nil until
+    /// `layout(options:)` gave the message one.
+    public var footnoteContainer: ContainerStackView? { metadataContainer.superview == nil ? nil : metadataContainer }
 
     // Subviews, created by `layout(options:)` when an option asks for them.
     public private(set) var bubbleView: ChatMessageBubbleView?
@@ -139,7 +141,7 @@ open class ChatMessageContentView: _View {
 
         // Bubble content
         if options.contains(.quotedMessage) {
-            let quote = components.quotedMessageView.init()
+            let quote = createQuotedMessageView()
             quotedMessageView = quote
             bubbleContentContainer.addArrangedSubview(quote)
             // The SDK's text starts 16 pt below the quote box (its 8-pt bottom margin + the 8-pt spacing).
@@ -152,7 +154,7 @@ open class ChatMessageContentView: _View {
         }
 
         if options.contains(.bubble) {
-            let bubble = components.messageBubbleView.init()
+            let bubble = createBubbleView()
             bubbleView = bubble
             bubbleThreadMetaContainer.addArrangedSubview(bubble)
             bubble.embed(bubbleContentContainer)
@@ -163,12 +165,10 @@ open class ChatMessageContentView: _View {
         // Thread info
         if options.contains(.threadInfo) {
             let row = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 0)
-            let arrow = ChatThreadArrowView()
+            let arrow = createThreadArrowView()
             arrow.direction = flipped ? .toLeading : .toTrailing
             let avatar = components.avatarView.init()
-            let button = UIButton(type: .system)
-            button.titleLabel?.font = appearance.fonts.footnoteBold
-            button.titleLabel?.adjustsFontForContentSizeCategory = true
+            let button = createThreadReplyCountButton()
             NSLayoutConstraint.activate([
                 row.heightAnchor.constraint(equalToConstant: 16),
                 arrow.widthAnchor.constraint(equalToConstant: 16), arrow.heightAnchor.constraint(equalToConstant: 16),
@@ -187,26 +187,23 @@ open class ChatMessageContentView: _View {
         // Footnote row
         var footnote: [UIView] = []
         if options.contains(.authorName) {
-            let l = createFootnoteLabel()
+            let l = createAuthorNameLabel()
             authorNameLabel = l
             footnote.append(l)
         }
         if options.contains(.timestamp) {
-            let l = createFootnoteLabel()
+            let l = createTimestampLabel()
             timestampLabel = l
             footnote.append(l)
         }
         if options.contains(.onlyVisibleToYouIndicator) {
             let c = ContainerStackView(axis: .horizontal, alignment: .center, spacing: .auto)
-            let icon = UIImageView(image: appearance.images.onlyVisibleToCurrentUser)
-            icon.tintColor = appearance.colorPalette.textSecondary
-            icon.contentMode = .scaleAspectFit
+            let icon = createOnlyVisibleToYouImageView()
             NSLayoutConstraint.activate([
                 // The eye 22×14 in ink, as in the SDK's pictures (the symbol's box is a little larger).
                 icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalToConstant: 16)
             ])
-            let l = createFootnoteLabel()
-            l.text = L10n.text("Only visible to you")
+            let l = createOnlyVisibleToYouLabel()
             c.addArrangedSubviews([icon, l])
             onlyVisibleToYouContainer = c
             onlyVisibleToYouImageView = icon
@@ -214,14 +211,14 @@ open class ChatMessageContentView: _View {
             footnote.append(c)
         }
         if options.contains(.deliveryStatusIndicator) {
-            let d = components.messageDeliveryStatusView.init()
+            let d = createDeliveryStatusView()
             deliveryStatusView = d
             footnote.append(d)
         }
         if flipped { footnote.reverse() }
         if options.contains(.translation) {
             // Always last, on either side.
-            let l = createFootnoteLabel()
+            let l = createTranslationLabel()
             translationLabel = l
             footnote.append(l)
         }
@@ -320,6 +317,52 @@ open class ChatMessageContentView: _View {
         tv.textContainerInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
         tv.accessibilityIdentifier = "textView"
         return tv
+    }
+
+    /// The bubble (`Components.messageBubbleView`).
+    open func createBubbleView() -> ChatMessageBubbleView { components.messageBubbleView.init() }
+
+    /// The quoted message (`Components.quotedMessageView`).
+    open func createQuotedMessageView() -> QuotedChatMessageView { components.quotedMessageView.init() }
+
+    /// The arrow of the thread info row.
+    open func createThreadArrowView() -> ChatThreadArrowView { ChatThreadArrowView() }
+
+    /// The "N replies" button of the thread info row.
+    open func createThreadReplyCountButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = appearance.fonts.footnoteBold
+        button.titleLabel?.adjustsFontForContentSizeCategory = true
+        return button
+    }
+
+    /// The timestamp of the footnote row.
+    open func createTimestampLabel() -> UILabel { createFootnoteLabel() }
+
+    /// The author's name in the footnote row.
+    open func createAuthorNameLabel() -> UILabel { createFootnoteLabel() }
+
+    /// "Translated to …" in the footnote row.
+    open func createTranslationLabel() -> UILabel { createFootnoteLabel() }
+
+    /// The eye of "Only visible to you".
+    open func createOnlyVisibleToYouImageView() -> UIImageView {
+        let icon = UIImageView(image: appearance.images.onlyVisibleToCurrentUser)
+        icon.tintColor = appearance.colorPalette.textSecondary
+        icon.contentMode = .scaleAspectFit
+        return icon
+    }
+
+    /// "Only visible to you".
+    open func createOnlyVisibleToYouLabel() -> UILabel {
+        let label = createFootnoteLabel()
+        label.text = L10n.text("Only visible to you")
+        return label
+    }
+
+    /// The delivery status (`Components.messageDeliveryStatusView`).
+    open func createDeliveryStatusView() -> ChatMessageDeliveryStatusView {
+        components.messageDeliveryStatusView.init()
     }
 
     open func createFootnoteLabel() -> UILabel {

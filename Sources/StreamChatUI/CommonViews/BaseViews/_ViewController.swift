@@ -4,9 +4,10 @@ import UIKit
 open class _ViewController: UIViewController, Customizable, StreamView {
     let streamState = StreamViewState()
 
-    /// A controller made from its type: `components.x.init()` on a metatype needs this `required` initializer (UIKit's
-    /// own classes do not require it).
-    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// A controller with no nib. Not `required` (as in UIKit, where `init()` is NSObject's): an app's subclass may
+    /// declare its own `init()` without the keyword. The controllers `Components` makes from a metatype
+    /// (`components.channelVC.init()`) declare a `required init()` of their own.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     open func setUp() {}
     open func setUpLayout() {}

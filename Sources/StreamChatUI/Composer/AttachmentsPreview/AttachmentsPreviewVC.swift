@@ -5,6 +5,9 @@ import UIKit
 /// images and videos as 100-pt thumbnails in a horizontal row, then files as 64-pt rows in a vertical list that
 /// shows at most `maxNumberOfVerticalItems` rows (the next one peeks in, as when it scrolls).
 open class AttachmentsPreviewVC: _ViewController {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     public var content: [TranscriptAttachment] = [] { didSet { updateContentIfNeeded() } }
     /// File rows visible before the list scrolls (the SDK's `maxNumberOfVerticalItems`).
     public var maxNumberOfVerticalItems = 3

@@ -7,6 +7,9 @@ import UIKit
 /// `collectionView` holds the rows on backgroundCoreElevation1 with radius 10, clipped. It shows at most
 /// `numberOfVisibleRows` rows' height.
 open class ChatSuggestionsVC: _ViewController {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     public enum Content: Sendable {
         case mentions([ChatUser])
         case commands([ChannelConfig.Command])

@@ -10,6 +10,9 @@ import UIKit
 ///   "Slide to cancel") and the `lockIndicatorView` floating above the record button;
 /// - locked (hands-free): the live view with the waveform, and a row of discard · stop · send under it.
 open class VoiceRecordingVC: _ViewController {
+    /// What `Components` makes from the slot's type (`required`, so a subclass inherits or declares it).
+    public required convenience init() { self.init(nibName: nil, bundle: nil) }
+
     public struct Content: Hashable, Sendable {
         public enum State: Hashable, Sendable { case idle, recording, locked }
         public var state: State
