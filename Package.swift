@@ -103,8 +103,10 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine")
             ]),
-        // StreamChat's models (channels, messages, users, threads, polls). Foundation only.
-        .target(name: "StreamChat"),
+        // StreamChat's models (channels, messages, users, threads, polls) and its client layer, offline. Foundation,
+        // and OpenCombine for the state layer's published properties (`LivestreamChat.state.$messages`), which an
+        // app's `import Combine` (OpenCombine under Apple's name) subscribes to.
+        .target(name: "StreamChat", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
         .target(name: "StreamChatUI", dependencies: ["UIKit", "StreamChat", "ChatCanvas"]),
         // The SDK's newer module name for Appearance and its shared pieces: StreamChatUI re-exported.
@@ -198,7 +200,9 @@ let package = Package(
                 "CustomizationBuild", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]),
-        .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
+        .testTarget(
+            name: "StreamChatTests",
+            dependencies: ["StreamChat", .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(
             name: "StreamChatUITests",
             dependencies: [

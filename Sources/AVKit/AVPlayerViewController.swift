@@ -40,7 +40,7 @@ open class AVPlayerViewController: UIViewController {
     open var canStartPictureInPictureAutomaticallyFromInline = false
     /// The controller's delegate (kept; no event happens in a still picture).
     open weak var delegate: (any AVPlayerViewControllerDelegate)?
-    /// A view between the video and the controls, for the app's own views; it covers the view's bounds.
+    /// A view between the video and the controls, for the app's own views; constraints pin it to the view's edges.
     public let contentOverlayView: UIView? = UIView()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -57,12 +57,19 @@ open class AVPlayerViewController: UIViewController {
     private func setUpVideoArea() {
         backgroundColor = .black
         layer.addSublayer(playerLayer)
-        if let contentOverlayView { addSubview(contentOverlayView) }
+        guard let overlay = contentOverlayView else { return }
+        overlay.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(overlay)
+        NSLayoutConstraint.activate([
+            overlay.leadingAnchor.constraint(equalTo: leadingAnchor),
+            overlay.trailingAnchor.constraint(equalTo: trailingAnchor),
+            overlay.topAnchor.constraint(equalTo: topAnchor),
+            overlay.bottomAnchor.constraint(equalTo: bottomAnchor)
+        ])
     }
 
     open override func layoutSubviews() {
         playerLayer.frame = bounds
-        contentOverlayView?.frame = bounds
         super.layoutSubviews()
     }
 }

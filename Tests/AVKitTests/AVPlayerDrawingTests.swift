@@ -37,13 +37,21 @@ final class AVPlayerDrawingTests: XCTestCase {
         let controller = AVPlayerViewController()
         controller.frame = CGRect(x: 0, y: 0, width: 160, height: 90)
         controller.player = AVPlayer(url: try XCTUnwrap(URL(string: "https://example.com/clip.mp4")))
-        let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        let overlay = try XCTUnwrap(controller.contentOverlayView)
+        let badge = UIView()
         badge.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-        controller.contentOverlayView?.addSubview(badge)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        overlay.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: overlay.leadingAnchor, constant: 10),
+            badge.topAnchor.constraint(equalTo: overlay.topAnchor, constant: 10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20)
+        ])
         let pixels = try render(controller.view)
         XCTAssertEqual(pixel(pixels, width: 160, x: 80, y: 45), [0, 0, 0, 255])
         XCTAssertEqual(pixel(pixels, width: 160, x: 20, y: 20), [255, 0, 0, 255], "the overlay's view is drawn")
-        XCTAssertEqual(controller.contentOverlayView?.frame, controller.view.bounds)
+        XCTAssertEqual(overlay.frame, controller.view.bounds)
         XCTAssertNotNil(controller.player?.currentItem)
     }
 }
