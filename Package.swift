@@ -15,7 +15,7 @@ let package = Package(
             name: "ChatShotApp", type: .static,
             targets: [
                 "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI", "CoreGraphics",
-                "QuartzCore", "CoreLocation", "MapKit",
+                "QuartzCore", "CoreLocation", "MapKit", "AVFoundation", "AVKit",
                 "CombineSupport"
             ]),
         // The same with the live preview's command line (`chatshot-serve --app DIR`), Hummingbird included.
@@ -23,7 +23,7 @@ let package = Package(
             name: "ChatShotServeApp", type: .static,
             targets: [
                 "ChatShotServeCLI", "ChatShotCLI", "UIKit", "StreamChat", "StreamChatUI", "StreamChatCommonUI",
-                "CoreGraphics", "QuartzCore", "CoreLocation", "MapKit", "CombineSupport"
+                "CoreGraphics", "QuartzCore", "CoreLocation", "MapKit", "AVFoundation", "AVKit", "CombineSupport"
             ]),
         .library(name: "ChatShotKit", targets: ["ChatShotKit"]),
         // The modules an iOS engineer knows: UIKit (views drawn through ChatCanvas), StreamChat (the models) and
@@ -41,6 +41,10 @@ let package = Package(
         // annotation views, snapshots), so an app's location-sharing files compile unchanged.
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        // Apple's AVFoundation (players, assets, the player layer drawn as a black video area, the audio session) and
+        // AVKit (the player view controller), so an app's video screens compile unchanged.
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
         // One-line snapshot assertions of a shot against a reference PNG (XCTest and Swift Testing).
         .library(name: "ChatShotTesting", targets: ["ChatShotTesting"]),
         // `assertSnapshot(of: shot, as: .chatshot)` for pointfreeco/swift-snapshot-testing users.
@@ -88,6 +92,10 @@ let package = Package(
         // MapKit: MKMapView drawn as an offline map through ChatCanvas, annotations, snapshots. Knows nothing of
         // Stream or manifests.
         .target(name: "MapKit", dependencies: ["UIKit", "CoreLocation", "ChatCanvas"]),
+        // AVFoundation: players and assets that keep their state (nothing plays in a still picture), `AVPlayerLayer`
+        // drawn as a black video area, the audio session. AVKit: `AVPlayerViewController` on top of it.
+        .target(name: "AVFoundation", dependencies: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "UIKit"]),
         .target(
             name: "CombineSupport",
             dependencies: [
@@ -95,8 +103,10 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine")
             ]),
-        // StreamChat's models (channels, messages, users, threads, polls). Foundation only.
-        .target(name: "StreamChat"),
+        // StreamChat's models (channels, messages, users, threads, polls) and its client layer, offline. Foundation,
+        // and OpenCombine for the state layer's published properties (`LivestreamChat.state.$messages`), which an
+        // app's `import Combine` (OpenCombine under Apple's name) subscribes to.
+        .target(name: "StreamChat", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // StreamChatUI: Components, Appearance, the SDK's base classes and lifecycle, its views and screens.
         .target(name: "StreamChatUI", dependencies: ["UIKit", "StreamChat", "ChatCanvas"]),
         // The SDK's newer module name for Appearance and its shared pieces: StreamChatUI re-exported.
@@ -180,6 +190,9 @@ let package = Package(
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"]),
         // Also type-checks an app's MapKit file through the customization build.
         .testTarget(name: "MapKitTests", dependencies: ["MapKit", "ChatCanvas", "CustomizationBuild"]),
+        // Draws a player layer and a player view controller, checks the players' and audio session's state, and
+        // type-checks an app's video screen through the customization build.
+        .testTarget(name: "AVKitTests", dependencies: ["AVKit", "AVFoundation", "ChatCanvas", "CustomizationBuild"]),
         // Also type-checks every Swift block of the SDK's guides (../shared/guides), split into units by swift-syntax.
         .testTarget(
             name: "CustomizationBuildTests",
@@ -187,7 +200,9 @@ let package = Package(
                 "CustomizationBuild", "TestSupport", .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]),
-        .testTarget(name: "StreamChatTests", dependencies: ["StreamChat"]),
+        .testTarget(
+            name: "StreamChatTests",
+            dependencies: ["StreamChat", .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(
             name: "StreamChatUITests",
             dependencies: [

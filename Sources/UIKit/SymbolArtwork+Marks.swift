@@ -12,6 +12,9 @@ extension SymbolArtwork {
         let triangle = "M11 2.2 L20.4 18.2 H1.6 Z"
         let seal = polygon(starPoints(10, 10, outer: 9, inner: 7.7, count: 12))
         let star = polygon(starPoints(10, 10.6, outer: 8.8, inner: 3.9, count: 5))
+        let dollar =
+            "M12.9 7.3 C12.6 6.1 11.5 5.5 10 5.5 C8.3 5.5 7.2 6.3 7.2 7.6 C7.2 10.4 12.9 9.3 12.9 12.3 "
+            + "C12.9 13.7 11.7 14.5 10 14.5 C8.4 14.5 7.3 13.8 7 12.6 M10 3.6 V16.4"
         return [
             "plus": document(20, 20, stroke("M10 3 V17 M3 10 H17", 1.9)),
             "plus.circle": circled(stroke(plusGlyph, 1.6)),
@@ -44,6 +47,8 @@ extension SymbolArtwork {
                 stroke(
                     "M10 16 C10 16 1.8 11 1.8 5.9 C1.8 3.5 3.7 1.8 5.8 1.8 C7.5 1.8 9.1 2.8 10 4.4 "
                         + "C10.9 2.8 12.5 1.8 14.2 1.8 C16.3 1.8 18.2 3.5 18.2 5.9 C18.2 11 10 16 10 16 Z", 1.5)),
+            "dollarsign.square.fill": document(
+                20, 20, knockout(20, 20, shape: box(1, 1, 18, 18, radius: 4, 0), cutout: stroke(dollar, 1.7))),
             "sparkles": document(20, 20, sparkle(8, 11.4, 7.2) + sparkle(15.8, 4.2, 3.4) + sparkle(16.4, 16, 2.6))
         ]
     }

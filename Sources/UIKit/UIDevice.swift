@@ -13,4 +13,6 @@ open class UIDevice: @unchecked Sendable {
     open var systemName: String { "iOS" }
     /// The system's version.
     open var systemVersion: String { "18.0" }
+    /// How the device is held: upright (chatshot draws portrait screens).
+    open var orientation: UIDeviceOrientation { .portrait }
 }

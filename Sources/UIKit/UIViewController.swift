@@ -54,6 +54,9 @@ open class UIViewController: UIView {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Called before the view's size changes (a rotation, a resized window). A still picture has one size:
+    /// chatshot never calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     /// Loads the view if it is not loaded yet: calls `viewDidLoad()` once.
     public func loadViewIfNeeded() {

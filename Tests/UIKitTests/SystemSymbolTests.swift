@@ -32,7 +32,7 @@ final class SystemSymbolTests: XCTestCase {
         "bubble.right", "bubble.left.and.bubble.right", "bubble.left.and.bubble.right.fill", "message.fill",
         "envelope", "envelope.fill", "quote.bubble", "face.smiling.fill", "hand.raised", "flag.fill", "pin.fill",
         "pin.slash", "link.circle", "square.and.arrow.down", "square.grid.2x2", "list.bullet", "figure.run",
-        "bolt", "bolt.fill", "sparkles", "wifi", "battery.100", "cart", "creditcard", "gift"
+        "bolt", "bolt.fill", "sparkles", "wifi", "battery.100", "cart", "creditcard", "gift", "dollarsign.square.fill"
     ]
 
     /// The share of `symbol`'s box its ink covers (alpha over half), drawn at 2 pixels per point, and the ink's

@@ -27,6 +27,8 @@ open class ChatMessageListVC: _ViewController, UITableViewDataSource, UITableVie
 
     /// The table view showing the messages.
     open private(set) lazy var listView: ChatMessageListView = components.messageListView.init()
+    /// Replies to a swiped message (nobody swipes a still picture: its `onReply` is kept, never called).
+    open lazy var swipeToReplyGestureHandler = SwipeToReplyGestureHandler(listView: self.listView)
     /// The pill with the date of the topmost message, shown while scrolling.
     open private(set) lazy var dateOverlayView: ChatMessageListScrollOverlayView = components
         .messageListScrollOverlayView.init()
