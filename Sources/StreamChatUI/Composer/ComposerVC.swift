@@ -26,6 +26,25 @@ open class ComposerVC: _ViewController {
         public var voiceRecording: VoiceRecordingVC.Content
         /// The preview of the text's first link (shown with `Components.isComposerLinkPreviewEnabled`).
         public var linkPreview: ComposerLinkPreviewView.Content?
+        /// The users mentioned in the text (sent with the message; kept).
+        public var mentionedUsers: Set<ChatUser> = []
+        /// Extra data sent with the message (kept).
+        public var extraData: [String: RawJSON] = [:]
+        /// Whether the server skips enriching the text's links (kept).
+        public var skipEnrichUrl = false
+
+        /// Starts editing `message`: its text in the input, the "Edit Message" header.
+        public mutating func editMessage(_ message: ChatMessage) {
+            state = .edit
+            editingMessage = message
+            text = message.text
+        }
+
+        /// Starts a quoted reply to `message`: the quote above the input.
+        public mutating func quoteMessage(_ message: ChatMessage) {
+            state = .quote
+            quotingMessage = message
+        }
 
         public init(
             text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,

@@ -229,7 +229,8 @@ open class ChatMessageContentView: _View {
         if options.contains(.avatar) {
             let avatar = components.avatarView.init()
             NSLayoutConstraint.activate([
-                avatar.widthAnchor.constraint(equalToConstant: 32), avatar.heightAnchor.constraint(equalToConstant: 32)
+                avatar.widthAnchor.constraint(equalToConstant: messageAuthorAvatarSize.width),
+                avatar.heightAnchor.constraint(equalToConstant: messageAuthorAvatarSize.height)
             ])
             authorAvatarView = avatar
             mainContainer.addArrangedSubview(avatar)
@@ -318,6 +319,9 @@ open class ChatMessageContentView: _View {
         tv.accessibilityIdentifier = "textView"
         return tv
     }
+
+    /// The size of the author's avatar beside the bubble.
+    open var messageAuthorAvatarSize: CGSize { CGSize(width: 32, height: 32) }
 
     /// The bubble (`Components.messageBubbleView`).
     open func createBubbleView() -> ChatMessageBubbleView { components.messageBubbleView.init() }
