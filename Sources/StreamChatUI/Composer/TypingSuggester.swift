@@ -39,7 +39,7 @@ public struct TypingSuggester: Sendable {
     }
 
     /// The suggestion before `textView`'s caret (`selectedRange.location`), if any.
-    @MainActor public func typingSuggestion(in textView: UITextView) -> TypingSuggestion? {
+    @preconcurrency @MainActor public func typingSuggestion(in textView: UITextView) -> TypingSuggestion? {
         typingSuggestion(in: textView.text ?? "", caretLocation: textView.selectedRange.location)
     }
 
