@@ -422,6 +422,9 @@ enum AutoLayoutEngine {
                 guard let i = items[ObjectIdentifier(v)] else { continue }
                 if framed.contains(ObjectIdentifier(v)) { continue }
                 if type(of: v) == UIView.self && v.subviews.isEmpty { continue }
+                // A scroll view has no natural size in UIKit (unless its class reports an intrinsic one): its
+                // constraints alone place it, so it takes what the views that hug their content leave.
+                if v is UIScrollView && v.intrinsicContentSize == .zero { continue }
                 let size = v.measure(CGSize(width: proposedWidth, height: .infinity))
                 naturalWidth[ObjectIdentifier(v)] = natural(
                     i.width, size.width, v.horizontalHuggingPriority,

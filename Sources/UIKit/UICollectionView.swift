@@ -131,6 +131,11 @@ open class UICollectionView: UIScrollView {
             .view as? UICollectionViewCell
     }
     open var visibleCells: [UICollectionViewCell] { placed.compactMap { $0.view as? UICollectionViewCell } }
+    /// The item whose cell, in the last layout, contains `point` (in the content's coordinates), if any.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        placed.first { $0.attributes.representedElementCategory == .cell && $0.attributes.frame.contains(point) }?
+            .attributes.indexPath
+    }
     open var indexPathsForVisibleItems: [IndexPath] {
         placed.filter { $0.attributes.representedElementCategory == .cell }.map(\.attributes.indexPath)
     }

@@ -75,6 +75,11 @@ open class UITableView: UIScrollView {
         rows.first { $0.indexPath == indexPath }?.cell
     }
     open var visibleCells: [UITableViewCell] { rows.map(\.cell) }
+    /// The row whose cell, in the last layout, contains `point` (in the content's coordinates, as UIKit's bounds
+    /// origin is the content offset), if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        rows.first { $0.cell.frame.offsetBy(dx: contentOffset.x, dy: contentOffset.y).contains(point) }?.indexPath
+    }
     open var indexPathsForVisibleRows: [IndexPath]? { rows.map(\.indexPath) }
     /// Scrolls so that the row's top (or bottom, or middle) is at that edge of the bounds.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

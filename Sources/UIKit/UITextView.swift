@@ -10,6 +10,24 @@ open class UITextView: UILabel {
     public let textContainer = NSTextContainer()
     /// TextKit's layout manager (inert: Pango lays the text out).
     public let layoutManager = NSLayoutManager()
+    /// The text, implicitly unwrapped as UIKit's `UITextView.text` is (`textView.text as NSString` compiles).
+    open override var text: String! {
+        get { super.text }
+        set { super.text = newValue }
+    }
+
+    /// The selection, in UTF-16 offsets: the caret at the end of the text unless set (a still picture's composer
+    /// has its caret after what was typed). A range past the text is clamped to it when read.
+    open var selectedRange: NSRange {
+        get {
+            let length = (text ?? "").utf16.count
+            guard let kept = keptSelectedRange else { return NSRange(location: length, length: 0) }
+            let location = min(max(0, kept.location), length)
+            return NSRange(location: location, length: min(max(0, kept.length), length - location))
+        }
+        set { keptSelectedRange = newValue }
+    }
+    private var keptSelectedRange: NSRange?
 
     /// The insets from the bounds to the text: `textContainerInset` plus the container's line padding at both ends.
     private var textInsets: UIEdgeInsets {

@@ -30,6 +30,30 @@ open class UIViewController: UIView {
     }
     /// How the controller is presented (kept; presenting draws nothing).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The object that manages the controller's presentation (the SDK's reading: UIKit's `presentationController`):
+    /// a `UISheetPresentationController` for the sheet styles (`.automatic`, `.pageSheet`, `.formSheet`), else a
+    /// plain one. Its settings are kept; a still picture presents nothing.
+    open var presentationController: UIPresentationController? {
+        if let kept = keptPresentationController { return kept }
+        let sheetStyles: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet]
+        let made =
+            sheetStyles.contains(modalPresentationStyle)
+            ? UISheetPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        keptPresentationController = made
+        return made
+    }
+    /// The sheet presentation of the controller, when it is presented as a sheet.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+    private var keptPresentationController: UIPresentationController?
+    /// The status bar's style the controller prefers (kept; chatshot's device chrome draws its own).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (kept).
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read `preferredStatusBarStyle` again (nothing to update in a still picture).
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// Whether a tab bar hides when the controller is pushed (kept; chatshot draws no tab bar).
     open var hidesBottomBarWhenPushed = false
     /// The controller that contains this one (`addChild(_:)`).

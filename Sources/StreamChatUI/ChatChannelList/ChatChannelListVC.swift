@@ -67,6 +67,12 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
 
     open override func setUp() {
         super.setUp()
+        // As the SDK does in `setUp()`: an app's `setUpLayout()` that does not call super still gets its rows.
+        collectionView.register(components.channelCell, forCellWithReuseIdentifier: collectionViewCellReuseIdentifier)
+        collectionViewLayout.register(
+            components.channelCellSeparator, forDecorationViewOfKind: separatorReuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
         channels = Array(controller?.channels ?? [])
         controller?.delegate = self
         controller?.synchronize()
@@ -74,11 +80,6 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
 
     open override func setUpLayout() {
         super.setUpLayout()
-        collectionView.register(components.channelCell, forCellWithReuseIdentifier: collectionViewCellReuseIdentifier)
-        collectionViewLayout.register(
-            components.channelCellSeparator, forDecorationViewOfKind: separatorReuseIdentifier)
-        collectionView.dataSource = self
-        collectionView.delegate = self
         addSubview(collectionView)
         guard isChatChannelListStatesEnabled else { return }
         addSubview(emptyView)
@@ -98,7 +99,10 @@ open class ChatChannelListVC: _ViewController, ChatChannelListControllerDelegate
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        collectionView.frame = bounds
+        // The list fills the controller unless an app's layout placed it with constraints of its own.
+        if collectionView.translatesAutoresizingMaskIntoConstraints {
+            collectionView.frame = bounds
+        }
         emptyView.frame = bounds
         chatChannelListLoadingView.frame = bounds
         let error = channelListErrorView.channelListErrorViewHeight

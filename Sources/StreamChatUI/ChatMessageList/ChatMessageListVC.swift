@@ -256,6 +256,14 @@ open class ChatMessageListVC: _ViewController, UITableViewDataSource, UITableVie
     open func showThread(messageId: MessageId, at replyId: MessageId? = nil) {}
     /// A message's cell was tapped (inert in a still picture).
     open func didSelectMessageCell(at indexPath: IndexPath) {}
+
+    /// A long press on the list (the SDK's `handleLongPress(_:)`): when it begins on a row, selects that row's
+    /// message (`didSelectMessageCell(at:)`). A still picture receives no gestures; an app's override is kept.
+    open func handleLongPress(_ gesture: UILongPressGestureRecognizer) {
+        let location = gesture.location(in: listView)
+        guard gesture.state == .began, let indexPath = listView.indexPathForRow(at: location) else { return }
+        didSelectMessageCell(at: indexPath)
+    }
     /// Jumps to the first unread message (inert in a still picture).
     open func jumpToUnreadMessage(animated: Bool = true, onHighlight: (@Sendable (IndexPath) -> Void)? = nil) {}
     /// Jumps to a message (inert in a still picture).

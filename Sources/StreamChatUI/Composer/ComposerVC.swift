@@ -249,6 +249,13 @@ open class ComposerVC: _ViewController {
         suggestionsVC.isHidden = false
     }
 
+    /// Shows the suggestions popup above the composer as it is (the SDK's `showSuggestions()`), for an app that
+    /// fills it itself, e.g. with `suggestionsVC.dataSource`.
+    open func showSuggestions() {
+        suggestionsVC.isHidden = false
+        setNeedsLayout()
+    }
+
     open func dismissSuggestions() {
         suggestionsVC.content = nil
         suggestionsVC.isHidden = true

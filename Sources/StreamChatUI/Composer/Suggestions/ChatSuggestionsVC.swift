@@ -23,6 +23,15 @@ open class ChatSuggestionsVC: _ViewController {
     }
 
     public var content: Content? { didSet { updateContentIfNeeded() } }
+    /// An app's own rows (the SDK's `dataSource`): when set, the popup shows its cells instead of `content`'s.
+    public var dataSource: UICollectionViewDataSource? {
+        didSet {
+            collectionView.itemsDataSource = dataSource
+            updateContentIfNeeded()
+        }
+    }
+    /// Called with the row an app's user picks (kept: a still picture is not tapped).
+    public var didSelectItemAt: ((Int) -> Void)?
     /// At most this many rows are visible (the SDK's `numberOfVisibleRows`).
     public var numberOfVisibleRows = 4.0
 
@@ -55,6 +64,10 @@ open class ChatSuggestionsVC: _ViewController {
     }
 
     open override func updateContent() {
+        if dataSource != nil {
+            collectionView.reloadData()
+            return
+        }
         let stack = collectionView.stackView
         stack.removeAllArrangedSubviews()
         switch content {

@@ -40,6 +40,24 @@ open class ChatMessageGalleryView: _View {
     public private(set) var previews: [ChatMessageGalleryItemView] = []
     /// "+N" over the fourth tile when there are more than four items.
     public let moreItemsOverlay = UILabel()
+    /// The four places the tiles take, in the SDK's order (top-left, top-right, bottom-left, bottom-right). The
+    /// default layout frames the tiles itself and leaves the spots out; a subclass whose `setUpLayout()` puts the
+    /// spots in its own hierarchy (a stack, constraints) gets each tile embedded in its spot, the spots past the
+    /// items hidden, and the "+N" overlay shown over the fourth only when there are more than four items.
+    public private(set) lazy var itemSpots: [UIView] = (0..<4).map { _ in
+        let spot = UIView()
+        spot.translatesAutoresizingMaskIntoConstraints = false
+        return spot
+    }
+    /// Width ÷ height the gallery keeps when it sizes itself (`galleryAspectRatio` unless set; the gallery
+    /// injector sets its `galleryViewAspectRatio`); nil: the gallery's own constraints decide its height.
+    public var sizingAspectRatio: CGFloat? {
+        get { explicitSizingAspectRatio ?? galleryAspectRatio }
+        set { explicitSizingAspectRatio = .some(newValue) }
+    }
+    private var explicitSizingAspectRatio: CGFloat??
+    /// Whether a subclass placed `itemSpots` in its hierarchy (then the tiles go in them).
+    private var usesItemSpots: Bool { itemSpots.contains { $0.superview != nil } }
 
     open override class var customizableSubviewNames: [String] { ["moreItemsOverlay"] }
     open override func customizableSubviews() -> [String: UIView] { ["moreItemsOverlay": moreItemsOverlay] }
@@ -53,12 +71,21 @@ open class ChatMessageGalleryView: _View {
 
     open override func updateContent() {
         for p in previews { p.removeFromSuperview() }
-        moreItemsOverlay.removeFromSuperview()
         previews = content.prefix(4).map { item in
             let v = ChatMessageGalleryItemView()
             v.item = item
             return v
         }
+        if usesItemSpots {
+            for (index, spot) in itemSpots.enumerated() {
+                spot.isHidden = index >= previews.count
+                if index < previews.count { spot.embed(previews[index]) }
+            }
+            moreItemsOverlay.text = content.count > 4 ? "+\(content.count - 4)" : nil
+            moreItemsOverlay.isHidden = content.count <= 4
+            return
+        }
+        moreItemsOverlay.removeFromSuperview()
         for p in previews { addSubview(p) }
         if content.count > 4 {
             moreItemsOverlay.text = "+\(content.count - 4)"
@@ -68,8 +95,9 @@ open class ChatMessageGalleryView: _View {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let ratio = sizingAspectRatio else { return super.sizeThatFits(size) }
         let w = size.width.isFinite ? size.width : 250
-        return CGSize(width: w, height: (w / galleryAspectRatio).rounded(.down))
+        return CGSize(width: w, height: (w / ratio).rounded(.down))
     }
 
     /// The tile frames for `count` items in `bounds` (public for tests and subclasses).
@@ -99,6 +127,10 @@ open class ChatMessageGalleryView: _View {
     }
 
     open override func layoutSubviews() {
+        if usesItemSpots {
+            super.layoutSubviews()
+            return
+        }
         let frames = Self.tileFrames(count: previews.count, in: bounds, spacing: spacing)
         for (i, p) in previews.enumerated() {
             var f = frames[i]

@@ -7,12 +7,17 @@ open class GalleryAttachmentViewInjector: AttachmentViewInjector {
     /// The images and videos (from `Components.galleryView`).
     public private(set) lazy var galleryView: ChatMessageGalleryView = contentView.components.galleryView.init()
 
+    /// Width ÷ height of the gallery (the SDK's `galleryViewAspectRatio`): the gallery view's `galleryAspectRatio`
+    /// unless overridden; nil lets the gallery's own constraints decide its height.
+    open var galleryViewAspectRatio: CGFloat? { galleryView.galleryAspectRatio }
+
     open override func contentViewDidLayout(options: ChatMessageLayoutOptions) {
         insertAtTop(galleryView)
         clipBubble()
     }
 
     open override func contentViewDidUpdateContent() {
+        galleryView.sizingAspectRatio = galleryViewAspectRatio
         galleryView.content = Self.galleryItems(
             attachments([.image, .video]), loader: contentView.components.imageLoader)
         updateTopMargins()
