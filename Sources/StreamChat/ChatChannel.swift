@@ -58,9 +58,6 @@ public struct ChatChannel: Hashable, Sendable {
     /// Whether the current user may write here (the SDK's `canSendMessage`): not frozen, and `send-message` among the
     /// own capabilities when the transcript lists them.
     public var canSendMessage: Bool { !isFrozen && (ownCapabilities?.contains("send-message") ?? true) }
-    /// Whether the current user's typing is shown to others (the SDK's `canSendTypingEvents`): `send-typing-events`
-    /// among the channel's own capabilities (all allowed when the transcript lists none).
-    public var canSendTypingEvents: Bool { ownCapabilities?.contains("send-typing-events") ?? true }
     /// Whether the current user may attach files (`upload-file` among the own capabilities, when listed).
     public var canUploadFile: Bool { ownCapabilities?.contains("upload-file") ?? true }
 
