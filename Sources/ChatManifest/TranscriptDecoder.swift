@@ -147,6 +147,9 @@ struct TranscriptDecoder {
             if let read = channel.reads.first(where: { $0.user.id == currentUserId }) {
                 channel.unreadCount = read.unreadMessagesCount
             }
+            if let me = channel.members.first(where: { $0.id == currentUserId }) {
+                channel.membership = ChatChannelMember(user: me, memberCreatedAt: channel.createdAt)
+            }
             channels.append(channel)
         }
 

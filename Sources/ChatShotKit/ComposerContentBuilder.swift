@@ -25,7 +25,7 @@ enum ComposerContentBuilder {
                 var a = TranscriptAttachment(
                     type: $0.type, title: $0.name, assetURL: $0.path, mimeType: $0.mimeType, fileSize: $0.fileSize)
                 a.uploadingState = $0.uploadingState
-                return a
+                return AnyAttachmentPayload(transcriptAttachment: a)
             },
             command: draft.command, cooldownRemaining: draft.cooldownRemaining, voiceRecording: recording,
             linkPreview: linkPreview)

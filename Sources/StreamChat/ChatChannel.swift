@@ -33,6 +33,8 @@ public struct ChatChannel: Hashable, Sendable {
     public var extraData: [String: RawJSON] = [:]
     /// The current user pinned the channel (Stream's `membership.pinned_at`). The default list draws nothing for it.
     public var isPinned = false
+    /// The current user's membership of the channel (nil when the current user is not among its members).
+    public var membership: ChatChannelMember?
 
     public init(
         cid: ChannelId, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,

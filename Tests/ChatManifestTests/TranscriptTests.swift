@@ -224,6 +224,11 @@ final class TranscriptTests: XCTestCase {
             file: "m.yaml", baseDirectory: "/tmp", currentUserId: nil)
         XCTAssertEqual(t.currentUser.id, "bob")
         XCTAssertEqual(t.channel?.isPinned, false)
+        XCTAssertEqual(t.channel?.membership?.id, "bob", "the SDK's ChatChannel.membership: the current user's")
+        let outsider = try TranscriptLoader.decode(
+            text: "current_user_id: zed\nmembers: [{user: {id: alice}}]\n", file: "o.yaml", baseDirectory: "/tmp",
+            currentUserId: nil)
+        XCTAssertNil(outsider.channel?.membership, "not a member")
     }
 
     /// `membership.pinned_at` is the SDK's `ChatChannel.isPinned`, which apps' list item views read.

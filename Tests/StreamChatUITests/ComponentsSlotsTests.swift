@@ -161,7 +161,9 @@ final class ComponentsSlotsTests: XCTestCase {
         components.imageAttachmentComposerPreview = AppImagePreview.self
         let vc = channelScreen(components)
         vc.messageComposerVC.content = .init(attachments: [
-            TranscriptAttachment(type: "image", title: "yoda.png", assetURL: "/nowhere/yoda.png")
+            AnyAttachmentPayload(
+                transcriptAttachment: TranscriptAttachment(
+                    type: "image", title: "yoda.png", assetURL: "/nowhere/yoda.png"))
         ])
         vc.layoutIfNeeded()
         let attachments = vc.messageComposerVC.attachmentsVC

@@ -165,7 +165,9 @@ final class ComposerStatesTests: XCTestCase {
         var file = TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)
         file.uploadingState = .uploading(progress: 0.65)
         let vc = makeComposer(
-            .init(attachments: [image(.uploading(progress: 0.42)), image(.uploadingFailed), image(nil), file]))
+            .init(
+                attachments: [image(.uploading(progress: 0.42)), image(.uploadingFailed), image(nil), file].map(
+                    AnyAttachmentPayload.init(transcriptAttachment:))))
         let thumbs = vc.attachmentsVC.horizontalStackView.arrangedSubviews.compactMap {
             $0 as? ImageAttachmentComposerPreview
         }

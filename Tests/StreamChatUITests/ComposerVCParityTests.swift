@@ -70,7 +70,10 @@ final class ComposerVCParityTests: XCTestCase {
             root.addSubview(vc)
             vc.channel = Fixture.channel()
             vc.currentUserId = Fixture.me.id
-            vc.content = .init(attachments: [TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30)])
+            vc.content = .init(attachments: [
+                AnyAttachmentPayload(
+                    transcriptAttachment: TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30))
+            ])
             let h = vc.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity)).height
             vc.frame = CGRect(x: 0, y: 700 - h, width: 360, height: h)
             vc.layoutIfNeeded()
@@ -113,12 +116,13 @@ final class ComposerVCParityTests: XCTestCase {
     /// `test_attachmentsPreview_withLongFileNames`: files alone start 16 pt below the input's top edge;
     /// `…withMultipleAttachmentTypes`: 24 pt between the thumbnails and the first file row.
     func testAttachmentSectionsSpacing() {
-        let file = TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30)
+        let file = AnyAttachmentPayload(
+            transcriptAttachment: TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30))
         let onlyFiles = makeComposer(.init(attachments: [file]))
         let input = onlyFiles.composerView.inputMessageView
         let row = onlyFiles.attachmentsVC.verticalStackView.arrangedSubviews[0]
         XCTAssertEqual(input.convert(row.bounds, from: row).minY, 16, accuracy: 0.5)
-        let image = TranscriptAttachment(type: "image")
+        let image = AnyAttachmentPayload(transcriptAttachment: TranscriptAttachment(type: "image"))
         let mixed = makeComposer(.init(attachments: [image, file]))
         let thumb = mixed.attachmentsVC.horizontalStackView.arrangedSubviews[0]
         let row2 = mixed.attachmentsVC.verticalStackView.arrangedSubviews[0]

@@ -112,7 +112,7 @@ final class ComposerVCTests: XCTestCase {
             TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30),
             TranscriptAttachment(type: "file", title: "plans.pdf", fileSize: 1_200_000)
         ]
-        let vc = makeComposer(.init(attachments: atts))
+        let vc = makeComposer(.init(attachments: atts.map(AnyAttachmentPayload.init(transcriptAttachment:))))
         let input = vc.composerView.inputMessageView
         XCTAssertFalse(input.attachmentsViewContainer.isHidden)
         let preview = vc.attachmentsVC
@@ -139,7 +139,7 @@ final class ComposerVCTests: XCTestCase {
 
     func testFileRowsScrollAfterThree() {
         let files = (1...5).map { TranscriptAttachment(type: "file", title: "f\($0).txt", fileSize: 30) }
-        let vc = makeComposer(.init(attachments: files))
+        let vc = makeComposer(.init(attachments: files.map(AnyAttachmentPayload.init(transcriptAttachment:))))
         XCTAssertEqual(vc.attachmentsVC.verticalScrollView.frame.height, 3 * 72 + 16)
     }
 }

@@ -149,3 +149,24 @@ final class LabelMeasureTests: XCTestCase {
     }
 
 }
+
+extension ContainerStackViewTests {
+    /// YouTubeClone turns the bubble and footnote column into one horizontal row: with no view below the default
+    /// compression resistance, the text wraps to more lines and the one-line label keeps its whole width.
+    func testOverflowingRowWrapsTheTextBeforeCuttingTheLabel() {
+        let label = UILabel()
+        label.text = "9:15 AM Lando Calrissian"
+        let text = UILabel()
+        text.numberOfLines = 0
+        text.text = "He says the hyperdrive is fixed and we can leave from bay 94 in ten minutes."
+        let row = ContainerStackView(axis: .horizontal, alignment: .center, spacing: 8, arrangedSubviews: [label, text])
+        let labelWidth = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)).width
+        let oneLine = text.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        XCTAssertGreaterThan(labelWidth + 8 + oneLine.width, 300, "the row overflows")
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        row.layoutIfNeeded()
+        XCTAssertEqual(label.frame.width, labelWidth, accuracy: 0.01, "the label is not cut")
+        XCTAssertEqual(text.frame.maxX, 300, accuracy: 1, "the text takes the rest of the row")
+        XCTAssertGreaterThan(text.frame.height, oneLine.height * 1.5, "the text wraps")
+    }
+}

@@ -110,11 +110,36 @@ open class ContainerStackView: UIView {
             return lengths
         }
         var lengths = views.map { $0.measure(CGSize(width: available, height: cross)).width }
-        let fixedIdx = views.indices.filter { views[$0].horizontalCompressionResistance >= 750 }
-        let shrinkIdx = views.indices.filter { views[$0].horizontalCompressionResistance < 750 }
         // A small tolerance keeps rounding from wrapping text that was measured to fit.
-        if available.isFinite, lengths.reduce(0, +) + totalGap > available + 0.01, !shrinkIdx.isEmpty {
-            var budget = available - totalGap - fixedIdx.map { lengths[$0] }.reduce(0, +)
+        func overflows() -> Bool { available.isFinite && lengths.reduce(0, +) + totalGap > available + 0.01 }
+        guard overflows() else { return equalized(lengths, available: available) }
+        // The views that give way: those below the default compression resistance (labels), or when none is,
+        // those of the lowest resistance there is (Auto Layout breaks the weakest constraints first); among them,
+        // text that wraps to more lines before text that would be cut.
+        let resistance = views.map(\.horizontalCompressionResistance)
+        let weakest: [Int]
+        if let lowest = resistance.min(), lowest < 750 {
+            weakest = views.indices.filter { resistance[$0] < 750 }
+        } else {
+            // A view of a required width, or that resists as a requirement, keeps its length.
+            let yielding = views.indices.filter { views[$0].fixedSize.width == nil && resistance[$0] < 1000 }
+            let lowest = yielding.map { resistance[$0] }.min() ?? 0
+            weakest = yielding.filter { resistance[$0] <= lowest }
+        }
+        var passes = [weakest]
+        if weakest.count > 1 {
+            let wrapping = weakest.filter { i in
+                let natural = views[i].measure(CGSize(width: lengths[i], height: cross)).height
+                return views[i].measure(CGSize(width: lengths[i] / 2, height: cross)).height > natural + 0.5
+            }
+            if !wrapping.isEmpty && wrapping.count < weakest.count { passes.insert(wrapping, at: 0) }
+        }
+        for shrinkIdx in passes where overflows() && !shrinkIdx.isEmpty {
+            let shrinking = Set(shrinkIdx)
+            var budget =
+                available - totalGap
+                - views.indices.filter { !shrinking.contains($0) }.map { lengths[$0] }
+                .reduce(0, +)
             // Shrink the narrowest first so short labels keep their natural width.
             for (n, i) in shrinkIdx.sorted(by: { lengths[$0] < lengths[$1] }).enumerated() {
                 let share = max(0, budget / CGFloat(shrinkIdx.count - n))
@@ -127,6 +152,12 @@ open class ContainerStackView: UIView {
                 budget -= lengths[i]
             }
         }
+        return equalized(lengths, available: available)
+    }
+
+    /// The lengths, all the longest's under the `.equal` distribution.
+    private func equalized(_ lengths: [CGFloat], available: CGFloat) -> [CGFloat] {
+        var lengths = lengths
         if distribution == .equal, let m = lengths.max() {
             let eq = available.isFinite ? max(m, 0) : m
             lengths = lengths.map { _ in eq }

@@ -24,21 +24,4 @@ extension ComposerVC {
         }
         set { setAssociatedValue(newValue, forKey: "cooldownTracker") }
     }
-
-    /// Sends `text` as a new message of the channel (or a reply in the composer's thread), as the SDK's composer
-    /// does. Writes are inert in a still render: the controller warns once and the picture does not change.
-    public func createNewMessage(text: String) {
-        guard let channelController else { return }
-        if let thread = content.threadMessage, let cid = channelController.cid {
-            channelController.client.messageController(cid: cid, messageId: thread.id).createNewReply(text: text)
-        } else {
-            channelController.createNewMessage(text: text)
-        }
-    }
-
-    /// Replaces the text of the message `id` (inert in a still render, as every write).
-    public func editMessage(withId id: MessageId, newText: String) {
-        guard let channelController, let cid = channelController.cid else { return }
-        channelController.client.messageController(cid: cid, messageId: id).editMessage(text: newText)
-    }
 }

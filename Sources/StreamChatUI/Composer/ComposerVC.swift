@@ -16,7 +16,7 @@ open class ComposerVC: _ViewController {
         public var editingMessage: ChatMessage?
         public var quotingMessage: ChatMessage?
         public var threadMessage: ChatMessage?
-        public var attachments: [TranscriptAttachment]
+        public var attachments: [AnyAttachmentPayload]
         public var command: ChannelConfig.Command?
         /// Replaces the input's placeholder ("Send a message") when set (chatshot: the draft's `placeholder`).
         public var placeholder: String?
@@ -49,7 +49,7 @@ open class ComposerVC: _ViewController {
         public init(
             text: String = "", state: ComposerState = .new, editingMessage: ChatMessage? = nil,
             quotingMessage: ChatMessage? = nil, threadMessage: ChatMessage? = nil,
-            attachments: [TranscriptAttachment] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
+            attachments: [AnyAttachmentPayload] = [], command: ChannelConfig.Command? = nil, placeholder: String? = nil,
             cooldownRemaining: Int = 0, voiceRecording: VoiceRecordingVC.Content = .idle,
             linkPreview: ComposerLinkPreviewView.Content? = nil
         ) {
@@ -134,12 +134,22 @@ open class ComposerVC: _ViewController {
 
     open override func setUpLayout() {
         embed(composerView)
-        voiceRecordingVC.composerView = composerView
-        addSubview(voiceRecordingVC)
+        setupVoiceRecordingView()
         addSubview(suggestionsVC)
         suggestionsVC.isHidden = true
+        setupAttachmentsView()
+    }
+
+    /// Puts the attachments preview (`attachmentsVC`) above the input.
+    open func setupAttachmentsView() {
         attachmentsVC.horizontalHuggingPriority = 100
         composerView.inputMessageView.attachmentsViewContainer.addArrangedSubview(attachmentsVC)
+    }
+
+    /// Joins the voice recording controller to the composer (a subclass that leaves it out has no recording views).
+    open func setupVoiceRecordingView() {
+        voiceRecordingVC.composerView = composerView
+        addSubview(voiceRecordingVC)
     }
 
     /// The actions of the attachment picker's sheet (the SDK's file, media and camera pickers, and cancel). A
@@ -346,36 +356,197 @@ open class ComposerVC: _ViewController {
     /// Whether the user may send messages in the channel.
     open var isSendMessageEnabled: Bool { currentChannel?.canSendMessage ?? true }
 
-    open override func updateContent() {
-        let palette = appearance.colorPalette
-        let input = composerView.inputMessageView
-        let channel = currentChannel
-        let canSend = isSendMessageEnabled
-        let canUpload = isAttachmentsEnabled
-        let isCoolingDown = canSend && content.cooldownRemaining > 0
-        let isRecording = content.voiceRecording.state != .idle
-        let linkPreviews = components.isComposerLinkPreviewEnabled
-        input.textView.text = content.text
-        if linkPreviews, let styled = highlightedLinks(in: content.text) { input.textView.styledText = styled }
-        input.textView.placeholderLabel.text = placeholderText(
-            canSendMessage: canSend,
-            isSlowModeOn: (channel?.cooldownDuration ?? 0) > 0)
+    // MARK: Sending (inert: a still render sends nothing)
 
-        switch content.state {
-        case .edit:
-            composerView.headerView.isHidden = false
-            composerView.titleLabel.text = L10n.text("Edit Message")
-        case .quote:
-            composerView.headerView.isHidden = false
-            composerView.titleLabel.text = L10n.text("Reply to Message")
-        case .new, .recording, .recordingLocked:
-            composerView.headerView.isHidden = true
-        default:
-            // A custom state shows the header; a subclass (or the manifest) gives it a title.
-            composerView.headerView.isHidden = false
-            composerView.titleLabel.text = manifestSettings.title
+    /// The user search behind mention suggestions (the SDK's; chatshot suggests the channel's members).
+    open var userSearchController: ChatUserSearchController!
+
+    /// The send (or confirm) button's action: saves the edit or sends a new message, then empties the composer.
+    open func publishMessage(sender: UIButton) {
+        let text = content.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let editing = content.editingMessage {
+            editMessage(withId: editing.id, newText: text)
+        } else {
+            createNewMessage(text: text)
         }
+        content.clear()
+    }
 
+    /// Sends `text` as a new message of the channel (or a reply in the composer's thread), as the SDK's composer
+    /// does. Writes are inert in a still render: the controller warns once and the picture does not change.
+    open func createNewMessage(text: String) {
+        guard let channelController else { return }
+        if let thread = content.threadMessage, let cid = channelController.cid {
+            channelController.client.messageController(cid: cid, messageId: thread.id).createNewReply(
+                text: text, attachments: content.attachments)
+        } else {
+            channelController.createNewMessage(text: text, attachments: content.attachments)
+        }
+    }
+
+    /// Replaces the text of the message `id` (inert in a still render, as every write).
+    open func editMessage(withId id: MessageId, newText: String) {
+        guard let channelController, let cid = channelController.cid else { return }
+        channelController.client.messageController(cid: cid, messageId: id).editMessage(text: newText)
+    }
+
+    /// Adds the file at `url` to the attachments waiting to be sent.
+    open func addAttachmentToContent(from url: URL, type: AttachmentType) throws {
+        try addAttachmentToContent(from: url, type: type, info: [:], extraData: nil)
+    }
+
+    /// Adds the file at `url` to the attachments waiting to be sent; `info` is the picker's metadata.
+    open func addAttachmentToContent(from url: URL, type: AttachmentType, info: [LocalAttachmentInfoKey: Any]) throws {
+        try addAttachmentToContent(from: url, type: type, info: info, extraData: nil)
+    }
+
+    /// Adds the file at `url` to the attachments waiting to be sent, with `extraData` for the attachment. The
+    /// preview shows its name and size (an image, its picture).
+    open func addAttachmentToContent(
+        from url: URL, type: AttachmentType, info: [LocalAttachmentInfoKey: Any], extraData: (Encodable & Sendable)?
+    ) throws {
+        content.attachments.append(
+            try AnyAttachmentPayload(localFileURL: url, attachmentType: type, extraData: extraData))
+    }
+
+    /// Pushes `content` into the views through the SDK's update steps, in the SDK's order; a subclass overrides a
+    /// step to change one part of the picture.
+    open override func updateContent() {
+        updateText()
+        updateKeystrokeEvents()
+        updateTitleLabel()
+        updateCommandsButtonVisibility()
+        updateConfirmButtonVisibility()
+        updateSendButtonVisibility()
+        updateAttachmentButtonVisibility()
+        updateHeaderViewVisibility()
+        updateVoiceRecordingView()
+        updateRecordButtonVisibility()
+        updateCooldownView()
+        updateCooldownViewVisibility()
+        updateSendButtonEnabled()
+        updateConfirmButtonEnabled()
+        updateInputMessageView()
+        updateInputMessageViewVisibility()
+        updateInputAttachmentsView()
+        updateLinkPreview()
+        updateCheckbox()
+        updateBottomContainerVisibility()
+        updateLeadingContainerVisibility()
+        updateShrinkButtonVisibility()
+        updateSuggestions()
+        updatePlaceholderLabel()
+    }
+
+    /// Slow mode is counting down (and the user may send at all).
+    private var isCoolingDown: Bool { isSendMessageEnabled && content.cooldownRemaining > 0 }
+    /// A voice message is being recorded.
+    private var isRecording: Bool { content.voiceRecording.state != .idle }
+    /// With voice recording on, the record button stands in for the send button while there is nothing to send.
+    private var showsRecordButtonInPlaceOfSend: Bool {
+        components.isVoiceRecordingEnabled && content.isEmpty && content.state != .edit && isSendMessageEnabled
+            && !isCoolingDown
+    }
+
+    /// The input's text (its links in `textLink` when composer link previews are on).
+    open func updateText() {
+        let textView = composerView.inputMessageView.textView
+        textView.text = content.text
+        if components.isComposerLinkPreviewEnabled, let styled = highlightedLinks(in: content.text) {
+            textView.styledText = styled
+        }
+    }
+
+    /// Where the SDK sends a typing event as the user types. A render's content comes from the transcript, not
+    /// from keystrokes, so nothing is sent (a subclass's override runs as written).
+    open func updateKeystrokeEvents() {}
+
+    /// The header's title: "Edit Message", "Reply to Message", or a custom state's title.
+    open func updateTitleLabel() {
+        switch content.state {
+        case .edit: composerView.titleLabel.text = L10n.text("Edit Message")
+        case .quote: composerView.titleLabel.text = L10n.text("Reply to Message")
+        case .new, .recording, .recordingLocked: break
+        default: composerView.titleLabel.text = manifestSettings.title
+        }
+    }
+
+    /// The header shows while editing, quoting, or in a custom state (a subclass or the manifest titles it).
+    open func updateHeaderViewVisibility() {
+        switch content.state {
+        case .new, .recording, .recordingLocked: composerView.headerView.isHidden = true
+        default: composerView.headerView.isHidden = false
+        }
+    }
+
+    /// The commands button: hidden while typing, with a command chosen, or when commands are off.
+    open func updateCommandsButtonVisibility() {
+        composerView.commandsButton.isHidden =
+            !content.text.isEmpty || content.command != nil || !isSendMessageEnabled || !isCommandsEnabled
+    }
+
+    /// The attachments button: hidden while typing, with a command chosen, or when uploads are not allowed.
+    open func updateAttachmentButtonVisibility() {
+        composerView.attachmentButton.isHidden =
+            !content.text.isEmpty || content.command != nil || !isSendMessageEnabled || !isAttachmentsEnabled
+    }
+
+    /// The shrink button (in place of the leading buttons while typing).
+    open func updateShrinkButtonVisibility() {
+        composerView.shrinkInputButton.isHidden =
+            content.text.isEmpty || content.command != nil || !isSendMessageEnabled
+        composerView.shrinkInputButton.tintColor = tintColor
+    }
+
+    /// The confirm button replaces the send button while editing.
+    open func updateConfirmButtonVisibility() {
+        composerView.confirmButton.isHidden = content.state != .edit || isRecording
+    }
+
+    /// The send button: hidden while editing, cooling down, recording, or when the record button stands in for it.
+    open func updateSendButtonVisibility() {
+        composerView.sendButton.isHidden =
+            content.state == .edit || isCoolingDown || isRecording || showsRecordButtonInPlaceOfSend
+    }
+
+    /// The send button's look: tinted and pointing up when there is something to send.
+    open func updateSendButtonEnabled() {
+        let hasContent = !content.isEmpty && isSendMessageEnabled
+        composerView.sendButton.tintColor = hasContent ? tintColor : appearance.colorPalette.inputSendIconDisabled
+        composerView.sendButton.imageView?.rotation = hasContent ? -CGFloat.pi / 2 : 0
+    }
+
+    /// The confirm button's look: tinted when there is something to save.
+    open func updateConfirmButtonEnabled() {
+        let hasContent = !content.isEmpty && isSendMessageEnabled
+        composerView.confirmButton.tintColor = hasContent ? tintColor : appearance.colorPalette.inputTextIcon
+    }
+
+    /// The voice recording's state, shown by `voiceRecordingVC`.
+    open func updateVoiceRecordingView() {
+        voiceRecordingVC.content = content.voiceRecording
+    }
+
+    /// The record button (`composerView.recordButton`): while recording, or in place of the send button.
+    open func updateRecordButtonVisibility() {
+        let state = content.voiceRecording.state
+        composerView.recordButton.isHidden =
+            !(state == .recording || (state == .idle && showsRecordButtonInPlaceOfSend))
+    }
+
+    /// The slow-mode counter's seconds.
+    open func updateCooldownView() {
+        composerView.cooldownView.content = content.cooldownRemaining
+    }
+
+    /// The slow-mode counter shows in place of the send button while cooling down.
+    open func updateCooldownViewVisibility() {
+        composerView.cooldownView.isHidden = !isCoolingDown || content.state == .edit || isRecording
+    }
+
+    /// The quoted message above the input, and the chosen command's label.
+    open func updateInputMessageView() {
+        let input = composerView.inputMessageView
         if let quoted = content.quotingMessage, content.state == .quote {
             input.quotedMessageView.isHidden = false
             input.quotedMessageView.content = .init(
@@ -383,44 +554,50 @@ open class ComposerVC: _ViewController {
         } else {
             input.quotedMessageView.isHidden = true
         }
-
-        let hasContent = !content.isEmpty && canSend
-        let editing = content.state == .edit
-        // With voice recording on, the record button stands in for the send button while there is nothing to send.
-        let showsRecordButton =
-            components.isVoiceRecordingEnabled && content.isEmpty && !editing && canSend && !isCoolingDown
-        composerView.sendButton.isHidden = editing || isCoolingDown || isRecording || showsRecordButton
-        composerView.cooldownView.isHidden = !isCoolingDown || editing || isRecording
-        composerView.cooldownView.content = content.cooldownRemaining
-        composerView.confirmButton.isHidden = !editing || isRecording
-        composerView.sendButton.tintColor = hasContent ? tintColor : palette.inputSendIconDisabled
-        composerView.sendButton.imageView?.rotation = hasContent ? -CGFloat.pi / 2 : 0
-        composerView.confirmButton.tintColor = hasContent ? tintColor : palette.inputTextIcon
-        let typing = !content.text.isEmpty
-        composerView.attachmentButton.isHidden = typing || content.command != nil || !canSend || !canUpload
-        composerView.commandsButton.isHidden = typing || content.command != nil || !canSend || !isCommandsEnabled
-        composerView.shrinkInputButton.isHidden = !typing || content.command != nil || !canSend
-        composerView.shrinkInputButton.tintColor = tintColor
-        composerView.leadingContainer.isHidden = isRecording
-        input.isHidden = isRecording
-
         input.commandLabelView.isHidden = content.command == nil
         input.commandLabelView.content = content.command?.name
         input.clearButton.isHidden = content.command == nil
-        // In a thread: the option to also send the reply to the channel.
-        composerView.bottomContainer.isHidden = content.threadMessage == nil || isRecording
+    }
+
+    /// The input gives way to the live recording view while recording.
+    open func updateInputMessageViewVisibility() {
+        composerView.inputMessageView.isHidden = isRecording
+    }
+
+    /// The attachments waiting to be sent, above the input.
+    open func updateInputAttachmentsView() {
+        attachmentsVC.content = content.attachments.map(\.transcriptAttachment)
+        composerView.inputMessageView.attachmentsViewContainer.isHidden = content.attachments.isEmpty
+    }
+
+    /// The preview of the text's first link (with `Components.isComposerLinkPreviewEnabled`).
+    open func updateLinkPreview() {
+        composerView.linkPreviewView.isHidden =
+            !components.isComposerLinkPreviewEnabled || content.linkPreview == nil || isRecording
+        composerView.linkPreviewView.content = content.linkPreview
+    }
+
+    /// The checkbox's label in a thread: also send the reply to the channel (or as a direct message).
+    open func updateCheckbox() {
         composerView.checkboxControl.label.text =
             L10n.text(
-                (channel?.isDirectMessageChannel ?? false) ? "Also send as direct message" : "Also send in channel")
+                (currentChannel?.isDirectMessageChannel ?? false)
+                    ? "Also send as direct message" : "Also send in channel")
+    }
 
-        composerView.linkPreviewView.isHidden = !linkPreviews || content.linkPreview == nil || isRecording
-        composerView.linkPreviewView.content = content.linkPreview
+    /// The checkbox row shows in a thread only.
+    open func updateBottomContainerVisibility() {
+        composerView.bottomContainer.isHidden = content.threadMessage == nil || isRecording
+    }
 
-        voiceRecordingVC.isComposerEmpty = showsRecordButton
-        voiceRecordingVC.content = content.voiceRecording
+    /// The leading buttons give way to the live recording view while recording.
+    open func updateLeadingContainerVisibility() {
+        composerView.leadingContainer.isHidden = isRecording
+    }
 
-        attachmentsVC.content = content.attachments
-        input.attachmentsViewContainer.isHidden = content.attachments.isEmpty
-        updateSuggestions()
+    /// The placeholder for the channel's state (`placeholderText(canSendMessage:isSlowModeOn:)`).
+    open func updatePlaceholderLabel() {
+        composerView.inputMessageView.textView.placeholderLabel.text = placeholderText(
+            canSendMessage: isSendMessageEnabled, isSlowModeOn: (currentChannel?.cooldownDuration ?? 0) > 0)
     }
 }

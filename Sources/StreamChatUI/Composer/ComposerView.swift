@@ -35,6 +35,9 @@ open class ComposerView: _View {
         components.confirmButton, default: ConfirmButton.self, slot: "confirmButton")
     /// Slow mode's countdown, in place of the send button (from `Components.cooldownView`).
     public private(set) lazy var cooldownView: CooldownView = components.cooldownView.init()
+    /// The voice recording's mic (`Components.recordButton`), after the send button while voice recording is on
+    /// (`Components.isVoiceRecordingEnabled`); `ComposerVC` shows it in place of the send button.
+    public private(set) lazy var recordButton: RecordButton = components.recordButton.init()
     /// The draft's first link, above the input (from `Components.composerLinkPreviewView`).
     public private(set) lazy var linkPreviewView: ComposerLinkPreviewView = components.composerLinkPreviewView.init()
     /// Only in a thread: "Also send in channel" with a checkbox.
@@ -48,7 +51,7 @@ open class ComposerView: _View {
             "inputMessageView", "attachmentButton", "commandsButton", "shrinkInputButton", "sendButton",
             "confirmButton",
             "inputTextContainer", "textView", "placeholderLabel", "bottomContainer", "checkboxControl", "cooldownView",
-            "linkPreviewView"
+            "linkPreviewView", "recordButton"
         ]
     }
     open override func customizableSubviews() -> [String: UIView] {
@@ -61,7 +64,8 @@ open class ComposerView: _View {
             "shrinkInputButton": shrinkInputButton, "sendButton": sendButton, "confirmButton": confirmButton,
             "inputTextContainer": inputMessageView.inputTextContainer, "textView": inputMessageView.textView,
             "placeholderLabel": inputMessageView.textView.placeholderLabel, "bottomContainer": bottomContainer,
-            "checkboxControl": checkboxControl, "cooldownView": cooldownView, "linkPreviewView": linkPreviewView
+            "checkboxControl": checkboxControl, "cooldownView": cooldownView, "linkPreviewView": linkPreviewView,
+            "recordButton": recordButton
         ]
     }
 
@@ -100,7 +104,12 @@ open class ComposerView: _View {
         }
         // The row stays 40 pt tall when a shorter view (the cooldown capsule) stands in for the send button.
         NSLayoutConstraint.activate([trailingContainer.heightAnchor.constraint(equalToConstant: 40)])
-        for b in [sendButton, confirmButton] {
+        var trailingButtons = [sendButton, confirmButton]
+        if components.isVoiceRecordingEnabled {
+            trailingContainer.addArrangedSubview(recordButton)
+            trailingButtons.append(recordButton)
+        }
+        for b in trailingButtons {
             NSLayoutConstraint.activate([
                 b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)
             ])

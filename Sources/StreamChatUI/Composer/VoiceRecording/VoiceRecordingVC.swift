@@ -4,8 +4,8 @@ import UIKit
 
 /// Voice recording in the composer (the SDK's `VoiceRecordingVC`, from `Components.voiceRecordingViewController`):
 /// it puts its views into the composer it is given and shows the recording's state —
-/// - idle: the `recordButton` (mic) in the trailing container while there is nothing to send
-///   (`Components.isVoiceRecordingEnabled`);
+/// - idle: the composer's `recordButton` (mic) while there is nothing to send (`Components.isVoiceRecordingEnabled`;
+///   `ComposerVC.updateRecordButtonVisibility()` shows it);
 /// - recording (the button held): the `liveRecordingView` in place of the input (red mic, elapsed time,
 ///   "Slide to cancel") and the `lockIndicatorView` floating above the record button;
 /// - locked (hands-free): the live view with the waveform, and a row of discard · stop · send under it.
@@ -31,10 +31,10 @@ open class VoiceRecordingVC: _ViewController {
     public var content: Content = .idle { didSet { updateContentIfNeeded() } }
     /// The composer the views go into (set before the view joins the tree).
     public weak var composerView: ComposerView?
-    /// Whether the composer has nothing to send (the record button shows only then).
-    public var isComposerEmpty = true { didSet { updateContentIfNeeded() } }
 
-    public private(set) lazy var recordButton = RecordButton()
+    /// The composer's record button (`ComposerView.recordButton`); this controller shows whether it records.
+    public var recordButton: RecordButton { composerView?.recordButton ?? detachedRecordButton }
+    private lazy var detachedRecordButton = RecordButton()
     public private(set) lazy var liveRecordingView = LiveRecordingView()
     public private(set) lazy var lockIndicatorView = LockIndicatorView()
     public let discardRecordingButton = UIButton()
@@ -62,7 +62,6 @@ open class VoiceRecordingVC: _ViewController {
 
     open override func setUpLayout() {
         guard let composerView else { return }
-        composerView.trailingContainer.addArrangedSubview(recordButton)
         composerView.centerContainer.insertArrangedSubview(liveRecordingView, at: 1)
         composerView.container.insertArrangedSubview(
             lockedControlsView, at: composerView.container.arrangedSubviews.count - 1)
@@ -70,10 +69,6 @@ open class VoiceRecordingVC: _ViewController {
         // The lock floats above the composer, beside the recording VC (placed by `layoutLockIndicator()`).
         superview?.addSubview(lockIndicatorView)
         liveRecordingView.horizontalHuggingPriority = 100
-        NSLayoutConstraint.activate([
-            recordButton.widthAnchor.constraint(equalToConstant: 35),
-            recordButton.heightAnchor.constraint(equalToConstant: 40)
-        ])
         for b in [discardRecordingButton, stopRecordingButton, sendButton] {
             NSLayoutConstraint.activate([
                 b.widthAnchor.constraint(equalToConstant: 35), b.heightAnchor.constraint(equalToConstant: 40)
@@ -93,8 +88,6 @@ open class VoiceRecordingVC: _ViewController {
 
     open override func updateContent() {
         let state = content.state
-        recordButton.isHidden =
-            !(state == .recording || (state == .idle && isComposerEmpty && components.isVoiceRecordingEnabled))
         recordButton.isRecording = state == .recording
         liveRecordingView.isHidden = state == .idle
         liveRecordingView.content = .init(
