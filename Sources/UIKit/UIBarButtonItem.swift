@@ -1,5 +1,6 @@
 /// A button of a navigation bar or toolbar, as in UIKit: a title, an image, a system item or a custom view, with a
-/// target-action or a primary action. Kept for an app's code; chatshot draws no bars and sends no actions.
+/// target-action or a primary action. The channel screen's and the channel list's bars draw it (StreamChatUI's
+/// `BarButtonItemsView`); a still picture sends no actions.
 @preconcurrency @MainActor
 open class UIBarButtonItem {
     /// The title.

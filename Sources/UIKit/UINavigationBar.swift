@@ -1,9 +1,9 @@
 import Foundation
 
-/// The bar of a navigation controller, as in UIKit: kept with its settings, not drawn (chatshot draws no navigation
-/// bar); views an app adds to it are kept and not drawn either.
+/// The bar of a navigation controller, as in UIKit: kept with its settings (the channel list draws its large title
+/// when `prefersLargeTitles`; the look stays the SDK's); views an app adds to it are kept and not drawn.
 open class UINavigationBar: UIView {
-    /// Whether titles are large (kept).
+    /// Whether titles are large (the channel list draws a large title).
     open var prefersLargeTitles = false
     /// Whether the bar is translucent (kept).
     open var isTranslucent = true

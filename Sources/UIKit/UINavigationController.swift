@@ -1,5 +1,6 @@
 /// A stack of view controllers, as in UIKit. chatshot keeps the stack (`viewControllers`, push and pop, each a child
-/// controller, so `navigationController` finds it) and draws neither a navigation bar nor the pushed controllers.
+/// controller, so `navigationController` finds it) and draws none of the pushed controllers; a screen that draws a
+/// bar reads `isNavigationBarHidden` and the bar's settings.
 open class UINavigationController: UIViewController {
     /// The stack, root first.
     open var viewControllers: [UIViewController] {
@@ -10,7 +11,7 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { children.last }
     /// The controller shown: the top one (chatshot presents nothing over it).
     open var visibleViewController: UIViewController? { children.last }
-    /// Whether the navigation bar is hidden (kept; chatshot draws no bar).
+    /// Whether the navigation bar is hidden (the channel list then draws no bar).
     open var isNavigationBarHidden = false
     /// Whether the toolbar is hidden (kept; chatshot draws no toolbar).
     open var isToolbarHidden = true
@@ -20,7 +21,7 @@ open class UINavigationController: UIViewController {
     /// `delegate` and `isEnabled` can be set.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGestureRecognizer }
     private let popGestureRecognizer = UIGestureRecognizer()
-    /// The navigation bar: kept, not drawn.
+    /// The navigation bar (its settings are kept; the channel list reads `prefersLargeTitles`).
     open var navigationBar: UINavigationBar { bar }
     private let bar = UINavigationBar()
 

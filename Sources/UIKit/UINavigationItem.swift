@@ -1,5 +1,5 @@
 /// What a navigation bar shows for a view controller, as in UIKit: a title, a title view and bar button items.
-/// Kept for an app's code; chatshot draws no navigation bar.
+/// StreamChatUI's channel screen and channel list draw it in their bars.
 @preconcurrency @MainActor
 open class UINavigationItem {
     /// The title.
@@ -22,7 +22,7 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// The items on the right, trailing first.
     open var rightBarButtonItems: [UIBarButtonItem]?
-    /// The search controller whose bar the navigation bar shows under the title (kept: no navigation bar is drawn).
+    /// The search controller whose bar the navigation bar shows under the title (the channel list draws it).
     open var searchController: UISearchController?
     /// Whether the search bar hides as the content scrolls (kept).
     open var hidesSearchBarWhenScrolling = true

@@ -7,10 +7,10 @@ import Foundation
 open class UIViewController: UIView {
     /// The controller's view: the controller itself.
     public var view: UIView! { self }
-    /// The controller's title (navigation bars show it in an app; chatshot draws no navigation bar). Setting it
-    /// sets `navigationItem.title`, as in UIKit.
+    /// The controller's title (a navigation bar shows it). Setting it sets `navigationItem.title`, as in UIKit.
     open var title: String? { didSet { navigationItem.title = title } }
-    /// What a navigation bar shows for this controller: title and bar button items (kept, not drawn).
+    /// What a navigation bar shows for this controller: title and bar button items (the channel screen's and the
+    /// channel list's bars draw them).
     open var navigationItem: UINavigationItem {
         if let item = ownNavigationItem { return item }
         let item = UINavigationItem(title: title ?? "")

@@ -66,15 +66,33 @@ open class ChatChannelHeaderView: _View {
     /// navigation bar tints its items: the SDK does not read `navigationBarTintColor`); hidden unless
     /// `showsBackButton`.
     public let backButton = UIButton()
-    /// The space the title and subtitle are centred in: from the leading edge (the back button when it shows) to the
-    /// avatar (to the trailing edge when the avatar is hidden).
+    /// The space the title and subtitle are centred in: from the leading edge (the back button, or the leading
+    /// items, when they show) to the avatar (the trailing items when there are some; the trailing edge when neither
+    /// shows).
     public let titleLayoutGuide = UILayoutGuide()
-    private lazy var titleSpaceStartsAtEdge = titleLayoutGuide.leadingAnchor.constraint(equalTo: leadingAnchor)
-    private lazy var titleSpaceStartsAtBackButton = titleLayoutGuide.leadingAnchor.constraint(
-        equalTo: backButton.trailingAnchor)
-    private lazy var titleSpaceEndsAtAvatar = titleLayoutGuide.trailingAnchor.constraint(
-        equalTo: channelAvatarView.leadingAnchor)
-    private lazy var titleSpaceEndsAtEdge = titleLayoutGuide.trailingAnchor.constraint(equalTo: trailingAnchor)
+    /// An app's leading bar button items (its controller's `navigationItem.leftBarButtonItems`), after the back
+    /// button.
+    public private(set) lazy var leadingItemsView = BarButtonItemsView()
+    /// An app's trailing bar button items other than the channel avatar, before it (`rightBarButtonItems`,
+    /// trailing first).
+    public private(set) lazy var trailingItemsView = BarButtonItemsView()
+    /// The leading items, leading first.
+    public var leadingItems: [UIBarButtonItem] {
+        get { leadingItemsView.items }
+        set {
+            leadingItemsView.items = newValue
+            if isSetUp { updateTitleSpace() }
+        }
+    }
+    /// The trailing items, trailing first (as `rightBarButtonItems`).
+    public var trailingItems: [UIBarButtonItem] {
+        get { trailingItemsView.items.reversed() }
+        set {
+            trailingItemsView.items = newValue.reversed()
+            if isSetUp { updateTitleSpace() }
+        }
+    }
+    private var barConstraints: [NSLayoutConstraint] = []
     /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
     public var showsBackButton = false {
         didSet {
@@ -87,14 +105,18 @@ open class ChatChannelHeaderView: _View {
     public static let height = 64.0
 
     open override class var customizableSubviewNames: [String] {
-        ["titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView", "backButton"]
+        [
+            "titleContainerView", "titleLabel", "subtitleLabel", "channelAvatarView", "backButton",
+            "leadingItemsView", "trailingItemsView"
+        ]
     }
     open override func customizableSubviews() -> [String: UIView] {
         [
             // A manifest's `titleContainerView` is the stack of the two labels, as it always was.
             "titleContainerView": titleContainerView.containerView, "titleLabel": titleLabel,
             "subtitleLabel": subtitleLabel,
-            "channelAvatarView": channelAvatarView, "backButton": backButton
+            "channelAvatarView": channelAvatarView, "backButton": backButton,
+            "leadingItemsView": leadingItemsView, "trailingItemsView": trailingItemsView
         ]
     }
 
@@ -102,6 +124,8 @@ open class ChatChannelHeaderView: _View {
         addSubview(titleContainerView)
         addSubview(channelAvatarView)
         addSubview(backButton)
+        addSubview(leadingItemsView)
+        addSubview(trailingItemsView)
         addLayoutGuide(titleLayoutGuide)
         backButton.isHidden = !showsBackButton
         updateTitleSpace()
@@ -140,14 +164,38 @@ open class ChatChannelHeaderView: _View {
         updateTitleSpace()
     }
 
-    /// Pins `titleLayoutGuide` between the items that show: the back button (else the leading edge) and the avatar
-    /// (else the trailing edge).
+    /// Pins `titleLayoutGuide` between the items that show (the back button, else the leading edge; the leading
+    /// items after it; the avatar, else the trailing edge; the trailing items before it), and the item rows 20 pt
+    /// from an edge, 8 pt from a neighbour.
     private func updateTitleSpace() {
-        let startsAtBackButton = !backButton.isHidden
-        let endsAtAvatar = !channelAvatarView.isHidden
-        (startsAtBackButton ? titleSpaceStartsAtEdge : titleSpaceStartsAtBackButton).isActive = false
-        (endsAtAvatar ? titleSpaceEndsAtEdge : titleSpaceEndsAtAvatar).isActive = false
-        (startsAtBackButton ? titleSpaceStartsAtBackButton : titleSpaceStartsAtEdge).isActive = true
-        (endsAtAvatar ? titleSpaceEndsAtAvatar : titleSpaceEndsAtEdge).isActive = true
+        NSLayoutConstraint.deactivate(barConstraints)
+        var c: [NSLayoutConstraint] = []
+        let showsBack = !backButton.isHidden
+        let showsAvatar = !channelAvatarView.isHidden
+        var start = showsBack ? backButton.trailingAnchor : leadingAnchor
+        var end = showsAvatar ? channelAvatarView.leadingAnchor : trailingAnchor
+        for (row, isLeading) in [(leadingItemsView, true), (trailingItemsView, false)] where !row.items.isEmpty {
+            let size = row.intrinsicContentSize
+            c += [
+                row.widthAnchor.constraint(equalToConstant: size.width),
+                row.heightAnchor.constraint(equalToConstant: size.height),
+                row.centerYAnchor.constraint(equalTo: topAnchor, constant: 32)
+            ]
+            if isLeading {
+                c.append(row.leadingAnchor.constraint(equalTo: start, constant: showsBack ? 8 : 20))
+                start = row.trailingAnchor
+            } else {
+                c.append(row.trailingAnchor.constraint(equalTo: end, constant: showsAvatar ? -8 : -20))
+                end = row.leadingAnchor
+            }
+        }
+        leadingItemsView.isHidden = leadingItemsView.items.isEmpty
+        trailingItemsView.isHidden = trailingItemsView.items.isEmpty
+        c += [
+            titleLayoutGuide.leadingAnchor.constraint(equalTo: start),
+            titleLayoutGuide.trailingAnchor.constraint(equalTo: end)
+        ]
+        barConstraints = c
+        NSLayoutConstraint.activate(c)
     }
 }

@@ -79,10 +79,17 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
 
     /// The header at the top, the composer at the bottom (as tall as it measures), the list between them.
     open override func layoutSubviews() {
-        if (navigationItem.rightBarButtonItems ?? []).isEmpty, var content = headerView.content, content.avatar != nil {
+        // The header draws the navigation item: the channel avatar while its item is there, an app's other items.
+        let trailing = navigationItem.rightBarButtonItems ?? []
+        let avatarItem = trailing.first { $0.customView === channelAvatarView }
+        if avatarItem == nil, var content = headerView.content, content.avatar != nil {
             content.avatar = nil
             headerView.content = content
         }
+        let others = trailing.filter { $0 !== avatarItem }
+        if !others.elementsEqual(headerView.trailingItems, by: ===) { headerView.trailingItems = others }
+        let leading = navigationItem.leftBarButtonItems ?? []
+        if !leading.elementsEqual(headerView.leadingItems, by: ===) { headerView.leadingItems = leading }
         keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
         let header = ChatChannelHeaderView.height

@@ -39,12 +39,15 @@ open class ChatChannelListScreen: _View, PagedScreen {
     public private(set) lazy var errorView: ChatChannelListErrorView = components.channelListErrorView.init()
     /// The channel list whose collection view draws the rows (set before the screen is set up).
     public var listVC = ChatChannelListVC()
+    /// The navigation controller the list is the root of (its `navigationController`), whose bar the header draws:
+    /// hidden (`setNavigationBarHidden`), with a large title (`prefersLargeTitles`), or as usual.
+    public private(set) lazy var navigationController = UINavigationController()
     /// Where a page of a tall image may break: between rows (below each separator).
     public var pageBreaks: [CGFloat] {
         let all = CGRect(x: 0, y: 0, width: bounds.width, height: .greatestFiniteMagnitude)
         return (listVC.collectionViewLayout.layoutAttributesForElements(in: all) ?? [])
             .filter { $0.representedElementCategory == .decorationView }
-            .map { ChatChannelListHeaderView.height + $0.frame.maxY }
+            .map { headerHeight + $0.frame.maxY }
             .sorted()
     }
     /// Grow to show every row instead of clipping at the bottom (the `--full` option).
@@ -63,6 +66,7 @@ open class ChatChannelListScreen: _View, PagedScreen {
 
     open override func setUpLayout() {
         skipsOffscreenSubviews = true
+        if listVC.navigationController == nil { navigationController.pushViewController(listVC, animated: false) }
         addSubview(listVC)
         addSubview(emptyView)
         addSubview(loadingView)
@@ -76,12 +80,20 @@ open class ChatChannelListScreen: _View, PagedScreen {
 
     open override func updateContent() {
         guard let content else { return }
-        // The bar shows the list controller's navigation item, as the SDK's navigation bar does: its title, and the
-        // current user's avatar while the item has a leading button.
+        // The bar shows the list controller's navigation item, as the SDK's navigation bar does: its title, the
+        // current user's avatar while the SDK's avatar item is a leading item, an app's other items, the search bar.
         listVC.setUpIfNeeded()
-        headerView.title = listVC.navigationItem.title ?? listVC.title ?? headerView.title
-        let hasLeadingItem = !(listVC.navigationItem.leftBarButtonItems ?? []).isEmpty
-        headerView.content = hasLeadingItem ? content.currentUser : nil
+        let item = listVC.navigationItem
+        headerView.title = item.title ?? listVC.title ?? headerView.title
+        let leading = item.leftBarButtonItems ?? []
+        let avatarItem = leading.first { $0.customView === listVC.userAvatarView }
+        headerView.content = avatarItem != nil && !listVC.userAvatarView.isHidden ? content.currentUser : nil
+        headerView.leadingItemsView.items = leading.filter { $0 !== avatarItem }
+        headerView.trailingItemsView.items = (item.rightBarButtonItems ?? []).reversed()
+        let bar = listVC.navigationController?.navigationBar
+        headerView.prefersLargeTitle = (bar?.prefersLargeTitles ?? false) && item.largeTitleDisplayMode != .never
+        headerView.searchBar = item.searchController?.searchBar
+        headerView.isHidden = listVC.navigationController?.isNavigationBarHidden ?? false
         listVC.screenOptions = ScreenOptions(now: content.now, timeZone: content.timeZone)
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("chatshot")))
         // Every channel of the content, in its order (a query-channels response is already sorted), served by the
@@ -101,6 +113,9 @@ open class ChatChannelListScreen: _View, PagedScreen {
         for v in [loadingView, errorView, headerView] { bringSubviewToFront(v) }
     }
 
+    /// The status bar's part of the navigation bar's height (the safe area's top when the bar is hidden).
+    public static let statusBarHeight: CGFloat = 20
+
     /// The height needed to show every row.
     public func fullHeight(width: CGFloat) -> CGFloat {
         // Measured with no bottom edge, so every row is.
@@ -110,13 +125,19 @@ open class ChatChannelListScreen: _View, PagedScreen {
         defer { list.frame = frame }
         let layout = listVC.collectionViewLayout
         layout.prepare()
-        return ChatChannelListHeaderView.height + layout.collectionViewContentSize.height
+        return headerHeight + layout.collectionViewContentSize.height
     }
+
+    /// The navigation bar's height (with its large title and search rows), 0 when the app hides the bar: the list
+    /// then reaches the top, its safe area starting below the status bar.
+    public var headerHeight: CGFloat { headerView.isHidden ? 0 : headerView.preferredHeight }
 
     open override func layoutSubviews() {
         let b = bounds
-        let header = ChatChannelListHeaderView.height
-        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: header)
+        let header = headerHeight
+        headerView.frame = CGRect(x: 0, y: 0, width: b.width, height: headerView.preferredHeight)
+        let safeTop = headerView.isHidden ? ChatChannelListScreen.statusBarHeight : 0
+        if listVC.ownSafeAreaInsets.top != safeTop { listVC.ownSafeAreaInsets.top = safeTop }
         listVC.frame = CGRect(x: 0, y: header, width: b.width, height: max(0, b.height - header))
         emptyView.frame = listVC.frame
         loadingView.frame = emptyView.frame

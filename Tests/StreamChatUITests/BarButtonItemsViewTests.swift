@@ -1,0 +1,136 @@
+import ChatCanvas
+import StreamChat
+import UIKit
+import XCTest
+
+@testable import StreamChatUI
+
+/// An app's navigation bar on the channel list: its bar button items, large title, search bar, or no bar at all
+/// (iMessageClone: "Edit", a compose button, a large "Messages" and a search field; SlackClone hides the bar).
+final class BarButtonItemsViewTests: XCTestCase {
+    private var roots: [UIView] = []
+
+    private func header(_ configure: (ChatChannelListHeaderView) -> Void) -> ChatChannelListHeaderView {
+        let root = _View(frame: CGRect(x: 0, y: 0, width: 360, height: 700))
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        roots.append(root)
+        let header = ChatChannelListHeaderView()
+        root.addSubview(header)
+        configure(header)
+        header.frame = CGRect(x: 0, y: 0, width: 360, height: header.preferredHeight)
+        header.layoutIfNeeded()
+        return header
+    }
+
+    private func frame(_ v: UIView, in header: UIView) -> CGRect { header.convert(v.bounds, from: v) }
+
+    func testTitleImageSystemAndCustomItemsAreDrawnWhereTheBarPutsThem() throws {
+        let button = UIButton()
+        button.setImage(UIImage(systemName: "square.and.pencil"), for: .normal)
+        let h = header {
+            $0.leadingItemsView.items = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)]
+            $0.trailingItemsView.items = [
+                UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil),
+                UIBarButtonItem(customView: button)
+            ]
+        }
+        let edit = try XCTUnwrap(h.leadingItemsView.subviews.first as? UILabel)
+        XCTAssertEqual(edit.text, "Edit")
+        XCTAssertEqual(frame(edit, in: h).minX, 20, accuracy: 0.5)
+        XCTAssertEqual(frame(edit, in: h).midY, 32, accuracy: 0.5)
+        XCTAssertEqual(edit.textColor, h.tintColor, "in the tint colour")
+        let plus = try XCTUnwrap(h.trailingItemsView.subviews.first as? UIImageView)
+        XCTAssertEqual(plus.image?.name, "plus")
+        let custom = frame(button, in: h)
+        XCTAssertEqual(custom.maxX, 340, accuracy: 0.5, "the last item 20 pt from the trailing edge")
+        XCTAssertGreaterThan(custom.width, 10, "the app's button keeps its own size")
+        XCTAssertLessThan(frame(plus, in: h).maxX, custom.minX)
+    }
+
+    func testDoneIsBoldAndADisabledItemIsGrey() throws {
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        let off = UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)
+        off.isEnabled = false
+        let h = header { $0.trailingItemsView.items = [done, off] }
+        let labels = h.trailingItemsView.subviews.compactMap { $0 as? UILabel }
+        XCTAssertEqual(labels.map(\.text), ["Done", "Send"])
+        XCTAssertEqual(labels[0].font.font.weight, UIFont.Weight.semibold.rawValue)
+        XCTAssertEqual(labels[1].textColor, .tertiaryLabel)
+    }
+
+    func testLargeTitleAndSearchBarRows() {
+        let search = UISearchController()
+        let h = header {
+            $0.title = "Messages"
+            $0.prefersLargeTitle = true
+            $0.searchBar = search.searchBar
+        }
+        XCTAssertEqual(h.preferredHeight, 64 + 52 + 52)
+        let title = frame(h.titleLabel, in: h)
+        XCTAssertEqual(title.minX, 20, accuracy: 0.5, "at the leading edge")
+        XCTAssertEqual(title.maxY, 64 + 52 - 8, accuracy: 0.5)
+        XCTAssertEqual(h.titleLabel.font.pointSize, 34)
+        let field = frame(search.searchBar.searchTextField, in: h)
+        XCTAssertEqual(field.minX, 16, accuracy: 0.5)
+        XCTAssertEqual(field.maxX, 344, accuracy: 0.5)
+        XCTAssertGreaterThan(field.minY, title.maxY)
+    }
+
+    /// The channel list screen reads its list's navigation controller: a hidden bar draws no header, and the list
+    /// reaches the top with its safe area below the status bar.
+    func testAHiddenNavigationBarLeavesTheScreenToTheList() {
+        final class BarlessList: ChatChannelListVC {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        let root = _View(frame: CGRect(x: 0, y: 0, width: 360, height: 700))
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        roots.append(root)
+        let screen = ChatChannelListScreen()
+        screen.listVC = BarlessList()
+        root.addSubview(screen)
+        screen.content = .init(
+            channels: [Fixture.channel()], currentUser: Fixture.me, now: Date(timeIntervalSince1970: 0),
+            timeZone: TimeZone(identifier: "UTC")!)
+        screen.frame = root.bounds
+        screen.layoutIfNeeded()
+        XCTAssertTrue(screen.headerView.isHidden)
+        XCTAssertEqual(screen.listVC.frame.minY, 0)
+        XCTAssertEqual(screen.listVC.safeAreaInsets.top, 20)
+        XCTAssertNotNil(screen.listVC.navigationController)
+    }
+
+    /// A channel screen whose controller puts call buttons in place of the channel avatar (MessengerClone's
+    /// `navigationItem.rightBarButtonItem = callBarButtonItem`): the buttons are drawn, the avatar is not, and the
+    /// title is centred in the space they leave.
+    func testChannelScreenDrawsTheAppsItemsInPlaceOfTheAvatar() throws {
+        final class CallChannelVC: ChatChannelVC {
+            override func setUpLayout() {
+                super.setUpLayout()
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(image: UIImage(systemName: "video"), style: .plain, target: nil, action: nil),
+                    UIBarButtonItem(image: UIImage(systemName: "phone"), style: .plain, target: nil, action: nil)
+                ]
+            }
+        }
+        let components = Components()
+        components.channelVC = CallChannelVC.self
+        let vc = VCFixture.channelScreen(Fixture.channel(), components: components)
+        let header = vc.headerView
+        XCTAssertTrue(header.channelAvatarView.isHidden)
+        let icons = header.trailingItemsView.subviews.compactMap { $0 as? UIImageView }
+        XCTAssertEqual(icons.map { $0.image?.name }, ["phone", "video"], "trailing first: the video at the edge")
+        let video = frame(icons[1], in: header)
+        XCTAssertEqual(video.maxX, 340, accuracy: 0.5)
+        let phone = frame(icons[0], in: header)
+        let title = frame(header.titleContainerView, in: header)
+        XCTAssertEqual(title.midX, phone.minX / 2, accuracy: 1, "centred between the edge and the items")
+        XCTAssertLessThan(title.maxX, phone.minX)
+    }
+}
