@@ -44,7 +44,7 @@ public enum AppOption {
         return (rest, app, setUp)
     }
 
-    /// With `--app`, builds the renderer (running `entry`'s command line) and replaces this process with it (never
+    /// With `--app`, builds the renderer (running `entry`'s command line) and runs it in place of this command (never
     /// returns); without, returns the arguments unchanged.
     public static func execIfRequested(
         _ arguments: [String], entry: CustomizationBuilder.Entry = .chatshot
@@ -61,6 +61,9 @@ public enum AppOption {
         // What a later rebuild of the same folder needs (`chatshot-serve --app` rebuilds when a source changes).
         setenv(Self.buildFolderKey, builder.chatshotBuild, 1)
         if let setUp { setenv(Self.setUpKey, setUp, 1) } else { unsetenv(Self.setUpKey) }
+        // A command runs in a child that this process answers for (a crash in the app's code is one line, exit 2);
+        // the live preview replaces this process, as its rebuilds restart it in place.
+        if entry == .chatshot { try AppProcess.run(executable: build.executable, arguments: rest, appFolder: app) }
         let argv = [build.executable] + rest
         var cArguments = argv.map { strdup($0) } + [nil]
         execv(build.executable, &cArguments)

@@ -240,6 +240,44 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// The app's own code crashing the render (a force-unwrapped image the folder lacks, as SlackClone's list does
+    /// without its asset catalog) ends the command with one line naming the app's file, line and Swift's reason,
+    /// exit status 2, no crash report and no picture.
+    func testACrashInTheAppsCodeIsOneLineNamingItsFileAndLine() throws {
+        let folder = try appFolder()
+        let file = folder.appendingPathComponent("Inbox.swift")
+        try """
+        import UIKit
+        import StreamChatUI
+
+        final class Inbox: ChatChannelListVC {
+            lazy var composeButton: UIButton = {
+                let button = UIButton()
+                button.setImage(UIImage(named: "new_message")!, for: .normal)
+                return button
+            }()
+
+            override func setUpLayout() {
+                super.setUpLayout()
+                view.addSubview(composeButton)
+            }
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("never.png").path
+        let r = try run([
+            "render", "Examples/transcripts/channel-list.json", "--screen", "channel-list", "--app", folder.path,
+            "-o", out, "--app-setup", "ChatSetup.configure"
+        ])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        let last = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertEqual(
+            last,
+            "chatshot: \(file.path):7: error: the app's code stopped here: Unexpectedly found nil while unwrapping an "
+                + "Optional value")
+        XCTAssertFalse(r.stderr.contains("Backtracing"), "no crash report")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     /// An app whose set-up lives where iOS apps often put it — a scene delegate's private method called from
     /// `scene(_:willConnectTo:options:)`, beside an `@main` app delegate — is launched as iOS launches it, with no
     /// set-up function: it draws what its manifest twin draws.
