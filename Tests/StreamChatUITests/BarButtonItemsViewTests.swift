@@ -133,4 +133,15 @@ final class BarButtonItemsViewTests: XCTestCase {
         XCTAssertEqual(title.midX, phone.minX / 2, accuracy: 1, "centred between the edge and the items")
         XCTAssertLessThan(title.maxX, phone.minX)
     }
+
+    /// The navigation item's `titleView` stands in for the title, centred in the bar at its own size.
+    func testATitleViewStandsInForTheTitle() {
+        let logo = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+        let h = header {
+            $0.title = "Messages"
+            $0.titleView = logo
+        }
+        XCTAssertEqual(frame(logo, in: h), CGRect(x: 140, y: 20, width: 80, height: 24))
+        XCTAssertTrue(h.titleLabel.isHidden)
+    }
 }

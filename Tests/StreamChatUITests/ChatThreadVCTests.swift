@@ -107,6 +107,25 @@ extension ChatThreadVCTests {
         return vc
     }
 
+    /// An app's thread controller with a bar button item: the bar draws it at the trailing edge.
+    func testAnAppsBarButtonItemIsDrawnInTheThreadsBar() throws {
+        final class MuteThreadVC: ChatThreadVC {
+            override func setUpLayout() {
+                super.setUpLayout()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                    image: UIImage(systemName: "bell.slash"), style: .plain, target: nil, action: nil)
+            }
+        }
+        let components = Components()
+        components.threadVC = MuteThreadVC.self
+        let vc = threadScreen(components)
+        vc.layoutIfNeeded()
+        let bar = vc.navigationBarView
+        let icon = try XCTUnwrap(bar.trailingItemsView.subviews.first as? UIImageView)
+        XCTAssertEqual(bar.convert(icon.bounds, from: icon).maxX, 340, accuracy: 0.5)
+        XCTAssertFalse(bar.trailingItemsView.isHidden)
+    }
+
     /// Where the pixels of one colour are in a picture of the screen (1×, on its own background).
     private func pixels(of vc: ChatThreadVC, where matches: (UInt8, UInt8, UInt8) -> Bool) throws -> [CGPoint] {
         let canvas = try Canvas(width: vc.bounds.width, height: vc.bounds.height)

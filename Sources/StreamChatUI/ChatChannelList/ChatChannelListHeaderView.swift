@@ -20,6 +20,21 @@ open class ChatChannelListHeaderView: _View {
     public private(set) lazy var leadingItemsView = BarButtonItemsView()
     /// The navigation item's trailing items, trailing first (as `rightBarButtonItems`), at the trailing edge.
     public private(set) lazy var trailingItemsView = BarButtonItemsView()
+    /// A view of the app's in place of the title (the navigation item's `titleView`), centred in the bar at its own
+    /// size (its frame's, else what its constraints or content ask for).
+    public var titleView: UIView? {
+        didSet {
+            if let oldValue, oldValue !== titleView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let titleView, titleView !== oldValue {
+                titleViewSize = titleView.frame.size
+                addSubview(titleView)
+            }
+            updateContentIfNeeded()
+            setNeedsLayout()
+        }
+    }
+    /// The title view's size as the app made it (its frame's when it was set).
+    private var titleViewSize = CGSize.zero
     /// The title as a large title (34 pt bold, at the leading edge) in a row under the bar.
     public var prefersLargeTitle = false { didSet { updateContentIfNeeded() } }
     /// The navigation item's search bar, in a row under the bar (and the large title).
@@ -97,6 +112,20 @@ open class ChatChannelListHeaderView: _View {
                 x: b.width / 2 - title.width / 2, y: barCenter - title.height / 2, width: title.width,
                 height: title.height)
         }
+        if let titleView {
+            var size = titleViewSize
+            if size.width <= 0 || size.height <= 0 {
+                size = titleView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            }
+            if size.width <= 0 || size.height <= 0 {
+                size = titleView.sizeThatFits(CGSize(width: b.width - 40, height: 44))
+            }
+            size = CGSize(width: min(size.width, b.width - 40), height: min(size.height, 44))
+            titleView.frame = CGRect(
+                x: b.width / 2 - size.width / 2, y: barCenter - size.height / 2, width: size.width,
+                height: size.height)
+            titleView.layoutIfNeeded()
+        }
         if let searchBar {
             let top = Self.height + (prefersLargeTitle ? Self.largeTitleHeight : 0)
             // UISearchBar insets its field 8 pt; the navigation bar's field is 16 pt from the screen's edges.
@@ -116,6 +145,8 @@ open class ChatChannelListHeaderView: _View {
         titleLabel.font = prefersLargeTitle ? .systemFont(ofSize: 34, weight: .bold) : appearance.fonts.headlineBold
         titleLabel.textAlignment = prefersLargeTitle ? .natural : .center
         titleLabel.text = title
+        // A title view stands in for the bar's title (a large title still shows under the bar).
+        titleLabel.isHidden = titleView != nil && !prefersLargeTitle
         let loader = components.imageLoader
         currentUserAvatarView.content = content.map {
             AvatarContent(image: loader?.image(for: $0.imageURL), name: $0.displayName)

@@ -92,6 +92,13 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
     }
 
     open override func layoutSubviews() {
+        // The bar draws the navigation item's bar button items (an app's; the SDK's thread screen has none).
+        let leading = navigationItem.leftBarButtonItems ?? []
+        if !leading.elementsEqual(navigationBarView.leadingItems, by: ===) { navigationBarView.leadingItems = leading }
+        let trailing = navigationItem.rightBarButtonItems ?? []
+        if !trailing.elementsEqual(navigationBarView.trailingItems, by: ===) {
+            navigationBarView.trailingItems = trailing
+        }
         keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
         let header = ChatChannelHeaderView.height

@@ -93,6 +93,7 @@ open class ChatChannelListScreen: _View, PagedScreen {
         let bar = listVC.navigationController?.navigationBar
         headerView.prefersLargeTitle = (bar?.prefersLargeTitles ?? false) && item.largeTitleDisplayMode != .never
         headerView.searchBar = item.searchController?.searchBar
+        headerView.titleView = item.titleView
         headerView.isHidden = listVC.navigationController?.isNavigationBarHidden ?? false
         listVC.screenOptions = ScreenOptions(now: content.now, timeZone: content.timeZone)
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("chatshot")))
