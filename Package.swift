@@ -114,11 +114,13 @@ let package = Package(
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["StreamChatUI", "UIKit", .product(name: "Yams", package: "Yams")]),
         // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
+        // A render's wall clock: the shot's moment, for the render's thread (an app's `Date()` included).
+        .target(name: "CFrozenClock", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "ChatShotKit",
             dependencies: [
                 "ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo",
-                .product(name: "Yams", package: "Yams")
+                "CFrozenClock", .product(name: "Yams", package: "Yams")
             ]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
         .target(

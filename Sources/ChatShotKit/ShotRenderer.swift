@@ -1,3 +1,4 @@
+import CFrozenClock
 import ChatCanvas
 import ChatManifest
 import Foundation
@@ -157,13 +158,17 @@ struct ScreenPass {
 
     func render(page: (Int, Int, ChatCanvas.Canvas) throws -> Void) throws {
         var clock = Lap()
+        let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
+        // A still picture is one moment: code that reads the wall clock on this thread while the screen is made and
+        // drawn — an app's set-up, its formatters' `Date()` — reads `now`.
+        chatshot_clock_freeze(now.timeIntervalSince1970)
+        defer { chatshot_clock_thaw() }
         let manifest = try ManifestLoader.load(paths: look.manifests, sets: look.sets)
         let (appearance, components) = try manifest.makeLook(contentSize: .large) {
             AppSetUp.apply(appearance: $0, components: $1)
         }
         try SwiftCustomizations.apply(look.customizations, appearance: appearance, components: components)
         components.imageLoader = TranscriptImages(transcript.images)
-        let now = shot.now ?? transcript.newestMessageDate ?? Date(timeIntervalSince1970: 0)
         let scale = Double(shot.display.scale)
         timings.decode += clock.lap()
         let traits = UITraitCollection(

@@ -240,6 +240,28 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// An app's code that reads the clock (`Date()` in its set-up or a formatter) reads the picture's moment
+    /// (`--now`), so its pictures do not change from one day to the next.
+    func testTheAppsDateIsThePicturesMoment() throws {
+        let folder = try appFolder()
+        try """
+        import Foundation
+        import StreamChatUI
+
+        @MainActor func configureChat() {
+            ChatSetup.configure()
+            FileHandle.standardError.write(Data("app now: \\(Int(Date().timeIntervalSince1970))\\n".utf8))
+        }
+        """.write(to: folder.appendingPathComponent("Clock.swift"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("clock.png").path
+        let r = try run([
+            "render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", out,
+            "--app-setup", "configureChat", "--now", "2024-05-01T10:00:00Z"
+        ])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stderr.contains("app now: 1714557600"), r.stderr)
+    }
+
     /// The app's own code crashing the render (a force-unwrapped image the folder lacks, as SlackClone's list does
     /// without its asset catalog) ends the command with one line naming the app's file, line and Swift's reason,
     /// exit status 2, no crash report and no picture.

@@ -1,0 +1,68 @@
+// The wall clock a render's code reads: a still picture is one moment (the shot's `now`), so an app's own
+// `Date()` in a formatter draws the same text on every run. These definitions stand in for the C library's in the
+// executables that link them (Foundation calls them, statically or through the dynamic linker); a thread that has
+// not frozen its clock reads the C library's.
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stddef.h>
+#include <sys/time.h>
+#include <time.h>
+
+#include "FrozenClock.h"
+
+static __thread int frozen;
+static __thread struct timespec frozen_at;
+
+typedef int (*clock_gettime_function)(clockid_t, struct timespec *);
+typedef int (*gettimeofday_function)(struct timeval *, void *);
+typedef time_t (*time_function)(time_t *);
+
+void chatshot_clock_freeze(double seconds) {
+    double whole = (double)(long long)seconds;
+    if (whole > seconds) whole -= 1;
+    frozen_at.tv_sec = (time_t)whole;
+    frozen_at.tv_nsec = (long)((seconds - whole) * 1e9);
+    if (frozen_at.tv_nsec >= 1000000000L) frozen_at.tv_nsec = 999999999L;
+    frozen = 1;
+}
+
+void chatshot_clock_thaw(void) { frozen = 0; }
+
+static int is_wall_clock(clockid_t id) {
+    return id == CLOCK_REALTIME || id == CLOCK_REALTIME_COARSE
+#ifdef CLOCK_TAI
+        || id == CLOCK_TAI
+#endif
+        ;
+}
+
+int clock_gettime(clockid_t id, struct timespec *ts) {
+    if (frozen && ts != NULL && is_wall_clock(id)) {
+        *ts = frozen_at;
+        return 0;
+    }
+    static clock_gettime_function next;
+    if (next == NULL) next = (clock_gettime_function)dlsym(RTLD_NEXT, "clock_gettime");
+    return next(id, ts);
+}
+
+int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
+    if (frozen && tv != NULL) {
+        tv->tv_sec = frozen_at.tv_sec;
+        tv->tv_usec = frozen_at.tv_nsec / 1000;
+        return 0;
+    }
+    static gettimeofday_function next;
+    if (next == NULL) next = (gettimeofday_function)dlsym(RTLD_NEXT, "gettimeofday");
+    return next(tv, tz);
+}
+
+time_t time(time_t *out) {
+    if (frozen) {
+        if (out != NULL) *out = frozen_at.tv_sec;
+        return frozen_at.tv_sec;
+    }
+    static time_function next;
+    if (next == NULL) next = (time_function)dlsym(RTLD_NEXT, "time");
+    return next(out);
+}
