@@ -1,4 +1,4 @@
-import CCurl
+internal import CCurl
 import Foundation
 
 /// HTTP requests through libcurl, loaded when the first HTTP render cache opens (`dlopen`, see the CCurl target):
