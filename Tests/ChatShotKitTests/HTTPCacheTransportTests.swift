@@ -22,7 +22,7 @@ final class HTTPCacheTransportTests: XCTestCase {
         XCTAssertEqual(stored, bytes)
         let basic = "Basic " + Data("user:secret".utf8).base64EncodedString()
         XCTAssertEqual(
-            server.requests.map { $0.replacingOccurrences(of: key, with: "KEY") },
+            server.requests(atLeast: 5).map { $0.replacingOccurrences(of: key, with: "KEY") },
             [
                 "GET /cache/cas/KEY 404 \(basic)", "PUT /cache/cas/KEY 201 \(basic)", "GET /cache/cas/KEY 200 \(basic)",
                 "PUT /cache/ac/KEY 201 \(basic)", "GET /cache/ac/KEY 200 \(basic)"
@@ -33,7 +33,20 @@ final class HTTPCacheTransportTests: XCTestCase {
         let server = try startNginx()
         let cache = try HTTPCache(url: server.url, authorization: "Bearer abc.def")
         XCTAssertNil(try cache.get(.ac, SHA256Digest.hex("x")))
-        XCTAssertEqual(server.requests, ["GET /cache/ac/\(SHA256Digest.hex("x")) 404 Bearer abc.def"])
+        XCTAssertEqual(server.requests(atLeast: 1), ["GET /cache/ac/\(SHA256Digest.hex("x")) 404 Bearer abc.def"])
+    }
+
+    /// https is TLS with the server's certificate verified: a self-signed one is refused before any request (and so
+    /// before any credential) is sent.
+    func testHTTPSVerifiesTheServersCertificate() throws {
+        let server: NginxDAV
+        do { server = try NginxDAV(https: true) } catch let e as NginxDAV.Unavailable { throw XCTSkip(e.description) }
+        XCTAssertTrue(server.url.hasPrefix("https://"))
+        let cache = try HTTPCache(url: server.url, authorization: "Bearer not-for-an-unverified-server")
+        XCTAssertThrowsError(try cache.get(.ac, SHA256Digest.hex("x"))) {
+            XCTAssertTrue("\($0)".contains("certificate"), "\($0)")
+        }
+        XCTAssertEqual(server.requests, [])
     }
 
     func testAnAnswerOverTheLimitIsAFailureNotAnEntry() throws {
