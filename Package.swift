@@ -80,6 +80,11 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
 
+        // libcurl for the HTTP render cache (`--cache http(s)://…`), opened with dlopen on first use and never linked:
+        // commands without an HTTP cache load neither libcurl nor Foundation's networking. Its header comes from
+        // libcurl4-openssl-dev, the library at run time from libcurl4 (both installed by Scripts/setup.sh).
+        .target(name: "CCurl"),
+
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
         .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CDeflate"]),
         // UIKit's views, layers, layout, fonts, images, colours and traits, drawn through ChatCanvas. Knows nothing
@@ -119,7 +124,7 @@ let package = Package(
         .target(
             name: "ChatShotKit",
             dependencies: [
-                "ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo",
+                "ChatManifest", "StreamChatUI", "UIKit", "StreamChat", "ChatCanvas", "CCairo", "CPangoCairo", "CCurl",
                 "CFrozenClock", .product(name: "Yams", package: "Yams")
             ]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.

@@ -71,8 +71,13 @@ now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", b - a }'; }
 
 echo "bench-cache: $SHOTS shots, $TOUCHED naming the changed manifest; chatshot $("$BIN" --version); cache $CACHE" >&2
+# The machine: a shared one (other processes busy) makes every figure slower; say so beside the numbers.
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before the run"
+# Each check's standard error goes to a file (the 10 changed shots print a line each); its warnings (a cache server
+# that failed) are shown after the timings.
 t0=$(now)
-"$BIN" check "$WORK/gallery.yaml" --baseline "$WORK/baselines" --update=all --cache "$CACHE" -q "${jobs[@]}" > /dev/null
+"$BIN" check "$WORK/gallery.yaml" --baseline "$WORK/baselines" --update=all --cache "$CACHE" -q "${jobs[@]}" \
+    > /dev/null 2> "$WORK/fill.err"
 t1=$(now)
 echo "baselines recorded, cache filled: $(elapsed "$t0" "$t1") s"
 
@@ -81,17 +86,22 @@ printf 'appearance:\n  colorPalette:\n    background: "#203060"\n' > "$WORK/mani
 status=0
 t0=$(now)
 "$BIN" check "$WORK/gallery.yaml" --baseline "$WORK/baselines" --no-cache --report "$WORK/full" -q "${jobs[@]}" \
-    > "$WORK/full.txt" || status=$?
+    > "$WORK/full.txt" 2> "$WORK/full.err" || status=$?
 t1=$(now)
-[ "$status" -le 1 ] || { echo "bench-cache: check --no-cache failed ($status)" >&2; cat "$WORK/full.txt" >&2; exit 1; }
+[ "$status" -le 1 ] || { echo "bench-cache: check --no-cache failed ($status)" >&2; cat "$WORK/full.txt" "$WORK/full.err" >&2; exit 1; }
 status=0
 "$BIN" check "$WORK/gallery.yaml" --baseline "$WORK/baselines" --cache "$CACHE" --report "$WORK/cached" -q \
-    "${jobs[@]}" > "$WORK/cached.txt" || status=$?
+    "${jobs[@]}" > "$WORK/cached.txt" 2> "$WORK/cached.err" || status=$?
 t2=$(now)
-[ "$status" -le 1 ] || { echo "bench-cache: check --cache failed ($status)" >&2; cat "$WORK/cached.txt" >&2; exit 1; }
+[ "$status" -le 1 ] || { echo "bench-cache: check --cache failed ($status)" >&2; cat "$WORK/cached.txt" "$WORK/cached.err" >&2; exit 1; }
 
 echo "check without the cache: $(elapsed "$t0" "$t1") s — $(tail -1 "$WORK/full.txt")"
 echo "check with the cache:    $(elapsed "$t1" "$t2") s — $(tail -1 "$WORK/cached.txt")"
+echo "machine: load average $(cut -d' ' -f1-3 /proc/loadavg) after the run"
+for run in fill full cached; do
+    # A warning (the cache server failed: the run rendered locally) makes the timing meaningless: show it.
+    if grep -q "warning:" "$WORK/$run.err"; then grep "warning:" "$WORK/$run.err" | sed "s/^/$run: /" >&2; fi
+done
 
 python3 - "$WORK/full/results.json" "$WORK/cached/results.json" <<'PY'
 import json, sys

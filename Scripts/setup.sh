@@ -54,7 +54,8 @@ packages=(
   libpng-dev           # Cairo's pkg-config file requires libpng's (gdk-pixbuf decodes PNG images with libpng)
   libdeflate0          # PNG encoding and decoding (chatshot's own codec)
   libdeflate-dev       # header and pkg-config file for the CDeflate module
-  libcurl4-openssl-dev # libcurl.so: the release build (--static-swift-stdlib) links Foundation's networking
+  libcurl4             # libcurl.so.4: loaded (dlopen) by the HTTP render cache, `--cache http(s)://…`, when it opens
+  libcurl4-openssl-dev # curl/curl.h: the types and constants of the CCurl target (chatshot does not link libcurl)
   hyperfine            # whole-process timings in Scripts/bench-render.sh
   time                 # /usr/bin/time: peak memory of a whole process in Scripts/bench-render.sh
   "${font_packages[@]}"

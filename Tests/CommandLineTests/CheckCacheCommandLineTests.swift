@@ -93,6 +93,42 @@ final class CheckCacheCommandLineTests: ChatShotProcessTestCase {
         XCTAssertFalse(r.stdout.contains("hunter2"))
     }
 
+    /// libcurl is loaded only for an http(s) cache: without it, such a check stops before writing anything (one line,
+    /// exit status 2); a check with a folder cache does not need it.
+    func testAnHTTPCacheWithoutLibcurlIsOneLineAndNoOutput() throws {
+        let gallery = try writeGallery()
+        let base = tmp.appendingPathComponent("base").path
+        let report = tmp.appendingPathComponent("report").path
+        setenv("CHATSHOT_LIBCURL", "/nonexistent/libcurl.so.4", 1)
+        defer { unsetenv("CHATSHOT_LIBCURL") }
+        let r = try run([
+            "check", gallery, "--baseline", base, "--update", "--report", report, "--cache", "http://127.0.0.1:9/cache"
+        ])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("needs libcurl"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("/nonexistent/libcurl.so.4"), r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: base))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: report))
+        let folder = try run([
+            "check", gallery, "--baseline", base, "--update", "--cache", tmp.appendingPathComponent("cache").path, "-q"
+        ])
+        XCTAssertEqual(folder.status, 0, folder.stderr)
+    }
+
+    /// The executable does not link libcurl or Foundation's networking (they cost every process its start-up: the
+    /// dynamic loader's symbol lookups across their libraries); the HTTP cache loads libcurl when it opens.
+    func testTheExecutableDoesNotLinkLibcurl() throws {
+        let ldd = ["/usr/bin/ldd", "/bin/ldd"].first(where: FileManager.default.isExecutableFile)
+        try XCTSkipIf(ldd == nil, "no ldd")
+        let r = try run([executable.path], program: URL(fileURLWithPath: ldd!))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("libcairo"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("libcurl"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("FoundationNetworking"), r.stdout)
+    }
+
     func testAnUnreachableServerCostsOneWarningAndTheSameResults() throws {
         let gallery = try writeGallery()
         let base = tmp.appendingPathComponent("base").path

@@ -19,24 +19,29 @@ public final class NginxDAV: @unchecked Sendable {
     private let process: Process
     /// Where the cache's files are (`root/cache/ac/…`, `root/cache/cas/…`).
     public var root: String { folder.path("www") }
-    public var url: String { "http://127.0.0.1:\(port)/cache" }
+    /// Whether the server speaks HTTPS (with a self-signed certificate for 127.0.0.1, made for this server).
+    public let https: Bool
+    public var url: String { "\(https ? "https" : "http")://127.0.0.1:\(port)/cache" }
 
     static var executable: String? {
         ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"].first(
             where: FileManager.default.isExecutableFile)
     }
 
-    public init() throws {
+    /// Starts the server; `https`: with TLS, its certificate self-signed (openssl makes it), which no client trusts.
+    public init(https: Bool = false) throws {
         guard let nginx = Self.executable else {
             throw Unavailable(description: "nginx is not installed (bash Scripts/setup.sh --test-tools installs it)")
         }
+        self.https = https
         folder = try TemporaryFolder("nginx")
         try FileManager.default.createDirectory(atPath: folder.path("www/cache"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.path("temp"), withIntermediateDirectories: true)
+        if https { try Self.makeCertificate(in: folder) }
         var lastError = ""
         for _ in 0..<5 {
             let port = try Self.freePort()
-            let conf = Self.configuration(folder: folder.path, port: port)
+            let conf = Self.configuration(folder: folder.path, port: port, https: https)
             try Data(conf.utf8).write(to: folder.url("nginx.conf"))
             let p = Process()
             p.executableURL = URL(fileURLWithPath: nginx)
@@ -72,38 +77,71 @@ public final class NginxDAV: @unchecked Sendable {
         return log.split(separator: "\n").map(String.init)
     }
 
-    static func configuration(folder: String, port: Int) -> String {
-        """
-        daemon off;
-        master_process off;
-        worker_processes 1;
-        pid \(folder)/nginx.pid;
-        error_log \(folder)/error.log;
-        events { worker_connections 64; }
-        http {
-            log_format requests '$request_method $uri $status $http_authorization';
-            access_log \(folder)/access.log requests;
-            client_body_temp_path \(folder)/temp/body;
-            proxy_temp_path \(folder)/temp/proxy;
-            fastcgi_temp_path \(folder)/temp/fastcgi;
-            uwsgi_temp_path \(folder)/temp/uwsgi;
-            scgi_temp_path \(folder)/temp/scgi;
-            server {
-                listen 127.0.0.1:\(port);
-                root \(folder)/www;
-                location /moved/ {
-                    return 301 /cache/;
-                }
-                location /cache/ {
-                    dav_methods PUT;
-                    create_full_put_path on;
-                    dav_access user:rw;
-                    client_max_body_size 64m;
+    /// A key and a self-signed certificate for 127.0.0.1 (`cert.pem`, `key.pem`), made by the openssl command.
+    static func makeCertificate(in folder: TemporaryFolder) throws {
+        guard
+            let openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl"].first(
+                where: FileManager.default.isExecutableFile)
+        else { throw Unavailable(description: "openssl is not installed (it makes the test server's certificate)") }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: openssl)
+        p.arguments = [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", folder.path("key.pem"), "-out", folder.path("cert.pem")
+        ]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else { throw Unavailable(description: "openssl could not make a certificate") }
+    }
+
+    /// The requests logged once there are at least `count` of them (nginx logs a request just after it answers, so
+    /// a client can read the log before its last request is in it), waiting at most two seconds.
+    public func requests(atLeast count: Int) -> [String] {
+        var logged = requests
+        for _ in 0..<40 where logged.count < count {
+            usleep(50_000)
+            logged = requests
+        }
+        return logged
+    }
+
+    static func configuration(folder: String, port: Int, https: Bool = false) -> String {
+        let tls = https ? "ssl_certificate \(folder)/cert.pem; ssl_certificate_key \(folder)/key.pem;" : ""
+        return
+            """
+            daemon off;
+            master_process off;
+            worker_processes 1;
+            pid \(folder)/nginx.pid;
+            error_log \(folder)/error.log;
+            events { worker_connections 64; }
+            http {
+                log_format requests '$request_method $uri $status $http_authorization';
+                access_log \(folder)/access.log requests;
+                client_body_temp_path \(folder)/temp/body;
+                proxy_temp_path \(folder)/temp/proxy;
+                fastcgi_temp_path \(folder)/temp/fastcgi;
+                uwsgi_temp_path \(folder)/temp/uwsgi;
+                scgi_temp_path \(folder)/temp/scgi;
+                server {
+                    listen 127.0.0.1:\(port)\(https ? " ssl" : "");
+                    \(tls)
+                    root \(folder)/www;
+                    location /moved/ {
+                        return 301 /cache/;
+                    }
+                    location /cache/ {
+                        dav_methods PUT;
+                        create_full_put_path on;
+                        dav_access user:rw;
+                        client_max_body_size 64m;
+                    }
                 }
             }
-        }
 
-        """
+            """
     }
 
     /// A port nothing listens on now (the kernel's pick for a socket bound to port 0).

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A render cache on an HTTP server that speaks Bazel's remote-cache protocol: `GET`/`PUT` of `PREFIX/ac/<sha256>`
 /// and `PREFIX/cas/<sha256>` (bazel-remote, nginx or Apache with WebDAV, …). 404 is a miss; any other failure — no
 /// connection, an error status, no answer within `timeout` — throws, and the session stops using the cache.
@@ -18,21 +14,19 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
     /// Seconds one request may take before the cache counts as gone.
     public let timeout: TimeInterval
     private let authorization: String?
-    /// One session for the process, never invalidated, and one request at a time: Foundation's URLSession on Linux
-    /// has corrupted its heap when sessions were made and invalidated per cache and used from several render
-    /// threads at once (seen in a test run). A cache answers in milliseconds, so the queueing costs little.
-    private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 1
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        return URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
-    }()
-    private static let oneAtATime = NSLock()
+    /// The connection (libcurl, loaded when the first HTTP cache opens: see `CurlTransport`).
+    private let transport: CurlTransport
     /// The largest entry accepted: 256 MiB.
     static let maxEntryBytes = 256 << 20
+    /// The largest answer this cache accepts (`maxEntryBytes`; smaller in tests).
+    var entryLimit = HTTPCache.maxEntryBytes
 
-    public init(url: String, authorization credentials: String? = nil, timeout: TimeInterval = 5) throws {
+    /// Opens the cache at `url`. `library` names the libcurl to load (`CHATSHOT_LIBCURL`); nil tries the system's.
+    /// Throws a `ChatShotError.option` for a URL that is not an http(s) prefix, holds credentials, or when libcurl
+    /// cannot be loaded.
+    public init(
+        url: String, authorization credentials: String? = nil, timeout: TimeInterval = 5, library: String? = nil
+    ) throws {
         var text = url
         while text.hasSuffix("/") { text.removeLast() }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
@@ -48,9 +42,21 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
                 problem: "the URL holds credentials; give them in \(RenderCaches.authEnvironmentKey) instead "
                     + "(user:password, or an Authorization header value such as 'Bearer TOKEN')")
         }
+        do {
+            transport = try CurlTransport(library: library)
+        } catch {
+            throw ChatShotError.option(
+                "--cache",
+                problem: "an http(s) render cache needs libcurl, which could not be loaded (\(error)); install it "
+                    + "(Debian and Ubuntu: libcurl4) or name it in \(CurlTransport.libraryEnvironmentKey)")
+        }
         self.base = base
         self.location = text
         self.timeout = timeout
+        if let credentials, credentials.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw ChatShotError.option(
+                RenderCaches.authEnvironmentKey, problem: "holds a control character (a line break?); not sent")
+        }
         if let credentials, !credentials.isEmpty {
             if !credentials.contains(" "), credentials.contains(":") {
                 authorization = "Basic " + Data(credentials.utf8).base64EncodedString()
@@ -77,75 +83,27 @@ public final class HTTPCache: RenderCache, @unchecked Sendable {
     }
 
     public func get(_ area: CacheArea, _ key: String) throws -> Data? {
-        var request = URLRequest(url: try url(area, key))
-        request.httpMethod = "GET"
-        let (status, data) = try send(request, body: nil)
-        switch status {
-        case 200: return data
+        let answer = try send("GET", try url(area, key), body: nil)
+        switch answer.status {
+        case 200: return answer.body
         case 404: return nil
-        default: throw RenderCacheError("GET /\(area.rawValue)/… answered HTTP \(status)")
+        default: throw RenderCacheError("GET /\(area.rawValue)/… answered HTTP \(answer.status)")
         }
     }
 
     public func put(_ area: CacheArea, _ key: String, _ data: Data) throws {
-        var request = URLRequest(url: try url(area, key))
-        request.httpMethod = "PUT"
-        request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
-        let (status, _) = try send(request, body: data)
-        guard (200..<300).contains(status) else {
-            throw RenderCacheError("PUT /\(area.rawValue)/… answered HTTP \(status)")
+        let answer = try send("PUT", try url(area, key), body: data)
+        guard (200..<300).contains(answer.status) else {
+            throw RenderCacheError("PUT /\(area.rawValue)/… answered HTTP \(answer.status)")
         }
     }
 
-    /// One request, waited for (the render threads call it); the status and body.
-    private func send(_ original: URLRequest, body: Data?) throws -> (Int, Data) {
-        var request = original
-        request.timeoutInterval = timeout
-        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
-        final class Answer: @unchecked Sendable {
-            var status = 0
-            var data = Data()
-            var failure: String?
-        }
-        Self.oneAtATime.lock()
-        defer { Self.oneAtATime.unlock() }
-        let answer = Answer()
-        let done = DispatchSemaphore(value: 0)
-        let completion: @Sendable (Data?, URLResponse?, Error?) -> Void = { data, response, error in
-            if let error {
-                answer.failure = (error as NSError).localizedDescription
-            } else {
-                answer.status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                answer.data = data ?? Data()
-            }
-            done.signal()
-        }
-        let task =
-            body.map { Self.session.uploadTask(with: request, from: $0, completionHandler: completion) }
-            ?? Self.session.dataTask(with: request, completionHandler: completion)
-        task.resume()
-        // The request's own timeout ends the task; this is a last guard against a task that never completes (it is
-        // waited for after cancelling, so no task outlives its answer's owner).
-        if done.wait(timeout: .now() + timeout * 4 + 1) == .timedOut {
-            task.cancel()
-            _ = done.wait(timeout: .now() + 5)
-            throw RenderCacheError("no answer within \(Int(timeout * 4 + 1)) s")
-        }
-        if let failure = answer.failure { throw RenderCacheError("\(failure)") }
-        if answer.data.count > Self.maxEntryBytes {
-            throw RenderCacheError("an entry larger than \(Self.maxEntryBytes >> 20) MiB")
-        }
-        return (answer.status, answer.data)
-    }
-}
-
-/// Refuses redirects: a cache server answers where it is asked, and credentials never follow a redirect elsewhere.
-/// The 3xx answer is then an error, and the run goes on without the cache.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
+    /// One request, waited for (the render threads call it, one at a time): the status and body.
+    private func send(_ method: String, _ url: URL, body: Data?) throws -> CurlTransport.Answer {
+        var headers: [String] = []
+        if let authorization { headers.append("Authorization: " + authorization) }
+        if body != nil { headers.append("Content-Type: application/octet-stream") }
+        return try transport.send(
+            method, url.absoluteString, headers: headers, body: body, timeout: timeout, limit: entryLimit)
     }
 }

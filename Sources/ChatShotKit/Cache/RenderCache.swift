@@ -25,7 +25,8 @@ public struct RenderCacheError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Opens `--cache VALUE`: an `http://` or `https://` URL (a Bazel remote cache: bazel-remote, nginx with WebDAV, …)
-/// or a folder. Credentials never come from the value: `CHATSHOT_RENDER_CACHE_AUTH` holds them (see `HTTPCache`).
+/// or a folder. Credentials never come from the value: `CHATSHOT_RENDER_CACHE_AUTH` holds them (see `HTTPCache`);
+/// `CHATSHOT_LIBCURL` may name the libcurl an HTTP cache loads.
 public enum RenderCaches {
     /// The environment variable that holds the HTTP cache's credentials.
     public static let authEnvironmentKey = "CHATSHOT_RENDER_CACHE_AUTH"
@@ -35,7 +36,9 @@ public enum RenderCaches {
     ) throws -> RenderCache {
         let lower = value.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            return try HTTPCache(url: value, authorization: environment[authEnvironmentKey])
+            return try HTTPCache(
+                url: value, authorization: environment[authEnvironmentKey],
+                library: environment[CurlTransport.libraryEnvironmentKey].flatMap { $0.isEmpty ? nil : $0 })
         }
         if lower.contains("://") {
             throw ChatShotError.option(
