@@ -118,9 +118,9 @@ let package = Package(
         .target(name: "StreamChatCommonUI", dependencies: ["StreamChatUI"]),
         // Transcripts and manifests: decoding, validation, applying.
         .target(name: "ChatManifest", dependencies: ["StreamChatUI", "UIKit", .product(name: "Yams", package: "Yams")]),
-        // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
         // A render's wall clock: the shot's moment, for the render's thread (an app's `Date()` included).
         .target(name: "CFrozenClock", linkerSettings: [.linkedLibrary("dl")]),
+        // The pipeline: scenario → image, compositing, diff, batch, baselines, reports.
         .target(
             name: "ChatShotKit",
             dependencies: [
