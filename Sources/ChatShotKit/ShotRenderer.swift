@@ -1,4 +1,4 @@
-import CFrozenClock
+internal import CFrozenClock
 import ChatCanvas
 import ChatManifest
 import Foundation
