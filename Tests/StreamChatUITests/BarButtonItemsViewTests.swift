@@ -144,4 +144,28 @@ final class BarButtonItemsViewTests: XCTestCase {
         XCTAssertEqual(frame(logo, in: h), CGRect(x: 140, y: 20, width: 80, height: 24))
         XCTAssertTrue(h.titleLabel.isHidden)
     }
+
+    /// A channel controller that sets its own `navigationItem.titleView` (the SDK's item holds the header): the
+    /// app's view is drawn centred in the title space, the header's title and subtitle are not.
+    func testChannelScreenDrawsTheAppsTitleView() throws {
+        final class LogoChannelVC: ChatChannelVC {
+            let logo = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 28))
+            override func setUpLayout() {
+                super.setUpLayout()
+                navigationItem.titleView = logo
+            }
+        }
+        let components = Components()
+        components.channelVC = LogoChannelVC.self
+        let vc = VCFixture.channelScreen(Fixture.channel(), components: components)
+        let logo = try XCTUnwrap((vc as? LogoChannelVC)?.logo)
+        XCTAssertTrue(logo.superview === vc.headerView)
+        let frame = vc.headerView.convert(logo.bounds, from: logo)
+        XCTAssertEqual(frame.size, CGSize(width: 90, height: 28))
+        XCTAssertEqual(frame.midY, 32, accuracy: 0.5)
+        XCTAssertTrue(vc.headerView.titleContainerView.isHidden)
+        let plain = VCFixture.channelScreen(Fixture.channel())
+        XCTAssertTrue(plain.navigationItem.titleView === plain.headerView, "the SDK's item holds the header")
+        XCTAssertFalse(plain.headerView.titleContainerView.isHidden)
+    }
 }

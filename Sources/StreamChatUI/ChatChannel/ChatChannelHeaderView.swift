@@ -93,6 +93,35 @@ open class ChatChannelHeaderView: _View {
         }
     }
     private var barConstraints: [NSLayoutConstraint] = []
+    /// A view of the app's in place of the title and subtitle (its controller's `navigationItem.titleView`), centred
+    /// in the title space at its own size (its frame's when it was set, else what its constraints ask for).
+    public var titleView: UIView? {
+        didSet {
+            guard titleView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            NSLayoutConstraint.deactivate(titleViewConstraints)
+            titleViewConstraints = []
+            titleContainerView.isHidden = titleView != nil
+            guard let titleView else { return }
+            var size = titleView.frame.size
+            if size.width <= 0 || size.height <= 0 {
+                size = titleView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            }
+            addSubview(titleView)
+            titleViewConstraints = [
+                titleView.centerXAnchor.constraint(equalTo: titleLayoutGuide.centerXAnchor),
+                titleView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32)
+            ]
+            if size.width > 0 && size.height > 0 {
+                titleViewConstraints += [
+                    titleView.widthAnchor.constraint(equalToConstant: size.width),
+                    titleView.heightAnchor.constraint(equalToConstant: min(size.height, 44))
+                ]
+            }
+            NSLayoutConstraint.activate(titleViewConstraints)
+        }
+    }
+    private var titleViewConstraints: [NSLayoutConstraint] = []
     /// Show the back button (chatshot shows it with device chrome: the screen was pushed).
     public var showsBackButton = false {
         didSet {

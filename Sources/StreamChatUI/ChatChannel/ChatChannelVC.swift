@@ -70,6 +70,8 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         // The SDK's navigation item: the channel avatar is the trailing bar button. The header draws it while the
         // item has a trailing button (an app's subclass may remove it).
         navigationItem.rightBarButtonItem = UIBarButtonItem(customView: channelAvatarView)
+        navigationItem.titleView = headerView
+        navigationItem.largeTitleDisplayMode = .never
     }
 
     open override func setUpAppearance() {
@@ -90,6 +92,9 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
         if !others.elementsEqual(headerView.trailingItems, by: ===) { headerView.trailingItems = others }
         let leading = navigationItem.leftBarButtonItems ?? []
         if !leading.elementsEqual(headerView.leadingItems, by: ===) { headerView.leadingItems = leading }
+        // An app's own title view stands in for the header's title (the SDK's item holds the header itself).
+        let titleView = navigationItem.titleView === headerView ? nil : navigationItem.titleView
+        if titleView !== headerView.titleView { headerView.titleView = titleView }
         keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
         let header = ChatChannelHeaderView.height

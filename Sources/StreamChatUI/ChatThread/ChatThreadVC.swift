@@ -79,6 +79,8 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         // The bar's title view: centred between the bar's items, on the bar's 32-pt line, in place of its own title.
         navigationBarView.titleContainerView.isHidden = true
         navigationBarView.addSubview(headerView)
+        navigationItem.titleView = headerView
+        navigationItem.largeTitleDisplayMode = .never
         NSLayoutConstraint.activate([
             headerView.centerXAnchor.constraint(equalTo: navigationBarView.titleLayoutGuide.centerXAnchor),
             headerView.centerYAnchor.constraint(
@@ -98,6 +100,13 @@ open class ChatThreadVC: _ViewController, ChatMessageListVCDataSource, ChatMessa
         let trailing = navigationItem.rightBarButtonItems ?? []
         if !trailing.elementsEqual(navigationBarView.trailingItems, by: ===) {
             navigationBarView.trailingItems = trailing
+        }
+        // An app's own title view stands in for the thread's header (the SDK's item holds the header itself).
+        let titleView = navigationItem.titleView === headerView ? nil : navigationItem.titleView
+        if titleView !== navigationBarView.titleView {
+            navigationBarView.titleView = titleView
+            navigationBarView.titleContainerView.isHidden = true
+            headerView.isHidden = titleView != nil
         }
         keepingFramePlacedSubviews { super.layoutSubviews() }
         let b = bounds
