@@ -5,7 +5,9 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stddef.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "FrozenClock.h"
@@ -36,14 +38,29 @@ static int is_wall_clock(clockid_t id) {
         ;
 }
 
+// The C library's functions, found once before `main` (never from a signal handler or an allocator's first call);
+// a lookup that fails leaves the system call or a computation from it in their place.
+static clock_gettime_function next_clock_gettime;
+static gettimeofday_function next_gettimeofday;
+static time_function next_time;
+
+__attribute__((constructor)) static void find_the_c_librarys_clock(void) {
+    next_clock_gettime = (clock_gettime_function)dlsym(RTLD_NEXT, "clock_gettime");
+    next_gettimeofday = (gettimeofday_function)dlsym(RTLD_NEXT, "gettimeofday");
+    next_time = (time_function)dlsym(RTLD_NEXT, "time");
+}
+
+static int system_clock_gettime(clockid_t id, struct timespec *ts) {
+    if (next_clock_gettime != NULL) return next_clock_gettime(id, ts);
+    return (int)syscall(SYS_clock_gettime, id, ts);
+}
+
 int clock_gettime(clockid_t id, struct timespec *ts) {
     if (frozen && ts != NULL && is_wall_clock(id)) {
         *ts = frozen_at;
         return 0;
     }
-    static clock_gettime_function next;
-    if (next == NULL) next = (clock_gettime_function)dlsym(RTLD_NEXT, "clock_gettime");
-    return next(id, ts);
+    return system_clock_gettime(id, ts);
 }
 
 int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
@@ -52,17 +69,26 @@ int gettimeofday(struct timeval *restrict tv, void *restrict tz) {
         tv->tv_usec = frozen_at.tv_nsec / 1000;
         return 0;
     }
-    static gettimeofday_function next;
-    if (next == NULL) next = (gettimeofday_function)dlsym(RTLD_NEXT, "gettimeofday");
-    return next(tv, tz);
+    if (next_gettimeofday != NULL) return next_gettimeofday(tv, tz);
+    struct timespec now;
+    if (system_clock_gettime(CLOCK_REALTIME, &now) != 0) return -1;
+    if (tv != NULL) {
+        tv->tv_sec = now.tv_sec;
+        tv->tv_usec = now.tv_nsec / 1000;
+    }
+    return 0;
 }
 
 time_t time(time_t *out) {
+    time_t seconds;
     if (frozen) {
-        if (out != NULL) *out = frozen_at.tv_sec;
-        return frozen_at.tv_sec;
+        seconds = frozen_at.tv_sec;
+    } else if (next_time != NULL) {
+        return next_time(out);
+    } else {
+        struct timespec now;
+        seconds = system_clock_gettime(CLOCK_REALTIME, &now) == 0 ? now.tv_sec : (time_t)-1;
     }
-    static time_function next;
-    if (next == NULL) next = (time_function)dlsym(RTLD_NEXT, "time");
-    return next(out);
+    if (out != NULL) *out = seconds;
+    return seconds;
 }

@@ -147,8 +147,13 @@ struct TranscriptDecoder {
             if let read = channel.reads.first(where: { $0.user.id == currentUserId }) {
                 channel.unreadCount = read.unreadMessagesCount
             }
-            if let me = channel.members.first(where: { $0.id == currentUserId }) {
+            if var membership = channel.membership, membership.user.id == currentUserId {
+                membership.user = enriched(membership.user)
+                channel.membership = membership
+            } else if let me = channel.members.first(where: { $0.id == currentUserId }) {
                 channel.membership = ChatChannelMember(user: me, memberCreatedAt: channel.createdAt)
+            } else {
+                channel.membership = nil
             }
             channels.append(channel)
         }
@@ -495,7 +500,17 @@ struct TranscriptDecoder {
         }
         if let mem = top.optional("membership") {
             let o = try mem.object()
-            if let u = try userOf(o, required: false) { membershipUserId = membershipUserId ?? u.id }
+            if let u = try userOf(o, required: false) {
+                membershipUserId = membershipUserId ?? u.id
+                // The SDK's `ChatChannel.membership`: the current user's member, with Stream's membership fields.
+                let created = try o.optional("created_at").flatMap { $0.isNull ? nil : try $0.date() }
+                let updated = try o.optional("updated_at").flatMap { $0.isNull ? nil : try $0.date() }
+                channel.membership = ChatChannelMember(
+                    user: u,
+                    memberRole: MemberRole(rawValue: try o.optional("channel_role")?.nonEmptyString() ?? "member"),
+                    memberCreatedAt: created ?? channel.createdAt, memberUpdatedAt: updated,
+                    isBannedFromChannel: try o.optional("banned")?.bool() ?? false)
+            }
             // The current user pinned the channel (the SDK's `isPinned`: `membership.pinned_at` set).
             if let p = o.optional("pinned_at"), !p.isNull {
                 _ = try p.date()

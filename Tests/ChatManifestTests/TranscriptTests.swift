@@ -229,6 +229,15 @@ final class TranscriptTests: XCTestCase {
             text: "current_user_id: zed\nmembers: [{user: {id: alice}}]\n", file: "o.yaml", baseDirectory: "/tmp",
             currentUserId: nil)
         XCTAssertNil(outsider.channel?.membership, "not a member")
+        let moderator = try TranscriptLoader.decode(
+            text: """
+                membership: {user: {id: bob}, channel_role: channel_moderator, banned: true, created_at: "2024-05-01T09:00:00Z"}
+                members: [{user: {id: alice}}]
+
+                """, file: "r.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(moderator.channel?.membership?.memberRole.rawValue, "channel_moderator", "Stream's membership")
+        XCTAssertEqual(moderator.channel?.membership?.isBannedFromChannel, true)
+        XCTAssertEqual(moderator.channel?.membership?.memberCreatedAt, Date(timeIntervalSince1970: 1_714_554_000))
     }
 
     /// `membership.pinned_at` is the SDK's `ChatChannel.isPinned`, which apps' list item views read.

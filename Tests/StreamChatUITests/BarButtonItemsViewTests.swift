@@ -49,6 +49,21 @@ final class BarButtonItemsViewTests: XCTestCase {
         XCTAssertLessThan(frame(plus, in: h).maxX, custom.minX)
     }
 
+    /// A long centred title keeps 8 pt clear of the items on both sides (cut with an ellipsis).
+    func testALongTitleKeepsClearOfTheItems() throws {
+        let h = header {
+            $0.title = "The longest channel list title anyone has ever given a chat app"
+            $0.leadingItemsView.items = [UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)]
+            $0.trailingItemsView.items = [UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
+        }
+        let edit = frame(try XCTUnwrap(h.leadingItemsView.subviews.first), in: h)
+        let compose = frame(try XCTUnwrap(h.trailingItemsView.subviews.first), in: h)
+        let title = frame(h.titleLabel, in: h)
+        XCTAssertGreaterThanOrEqual(title.minX, edit.maxX + 8 - 0.5)
+        XCTAssertLessThanOrEqual(title.maxX, compose.minX - 8 + 0.5)
+        XCTAssertEqual(title.midX, 180, accuracy: 0.5, "still centred on the screen")
+    }
+
     func testDoneIsBoldAndADisabledItemIsGrey() throws {
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
         let off = UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)

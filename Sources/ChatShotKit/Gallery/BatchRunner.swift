@@ -348,8 +348,16 @@ public final class BatchProgress: Sendable {
     let label: String
     let write: @Sendable (String) -> Void
 
+    /// Set by a process whose standard error is a terminal for a child whose standard error it relays (`--app`): the
+    /// child draws the bar as on that terminal.
+    public static let standardErrorIsTerminalKey = "CHATSHOT_STDERR_IS_TTY"
+    /// Whether standard error is a terminal, or relays to one.
+    public static var drawsOnTerminal: Bool {
+        isatty(STDERR_FILENO) != 0 || ProcessInfo.processInfo.environment[standardErrorIsTerminalKey] == "1"
+    }
+
     public init(
-        label: String = "render", interactive: Bool = isatty(STDERR_FILENO) != 0,
+        label: String = "render", interactive: Bool = BatchProgress.drawsOnTerminal,
         write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) {
         self.label = label

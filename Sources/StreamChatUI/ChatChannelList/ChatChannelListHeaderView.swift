@@ -96,6 +96,11 @@ open class ChatChannelListHeaderView: _View {
         trailingItemsView.frame = CGRect(
             x: b.width - 20 - trailingSize.width, y: barCenter - trailingSize.height / 2, width: trailingSize.width,
             height: trailingSize.height)
+        // A centred title keeps clear of the items on both sides (8 pt), the same on each side.
+        let leadingEnd =
+            leadingSize.width > 0 ? leading + leadingSize.width : currentUserAvatarView.isHidden ? 0 : leading - 8
+        let trailingStart = trailingSize.width > 0 ? b.width - 20 - trailingSize.width : b.width
+        let centredWidth = max(0, b.width - 2 * (max(leadingEnd, b.width - trailingStart) + 8))
         for v in [currentUserAvatarView, leadingItemsView, trailingItemsView] as [UIView] where isRightToLeft {
             v.frame.origin.x = b.width - v.frame.maxX
         }
@@ -107,7 +112,8 @@ open class ChatChannelListHeaderView: _View {
                 x: x, y: Self.height + Self.largeTitleHeight - 8 - title.height,
                 width: min(title.width, b.width - 40), height: title.height)
         } else {
-            let title = titleLabel.intrinsicContentSize
+            var title = titleLabel.intrinsicContentSize
+            title.width = min(title.width, centredWidth)
             titleLabel.frame = CGRect(
                 x: b.width / 2 - title.width / 2, y: barCenter - title.height / 2, width: title.width,
                 height: title.height)
@@ -120,7 +126,7 @@ open class ChatChannelListHeaderView: _View {
             if size.width <= 0 || size.height <= 0 {
                 size = titleView.sizeThatFits(CGSize(width: b.width - 40, height: 44))
             }
-            size = CGSize(width: min(size.width, b.width - 40), height: min(size.height, 44))
+            size = CGSize(width: min(size.width, centredWidth), height: min(size.height, 44))
             titleView.frame = CGRect(
                 x: b.width / 2 - size.width / 2, y: barCenter - size.height / 2, width: size.width,
                 height: size.height)

@@ -401,7 +401,7 @@ open class ComposerVC: _ViewController {
     }
 
     /// Adds the file at `url` to the attachments waiting to be sent, with `extraData` for the attachment. The
-    /// preview shows its name and size (an image, its picture).
+    /// preview shows its name and size (an image: its picture when the transcript's images hold that path).
     open func addAttachmentToContent(
         from url: URL, type: AttachmentType, info: [LocalAttachmentInfoKey: Any], extraData: (Encodable & Sendable)?
     ) throws {
@@ -522,8 +522,9 @@ open class ComposerVC: _ViewController {
         composerView.confirmButton.tintColor = hasContent ? tintColor : appearance.colorPalette.inputTextIcon
     }
 
-    /// The voice recording's state, shown by `voiceRecordingVC`.
-    open func updateVoiceRecordingView() {
+    /// The voice recording's state, shown by `voiceRecordingVC` (chatshot's step: not open, so that an app's method
+    /// of this name needs no `override`).
+    private func updateVoiceRecordingView() {
         voiceRecordingVC.content = content.voiceRecording
     }
 
