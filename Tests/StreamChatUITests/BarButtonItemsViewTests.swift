@@ -73,6 +73,10 @@ final class BarButtonItemsViewTests: XCTestCase {
         XCTAssertEqual(labels.map(\.text), ["Done", "Send"])
         XCTAssertEqual(labels[0].font.font.weight, UIFont.Weight.semibold.rawValue)
         XCTAssertEqual(labels[1].textColor, .tertiaryLabel)
+        h.tintColor = .systemRed
+        h.setNeedsLayout()
+        h.layoutIfNeeded()
+        XCTAssertEqual(labels[0].textColor, .systemRed, "a tint set after the items")
     }
 
     func testLargeTitleAndSearchBarRows() {
@@ -182,5 +186,19 @@ final class BarButtonItemsViewTests: XCTestCase {
         let plain = VCFixture.channelScreen(Fixture.channel())
         XCTAssertTrue(plain.navigationItem.titleView === plain.headerView, "the SDK's item holds the header")
         XCTAssertFalse(plain.headerView.titleContainerView.isHidden)
+    }
+
+    /// The channel avatar follows its item: gone while the app takes the item away, back when it returns.
+    func testTheChannelAvatarFollowsItsItem() {
+        let vc = VCFixture.channelScreen(Fixture.channel())
+        XCTAssertFalse(vc.headerView.channelAvatarView.isHidden)
+        vc.navigationItem.rightBarButtonItems = []
+        vc.setNeedsLayout()
+        vc.layoutIfNeeded()
+        XCTAssertTrue(vc.headerView.channelAvatarView.isHidden)
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: vc.channelAvatarView)
+        vc.setNeedsLayout()
+        vc.layoutIfNeeded()
+        XCTAssertFalse(vc.headerView.channelAvatarView.isHidden)
     }
 }

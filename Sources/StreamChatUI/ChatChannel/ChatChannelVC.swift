@@ -80,13 +80,21 @@ open class ChatChannelVC: _ViewController, ChatMessageListVCDataSource, ChatMess
     }
 
     /// The header at the top, the composer at the bottom (as tall as it measures), the list between them.
+    /// The channel avatar the header stopped drawing when the app took its item away (drawn again if it returns).
+    private var removedAvatar: ChatChannelAvatarView.Content?
+
     open override func layoutSubviews() {
         // The header draws the navigation item: the channel avatar while its item is there, an app's other items.
         let trailing = navigationItem.rightBarButtonItems ?? []
         let avatarItem = trailing.first { $0.customView === channelAvatarView }
         if avatarItem == nil, var content = headerView.content, content.avatar != nil {
+            removedAvatar = content.avatar
             content.avatar = nil
             headerView.content = content
+        } else if avatarItem != nil, var content = headerView.content, content.avatar == nil, let removedAvatar {
+            content.avatar = removedAvatar
+            headerView.content = content
+            self.removedAvatar = nil
         }
         let others = trailing.filter { $0 !== avatarItem }
         if !others.elementsEqual(headerView.trailingItems, by: ===) { headerView.trailingItems = others }

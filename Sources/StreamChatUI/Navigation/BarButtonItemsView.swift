@@ -14,7 +14,7 @@ open class BarButtonItemsView: _View {
     /// The row's height (items are centred in it).
     public static let rowHeight: CGFloat = 32
 
-    private var slots: [(view: UIView, size: CGSize)] = []
+    private var slots: [(item: UIBarButtonItem, view: UIView, size: CGSize)] = []
 
     /// The word a system item shows, and whether it is bold.
     static func title(of item: UIBarButtonItem.SystemItem) -> (String, Bool)? {
@@ -54,7 +54,7 @@ open class BarButtonItemsView: _View {
 
     private func rebuild() {
         for slot in slots where slot.view.superview === self { slot.view.removeFromSuperview() }
-        slots = items.compactMap(makeSlot)
+        slots = items.compactMap { item in makeSlot(item).map { (item, $0.view, $0.size) } }
         for slot in slots { addSubview(slot.view) }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -122,6 +122,11 @@ open class BarButtonItemsView: _View {
         super.layoutSubviews()
         var x: CGFloat = 0
         for slot in slots {
+            // The tint as it is now (an app may set it after the items).
+            if slot.item.customView == nil {
+                (slot.view as? UILabel)?.textColor = itemColor(slot.item)
+                (slot.view as? UIImageView)?.tintColor = itemColor(slot.item)
+            }
             let frameX = isRightToLeft ? bounds.width - x - slot.size.width : x
             slot.view.frame = CGRect(
                 x: frameX, y: ((bounds.height - slot.size.height) / 2).rounded(), width: slot.size.width,
