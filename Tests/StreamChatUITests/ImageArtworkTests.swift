@@ -192,6 +192,15 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertEqual(check.box.minY, 3, "\(check.box)")
     }
 
+    /// The sent check is 8×8 of ink from (4, 4) in its 16-pt box at half coverage, as the SDK's
+    /// `ChatMessageDeliveryStatusCheckmarkView_Tests/test_appearance_sent` picture (10×10 from (3, 3) with the
+    /// anti-aliased edge, as the footnote rows of the `ChatChannelVC_Tests` pictures show it); it was 9×10 from
+    /// (4, 3) at half coverage, a 10×8 region in the footnote row (the long stroke lower, drawn in a 20-pt box).
+    func testSentCheckIsEightByEightPointsFromFourFour() throws {
+        let check = try ink("messageDeliveryStatusSent", scale: 1)
+        XCTAssertEqual(check.box, CGRect(x: 4, y: 4, width: 8, height: 8))
+    }
+
     /// Ink (alpha over half) of an icon drawn in a square at a scale: pixels in its top and bottom quarter, and
     /// the box around it in points.
     func ink(_ name: String, size: Int = 16, scale: Int) throws -> (top: Int, bottom: Int, box: CGRect) {
