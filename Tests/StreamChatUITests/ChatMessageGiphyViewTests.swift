@@ -89,4 +89,16 @@ final class ChatMessageGiphyViewTests: XCTestCase {
         }
         XCTAssertEqual(Double(bottom + 1) - rowFrame.minY, 14)
     }
+
+    /// The GIPHY badge is 32 pt tall around the 24-pt logo disc, the title right after the logo, as in the SDK's
+    /// ephemeral picture (the pill y 523…554, the black disc 112…135 × 527…550, "GIPHY" from x 137); the logo was
+    /// a 16-pt disc, 4 pt before the title, in a 29-pt pill.
+    func testGiphyBadgeIs32PointsTallAroundA24PointLogo() throws {
+        let (_, interactive) = try ephemeralGiphy()
+        let badge = interactive.preview.badgeView
+        XCTAssertEqual(badge.frame.height, 32)
+        XCTAssertEqual(badge.logoImageView.frame, CGRect(x: 6, y: 4, width: 24, height: 24))
+        XCTAssertEqual(badge.titleLabel.frame.minX, badge.logoImageView.frame.maxX)
+        XCTAssertEqual(badge.frame.width, 6 + 24 + badge.titleLabel.frame.width + 6)
+    }
 }
