@@ -182,6 +182,20 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertTrue((17...18).contains(Int(big.box.height)), "big (24 pt): \(big.box)")
     }
 
+    /// The big like and thumbs down (the SDK's `reactionThumgsUpBig` / `…DownBig`, drawn at 24 pt) are 14 × 18 of
+    /// ink, as in the SDK's `ChatMessageReactionsView_Tests/test_defaultAppearance_whenBigIcons` picture; they were
+    /// the small drawing scaled up, 12–13 × 18 (docs/fidelity.md).
+    func testBigThumbsAreFourteenByEighteenPoints() throws {
+        for name in ["reaction_like_big", "reaction_sad_big"] {
+            let big = try ink(name, size: 24, scale: 1)
+            XCTAssertEqual(big.box.width, 14, accuracy: 0.5, "\(name): \(big.box)")
+            XCTAssertEqual(big.box.height, 18, accuracy: 0.5, "\(name): \(big.box)")
+            XCTAssertEqual(big.box.midX, 12, accuracy: 1, "\(name): centred")
+        }
+        XCTAssertEqual(Images.builtIn(named: "reactionThumgsUpBig")?.name, "reaction_like_big")
+        XCTAssertEqual(Images.builtIn(named: "reactionThumgsUpSmall")?.name, "reaction_like")
+    }
+
     /// The read (and delivered) double check is 14×10 of ink from (1, 3) in its 16-pt box, as the SDK's
     /// `ChatMessageDeliveryStatusCheckmarkView_Tests` pictures (12×10 at half coverage); it was 16×8.
     func testDoubleCheckIsTwelveByTenPoints() throws {
