@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Scores chatshot's pictures against the SDK's region by region (called by Scripts/fidelity-iou.sh).
 
-Each argument is GROUP=SDK.png:CHATSHOT.png. In each picture the regions are the connected components of the pixels
+Each argument is GROUP=SDK.png:CHATSHOT.png, or GROUP=SDK.png:CHATSHOT.png+X+Y to score the part of chatshot's
+picture at X, Y (pixels) as large as the SDK's (a cell of a list screen against the SDK's picture of the cell alone).
+In each picture the regions are the connected components of the pixels
 that differ from the picture's background (its most common colour) by more than --threshold in some channel, after
 the mask is dilated by --merge pixels so the letters of a word, a bubble and its text, or an icon's strokes make
 one region. Each of the SDK's regions is matched to the chatshot region whose bounding box overlaps it most (the
@@ -14,6 +16,8 @@ bad input.
 """
 
 import argparse
+import os
+import re
 import sys
 from collections import deque
 
@@ -98,7 +102,7 @@ def mean_best(sources, targets):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("pairs", nargs="+", help="GROUP=SDK.png:CHATSHOT.png")
+    parser.add_argument("pairs", nargs="+", help="GROUP=SDK.png:CHATSHOT.png[+X+Y]")
     parser.add_argument("--threshold", type=int, default=10, help="colour difference from the background (0-255)")
     parser.add_argument("--merge", type=int, default=2, help="pixels of dilation that merge nearby ink")
     parser.add_argument("--verbose", action="store_true", help="list each SDK region and its best match")
@@ -113,9 +117,20 @@ def main():
         group, sep, paths = pair.partition("=")
         sdk_path, sep2, ours_path = paths.partition(":")
         if not sep or not sep2 or not group or not sdk_path or not ours_path:
-            print(f"fidelity-iou: {pair}: expected GROUP=SDK.png:CHATSHOT.png", file=sys.stderr)
+            print(f"fidelity-iou: {pair}: expected GROUP=SDK.png:CHATSHOT.png[+X+Y]", file=sys.stderr)
             sys.exit(2)
+        crop = re.fullmatch(r"(.+)\+(\d{1,5})\+(\d{1,5})", ours_path)
+        if crop and not os.path.exists(ours_path):
+            ours_path, x, y = crop.group(1), int(crop.group(2)), int(crop.group(3))
+        else:
+            x = y = None
         sdk, ours = load(sdk_path), load(ours_path)
+        if x is not None:
+            if x + sdk.width > ours.width or y + sdk.height > ours.height:
+                print(f"fidelity-iou: {ours_path}: {ours.width}×{ours.height} has no {sdk.width}×{sdk.height} part at "
+                      f"{x}, {y}", file=sys.stderr)
+                sys.exit(2)
+            ours = ours.crop((x, y, x + sdk.width, y + sdk.height))
         if sdk.size != ours.size:
             print(f"fidelity-iou: {ours_path}: {ours.width}×{ours.height}, the SDK's picture is "
                   f"{sdk.width}×{sdk.height}", file=sys.stderr)

@@ -175,6 +175,25 @@ public final class Canvas {
     }
     public func clip(to rect: CGRect, radii: CornerRadii = .zero) { clip(to: Path.roundedRect(rect, radii: radii)) }
 
+    /// The nearest y at or above `y` (in the current coordinates) on a row boundary of the surface's pixels: where
+    /// UIKit puts a label's baseline (it draws text on whole pixels). `y` itself when the coordinates are rotated
+    /// or not finite.
+    public func pixelRowBoundary(atOrAbove y: Double) -> Double {
+        guard y.isFinite else { return y }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.yx == 0, matrix.xy == 0, matrix.yy != 0 else { return y }
+        var dx = 0.0
+        var dy = y
+        cairo_user_to_device(cr, &dx, &dy)
+        // Up on the screen is down in the coordinates when they are flipped.
+        let row = matrix.yy > 0 ? (dy + 1e-6).rounded(.down) : (dy - 1e-6).rounded(.up)
+        dx = 0
+        dy = row
+        cairo_device_to_user(cr, &dx, &dy)
+        return dy
+    }
+
     /// Whether anything drawn inside `rect` (in the current coordinates) could show: it meets the clip's extents.
     public func mayShow(_ rect: CGRect) -> Bool {
         let clip = clipBounds

@@ -39,6 +39,8 @@ public final class TextLayout: @unchecked Sendable {
         var lines: [TextLineMetrics.Line]
         /// Each inline image and where it goes, from the requested top-left corner.
         var attachments: [(attachment: TextAttachment, frame: CGRect)] = []
+        /// SF Pro's first baseline and block height for text in the system font (see `systemFontBlock`).
+        var systemFontBlock: (firstBaseline: Double, height: Double)?
     }
 
     /// - Parameters:
@@ -150,6 +152,8 @@ public final class TextLayout: @unchecked Sendable {
         var metrics = measure(layout, lines: lines, width: wrapWidth, alignment: alignment)
         metrics.attachments = attachmentFrames(
             layout, runs: attributes.runRanges, lines: lines, offset: metrics.drawOffset)
+        metrics.systemFontBlock = TextLineMetrics.systemFontBlock(
+            of: lines, baseFont: font, context: context, cache: environment)
         return (layout, metrics)
     }
 
@@ -220,6 +224,11 @@ public final class TextLayout: @unchecked Sendable {
     public var lineCount: Int { metrics.lineCount }
     /// Distance from the top of the layout to the first baseline.
     public var firstBaseline: Double { metrics.firstBaseline }
+    /// For text in the system font, where SF Pro (which Inter stands in for) would put the first baseline and how
+    /// tall it would make the text, from the top of the layout; nil for another family. Inter's ascent and line
+    /// height are a little larger than SF Pro's (0.969 and 1.211 × the size against 0.952 and 1.193), so a view
+    /// that centres its text as UIKit does (a label) uses these to put the baseline where the SDK's is.
+    public var systemFontBlock: (firstBaseline: Double, height: Double)? { metrics.systemFontBlock }
     /// Whether the paragraph resolved to right-to-left.
     public var isRightToLeft: Bool { metrics.isRightToLeft }
     /// Distance from the top of the layout to the last line's baseline.

@@ -123,11 +123,39 @@ struct TextLineMetrics {
         return result
     }
 
+    /// SF Pro's line height as a fraction of the size (its ascender and descender, 2444 of 2048 units).
+    static let sfProLineHeight = 1.193
+    /// SF Pro's ascent as a fraction of the size (its ascender, 1950 of 2048 units); Inter's is 0.969.
+    static let sfProAscent = 0.952
+
+    /// Where SF Pro would put the first baseline of `lines` and how tall it would make them, for lines laid out in
+    /// the system font (Inter stands in for SF Pro; nil for another family). Inter's ascent is 0.969 × the size
+    /// against SF Pro's 0.952, and its lines without a fixed height are 1.211 × the size against 1.193: the first
+    /// baseline moves up by the difference of the ascents when the first line stands on the base font, and each
+    /// line as tall as the base font's own gives up the difference of the line heights. Lines with a fixed height
+    /// (and a larger font or an emoji that grew a line) keep theirs.
+    static func systemFontBlock(
+        of lines: [Line], baseFont: Font, context: OpaquePointer, cache: PangoEnvironment
+    ) -> (firstBaseline: Double, height: Double)? {
+        guard FontTracking.isSystemFamily(baseFont.family), let first = lines.first, let last = lines.last else {
+            return nil
+        }
+        let ascent = cache.ascent(of: baseFont, context: context)
+        let own = ascent + cache.descent(of: baseFont, context: context)
+        var height = last.top + last.height
+        for line in lines where abs(line.height - own) < 0.01 {
+            height -= own - baseFont.size * sfProLineHeight
+        }
+        var baseline = first.baseline
+        if abs(first.baseline - first.top - ascent) < 0.01 { baseline += baseFont.size * sfProAscent - ascent }
+        return (baseline, height)
+    }
+
     /// A font's own line height: SF Pro's (1.193 × the size: its ascender and descender) for the system font,
     /// which Inter stands in for, so a label's last line ends where the SDK's does; else the font's ascent and
     /// descent.
     private static func ownLineHeight(of font: Font, context: OpaquePointer, cache: PangoEnvironment) -> Double {
-        if FontTracking.isSystemFamily(font.family) { return font.size * 1.193 }
+        if FontTracking.isSystemFamily(font.family) { return font.size * sfProLineHeight }
         return cache.ascent(of: font, context: context) + cache.descent(of: font, context: context)
     }
 

@@ -206,7 +206,15 @@ open class UILabel: UIView {
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let layout = textLayout(width: rect.width) else { return }
         // Centre the text block vertically when the label is taller than its text (as UILabel does).
-        let dy = max(0, (rect.height - layout.size.height) / 2)
+        var dy = max(0, (rect.height - layout.size.height) / 2)
+        if let block = layout.systemFontBlock {
+            // The system font: centre SF Pro's block and put its first baseline on a pixel row, as UIKit draws
+            // the SDK's labels (a 13-pt timestamp in a 16-pt row stands 12 pt below the row's top), then draw
+            // Inter's first baseline there.
+            let baseline = canvas.pixelRowBoundary(
+                atOrAbove: max(0, (rect.height - block.height) / 2) + block.firstBaseline)
+            dy = baseline - layout.firstBaseline
+        }
         canvas.draw(layout, at: CGPoint(x: 0, y: dy))
     }
 }

@@ -277,7 +277,7 @@ final class AttachmentLinkPreviewTests: XCTestCase {
         XCTAssertEqual(preview.authorBackground.layer.maskedCorners, .layerMaxXMinYCorner)
         XCTAssertEqual(preview.authorBackground.layer.cornerRadius, 15)
         XCTAssertEqual(preview.authorLabel.textColor, UIColor.systemBlue)
-        XCTAssertEqual(preview.titleLabel.frame.minY, preview.imagePreviewContainer.frame.maxY + 6)
+        XCTAssertEqual(preview.titleLabel.frame.minY, preview.imagePreviewContainer.frame.maxY + 8)
         XCTAssertEqual(preview.titleLabel.font, Appearance().fonts.subheadlineBold)
         XCTAssertEqual(preview.bodyLabel.numberOfLines, 3)
         // The SDK's standalone preview (200 × 157): image + 57 pt for a title and a one-line text, +20 per further line.
@@ -294,6 +294,41 @@ final class AttachmentLinkPreviewTests: XCTestCase {
         XCTAssertTrue(preview.imagePreviewContainer.isHidden)
         XCTAssertTrue(preview.authorBackground.isHidden)
         XCTAssertEqual(preview.frame.height, 57, "title and one line of text, as the SDK's snapshot without an image")
+    }
+
+    /// The SDK's text stack: the title label 18 pt tall (SF Pro's 15-pt line, rounded up), 8 pt under the image (or
+    /// the preview's top), the text 3 pt under the title, on the 8-pt bottom margin. In
+    /// `ChatMessageContentView_Tests/test_appearance_whenMessageHasLinkWithoutImageAndAuthor` the title's digits
+    /// stand 2 pt lower and the text's 1 pt lower than chatshot drew them with a 20-pt title 6 pt under the top and
+    /// the text 2 pt under it (the preview as tall as before: 57 pt for a title and a line).
+    func testTitleAndTextSitAsTheSDKsTextStack() throws {
+        let link = TranscriptAttachment(
+            type: "linkPreview", title: "Chat API Documentation",
+            text: "Stream, scalable news feeds and activity streams as a service.", ogURL: "https://getstream.io")
+        let v = AttachmentFixture.contentView([link], text: "https://getstream.io/chat/docs/")
+        let preview = try XCTUnwrap(v.attachmentViewInjector as? LinkAttachmentViewInjector).linkPreviewView
+        XCTAssertEqual(preview.titleLabel.frame, CGRect(x: 8, y: 8, width: preview.bounds.width - 16, height: 18))
+        XCTAssertEqual(preview.bodyLabel.frame.minY, 8 + 18 + 3)
+        XCTAssertEqual(preview.bounds.height - preview.bodyLabel.frame.maxY, 8)
+        XCTAssertEqual(preview.bodyLabel.frame.height, 60, "three lines of 20 pt")
+    }
+
+    /// The author's tab has the SDK's margins (8 top, 8 leading, 4 bottom, 12 trailing): in
+    /// `ChatMessageContentView_Tests/test_appearance_whenMessageHasLink` the name's ink is rows 158…169 in a tab from
+    /// 146 (chatshot's was 155…167 with 6-pt margins) and the tab ends 4 pt further right.
+    func testAuthorTabHasTheSDKsMargins() throws {
+        let link = TranscriptAttachment(
+            type: "linkPreview", title: "Chat API Documentation", text: "Stream.", imageURL: "preview.png",
+            ogURL: "https://getstream.io/chat/docs/", authorName: "Stream")
+        let v = AttachmentFixture.contentView([link], text: "https://getstream.io/chat/docs/", from: Fixture.me)
+        let preview = try XCTUnwrap(v.attachmentViewInjector as? LinkAttachmentViewInjector).linkPreviewView
+        let tab = preview.authorBackground.bounds
+        let name = preview.authorLabel.frame
+        XCTAssertEqual(name.minY, 8)
+        XCTAssertEqual(name.minX, 8)
+        XCTAssertEqual(tab.height - name.maxY, 4)
+        XCTAssertEqual(tab.width - name.maxX, 12)
+        XCTAssertEqual(tab.height, 33, "8 + a 21-pt line + 4")
     }
 }
 

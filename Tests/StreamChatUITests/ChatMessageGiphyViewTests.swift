@@ -44,11 +44,11 @@ final class ChatMessageGiphyViewTests: XCTestCase {
         XCTAssertTrue(preview.loadingIndicator.isHidden)
     }
 
-    /// The "Only visible to you" eye is 22×14 in ink, as the SDK's (it was 14×10 in a 16×12 box).
+    /// The "Only visible to you" eye is 22×14 in ink, as the SDK's (it was 14×10 in a 16×12 box), in a 20-pt-tall box.
     func testOnlyVisibleToYouEyeIs22PointsWide() throws {
         let (v, _) = try ephemeralGiphy()
         let eye = try XCTUnwrap(v.onlyVisibleToYouImageView)
-        XCTAssertEqual(eye.frame.size, CGSize(width: 24, height: 16))
+        XCTAssertEqual(eye.frame.size, CGSize(width: 24, height: 20))
         let f = v.convert(eye.bounds, from: eye)
         let px = try MessageViewFixture.pixels(of: v)
         var xs: [Int] = []
@@ -65,5 +65,40 @@ final class ChatMessageGiphyViewTests: XCTestCase {
         XCTAssertEqual(
             v.convert(eye.bounds, from: eye).midY, v.convert(label.bounds, from: label).midY, accuracy: 1,
             "centred on the label")
+    }
+
+    /// With the eye, the footnote row is 20 pt tall, as in the SDK's ephemeral picture
+    /// (`ChatChannelVC_Tests/test_whenMessageFromCurrentUserIsFollowedByEphemeralMessage_messagesAreNotGrouped`: the
+    /// bubble ends at y 612, the row takes 616…636 above the 8-pt margin, the eye's ink 619…632 and the timestamp's
+    /// baseline at 630 are centred in it); it was 16, which put the whole screen 4 pt lower.
+    func testTheFootnoteRowWithTheEyeIsTwentyPointsTall() throws {
+        let (v, _) = try ephemeralGiphy()
+        let row = try XCTUnwrap(v.footnoteContainer)
+        let bubble = try XCTUnwrap(v.bubbleView)
+        let rowFrame = v.convert(row.bounds, from: row)
+        XCTAssertEqual(rowFrame.height, 20)
+        XCTAssertEqual(rowFrame.minY - v.convert(bubble.bounds, from: bubble).maxY, 4)
+        XCTAssertEqual(v.bounds.maxY - rowFrame.maxY, 8)
+        // The timestamp's digits stand on the row 14 pt below the row's top.
+        let timestamp = try XCTUnwrap(v.timestampLabel)
+        let f = v.convert(timestamp.bounds, from: timestamp)
+        let px = try MessageViewFixture.pixels(of: v)
+        var bottom = 0
+        for y in Int(f.minY)..<Int(f.maxY) {
+            for x in Int(f.minX)..<Int(f.maxX) where px(x, y)[0] < 128 { bottom = y }
+        }
+        XCTAssertEqual(Double(bottom + 1) - rowFrame.minY, 14)
+    }
+
+    /// The GIPHY badge is 32 pt tall around the 24-pt logo disc, the title right after the logo, as in the SDK's
+    /// ephemeral picture (the pill y 523…554, the black disc 112…135 × 527…550, "GIPHY" from x 137); the logo was
+    /// a 16-pt disc, 4 pt before the title, in a 29-pt pill.
+    func testGiphyBadgeIs32PointsTallAroundA24PointLogo() throws {
+        let (_, interactive) = try ephemeralGiphy()
+        let badge = interactive.preview.badgeView
+        XCTAssertEqual(badge.frame.height, 32)
+        XCTAssertEqual(badge.logoImageView.frame, CGRect(x: 6, y: 4, width: 24, height: 24))
+        XCTAssertEqual(badge.titleLabel.frame.minX, badge.logoImageView.frame.maxX)
+        XCTAssertEqual(badge.frame.width, 6 + 24 + badge.titleLabel.frame.width + 6)
     }
 }

@@ -32,4 +32,15 @@ final class ChatMessageListViewStatesTests: XCTestCase {
         XCTAssertEqual(PlaceholderInfo.initials(from: "leia"), "L")
         XCTAssertEqual(PlaceholderInfo.initials(from: ""), "")
     }
+
+    /// A name that starts with a family-name particle is one family name: "Di Maria" shows "D" in the SDK's poll
+    /// picture (`PollAttachmentView_Tests/test_appearance.default-light`, the voters' 20-pt avatars), not "DM";
+    /// "Pep Guardiola" beside it shows "PG".
+    func testInitialsOfAFamilyNameWithAParticle() {
+        XCTAssertEqual(PlaceholderInfo.initials(from: "Di Maria"), "D")
+        XCTAssertEqual(PlaceholderInfo.initials(from: "van Dijk"), "V")
+        XCTAssertEqual(PlaceholderInfo.initials(from: "Pep Guardiola"), "PG")
+        XCTAssertEqual(PlaceholderInfo.initials(from: "Dino Maria"), "DM")
+        XCTAssertEqual(PlaceholderInfo.initials(from: "Di"), "D")
+    }
 }

@@ -182,6 +182,20 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertTrue((17...18).contains(Int(big.box.height)), "big (24 pt): \(big.box)")
     }
 
+    /// The big like and thumbs down (the SDK's `reactionThumgsUpBig` / `…DownBig`, drawn at 24 pt) are 14 × 18 of
+    /// ink, as in the SDK's `ChatMessageReactionsView_Tests/test_defaultAppearance_whenBigIcons` picture; they were
+    /// the small drawing scaled up, 12–13 × 18 (docs/fidelity.md).
+    func testBigThumbsAreFourteenByEighteenPoints() throws {
+        for name in ["reaction_like_big", "reaction_sad_big"] {
+            let big = try ink(name, size: 24, scale: 1)
+            XCTAssertEqual(big.box.width, 14, accuracy: 0.5, "\(name): \(big.box)")
+            XCTAssertEqual(big.box.height, 18, accuracy: 0.5, "\(name): \(big.box)")
+            XCTAssertEqual(big.box.midX, 12, accuracy: 1, "\(name): centred")
+        }
+        XCTAssertEqual(Images.builtIn(named: "reactionThumgsUpBig")?.name, "reaction_like_big")
+        XCTAssertEqual(Images.builtIn(named: "reactionThumgsUpSmall")?.name, "reaction_like")
+    }
+
     /// The read (and delivered) double check is 14×10 of ink from (1, 3) in its 16-pt box, as the SDK's
     /// `ChatMessageDeliveryStatusCheckmarkView_Tests` pictures (12×10 at half coverage); it was 16×8.
     func testDoubleCheckIsTwelveByTenPoints() throws {
@@ -190,6 +204,15 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertEqual(check.box.height, 10, "\(check.box)")
         XCTAssertEqual(check.box.minX, 2, "\(check.box)")
         XCTAssertEqual(check.box.minY, 3, "\(check.box)")
+    }
+
+    /// The sent check is 8×8 of ink from (4, 4) in its 16-pt box at half coverage, as the SDK's
+    /// `ChatMessageDeliveryStatusCheckmarkView_Tests/test_appearance_sent` picture (10×10 from (3, 3) with the
+    /// anti-aliased edge, as the footnote rows of the `ChatChannelVC_Tests` pictures show it); it was 9×10 from
+    /// (4, 3) at half coverage, a 10×8 region in the footnote row (the long stroke lower, drawn in a 20-pt box).
+    func testSentCheckIsEightByEightPointsFromFourFour() throws {
+        let check = try ink("messageDeliveryStatusSent", scale: 1)
+        XCTAssertEqual(check.box, CGRect(x: 4, y: 4, width: 8, height: 8))
     }
 
     /// Ink (alpha over half) of an icon drawn in a square at a scale: pixels in its top and bottom quarter, and

@@ -10,6 +10,9 @@ extension ImageArtwork {
         "M5 7 H10 C11.5 7 12.3 8 12.3 9.4 V11.4 C12.3 12.9 11.2 14 9.7 14 H5.8 C4.6 14 3.7 13.1 3.7 11.9 V8.6 "
         + "C3.7 7.7 4.2 7.1 5 7 Z M4.3 8.4 L5.9 3.2 C6.1 2.4 6.8 1.9 7.5 2.1 C8.3 2.3 8.7 3.1 8.5 3.9 L7.7 7.4 Z"
 
+    /// 1.08 times as wide about the square's centre (x 8): the big like's ink becomes 14 pt wide at 24.
+    static let bigStretch = "matrix(1.08 0 0 1 -0.64 0)"
+
     static let reactions: [String: String] = [
         "reaction_love": document(
             16, 16,
@@ -24,6 +27,13 @@ extension ImageArtwork {
         "reaction_like": document(16, 16, fill(thumbsUp)),
         // Thumbs down: the thumbs up turned half a turn (the thumb points down on the right, as the SDK's).
         "reaction_sad": document(16, 16, "<g transform=\"matrix(-1 0 0 -1 16 16)\">" + fill(thumbsUp) + "</g>"),
+        // The big ones (24 pt, the SDK's `…Big` assets) are wider for their height: 14 × 18 of 24 in the SDK's
+        // big-icons picture, where the small drawing scaled up was 2 pt narrower. The same hands, 1.08 times as wide.
+        "reaction_like_big": document(16, 16, "<g transform=\"\(bigStretch)\">" + fill(thumbsUp) + "</g>"),
+        "reaction_sad_big": document(
+            16, 16,
+            "<g transform=\"\(bigStretch)\"><g transform=\"matrix(-1 0 0 -1 16 16)\">" + fill(thumbsUp)
+                + "</g></g>"),
         "reaction_wow": document(
             16, 16,
             stroke("M3.4 4.6 C3.4 3 4.6 1.8 6.3 1.8 C8 1.8 9.2 2.9 9.2 4.4 C9.2 6.6 6.3 6.9 6.3 9.4", 1.7)

@@ -41,8 +41,8 @@ enum ImageArtwork: SVGShapes {
         "messageActionSwipeReply": "arrowshape.turn.up.left",
         "reaction_love_small": "reaction_love", "reaction_love_big": "reaction_love",
         "reaction_lol_small": "reaction_haha", "reaction_lol_big": "reaction_haha",
-        "reaction_thumbsup_small": "reaction_like", "reaction_thumbsup_big": "reaction_like",
-        "reaction_thumbsdown_small": "reaction_sad", "reaction_thumbsdown_big": "reaction_sad",
+        "reaction_thumbsup_small": "reaction_like", "reaction_thumbsup_big": "reaction_like_big",
+        "reaction_thumbsdown_small": "reaction_sad", "reaction_thumbsdown_big": "reaction_sad_big",
         "reaction_wut_small": "reaction_wow", "reaction_wut_big": "reaction_wow",
         "iconPdf": "file-pdf", "iconDoc": "file-doc", "iconXls": "file-xls", "iconPpt": "file-ppt",
         "iconMp3": "file-mp3", "iconMp4": "file-mp4", "iconHtml": "file-html", "iconZip": "file-zip",
@@ -83,7 +83,9 @@ enum ImageArtwork: SVGShapes {
         "shrinkInputArrow": document(20, 20, ring(10, 10, 8.8, 1.6) + stroke("M8.6 6 L12.6 10 L8.6 14", 1.8)),
         "messageDeliveryStatusSending": document(
             17, 17, ring(8.5, 8.5, 7.2, 1.4) + stroke("M8.5 4.6 V8.6 L11.3 10.4", 1.4)),
-        "messageDeliveryStatusSent": document(20, 20, stroke("M4.8 10.6 L8.4 14.1 L15.4 6.4", 1.8)),
+        // One check in the 16-pt box, 1.3 pt thick: ink 10×10 from (3, 3) with the anti-aliased edge (8×8 from
+        // (4, 4) at half coverage), as in the SDK's sent picture.
+        "messageDeliveryStatusSent": document(16, 16, stroke("M3.9 9 L6.7 11.8 L12.1 3.9", 1.3)),
         // Two checks 4 pt apart in the 16-pt box: ink 12×10 from (2, 3) at half coverage (14×10 with the
         // anti-aliased edge), as in the SDK's read and delivered pictures; the second's short stroke stops where it
         // would cross the first.

@@ -200,8 +200,9 @@ open class ChatMessageContentView: _View {
             let c = ContainerStackView(axis: .horizontal, alignment: .center, spacing: .auto)
             let icon = createOnlyVisibleToYouImageView()
             NSLayoutConstraint.activate([
-                // The eye 22×14 in ink, as in the SDK's pictures (the symbol's box is a little larger).
-                icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalToConstant: 16)
+                // The eye 22×14 in ink, as in the SDK's pictures, in the symbol's 20-pt-tall box: the footnote row
+                // with the eye is 20 pt tall, its labels centred in it.
+                icon.widthAnchor.constraint(equalToConstant: 24), icon.heightAnchor.constraint(equalToConstant: 20)
             ])
             let l = createOnlyVisibleToYouLabel()
             c.addArrangedSubviews([icon, l])

@@ -56,11 +56,20 @@ struct PlaceholderInfo {
         imageSide < 28 ? String(initials.prefix(1)) : initials
     }
 
-    /// Up to two letters: the first letters of the first and last words ("Anakin Skywalker" → "AS").
+    /// Up to two letters: the first letters of the first and last words ("Anakin Skywalker" → "AS"). A name that
+    /// starts with a family-name particle is a family name alone, as Apple's person-name formatter reads it, and
+    /// gives one letter: "Di Maria" → "D" (the SDK's poll picture).
     static func initials(from name: String) -> String {
         let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).filter { !$0.isEmpty }
         guard let first = words.first?.first else { return "" }
+        if words.count > 1, familyNameParticles.contains(words[0].lowercased()) { return String(first).uppercased() }
         if words.count > 1, let last = words.last?.first { return (String(first) + String(last)).uppercased() }
         return String(first).uppercased()
     }
+
+    /// Words that begin a family name ("Di Maria", "van Dijk", "de la Cruz").
+    static let familyNameParticles: Set<String> = [
+        "al", "bin", "da", "das", "de", "del", "della", "der", "di", "do", "dos", "du", "el", "la", "le", "st",
+        "ten", "ter", "van", "von"
+    ]
 }

@@ -2,7 +2,8 @@ import ChatCanvas
 import StreamChat
 import UIKit
 
-/// The GIPHY badge: a black 60 % capsule with the round GIPHY logo and "GIPHY" in bodyBold white, padding 4/6.
+/// The GIPHY badge: a black 60 % capsule with the round GIPHY logo (its 24-pt image) and "GIPHY" in bodyBold white
+/// right after it, padding 4/6: 32 pt tall, as the SDK's stack of the two at their own sizes.
 open class ChatMessageGiphyBadgeView: _View {
     public let logoImageView = UIImageView()
     public let titleLabel = UILabel()
@@ -26,11 +27,11 @@ open class ChatMessageGiphyBadgeView: _View {
         titleLabel.textColor = appearance.colorPalette.textOnAccent
     }
 
-    private let logoSize = 16.0
+    private let logoSize = 24.0
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let t = titleLabel.intrinsicContentSize
-        return CGSize(width: 6 + logoSize + 4 + t.width + 6, height: max(logoSize, t.height) + 8)
+        return CGSize(width: 6 + logoSize + t.width + 6, height: max(logoSize, t.height) + 8)
     }
 
     open override func layoutSubviews() {
@@ -38,7 +39,7 @@ open class ChatMessageGiphyBadgeView: _View {
         layer.cornerRadius = b.height / 2
         let t = titleLabel.intrinsicContentSize
         var logo = CGRect(x: 6, y: (b.height - logoSize) / 2, width: logoSize, height: logoSize)
-        var title = CGRect(x: logo.maxX + 4, y: (b.height - t.height) / 2, width: t.width, height: t.height)
+        var title = CGRect(x: logo.maxX, y: (b.height - t.height) / 2, width: t.width, height: t.height)
         if isRightToLeft {
             logo.origin.x = b.width - logo.maxX
             title.origin.x = b.width - title.maxX

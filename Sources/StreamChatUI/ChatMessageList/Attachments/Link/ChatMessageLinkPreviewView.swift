@@ -39,11 +39,14 @@ open class ChatMessageLinkPreviewView: _View {
     public let titleLabel = UILabel()
     public let bodyLabel = UILabel()
 
-    /// Gaps measured from the SDK's snapshots.
-    open var textTopSpacing: CGFloat { 6 }
-    open var titleBodySpacing: CGFloat { 2 }
-    open var bottomInset: CGFloat { 9 }
-    open var authorInsets: UIEdgeInsets { UIEdgeInsets(top: 6, left: 8, bottom: 6, right: 8) }
+    /// Gaps of the SDK's layout (its text stack 8 pt under the image, 3 pt between the title and the text, on the
+    /// 8-pt bottom margin), which its snapshots show: the title label 18 pt tall, the text 29 pt under its top.
+    open var textTopSpacing: CGFloat { 8 }
+    open var titleBodySpacing: CGFloat { 3 }
+    open var bottomInset: CGFloat { 8 }
+    /// The author's margins in its tab, as the SDK's (left is the leading side, right the trailing): the name 8 pt
+    /// under the tab's top, 12 pt before its trailing edge.
+    open var authorInsets: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 4, right: 12) }
     /// The title and the text are inset from the image's edges (they line up with the message text).
     open var textHorizontalInset: CGFloat { 8 }
 
@@ -76,7 +79,8 @@ open class ChatMessageLinkPreviewView: _View {
         authorLabel.textColor = tintColor
         titleLabel.font = appearance.fonts.subheadlineBold
         titleLabel.textColor = p.textPrimary
-        titleLabel.lineHeight = 20
+        // SF Pro's 15-pt line, rounded up as the SDK's label is (Inter's own would be 19).
+        titleLabel.lineHeight = 18
         titleLabel.numberOfLines = 1
         bodyLabel.font = appearance.fonts.subheadline
         bodyLabel.textColor = p.textPrimary
