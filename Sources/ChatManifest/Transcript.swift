@@ -49,7 +49,9 @@ package enum TranscriptLoader {
     /// Fields of a message with content chatshot does not draw: each present one is a warning.
     static let undrawnMessageKeys = ["shared_location", "reminder", "draft"]
     /// chatshot's extension keys.
-    static let extensionKeys = ["current_user_id", "typing_users", "composer", "muted_users", "blocked_users"]
+    static let extensionKeys = [
+        "current_user_id", "typing_users", "composer", "muted_users", "blocked_users", "message_order"
+    ]
     static let listKeys = ["channels", "duration", "current_user_id", "state"]
     /// A query-threads response and chatshot's extension keys for it.
     static let threadListKeys = ["threads", "duration", "next", "prev", "current_user_id", "state", "new_threads_count"]

@@ -197,6 +197,19 @@ struct TranscriptDecoder {
         return transcript
     }
 
+    /// The extension key `message_order`: `time` (the default: oldest first) or `listed` (as the transcript lists
+    /// them, oldest first).
+    private func messageOrderIsListed(_ top: ObjectReader) throws -> Bool {
+        guard let r = top.optional("message_order") else { return false }
+        let s = try r.nonEmptyString()
+        guard ["time", "listed"].contains(s) else {
+            throw r.error(
+                "unknown value \(r.node.shortDescription), expected time or listed"
+                    + Suggestions.hint(for: s, in: ["time", "listed"]))
+        }
+        return s == "listed"
+    }
+
     /// The extension key `state` of a list: `loading` or `error` (absent: loaded).
     private func listState(_ top: ObjectReader) throws -> ListLoadingState {
         guard let r = top.optional("state") else { return .loaded }
@@ -562,11 +575,16 @@ struct TranscriptDecoder {
         for key in ["pinned_messages", "threads", "pending_messages"] {
             if let v = top.optional(key) { _ = try v.array() }
         }
-        // Oldest first; equal timestamps keep the transcript's order.
-        raw.channel.messages = messages.enumerated().sorted {
-            $0.element.createdAt != $1.element.createdAt
-                ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
-        }.map(\.element)
+        // Oldest first; equal timestamps keep the transcript's order. The extension `message_order: listed` keeps
+        // the transcript's order whatever the times (the SDK's test pictures that insert messages out of order).
+        if try messageOrderIsListed(top) {
+            raw.channel.messages = messages
+        } else {
+            raw.channel.messages = messages.enumerated().sorted {
+                $0.element.createdAt != $1.element.createdAt
+                    ? $0.element.createdAt < $1.element.createdAt : $0.offset < $1.offset
+            }.map(\.element)
+        }
         if raw.channel.lastMessageAt == nil {
             raw.channel.lastMessageAt =
                 raw.channel.messages.filter { $0.parentMessageId == nil || $0.showReplyInChannel }

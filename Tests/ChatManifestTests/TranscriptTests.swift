@@ -240,6 +240,32 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(moderator.channel?.membership?.memberCreatedAt, Date(timeIntervalSince1970: 1_714_554_000))
     }
 
+    /// `message_order: listed` keeps the transcript's order whatever the times (the SDK's test pictures that
+    /// insert a newer message before an older one); the default sorts by time; another value is an error.
+    func testMessageOrderListedKeepsTheTranscriptsOrder() throws {
+        let messages = """
+            current_user_id: a
+            messages:
+              - {id: new, text: Second, user: {id: b}, created_at: "1970-01-02T00:00:00Z"}
+              - {id: old, text: First, user: {id: b}, created_at: "1970-01-01T00:00:00Z"}
+
+            """
+        let sorted = try TranscriptLoader.decode(
+            text: messages, file: "o.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(sorted.channel?.messages.map(\.id), ["old", "new"])
+        let listed = try TranscriptLoader.decode(
+            text: "message_order: listed\n" + messages, file: "o.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        XCTAssertEqual(listed.channel?.messages.map(\.id), ["new", "old"])
+        XCTAssertThrowsError(
+            try TranscriptLoader.decode(
+                text: "message_order: listd\n" + messages, file: "o.yaml", baseDirectory: "/tmp", currentUserId: nil)
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"o.yaml:1:16: message_order: unknown value "listd", expected time or listed; did you mean "listed"?"#)
+        }
+    }
+
     /// `membership.pinned_at` is the SDK's `ChatChannel.isPinned`, which apps' list item views read.
     func testMembershipPinnedAtPinsTheChannel() throws {
         let text = "membership: {user: {id: bob}, pinned_at: \"2024-05-01T09:00:00Z\"}\nmembers: [{user: {id: bob}}]\n"

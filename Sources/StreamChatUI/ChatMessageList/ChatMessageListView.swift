@@ -249,15 +249,17 @@ open class ChatMessageListView: UITableView, Customizable, ComponentsProvider, S
         return cell
     }
 
-    /// The first message from someone else newer than the current user's last read (nil when all are read).
+    /// The oldest message from someone else newer than the current user's last read (nil when all are read), as the
+    /// SDK finds it: by time, wherever the list shows it (the first of equal times in the list's order).
     static func firstUnreadMessageId(in messages: [ChatMessage], context: MessageListContext) -> String? {
         guard let read = context.channel.reads.first(where: { $0.user.id == context.currentUser.id }) else {
             return nil
         }
         // Silent messages never count as unread.
-        return messages.first {
+        let unread = messages.filter {
             !$0.isSentByCurrentUser && $0.createdAt > read.lastReadAt && $0.type != .system && !$0.isSilent
-        }?.id
+        }
+        return unread.min { $0.createdAt < $1.createdAt }?.id
     }
 
     /// The heights of the rows at a width: the built rows', or with `showsAllMessages` every message's (each row
