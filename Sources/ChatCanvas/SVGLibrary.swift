@@ -30,7 +30,7 @@ enum SVGLibrary {
 
     /// Makes sure librsvg is loaded before an SVG is parsed. Without it no chat screen can be drawn (its icons are
     /// SVG), and an icon left out would change the picture silently: the process stops with one line on standard
-    /// error and exit status 2, before any output is written.
+    /// error and exit status 2, before the render writes its picture.
     static func require() {
         guard let failure else { return }
         FileHandle.standardError.write(Data((problem(failure) + "\n").utf8))
