@@ -74,8 +74,8 @@ let package = Package(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .systemLibrary(
-            name: "CRsvg", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]),
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
@@ -84,9 +84,13 @@ let package = Package(
         // commands without an HTTP cache load neither libcurl nor Foundation's networking. Its header comes from
         // libcurl4-openssl-dev, the library at run time from libcurl4 (both installed by Scripts/setup.sh).
         .target(name: "CCurl"),
+        // librsvg for SVG icons and images, opened with dlopen when the first SVG is parsed and never linked: a process
+        // that draws nothing does not load it (or libxml2 and ICU, which it brings). The library at run time is
+        // librsvg2-2 (installed with librsvg2-dev by Scripts/setup.sh).
+        .target(name: "CRsvg"),
 
         // Geometry, colours, text, images, surfaces, PNG. Knows nothing about chat.
-        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CRsvg", "CDeflate"]),
+        .target(name: "ChatCanvas", dependencies: ["CCairo", "CPangoCairo", "CGdkPixbuf", "CRsvg", "CDeflate"]),
         // UIKit's views, layers, layout, fonts, images, colours and traits, drawn through ChatCanvas. Knows nothing
         // of Stream or manifests.
         .target(name: "UIKit", dependencies: ["ChatCanvas", "CoreGraphics"]),

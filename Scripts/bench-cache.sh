@@ -36,7 +36,7 @@ fi
 SCRATCH="${SCRATCH:-.build}"
 if [ -z "$BIN" ]; then
     if [ "$BUILD" = 1 ]; then
-        swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path "$SCRATCH" --product chatshot >&2
+        swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --scratch-path "$SCRATCH" --product chatshot >&2
     fi
     BIN="$SCRATCH/release/chatshot"
 fi

@@ -24,7 +24,7 @@ done
 
 SCRATCH="${SCRATCH:-.build}"
 if [ "$BUILD" = 1 ]; then
-    swift build -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path "$SCRATCH" --product chatshot >&2
+    swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --scratch-path "$SCRATCH" --product chatshot >&2
 fi
 BIN="$SCRATCH/release/chatshot"
 [ -x "$BIN" ] || { echo "no release binary at $BIN" >&2; exit 2; }

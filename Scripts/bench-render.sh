@@ -15,8 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 bash Scripts/setup.sh --bench-tools >/dev/null
-swift build -c release --static-swift-stdlib -Xlinker -no-pie --product chatshot >/dev/null
-chatshot="$(swift build -c release --static-swift-stdlib -Xlinker -no-pie --show-bin-path 2>/dev/null)/chatshot"
+swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --product chatshot >/dev/null
+chatshot="$(swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --show-bin-path 2>/dev/null)/chatshot"
 transcripts=(Examples/transcripts/group-chat.json Examples/transcripts/one-to-one.json
              Examples/transcripts/attachments.json Examples/transcripts/thread.yaml)
 

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 out="${1:-out}"
 trap 'echo "render-examples: FAILED (see above)" >&2' ERR
 bash Scripts/setup.sh
-swift build -c release --static-swift-stdlib -Xlinker -no-pie --product chatshot-guides
-bin="$(swift build -c release --static-swift-stdlib -Xlinker -no-pie --show-bin-path)/chatshot-guides"
+swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --product chatshot-guides
+bin="$(swift build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --show-bin-path)/chatshot-guides"
 # chatshot-guides is chatshot with the guides' Swift customizations registered (Examples/GuideRenderer).
 "$bin" batch Examples/gallery.yaml --out "$out"

@@ -23,7 +23,7 @@ public final class Image: @unchecked Sendable {
         case raster(surface: OpaquePointer, width: Int, height: Int)
         /// A librsvg handle and its intrinsic size. librsvg handles are not safe to render from two threads at
         /// once; `renderLock` serialises rendering.
-        case vector(handle: UnsafeMutablePointer<RsvgHandle>, size: CGSize)
+        case vector(handle: OpaquePointer, size: CGSize)
         /// Another image's shape (its alpha) filled with one colour (UIKit's `withTintColor`).
         case tinted(base: Image, color: Color)
     }
@@ -41,7 +41,7 @@ public final class Image: @unchecked Sendable {
         ImageMemory.release(reservedBytes)
         switch backing {
         case .raster(let surface, _, _): cairo_surface_destroy(surface)
-        case .vector(let handle, _): g_object_unref(UnsafeMutableRawPointer(handle))
+        case .vector(let handle, _): crsvg_handle_free(handle)
         case .tinted: break
         }
     }
@@ -158,10 +158,7 @@ public final class Image: @unchecked Sendable {
     func renderVector(_ cr: OpaquePointer, size: CGSize) {
         guard case .vector(let handle, _) = backing else { return }
         renderLock.withLock { _ in
-            var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
-            var error: UnsafeMutablePointer<GError>? = nil
-            _ = rsvg_handle_render_document(handle, cr, &viewport, &error)
-            if let error { g_error_free(error) }
+            _ = crsvg_handle_render_document(handle, cr, 0, 0, size.width, size.height)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 @_implementationOnly import CCairo
+@_implementationOnly import CGdkPixbuf
 @_implementationOnly import CRsvg
 
 /// Reads image files and decodes PNG / JPEG (gdk-pixbuf) and SVG (librsvg), choosing by content.
@@ -282,55 +283,56 @@ enum ImageDecoder {
     // MARK: SVG
 
     static func decodeSVG(_ data: Data, path: String) throws -> Image {
+        SVGLibrary.require()
         // SVG <text> is laid out by librsvg through Pango: make the pinned font configuration current first.
         _ = try? FontSetup.prepare()
-        var error: UnsafeMutablePointer<GError>? = nil
-        let handle = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
-            guard let base = raw.bindMemory(to: guint8.self).baseAddress else { return nil }
-            return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
+        var message = [CChar](repeating: 0, count: 1024)
+        let handle = data.withUnsafeBytes { raw -> OpaquePointer? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+            return crsvg_handle_new_from_data(base, raw.count, &message, message.count)
         }
         guard let handle else {
-            throw ImageError(path: path, reason: "invalid SVG (\(takeMessage(&error) ?? "cannot parse the document"))")
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let reason = folded(text)
+            throw ImageError(path: path, reason: "invalid SVG (\(reason ?? "cannot parse the document"))")
         }
-        _ = takeMessage(&error)
-        rsvg_handle_set_dpi(handle, 96)
+        crsvg_handle_set_dpi(handle, 96)
         var width = 0.0
         var height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+        if crsvg_handle_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
             // No absolute width/height: use the viewBox.
-            var hasWidth: gboolean = 0
-            var hasHeight: gboolean = 0
-            var hasViewBox: gboolean = 0
-            var w = RsvgLength()
-            var h = RsvgLength()
-            var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &viewBox)
-            if hasViewBox != 0 {
-                width = viewBox.width
-                height = viewBox.height
+            var w = 0.0
+            var h = 0.0
+            if crsvg_handle_viewbox_size(handle, &w, &h) != 0 {
+                width = w
+                height = h
             }
         }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            g_object_unref(UnsafeMutableRawPointer(handle))
+            crsvg_handle_free(handle)
             throw ImageError(path: path, reason: "SVG has no size (needs width and height or a viewBox)")
         }
         do { try checkDimensions(width, height, name: "SVG", path: path) } catch {
-            g_object_unref(UnsafeMutableRawPointer(handle))
+            crsvg_handle_free(handle)
             throw error
         }
         return Image(backing: .vector(handle: handle, size: CGSize(width: width, height: height)))
     }
 
-    /// The GError's message folded onto one line (librsvg's end in a newline, some span several), and frees it.
+    /// The GError's message folded onto one line, and frees it.
     static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
         guard let e = error else { return nil }
-        let message = e.pointee.message.map {
-            String(cString: $0).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }.joined(separator: "; ")
-        }
+        let message = e.pointee.message.map { folded(String(cString: $0)) } ?? nil
         g_error_free(e)
         error = nil
         return message
+    }
+
+    /// A library's message on one line (librsvg's end in a newline, some span several); nil when it is empty.
+    static func folded(_ message: String) -> String? {
+        let line = message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+        return line.isEmpty ? nil : line
     }
 }
 

@@ -9,8 +9,9 @@ struct CompilerFlags {
     var compile: [String]
     var link: [String]
 
-    /// The system libraries chatshot links (the `systemLibrary` targets of Package.swift).
-    static let systemPackages = ["cairo", "pangocairo", "librsvg-2.0", "libpng", "libdeflate", "fontconfig"]
+    /// The system libraries chatshot links (the `systemLibrary` targets of Package.swift). librsvg is not among them:
+    /// chatshot opens it when the first SVG is drawn (`Sources/CRsvg`).
+    static let systemPackages = ["cairo", "pangocairo", "gdk-pixbuf-2.0", "libpng", "libdeflate", "fontconfig"]
 
     static func forBuild(_ folder: String) throws -> CompilerFlags {
         let fm = FileManager.default

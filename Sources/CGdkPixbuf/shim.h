@@ -1,2 +1,1 @@
-#include <librsvg/rsvg.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
