@@ -264,6 +264,9 @@ enum AutoLayoutEngine {
             var placed = Set<ObjectIdentifier>()
             for c in constraints where c.second != nil && c.second !== c.first {
                 if let v = c.first as? UIView { placed.insert(ObjectIdentifier(v)) }
+                // A view they refer to that its stack has not placed yet (no frame: the row is measured before its
+                // first layout) would be free: its stack places it.
+                if let v = c.second as? UIView, v.frame.size == .zero { placed.insert(ObjectIdentifier(v)) }
             }
             var arrangement: [NSLayoutConstraint] = []
             for p in parents {

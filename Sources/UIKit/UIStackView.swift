@@ -107,6 +107,7 @@ open class UIStackView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let size = constraintRegionFittingSize(size) { return size }
         let views = visibleViews
         let m = insets
         let crossLimit = isHorizontal ? size.height - m.top - m.bottom : size.width - m.left - m.right
@@ -131,6 +132,7 @@ open class UIStackView: UIView {
     }
 
     open override func layoutSubviews() {
+        if placeSubviewsByConstraintRegion() { return }
         let views = visibleViews
         let inner = bounds.inset(by: insets)
         let mainLength = isHorizontal ? inner.width : inner.height

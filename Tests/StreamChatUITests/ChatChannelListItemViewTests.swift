@@ -316,6 +316,53 @@ final class ChatChannelListItemViewTests: XCTestCase {
         }
     }
 
+    /// As the SDK's iMessage sample does: the avatar's top pinned 6 pt under the top row (a view of the right-hand
+    /// stack, which the row is measured before placing), and a two-line subtitle.
+    final class AvatarOnTopRowItemView: ChatChannelListItemView {
+        override func setUpAppearance() {
+            super.setUpAppearance()
+            subtitleLabel.numberOfLines = 2
+        }
+        override func setUpLayout() {
+            super.setUpLayout()
+            avatarView.topAnchor.constraint(equalTo: topContainer.topAnchor, constant: 6).isActive = true
+        }
+    }
+
+    func testAConstraintOnAStackedViewNotYetPlacedTakesItsStacksPlace() throws {
+        let components = Components()
+        components.channelContentView = AvatarOnTopRowItemView.self
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = components
+        screen.setUpIfNeeded()
+        let long = "A preview long enough to take the second line of the row's subtitle, and more than that."
+        screen.content = .init(
+            channels: [
+                channel(messages: [message(Fixture.ann, long)]), channel(messages: [message(Fixture.ann, "Hi")])
+            ],
+            currentUser: Fixture.me, now: now, timeZone: utc)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 400)
+        screen.layoutIfNeeded()
+        for case let row as AvatarOnTopRowItemView in screen.itemViews {
+            let top = row.convert(row.topContainer.bounds, from: row.topContainer)
+            let bottom = row.convert(row.bottomContainer.bounds, from: row.bottomContainer)
+            let right = row.convert(row.rightContainer.bounds, from: row.rightContainer)
+            let avatar = row.convert(row.avatarView.bounds, from: row.avatarView)
+            XCTAssertEqual(top.minY, right.minY, "the top row starts the right-hand stack")
+            XCTAssertEqual(top.minX, right.minX)
+            XCTAssertEqual(right.maxX, 352, "the right-hand stack takes the row's width, inside its 8-pt margin")
+            XCTAssertGreaterThanOrEqual(bottom.minY, top.maxY, "the subtitle row is below it")
+            XCTAssertLessThanOrEqual(bottom.maxY, right.maxY)
+            XCTAssertEqual(avatar.minY, top.minY + 6, "the app's constraint holds")
+            XCTAssertEqual(avatar.midY, right.midY, "both centred in the row, as the main stack aligns them")
+            // Centred and 6 pt apart, the right-hand stack is 12 pt taller than the avatar: 60 + 2 × 8 = 76 pt.
+            XCTAssertEqual(row.bounds.height, 76)
+        }
+        let two = try XCTUnwrap(screen.itemViews.first as? AvatarOnTopRowItemView)
+        XCTAssertGreaterThan(two.subtitleLabel.bounds.height, 30, "two lines of subtitle")
+    }
+
     func testTheDefaultRowsFittingHeightIsTheSDKs64() {
         for messages in [[], [message(Fixture.ann, "Hello")]] {
             let v = item(channel(messages: messages, unread: 3))

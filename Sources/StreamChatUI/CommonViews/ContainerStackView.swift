@@ -180,6 +180,7 @@ open class ContainerStackView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let size = constraintRegionFittingSize(size) { return size }
         let fixed = fixedSize
         let proposed = CGSize(width: fixed.width ?? size.width, height: fixed.height ?? size.height)
         let m = margins
@@ -212,6 +213,7 @@ open class ContainerStackView: UIView {
     // MARK: Arranging
 
     open override func layoutSubviews() {
+        if placeSubviewsByConstraintRegion() { return }
         let m = margins
         let views = visible
         let gap = gaps(views)
@@ -306,6 +308,15 @@ extension ContainerStackView: ArrangingView {
     /// hugging (so only views hugging less than 250 take extra room, as in `layoutSubviews()`), equal lengths for the
     /// `.equal` distribution; across, each view placed by the alignment within the margins (a view of a fixed cross
     /// size centred under `.fill`); the stack itself as small as its views allow.
+    /// How firmly the last view's end meets the stack's: as the stack arranges its views itself, a view that hugs
+    /// its content below `.defaultLow` takes the room left over (required), else the room stays empty after the views.
+    private func endPriority(_ views: [UIView], _ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let flexible = views.contains {
+            (axis == .horizontal ? $0.horizontalHuggingPriority : $0.verticalHuggingPriority) < 250
+        }
+        return flexible ? .required : UILayoutPriority(249)
+    }
+
     package func arrangementConstraints() -> [NSLayoutConstraint] {
         let views = visible
         guard !views.isEmpty else { return [] }
@@ -332,13 +343,13 @@ extension ContainerStackView: ArrangingView {
             add(views[0], start, .equal, self, start, sign * m.left)
             for i in 1..<views.count { add(views[i], start, .equal, views[i - 1], end, sign * gap[i - 1]) }
             add(views[views.count - 1], end, rtl ? .greaterThanOrEqual : .lessThanOrEqual, self, end, -sign * m.right)
-            add(views[views.count - 1], end, .equal, self, end, -sign * m.right, UILayoutPriority(249))
+            add(views[views.count - 1], end, .equal, self, end, -sign * m.right, endPriority(views, .horizontal))
         } else {
             let ends = verticalEndMargins(views, m)
             add(views[0], .top, .equal, self, .top, ends.top)
             for i in 1..<views.count { add(views[i], .top, .equal, views[i - 1], .bottom, gap[i - 1]) }
             add(views[views.count - 1], .bottom, .lessThanOrEqual, self, .bottom, -ends.bottom)
-            add(views[views.count - 1], .bottom, .equal, self, .bottom, -ends.bottom, UILayoutPriority(249))
+            add(views[views.count - 1], .bottom, .equal, self, .bottom, -ends.bottom, endPriority(views, .vertical))
         }
         if distribution == .equal {
             let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
