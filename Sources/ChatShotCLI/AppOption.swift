@@ -1,3 +1,4 @@
+import ArgumentParser
 import ChatManifest
 import ChatShotKit
 import CustomizationBuild
@@ -71,4 +72,16 @@ public enum AppOption {
             SourceLocation(file: build.executable),
             problem: "cannot run it (\(String(cString: strerror(errno))))")
     }
+}
+
+/// `--app` and `--app-setup` in a command's help. `AppOption.execIfRequested` takes them off the command line
+/// before the command is parsed, so these values are never set.
+struct AppOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The folder of an app's own customization sources (import UIKit, import StreamChatUI), compiled unchanged or found in the build cache: the command runs with the app's look (see 'chatshot build-customization --help').",
+            valueName: "dir"))
+    var app: String?
+    @Option(help: ArgumentHelp("With --app: the app's set-up function, when it cannot be found.", valueName: "name"))
+    var appSetup: String?
 }

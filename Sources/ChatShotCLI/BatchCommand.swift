@@ -26,6 +26,7 @@ struct BatchCommand: ParsableCommand {
             "Render only these shots or images (repeatable; glob patterns such as 'channel*').", valueName: "name"))
     var only: [String] = []
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
+    @OptionGroup var appOptions: AppOptions
     @Flag(help: .hidden) var worker = false
     /// A worker process's PNG encoder threads (the parent passes `BatchRunner.encoderThreads(parallelism:)`).
     @Option(help: .hidden) var encoderThreads: Int?

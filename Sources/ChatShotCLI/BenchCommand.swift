@@ -20,6 +20,7 @@ struct BenchCommand: ParsableCommand {
         name: .customLong("small"),
         help: "Also encode each image once with --compression small (slow) and report its time and size.")
     var measureSmall = false
+    @OptionGroup var appOptions: AppOptions
 
     func run() throws {
         let requests = transcripts.flatMap { t in

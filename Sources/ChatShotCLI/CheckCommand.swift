@@ -48,6 +48,7 @@ struct CheckCommand: ParsableCommand {
     var json = false
     @Flag(name: .shortAndLong, help: "Print only failures and the summary line (no progress).") var quiet = false
     @OptionGroup var cacheOptions: CacheOptions
+    @OptionGroup var appOptions: AppOptions
 
     /// `--update` alone means `--update=changed` (swift-argument-parser options always take a value).
     static func normalize(_ arguments: [String]) -> [String] {

@@ -43,6 +43,7 @@ struct CompareCommand: ParsableCommand {
     var output: String
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
+    @OptionGroup var appOptions: AppOptions
 
     func shot() throws -> Shot {
         if let vary {

@@ -35,6 +35,7 @@ struct DocsCommand: ParsableCommand {
         help: "small (default: documentation is committed, so its pictures are made as small as PNG allows) or fast.")
     var pngCompression: PNGCompression = .small
     @Flag(name: .shortAndLong, help: "Print only problems and the summary line.") var quiet = false
+    @OptionGroup var appOptions: AppOptions
 
     func validate() throws {
         if check && write { throw ValidationError("give --check or --write, not both") }

@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
     @OptionGroup var options: ShotOptions
     @OptionGroup var encoding: OutputOptions
+    @OptionGroup var appOptions: AppOptions
 
     func run() throws {
         let shot = try StandardStreams.readingTranscript(try options.shot(transcript: transcript, output: output))

@@ -3,6 +3,15 @@ import XCTest
 
 /// The `chatshot` executable as a user runs it: exit statuses, one-line errors on standard error, no partial output.
 final class CommandLineTests: ChatShotProcessTestCase {
+    func testEveryCommandThatRendersListsAppInItsHelp() throws {
+        for command in ["render", "compare", "batch", "check", "docs", "bench"] {
+            let r = try run([command, "--help"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stdout.contains("--app <dir>"), "\(command) --help names --app")
+            XCTAssertTrue(r.stdout.contains("--app-setup <name>"), "\(command) --help names --app-setup")
+        }
+    }
+
     func testRenderWritesAPNG() throws {
         let out = tmp.appendingPathComponent("chat.png").path
         let r = try run(["render", "Examples/transcripts/one-to-one.json", "-o", out, "--scale", "2"])
