@@ -69,9 +69,11 @@ enum AppRebuilder {
         }
     }
 
-    /// What the folder's sources look like now: each file's path, size and modification time.
+    /// What the folder's sources look like now: each file's path, size and modification time (and its
+    /// `.chatshotignore`'s, which changes which files are built).
     static func stamps(_ builder: CustomizationBuilder) -> [String] {
-        ((try? builder.sourceFiles()) ?? []).map { path in
+        let ignore = (builder.sources as NSString).appendingPathComponent(".chatshotignore")
+        return (((try? builder.sourceFiles()) ?? []) + [ignore]).map { path in
             var st = stat()
             guard stat(path, &st) == 0 else { return path }
             return "\(path) \(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"

@@ -15,7 +15,12 @@ enum CompilerDiagnostics {
             return "\(sources): the customization did not compile: \(tail)"
         }
         var message = first
-        if Self.isMissingAPI(first) {
+        if let module = Self.missingModule(first) {
+            message +=
+                " — \(module) is not a module chatshot has (it has UIKit, StreamChat, StreamChatUI, Combine and the"
+                + " toolchain's); leave the files that import it out with a line in the folder's"
+                + " \(SourceIgnoreList.fileName) (docs/compatibility.md)"
+        } else if Self.isMissingAPI(first) {
             message += " — an API chatshot lacks or spells differently; docs/compatibility.md lists what exists"
         }
         let more = userErrors.count - 1
@@ -45,6 +50,14 @@ enum CompilerDiagnostics {
             return .build(SourceLocation(file: sources), problem: String(line.dropFirst(prefix.count)))
         }
         return .build(SourceLocation(file: sources), problem: line)
+    }
+
+    /// The module of a `no such module 'Name'` error.
+    static func missingModule(_ line: String) -> String? {
+        guard let range = line.range(of: "no such module '") else { return nil }
+        let rest = line[range.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<end])
     }
 
     /// Errors that mean "this name does not exist here".

@@ -8,7 +8,8 @@ import Foundation
 /// `libChatShotApp.a` of the chatshot build that runs. Results are cached by a hash of the sources, the set-up
 /// name and chatshot's build, so an unchanged folder is not compiled again.
 public struct CustomizationBuilder: Sendable {
-    /// The folder of `.swift` files (searched recursively; hidden folders and `.build` are skipped).
+    /// The folder of `.swift` files (searched recursively; hidden folders, `.build` and what the folder's
+    /// `.chatshotignore` names are skipped).
     public var sources: String
     /// The set-up function to call (`setUpChat`, `ChatSetup.configure`); nil finds it.
     public var setUp: String?
@@ -176,7 +177,8 @@ public struct CustomizationBuilder: Sendable {
 
     // MARK: Sources
 
-    /// The folder's `.swift` files, sorted (the ones a build compiles).
+    /// The folder's `.swift` files, sorted (the ones a build compiles), without those its `.chatshotignore` leaves
+    /// out (`SourceIgnoreList`).
     public func sourceFiles() throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
@@ -190,15 +192,22 @@ public struct CustomizationBuilder: Sendable {
         else {
             throw ChatShotError.file(sources, problem: "cannot read the folder")
         }
+        let ignored = try SourceIgnoreList(folder: root)
+        var leftOut = 0
         var files: [String] = []
         for case let url as URL in walker {
             if url.lastPathComponent == ".build" || url.lastPathComponent.hasPrefix(".build-") {
                 walker.skipDescendants()
                 continue
             }
-            guard url.pathExtension == "swift",
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-            else { continue }
+            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            if ignored.excludes(relative, isFolder: !isFile) {
+                if !isFile { walker.skipDescendants() }
+                leftOut += 1
+                continue
+            }
+            guard url.pathExtension == "swift", isFile else { continue }
             if url.lastPathComponent == "main.swift" {
                 throw ChatShotError.file(
                     url.path,
@@ -210,7 +219,10 @@ public struct CustomizationBuilder: Sendable {
                 throw ChatShotError.file(sources, problem: "more than \(Self.maxFiles) .swift files")
             }
         }
-        guard !files.isEmpty else { throw ChatShotError.file(sources, problem: "no .swift files in the folder") }
+        guard !files.isEmpty else {
+            let note = leftOut > 0 ? " (its \(SourceIgnoreList.fileName) leaves out \(leftOut))" : ""
+            throw ChatShotError.file(sources, problem: "no .swift files in the folder\(note)")
+        }
         return files.sorted()
     }
 

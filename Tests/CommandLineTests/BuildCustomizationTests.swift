@@ -240,6 +240,35 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// A file importing a module chatshot does not have fails the build with a line saying how to leave it out;
+    /// named in the folder's `.chatshotignore`, it is left out and the rest of the folder renders.
+    func testAFileImportingAModuleChatshotLacksCanBeLeftOutByTheIgnoreFile() throws {
+        let folder = try appFolder()
+        let file = folder.appendingPathComponent("Loaders/FetchImage.swift")
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "import Nuke\nimport SwiftUI\n\nfinal class FetchImage {}\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("chat.png").path
+        let arguments = [
+            "render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", out,
+            "--app-setup", "ChatSetup.configure"
+        ]
+        let refused = try run(arguments)
+        XCTAssertEqual(refused.status, 2)
+        let last = refused.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(last.hasPrefix("chatshot: \(file.path):1:8: error: no such module 'Nuke'"), last)
+        XCTAssertTrue(last.contains("Nuke is not a module chatshot has"), last)
+        XCTAssertTrue(last.contains(".chatshotignore"), last)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+
+        try "# Nuke is not in chatshot\nFetchImage.swift\n".write(
+            to: folder.appendingPathComponent(".chatshotignore"), atomically: true, encoding: .utf8)
+        let r = try run(arguments)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out))
+    }
+
     /// An app's code that reads the clock (`Date()` in its set-up or a formatter) reads the picture's moment
     /// (`--now`), so its pictures do not change from one day to the next.
     func testTheAppsDateIsThePicturesMoment() throws {
