@@ -324,7 +324,11 @@ public struct CustomizationBuilder: Sendable {
     /// chatshot build's modules and C module maps, and the `Combine` module in the cache.
     static func compilerArguments(library: Library, flags: CompilerFlags, cacheRoot: String) throws -> [String] {
         let combine = try CombineModule.folder(cacheRoot: cacheRoot, library: library, flags: flags)
-        return ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings", "-I", combine] + flags.compile
+        // On iOS, Foundation holds URLSession and URLRequest; on Linux they are FoundationNetworking's, which every
+        // file of the app imports implicitly, so an app's `import Foundation` finds them as it does on iOS.
+        let networking = ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]
+        return ["-module-name", "ChatCustomization", "-Onone", "-suppress-warnings", "-I", combine] + networking
+            + flags.compile
     }
 
     func compile(_ inputs: [String], library: Library, output: String) throws {

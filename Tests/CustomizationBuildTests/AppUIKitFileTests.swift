@@ -82,6 +82,28 @@ final class AppUIKitFileTests: XCTestCase {
         XCTAssertTrue(result.compiles, result.firstError ?? "")
     }
 
+    /// An app that fetches its chat token with `URLSession` imports Foundation alone, as on iOS, where Foundation
+    /// holds the networking types; on Linux they are FoundationNetworking's, which the build imports for it.
+    func testAnAppsURLSessionCodeCompilesWithFoundationAlone() throws {
+        let source = """
+            import Foundation
+
+            final class TokenProvider {
+                func fetch(from url: URL, completion: @escaping (String?) -> Void) {
+                    var request = URLRequest(url: url)
+                    request.httpMethod = "POST"
+                    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                    URLSession.shared.dataTask(with: request) { data, response, _ in
+                        _ = (response as? HTTPURLResponse)?.statusCode
+                        completion(data.flatMap { String(data: $0, encoding: .utf8) })
+                    }.resume()
+                }
+            }
+            """
+        let result = try CustomizationBuilder.typecheck([("/app/TokenProvider.swift", source)], topLevelCode: false)
+        XCTAssertTrue(result.compiles, result.firstError ?? "")
+    }
+
     /// Apps extend `UIColor` and `UIImage` with convenience initialisers (a hex colour, a tinted symbol); those
     /// need classes, as UIKit's are. chatshot's own spellings (`UIColor(hex:)` returning an optional) must not
     /// collide with the app's.
