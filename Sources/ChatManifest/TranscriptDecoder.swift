@@ -398,7 +398,7 @@ struct TranscriptDecoder {
         let id = try o.required("id", "a user id").nonEmptyString()
         var user = ChatUser(id: id)
         if let n = o.optional("name") { user.name = try n.string() }
-        if let i = o.optional("image") { user.imageURL = try imageReference(i) }
+        if let i = o.optional("image") { user.imageURL = TranscriptReference.url(try imageReference(i)) }
         if let on = o.optional("online") { user.isOnline = try on.bool() }
         if let la = o.optional("last_active") { user.lastActiveAt = try la.date() }
         if let lang = o.optional("language") { user.language = try lang.string() }
@@ -484,7 +484,7 @@ struct TranscriptDecoder {
                 channel.cid = ChannelId(rawValue: "\(type):\(try id.string())")
             }
             if let n = o.optional("name") { channel.name = try n.string() }
-            if let i = o.optional("image") { channel.imageURL = try imageReference(i) }
+            if let i = o.optional("image") { channel.imageURL = TranscriptReference.url(try imageReference(i)) }
             if let mc = o.optional("member_count") { declaredMemberCount = try mc.int(minimum: 0) }
             if let cfg = o.optional("config") { channel.config = try decodeConfig(cfg) }
             if let ca = o.optional("created_at") { channel.createdAt = try ca.date() }

@@ -5,7 +5,7 @@ public struct ChatChannel: Hashable, Sendable {
     /// The channel's `type:id`.
     public var cid: ChannelId
     public var name: String?
-    public var imageURL: String?
+    public var imageURL: URL?
     public var memberCount: Int
     public var watcherCount: Int
     public var members: [ChatUser]
@@ -37,7 +37,7 @@ public struct ChatChannel: Hashable, Sendable {
     public var membership: ChatChannelMember?
 
     public init(
-        cid: ChannelId, name: String? = nil, imageURL: String? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
+        cid: ChannelId, name: String? = nil, imageURL: URL? = nil, memberCount: Int? = nil, watcherCount: Int = 0,
         members: [ChatUser] = [], config: ChannelConfig = ChannelConfig(), reads: [ChatChannelRead] = [],
         messages: [ChatMessage] = [], isMuted: Bool = false, createdAt: Date? = nil, lastMessageAt: Date? = nil,
         typingUsers: [ChatUser] = []

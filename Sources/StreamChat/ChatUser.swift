@@ -6,7 +6,7 @@ public struct ChatUser: Hashable, Sendable {
     public var name: String?
     /// The avatar: a local file path (relative paths are resolved against the transcript), a `file:` URL,
     /// or a remote URL (never fetched; the placeholder is drawn).
-    public var imageURL: String?
+    public var imageURL: URL?
     public var isOnline: Bool
     public var lastActiveAt: Date?
     /// The user's language (`language`, e.g. "pt"): what auto-translation translates into.
@@ -19,7 +19,7 @@ public struct ChatUser: Hashable, Sendable {
     public var extraData: [String: RawJSON] = [:]
 
     public init(
-        id: String, name: String? = nil, imageURL: String? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil
+        id: String, name: String? = nil, imageURL: URL? = nil, isOnline: Bool = false, lastActiveAt: Date? = nil
     ) {
         self.id = id
         self.name = name

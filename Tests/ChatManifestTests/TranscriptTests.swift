@@ -86,7 +86,8 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(t.channels.count, 1)
         XCTAssertEqual(channel.cid, "messaging:design-team")
         XCTAssertEqual(channel.name, "Design Team")
-        XCTAssertEqual(channel.imageURL, "https://example.com/channel.png", "remote URLs are kept as they are")
+        XCTAssertEqual(
+            channel.imageURL, URL(string: "https://example.com/channel.png"), "remote URLs are kept as they are")
         XCTAssertEqual(channel.memberCount, 4)
         XCTAssertEqual(channel.watcherCount, 2)
         XCTAssertEqual(channel.members.map(\.id), ["alice", "bob", "carol", "dan"])
@@ -99,7 +100,9 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(t.currentUser.id, "alice")
         XCTAssertEqual(t.currentUser.name, "Alice")
         XCTAssertTrue(t.currentUser.isOnline)
-        let alicePath = try XCTUnwrap(t.currentUser.imageURL)
+        let aliceURL = try XCTUnwrap(t.currentUser.imageURL)
+        XCTAssertTrue(aliceURL.isFileURL, "a local image is a file: URL, as the SDK's URL-typed field holds it")
+        let alicePath = aliceURL.path
         XCTAssertTrue(alicePath.hasPrefix("/"))
         XCTAssertTrue(alicePath.hasSuffix("/avatars/alice.png"))
         XCTAssertEqual(alicePath, PathUtil.normalize(s.dir + "/avatars/alice.png"))
@@ -117,7 +120,7 @@ final class TranscriptTests: XCTestCase {
 
         // Authors are enriched from members; isSentByCurrentUser from the current user.
         XCTAssertEqual(m2.author.name, "Alice")
-        XCTAssertEqual(m2.author.imageURL, alicePath)
+        XCTAssertEqual(m2.author.imageURL, aliceURL)
         XCTAssertTrue(m2.isSentByCurrentUser)
         XCTAssertFalse(m1.isSentByCurrentUser)
         XCTAssertEqual(m1.author.lastActiveAt, ISODate.parse("2024-05-01T08:30:00Z"))
@@ -360,7 +363,7 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(channel.messages.map(\.id), ["a", "b"])
         XCTAssertEqual(channel.messages[1].createdAt.timeIntervalSince1970, 1704189660.5, accuracy: 0.001)
         XCTAssertTrue(channel.messages[1].isSentByCurrentUser)
-        XCTAssertTrue(channel.members[1].imageURL?.hasSuffix("/photo.png") ?? false, "file: URLs become paths")
+        XCTAssertTrue(channel.members[1].imageURL?.path.hasSuffix("/photo.png") ?? false, "file: URLs become paths")
         let composer = try XCTUnwrap(t.composer)
         XCTAssertEqual(composer.text, "typing…")
         XCTAssertEqual(composer.state, .quote)

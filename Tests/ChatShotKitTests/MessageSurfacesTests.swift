@@ -57,7 +57,7 @@ final class MessageSurfacesTests: XCTestCase {
         XCTAssertEqual(poll.options.map(\.id), ["o1", "o2", "o3", "o4"])
         XCTAssertEqual(poll.voteCount(for: poll.options[0]), 3)
         XCTAssertTrue(poll.hasCurrentUserVoted(for: poll.options[0]))
-        XCTAssertEqual(poll.options[0].latestVotes.first?.user?.imageURL?.hasSuffix("lando.svg"), true)
+        XCTAssertEqual(poll.options[0].latestVotes.first?.user?.imageURL?.path.hasSuffix("lando.svg"), true)
         XCTAssertEqual(poll.createdBy?.id, "han")
     }
 

@@ -237,7 +237,10 @@ final class CommandLineTests: ChatShotProcessTestCase {
         XCTAssertFalse(galleryKeys.isEmpty)
         XCTAssertEqual(
             galleryKeys.subtracting(render.union(compare).union(diff)), [], "gallery keys that are no option")
-        let notShotOptions: Set = ["output", "png-compression", "no-back-button", "version", "help"]
+        // --app and --app-setup choose the renderer the command runs in, not a shot's look (a gallery run takes them).
+        let notShotOptions: Set = [
+            "output", "png-compression", "no-back-button", "version", "help", "app", "app-setup"
+        ]
         XCTAssertEqual(
             render.subtracting(notShotOptions).subtracting(galleryKeys), [], "render options that are no gallery key")
         let panels: Set = ["before-customization", "after-customization"]  // the gallery's before/after panels

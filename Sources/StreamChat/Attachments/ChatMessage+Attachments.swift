@@ -84,12 +84,7 @@ extension TranscriptAttachment {
                 mimeType: mimeType))
     }
 
-    /// A transcript's reference as a URL: a URL with a scheme as written, a path as a `file:` URL.
-    static func url(_ reference: String?) -> URL? {
-        guard let reference, !reference.isEmpty else { return nil }
-        if let url = URL(string: reference), url.scheme != nil { return url }
-        return URL(fileURLWithPath: reference)
-    }
+    private static func url(_ reference: String?) -> URL? { TranscriptReference.url(reference) }
 
     private static func urlString(_ reference: String?) -> String? { url(reference)?.absoluteString }
 }
