@@ -170,6 +170,8 @@ enum AutoLayoutEngine {
     }
 
     @MainActor private final class Region {
+        /// The SDK's `streamRequire`: the priority of the constraints its views make with its `pin` helpers.
+        static let sdkDefaultPriority = UILayoutPriority(900)
         let root: UIView
         let mode: Mode
         let solver = CassowarySolver()
@@ -392,10 +394,14 @@ enum AutoLayoutEngine {
                 }
             }
             // The app's constraints, required ones first in activation order: one that contradicts those before it
-            // is broken and reported.
+            // is broken and reported. The SDK's own default constraints are at its 900 (`isSDKDefault`): an app's
+            // constraint that contradicts one wins, silently, as on iOS.
+            func priority(_ c: NSLayoutConstraint) -> UILayoutPriority {
+                c.isSDKDefault && c.priority >= .required ? Self.sdkDefaultPriority : c.priority
+            }
             let ordered =
-                constraints.filter { $0.priority >= .required }
-                + constraints.filter { $0.priority < .required }
+                constraints.filter { priority($0) >= .required }
+                + constraints.filter { priority($0) < .required }
             for c in ordered {
                 guard let first = c.first, let fi = item(first) else { continue }
                 var rhs = CassowaryExpression(constant: Double(c.constant))
@@ -411,7 +417,7 @@ enum AutoLayoutEngine {
                 }
                 let constraint = CassowaryConstraint(
                     Region.expression(fi, c.firstAttribute), relation, rhs,
-                    strength: CassowaryStrength(c.priority.rawValue),
+                    strength: CassowaryStrength(priority(c).rawValue),
                     label: c.description)
                 do {
                     try solver.add(constraint)

@@ -10,12 +10,16 @@ public class NSLayoutAnchor {
         self.attribute = attribute
     }
 
+    /// A constraint made by code in `file` (`#fileID`): one StreamChatUI's own views make is one of the SDK's
+    /// default constraints (`NSLayoutConstraint.isSDKDefault`).
     func make(
         _ relation: NSLayoutRelation, _ other: NSLayoutAnchor?, _ constant: CGFloat,
-        multiplier: CGFloat = 1
+        multiplier: CGFloat = 1, file: StaticString
     ) -> NSLayoutConstraint {
-        NSLayoutConstraint(
+        let c = NSLayoutConstraint(
             item, attribute, relation, other?.item, other?.attribute, multiplier: multiplier,
             constant: constant)
+        c.isSDKDefault = file.withUTF8Buffer { $0.starts(with: "StreamChatUI/".utf8) }
+        return c
     }
 }

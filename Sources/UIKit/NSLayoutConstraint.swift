@@ -27,6 +27,11 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
     /// Activation order, so later constraints win conflicts.
     private(set) var serial = 0
+    /// One of the SDK's default constraints: made by StreamChatUI's own views. The SDK makes those at priority 900
+    /// (its `pin` helpers: "so that users can override any default constraint"), so where an app's constraints meet
+    /// them (a Cassowary region) they give way as optional ones do; the propagation solver, which only the SDK's views
+    /// use, keeps them exact.
+    var isSDKDefault = false
     /// Whether the engine already warned that it broke this constraint (it warns once per constraint).
     var reportedBroken = false
     open var isActive = false {

@@ -1,34 +1,38 @@
 /// A horizontal edge or centre anchor (leading, trailing, left, right, centerX).
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor {
-    public func constraint(equalTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        make(.equal, a, constant)
+    public func constraint(equalTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0, _ file: StaticString = #fileID)
+        -> NSLayoutConstraint
+    {
+        make(.equal, a, constant, file: file)
     }
-    public func constraint(lessThanOrEqualTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, a, constant)
+    public func constraint(
+        lessThanOrEqualTo a: NSLayoutXAxisAnchor, constant: CGFloat = 0, _ file: StaticString = #fileID
+    ) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, a, constant, file: file)
     }
     public func constraint(
         greaterThanOrEqualTo a: NSLayoutXAxisAnchor,
-        constant: CGFloat = 0
+        constant: CGFloat = 0, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, a, constant)
+        make(.greaterThanOrEqual, a, constant, file: file)
     }
     /// This anchor `multiplier` × the system spacing (8 points) after `a`.
     public func constraint(
         equalToSystemSpacingAfter a: NSLayoutXAxisAnchor,
-        multiplier: CGFloat
+        multiplier: CGFloat, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.equal, a, NSLayoutAnchor.systemSpacing * multiplier)
+        make(.equal, a, NSLayoutAnchor.systemSpacing * multiplier, file: file)
     }
     public func constraint(
         lessThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor,
-        multiplier: CGFloat
+        multiplier: CGFloat, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+        make(.lessThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier, file: file)
     }
     public func constraint(
         greaterThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor,
-        multiplier: CGFloat
+        multiplier: CGFloat, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+        make(.greaterThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier, file: file)
     }
 }

@@ -1,34 +1,38 @@
 /// A vertical edge or centre anchor (top, bottom, centerY).
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor {
-    public func constraint(equalTo a: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        make(.equal, a, constant)
+    public func constraint(equalTo a: NSLayoutYAxisAnchor, constant: CGFloat = 0, _ file: StaticString = #fileID)
+        -> NSLayoutConstraint
+    {
+        make(.equal, a, constant, file: file)
     }
-    public func constraint(lessThanOrEqualTo a: NSLayoutYAxisAnchor, constant: CGFloat = 0) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, a, constant)
+    public func constraint(
+        lessThanOrEqualTo a: NSLayoutYAxisAnchor, constant: CGFloat = 0, _ file: StaticString = #fileID
+    ) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, a, constant, file: file)
     }
     public func constraint(
         greaterThanOrEqualTo a: NSLayoutYAxisAnchor,
-        constant: CGFloat = 0
+        constant: CGFloat = 0, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, a, constant)
+        make(.greaterThanOrEqual, a, constant, file: file)
     }
     /// This anchor `multiplier` × the system spacing (8 points) below `a`.
     public func constraint(
         equalToSystemSpacingBelow a: NSLayoutYAxisAnchor,
-        multiplier: CGFloat
+        multiplier: CGFloat, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.equal, a, NSLayoutAnchor.systemSpacing * multiplier)
+        make(.equal, a, NSLayoutAnchor.systemSpacing * multiplier, file: file)
     }
     public func constraint(
         lessThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor,
-        multiplier: CGFloat
+        multiplier: CGFloat, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+        make(.lessThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier, file: file)
     }
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor,
-        multiplier: CGFloat
+        multiplier: CGFloat, _ file: StaticString = #fileID
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier)
+        make(.greaterThanOrEqual, a, NSLayoutAnchor.systemSpacing * multiplier, file: file)
     }
 }

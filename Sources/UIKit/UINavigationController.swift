@@ -11,8 +11,12 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { children.last }
     /// The controller shown: the top one (chatshot presents nothing over it).
     open var visibleViewController: UIViewController? { children.last }
-    /// Whether the navigation bar is hidden (the channel list then draws no bar).
-    open var isNavigationBarHidden = false
+    /// Whether the navigation bar is hidden (the channel list then draws no bar): the bar's own `isHidden`, so an app
+    /// that hides `navigationBar` itself hides it too.
+    open var isNavigationBarHidden: Bool {
+        get { bar.isHidden }
+        set { bar.isHidden = newValue }
+    }
     /// Whether the toolbar is hidden (kept; chatshot draws no toolbar).
     open var isToolbarHidden = true
     /// The navigation controller's delegate.

@@ -108,6 +108,8 @@ open class UIView: UIResponder {
     private var _traits: UITraitCollection?
 
     /// The tint colour: its own, else its superview's, else the system blue (UIKit's default tint).
+    /// The tint set on this view itself (nil: it inherits its superview's).
+    package var ownTintColor: UIColor? { _tintColor }
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
         set { _tintColor = newValue }
@@ -518,20 +520,20 @@ open class UIView: UIResponder {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
     /// Pins this view's edges to its superview's (plus insets).
-    public func pin(to view: UIView, insets: UIEdgeInsets = .zero) {
+    public func pin(to view: UIView, insets: UIEdgeInsets = .zero, _ file: StaticString = #fileID) {
         NSLayoutConstraint.activate([
-            leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left),
-            trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -insets.right),
-            topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top),
-            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -insets.bottom)
+            leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left, file),
+            trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -insets.right, file),
+            topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top, file),
+            bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -insets.bottom, file)
         ])
     }
 
     /// Adds a subview pinned to all edges.
-    public func embed(_ view: UIView, insets: UIEdgeInsets = .zero) {
+    public func embed(_ view: UIView, insets: UIEdgeInsets = .zero, _ file: StaticString = #fileID) {
         addSubview(view)
         view.translatesAutoresizingMaskIntoConstraints = false
-        view.pin(to: self, insets: insets)
+        view.pin(to: self, insets: insets, file)
     }
 
     /// Removes every constraint that mentions this view.

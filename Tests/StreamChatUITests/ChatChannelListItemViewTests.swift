@@ -1,10 +1,10 @@
 import ChatCanvas
 import Foundation
 import StreamChat
-import UIKit
 import XCTest
 
 @testable import StreamChatUI
+@testable import UIKit
 
 final class ChatChannelListItemViewTests: XCTestCase {
     let utc = TimeZone(identifier: "UTC")!
@@ -361,6 +361,42 @@ final class ChatChannelListItemViewTests: XCTestCase {
         }
         let two = try XCTUnwrap(screen.itemViews.first as? AvatarOnTopRowItemView)
         XCTAssertGreaterThan(two.subtitleLabel.bounds.height, 30, "two lines of subtitle")
+    }
+
+    /// As the SDK's Slack sample does: a 35-pt avatar 15 pt from the row's leading edge, against the SDK's own 48-pt
+    /// avatar inside the row's 8-pt margins. The SDK makes its constraints at priority 900, so the app's win, and
+    /// nothing is reported broken.
+    final class SmallAvatarItemView: ChatChannelListItemView {
+        override func setUpLayout() {
+            super.setUpLayout()
+            NSLayoutConstraint.activate([
+                avatarView.heightAnchor.constraint(equalToConstant: 35),
+                avatarView.widthAnchor.constraint(equalTo: avatarView.heightAnchor),
+                avatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 15)
+            ])
+        }
+    }
+
+    func testAnAppsConstraintWinsOverTheSDKsOwnSilently() throws {
+        let components = Components()
+        components.channelContentView = SmallAvatarItemView.self
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = components
+        screen.setUpIfNeeded()
+        screen.content = .init(
+            channels: [channel(messages: [message(Fixture.ann, "Hello")])], currentUser: Fixture.me, now: now,
+            timeZone: utc)
+        var warnings: [String] = []
+        RenderThread.current.layoutWarningHandler = { warnings.append($0) }
+        defer { RenderThread.current.layoutWarningHandler = nil }
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 400)
+        screen.layoutIfNeeded()
+        let row = try XCTUnwrap(screen.itemViews.first as? SmallAvatarItemView)
+        let avatar = row.convert(row.avatarView.bounds, from: row.avatarView)
+        XCTAssertEqual(avatar.size, CGSize(width: 35, height: 35), "the app's size, not the SDK's 48")
+        XCTAssertEqual(avatar.minX, 15, "the app's inset: the main stack moves, as the SDK's embed gives way")
+        XCTAssertEqual(warnings, [], "the SDK's constraints are optional (900): none is broken")
     }
 
     func testTheDefaultRowsFittingHeightIsTheSDKs64() {

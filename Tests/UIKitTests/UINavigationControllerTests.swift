@@ -28,6 +28,11 @@ final class UINavigationControllerTests: XCTestCase {
         XCTAssertTrue(a.navigationController === navigation)
         navigation.setNavigationBarHidden(true, animated: true)
         XCTAssertTrue(navigation.isNavigationBarHidden)
+        XCTAssertTrue(navigation.navigationBar.isHidden, "one state: the bar's")
+        // An app that hides the bar itself (`navigationController?.navigationBar.isHidden = true`) hides it too.
+        navigation.setNavigationBarHidden(false, animated: false)
+        navigation.navigationBar.isHidden = true
+        XCTAssertTrue(navigation.isNavigationBarHidden)
     }
 
     func testShowPushesInANavigationController() {
