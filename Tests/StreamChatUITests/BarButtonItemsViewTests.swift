@@ -97,6 +97,59 @@ final class BarButtonItemsViewTests: XCTestCase {
         XCTAssertGreaterThan(field.minY, title.maxY)
     }
 
+    /// The channel list's bar takes the app's navigation bar look: at the list's top (the scroll edge) the
+    /// `scrollEdgeAppearance`'s background and title attributes; a `standardAppearance` alone leaves the bar
+    /// transparent there, as on iOS 15 and later; the appearance proxy's tint colours the items.
+    func testTheListsBarDrawsTheAppsNavigationBarLook() {
+        final class PurpleBarList: ChatChannelListVC {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Inbox"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose)
+                let look = UINavigationBarAppearance()
+                look.backgroundColor = .purple
+                look.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 20)]
+                navigationController?.navigationBar.scrollEdgeAppearance = look
+                navigationController?.navigationBar.standardAppearance = look
+            }
+        }
+        final class StandardOnlyList: ChatChannelListVC {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let look = UINavigationBarAppearance()
+                look.backgroundColor = .purple
+                navigationController?.navigationBar.standardAppearance = look
+            }
+        }
+        UINavigationBar.appearance().tintColor = .black
+        defer { UINavigationBar.appearance().tintColor = nil }
+        func screen(_ list: ChatChannelListVC) -> ChatChannelListScreen {
+            let root = _View(frame: CGRect(x: 0, y: 0, width: 360, height: 700))
+            root.appearance = Appearance()
+            root.components = Components()
+            root.setUpIfNeeded()
+            roots.append(root)
+            let screen = ChatChannelListScreen()
+            screen.listVC = list
+            root.addSubview(screen)
+            screen.content = .init(
+                channels: [Fixture.channel()], currentUser: Fixture.me, now: Date(timeIntervalSince1970: 0),
+                timeZone: TimeZone(identifier: "UTC")!)
+            screen.frame = root.bounds
+            screen.layoutIfNeeded()
+            return screen
+        }
+        let purple = screen(PurpleBarList())
+        XCTAssertEqual(purple.headerView.backgroundColor, .purple)
+        XCTAssertEqual(purple.headerView.titleLabel.textColor, .white)
+        XCTAssertEqual(purple.headerView.titleLabel.font.pointSize, 20)
+        XCTAssertEqual(purple.headerView.trailingItemsView.tintColor, .black, "the proxy's tint")
+        let standard = screen(StandardOnlyList())
+        XCTAssertEqual(
+            standard.headerView.backgroundColor, Appearance().colorPalette.backgroundCoreApp,
+            "no scroll-edge look: the SDK's bar")
+    }
+
     /// The channel list screen reads its list's navigation controller: a hidden bar draws no header, and the list
     /// reaches the top with its safe area below the status bar.
     func testAHiddenNavigationBarLeavesTheScreenToTheList() {

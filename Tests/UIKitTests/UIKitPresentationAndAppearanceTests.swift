@@ -6,6 +6,7 @@ import XCTest
 final class UIKitPresentationAndAppearanceTests: XCTestCase {
     func testTheNavigationBarAppearanceProxyKeepsItsSettings() {
         UINavigationBar.appearance().tintColor = .black
+        defer { UINavigationBar.appearance().tintColor = nil }
         XCTAssertTrue(UINavigationBar.appearance() === UINavigationBar.appearance())
         XCTAssertEqual(UINavigationBar.appearance().tintColor, .black)
         XCTAssertFalse(

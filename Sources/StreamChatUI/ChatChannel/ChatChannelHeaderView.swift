@@ -182,6 +182,10 @@ open class ChatChannelHeaderView: _View {
     }
 
     open override func updateContent() {
+        // The app's navigation bars' look (`UINavigationBar.appearance()`): the background and the items' tint.
+        let look = UINavigationBar.resolvedLook(of: nil, atScrollEdge: false)
+        if let background = look.backgroundColor { backgroundColor = background }
+        if let tint = look.tintColor { tintColor = tint }
         let title = titleText
         let subtitle = subtitleText
         // An empty line is hidden, as a nil one.

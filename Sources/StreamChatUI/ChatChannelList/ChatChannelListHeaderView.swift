@@ -37,6 +37,9 @@ open class ChatChannelListHeaderView: _View {
     private var titleViewSize = CGSize.zero
     /// The title as a large title (34 pt bold, at the leading edge) in a row under the bar.
     public var prefersLargeTitle = false { didSet { updateContentIfNeeded() } }
+    /// The app's navigation bar look (its bar's and the appearance proxy's background, title attributes and tint),
+    /// drawn over the SDK's.
+    package var navigationBarLook = UINavigationBarResolvedLook() { didSet { updateContentIfNeeded() } }
     /// The navigation item's search bar, in a row under the bar (and the large title).
     public var searchBar: UISearchBar? {
         didSet {
@@ -148,7 +151,16 @@ open class ChatChannelListHeaderView: _View {
     }
 
     open override func updateContent() {
-        titleLabel.font = prefersLargeTitle ? .systemFont(ofSize: 34, weight: .bold) : appearance.fonts.headlineBold
+        let look = navigationBarLook
+        if let background = look.backgroundColor { backgroundColor = background }
+        if let color = prefersLargeTitle ? look.largeTitleColor : look.titleColor { titleLabel.textColor = color }
+        if let tint = look.tintColor {
+            leadingItemsView.tintColor = tint
+            trailingItemsView.tintColor = tint
+        }
+        titleLabel.font =
+            (prefersLargeTitle ? look.largeTitleFont : look.titleFont)
+            ?? (prefersLargeTitle ? .systemFont(ofSize: 34, weight: .bold) : appearance.fonts.headlineBold)
         titleLabel.textAlignment = prefersLargeTitle ? .natural : .center
         titleLabel.text = title
         // A title view stands in for the bar's title (a large title still shows under the bar).

@@ -92,6 +92,8 @@ open class ChatChannelListScreen: _View, PagedScreen {
         headerView.trailingItemsView.items = (item.rightBarButtonItems ?? []).reversed()
         let bar = listVC.navigationController?.navigationBar
         headerView.prefersLargeTitle = (bar?.prefersLargeTitles ?? false) && item.largeTitleDisplayMode != .never
+        // The list is drawn scrolled to its top: the bar is at its scroll edge.
+        headerView.navigationBarLook = UINavigationBar.resolvedLook(of: bar, atScrollEdge: true)
         headerView.searchBar = item.searchController?.searchBar
         headerView.titleView = item.titleView
         headerView.isHidden = listVC.navigationController?.isNavigationBarHidden ?? false
