@@ -37,11 +37,11 @@ final class HeldOutClientAPITests: XCTestCase {
     }
 
     /// As the SDK: no current user, or no members, throws.
-    func testCreatingThrowsWithoutACurrentUserOrMembers() {
+    func testCreatingThrowsWithoutACurrentUserOrMembers() throws {
         XCTAssertThrowsError(try client.channelController(createDirectMessageChannelWith: ["ann"], extraData: [:])) {
             XCTAssertTrue($0 is ClientError.CurrentUserDoesNotExist)
         }
-        Fixture.store().performAsCurrent {
+        try Fixture.store().performAsCurrent {
             XCTAssertThrowsError(try client.channelController(createDirectMessageChannelWith: [], extraData: [:])) {
                 XCTAssertTrue($0 is ClientError.ChannelEmptyMembers)
             }

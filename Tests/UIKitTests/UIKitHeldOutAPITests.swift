@@ -8,16 +8,20 @@ import XCTest
 final class UIKitHeldOutAPITests: XCTestCase {
     /// A bitmap of one opaque colour.
     private func solid(_ rgb: [UInt8], size: Int = 4) -> UIImage {
-        let bytes = (0..<size * size).flatMap { _ in rgb + [255] }
+        let pixel: [UInt8] = rgb + [255]
+        let bytes: [UInt8] = Array((0..<size * size).map { _ in pixel }.joined())
         return UIImage(image: .rgba(width: size, height: size, bytes: bytes), isTemplate: false, name: "solid")
     }
 
     private func pixels(of view: UIView) throws -> (Int, Int) -> [UInt8] {
         let width = Int(view.frame.width)
-        let canvas = try Canvas(width: width, height: Int(view.frame.height), scale: 1)
+        let canvas = try Canvas(width: Double(view.frame.width), height: Double(view.frame.height), scale: 1)
         view.render(in: canvas)
-        let rgba = canvas.rgbaPixels()
-        return { x, y in Array(rgba[(y * width + x) * 4..<(y * width + x) * 4 + 4]) }
+        let rgba: [UInt8] = canvas.rgbaPixels()
+        return { x, y in
+            let start = (y * width + x) * 4
+            return Array(rgba[start..<start + 4])
+        }
     }
 
     /// The background image fills the button, behind its title; each state shows its own, else the normal one.
