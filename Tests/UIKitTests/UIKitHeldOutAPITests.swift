@@ -103,7 +103,7 @@ final class UIKitHeldOutAPITests: XCTestCase {
 
     /// A view controller's `overrideUserInterfaceStyle` sets the style of its own traits and its subviews',
     /// whatever the screen's; `.unspecified` inherits again.
-    func testOverrideUserInterfaceStyleSetsTheTraitsOfTheControllersViews() {
+    func testOverrideUserInterfaceStyleSetsTheTraitsOfTheControllersViews() throws {
         let root = UIView()
         root.traitCollection = UITraitCollection(
             userInterfaceStyle: .light, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
@@ -125,8 +125,13 @@ final class UIKitHeldOutAPITests: XCTestCase {
                 with: UITraitCollection(
                     userInterfaceStyle: .dark, layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
                     displayScale: 2)))
+        // Drawn: the child's system background is the dark one.
+        child.backgroundColor = .systemBackground
+        child.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        XCTAssertEqual(try pixels(of: child)(1, 1), [0, 0, 0, 255])
         vc.overrideUserInterfaceStyle = .unspecified
         XCTAssertEqual(child.traitCollection.userInterfaceStyle, .light)
+        XCTAssertEqual(try pixels(of: child)(1, 1), [255, 255, 255, 255])
     }
 
     /// `sizeToFit()` sizes a label to its text; `window` is the nearest window above; the accessibility value is
