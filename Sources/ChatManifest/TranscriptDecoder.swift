@@ -145,7 +145,7 @@ struct TranscriptDecoder {
                 if newest == nil || message.createdAt > newest! { newest = message.createdAt }
             }
             if let read = channel.reads.first(where: { $0.user.id == currentUserId }) {
-                channel.unreadCount = read.unreadMessagesCount
+                channel.unreadCount = ChannelUnreadCount(messages: read.unreadMessagesCount)
             }
             if var membership = channel.membership, membership.user.id == currentUserId {
                 membership.user = enriched(membership.user)
@@ -359,6 +359,19 @@ struct TranscriptDecoder {
         "last_message_at", "muted", "cooldown", "frozen", "own_capabilities", "members", "created_by", "disabled",
         "hidden", "team", "truncated_at", "truncated_by", "auto_translation_enabled", "auto_translation_language",
         "blocked", "filter_tags", "message_count"
+    ]
+
+    /// The keys of a message object Stream's SDK reads into fields (and chatshot's own, `local_state`); the others
+    /// are the message's `extraData`.
+    static let messageKeys: Set<String> = [
+        "id", "cid", "channel_cid", "text", "html", "type", "user", "user_id", "command", "args", "attachments",
+        "created_at", "updated_at", "deleted_at", "message_text_updated_at", "parent_id", "show_in_channel",
+        "quoted_message_id", "quoted_message", "parent_message", "mentioned_users", "thread_participants",
+        "reply_count", "deleted_reply_count", "latest_reactions", "own_reactions", "reaction_scores",
+        "reaction_counts", "reaction_groups", "silent", "shadowed", "pinned", "pinned_by", "pinned_at", "pin_expires",
+        "image_labels", "moderation", "moderation_details", "poll", "poll_id", "skip_enrich_url",
+        "restricted_visibility", "shared_location", "reminder", "remind_at", "draft", "deleted_for_me", "i18n",
+        "mml", "before_message_send_failed", "created_by_campaign_id", "member", "channel", "local_state", "action"
     ]
 
     /// The entries of `o` whose keys are not in `known`, as JSON values: what Stream's SDK keeps as `extraData`.
@@ -749,6 +762,7 @@ struct TranscriptDecoder {
             message.sharedLocation = try decodeSharedLocation(l, message: message, cid: raw.channel.cid)
         }
         for key in TranscriptLoader.undrawnMessageKeys { warnUndrawn(o.optional(key)) }
+        message.extraData = Self.extraData(o, known: Self.messageKeys)
         return message
     }
 

@@ -188,6 +188,10 @@ struct ScreenPass {
                 ? transcript.channel.map { [$0] } ?? [] : transcript.channels,
             currentUser: transcript.currentUser)
         defer { OfflineChatStore.installed = previousStore }
+        // And its appearance's `localizationProvider`, asked for the SDK's strings the views draw.
+        let previousLocalization = L10n.installedProvider
+        L10n.installedProvider = appearance.localizationProvider
+        defer { L10n.installedProvider = previousLocalization }
         let width = shot.display.width
         // The screen's size is known before its content, so a list builds only what can show.
         // With device chrome the screen lies between the status bar and the home indicator.

@@ -19,8 +19,9 @@ public struct ChatChannel: Hashable, Sendable {
     public var lastMessageAt: Date?
     /// Users typing right now (chatshot extension: top-level `typing_users`).
     public var typingUsers: [ChatUser]
-    /// Unread messages of the current user (the current user's `read[].unread_messages`; the SDK's `unreadCount.messages`).
-    public var unreadCount: Int = 0
+    /// The current user's unread counts, typed as the SDK's: `messages` is the current user's
+    /// `read[].unread_messages`; `mentions` is not in a transcript's read states and stays 0.
+    public var unreadCount: ChannelUnreadCount = .noUnread
     /// Slow mode: seconds a member waits between messages (Stream's `channel.cooldown`; 0: off).
     public var cooldownDuration: Int = 0
     /// What the current user may do here (Stream's `channel.own_capabilities`: `send-message`, `upload-file`,

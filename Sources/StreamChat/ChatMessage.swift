@@ -50,6 +50,9 @@ public final class ChatMessage: Hashable, @unchecked Sendable {
     public var isSentByCurrentUser: Bool
     /// How many other members have read it (derived from the channel's `read` states).
     public var readByCount: Int
+    /// The message's custom fields: the keys of the transcript's message object that Stream's SDK has no field
+    /// for (`message.extraData["is_ai"]?.boolValue`).
+    public var extraData: [String: RawJSON] = [:]
 
     public init(
         id: String, text: String = "", type: MessageType = .regular, author: ChatUser, createdAt: Date,

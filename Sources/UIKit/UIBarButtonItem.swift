@@ -36,6 +36,20 @@ open class UIBarButtonItem {
     /// A label for assistive technologies.
     open var accessibilityLabel: String?
 
+    /// The title's text attributes by state (`UIBarItem`'s in UIKit): the bar draws the title with the `.font` and
+    /// `.foregroundColor` of the item's state, else of `.normal`.
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's text attributes for a state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes for a state (nil when none were set for it).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
     /// An empty item.
     public init() {}
     /// An item with a title.

@@ -15,6 +15,9 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    /// The view that draws the background image, behind the image and title (made when one is first set).
+    private var backgroundImageView: UIImageView?
     private var titleColorIsSet: Bool { titleColor(for: state) != nil }
 
     /// The menu the button shows when tapped (kept: a still picture shows no open menu).
@@ -161,6 +164,31 @@ open class UIButton: UIControl {
     }
     /// The image for a state, else the `.normal` one.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// Sets the image drawn behind the title and image in a state, stretched to the button's bounds as UIKit
+    /// draws it.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        if shows(state, in: backgroundImages) { showBackgroundImage(backgroundImage(for: self.state)) }
+    }
+    /// The background image for a state, else the `.normal` one.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[0]
+    }
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { backgroundImageView?.image }
+
+    private func showBackgroundImage(_ image: UIImage?) {
+        if backgroundImageView == nil, image != nil {
+            let view = UIImageView()
+            view.contentMode = .scaleToFill
+            insertSubview(view, at: 0)
+            backgroundImageView = view
+        }
+        backgroundImageView?.image = image
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     /// Sets the title shown in a state.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
@@ -191,6 +219,7 @@ open class UIButton: UIControl {
         let s = state
         if !images.isEmpty { buttonImageView.image = image(for: s) }
         if !titles.isEmpty { buttonTitleLabel.text = title(for: s) }
+        if !backgroundImages.isEmpty { showBackgroundImage(backgroundImage(for: s)) }
         if let color = titleColor(for: s) { buttonTitleLabel.textColor = color }
     }
 
@@ -205,9 +234,10 @@ open class UIButton: UIControl {
         updateConfigurationIfNeeded()
         if let configuration { return configuredLayout(configuration, in: nil).size }
         let p = parts
+        let background = backgroundImageView?.image?.size ?? .zero
         return CGSize(
-            width: p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal,
-            height: max(p.image.height, p.title.height) + contentEdgeInsets.vertical)
+            width: max(background.width, p.image.width + p.gap + p.title.width + contentEdgeInsets.horizontal),
+            height: max(background.height, max(p.image.height, p.title.height) + contentEdgeInsets.vertical))
     }
 
     /// A configured button draws its background (fill, corners, stroke) under its content.
@@ -230,6 +260,7 @@ open class UIButton: UIControl {
             return
         }
         if !titleColorIsSet { buttonTitleLabel.textColor = tintColor }
+        backgroundImageView?.frame = bounds
         let inner = bounds.inset(by: contentEdgeInsets)
         let p = parts
         // Images shrink to fit the button, keeping their aspect.

@@ -48,7 +48,16 @@ open class UILabel: UIView {
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
     private var storedStyledText: StyledText?
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateText() } }
+    /// The text's font: implicitly unwrapped, as in UIKit (`label.font = UIFont(name:size:)` compiles); setting nil
+    /// puts back the 17-pt system font, as UIKit does.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            invalidateText()
+        }
+    }
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { invalidateText() } } }
     open var numberOfLines = 1 { didSet { invalidateText() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { invalidateText() } }

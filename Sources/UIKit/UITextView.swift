@@ -10,10 +10,18 @@ open class UITextView: UILabel {
     public let textContainer = NSTextContainer()
     /// TextKit's layout manager (inert: Pango lays the text out).
     public let layoutManager = NSLayoutManager()
+    /// Asked and told about editing and taps (kept; a still picture edits and taps nothing).
+    open weak var delegate: UITextViewDelegate?
     /// The text, implicitly unwrapped as UIKit's `UITextView.text` is (`textView.text as NSString` compiles).
     open override var text: String! {
         get { super.text }
         set { super.text = newValue }
+    }
+
+    /// The text's font, optional as UIKit's `UITextView.font` is; nil puts back the label's default font.
+    open override var font: UIFont? {
+        get { super.font }
+        set { super.font = newValue }
     }
 
     /// The selection, in UTF-16 offsets: the caret at the end of the text unless set (a still picture's composer

@@ -32,6 +32,26 @@ open class UIView: UIResponder {
     public var translatesAutoresizingMaskIntoConstraints = true
     /// A name for messages, tests and look-ups by name (`mainContainer`, `textView`, …).
     public var accessibilityIdentifier: String?
+    /// What assistive technologies read for the view (kept; a picture is not read aloud).
+    open var accessibilityLabel: String?
+    /// The view's current value for assistive technologies, as UIKit's `accessibilityValue` (kept).
+    open var accessibilityValue: String?
+    /// What happens when the view is activated, for assistive technologies (kept).
+    open var accessibilityHint: String?
+    /// Whether assistive technologies treat the view as one element (kept).
+    open var isAccessibilityElement = false
+    /// The style this view and its subviews draw in, whatever their superview's (UIKit's
+    /// `overrideUserInterfaceStyle`): `.dark` or `.light` sets the `userInterfaceStyle` of their traits, so their
+    /// dynamic colours resolve to that style; `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            var previous = traitCollection
+            previous.userInterfaceStyle =
+                oldValue == .unspecified ? inheritedTraitCollection.userInterfaceStyle : oldValue
+            notifyTraitChange(previous)
+        }
+    }
     /// How the content (an image view's image) is placed in the bounds; `.scaleToFill` by default, as in UIKit.
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// Whether the view takes touches (kept; a still picture has none).
@@ -115,12 +135,22 @@ open class UIView: UIResponder {
         set { _tintColor = newValue }
     }
     public var traitCollection: UITraitCollection {
-        get { _traits ?? superview?.traitCollection ?? UITraitCollection() }
+        get {
+            guard overrideUserInterfaceStyle != .unspecified else { return inheritedTraitCollection }
+            var traits = inheritedTraitCollection
+            traits.userInterfaceStyle = overrideUserInterfaceStyle
+            return traits
+        }
         set {
             let previous = traitCollection
             _traits = newValue
             if newValue != previous { notifyTraitChange(previous) }
         }
+    }
+
+    /// The traits without this view's `overrideUserInterfaceStyle`: its own, else its superview's.
+    private var inheritedTraitCollection: UITraitCollection {
+        _traits ?? superview?.traitCollection ?? UITraitCollection()
     }
 
     /// Called when the view's traits change (the renderer gives the drawn tree its appearance, content size and
@@ -302,6 +332,25 @@ open class UIView: UIResponder {
             }
         }
         return result
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin, as UIKit does (a zero side of the
+    /// bounds proposes no limit there: a label with no width takes its text's).
+    open func sizeToFit() {
+        let proposed = CGSize(
+            width: bounds.width > 0 ? bounds.width : .infinity, height: bounds.height > 0 ? bounds.height : .infinity)
+        frame.size = sizeThatFits(proposed)
+    }
+
+    /// The window the view is in: the nearest `UIWindow` above it, else nil (chatshot's screens are drawn without
+    /// one unless an app puts them in a `UIWindow`).
+    open var window: UIWindow? {
+        var view = superview
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
     }
 
     /// The natural size of the content alone (images, text); zero for a plain view.

@@ -94,7 +94,7 @@ final class TranscriptTests: XCTestCase {
         XCTAssertEqual(channel.config.commands.map(\.name), ["giphy"])
         XCTAssertEqual(channel.config.commands.first?.args, "[text]")
         XCTAssertEqual(channel.typingUsers.map(\.id), ["carol"])
-        XCTAssertEqual(channel.unreadCount, 0)
+        XCTAssertEqual(channel.unreadCount.messages, 0)
 
         // Current user and the local avatar (absolute, relative to the transcript).
         XCTAssertEqual(t.currentUser.id, "alice")
@@ -180,7 +180,7 @@ final class TranscriptTests: XCTestCase {
         let (t, _) = try loadRealistic(currentUser: "bob")
         XCTAssertEqual(t.currentUser.id, "bob")
         let channel = try XCTUnwrap(t.channel)
-        XCTAssertEqual(channel.unreadCount, 2)
+        XCTAssertEqual(channel.unreadCount, ChannelUnreadCount(messages: 2))
         let m1 = try XCTUnwrap(channel.messages.first { $0.id == "m1" })
         XCTAssertTrue(m1.isSentByCurrentUser)
         XCTAssertEqual(m1.currentUserReactions, [])
@@ -414,7 +414,7 @@ final class TranscriptTests: XCTestCase {
         XCTAssertTrue(t.isChannelList)
         XCTAssertNil(t.channel)
         XCTAssertEqual(t.channels.map(\.cid), ["messaging:one", "messaging:two"])
-        XCTAssertEqual(t.channels.map(\.unreadCount), [3, 0])
+        XCTAssertEqual(t.channels.map(\.unreadCount.messages), [3, 0])
         XCTAssertEqual(t.channels[0].messages.first?.author.name, "Ann")
         XCTAssertEqual(t.channels[0].lastMessageAt, ISODate.parse("2024-01-02T10:00:00Z"))
         XCTAssertNil(t.composer)

@@ -16,7 +16,7 @@ final class IMessageChannelListItemViewTests: XCTestCase {
     func item(unread: Int) -> iMessageChannelListItemView {
         let message = ChatMessage(id: "m", text: "Hello", author: ann, createdAt: now.addingTimeInterval(-60))
         var channel = ChatChannel(cid: "messaging:t", members: [me, ann], messages: [message])
-        channel.unreadCount = unread
+        channel.unreadCount = ChannelUnreadCount(messages: unread)
         let root = _View()
         root.appearance = Appearance()
         root.components = Components()

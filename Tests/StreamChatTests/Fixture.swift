@@ -23,7 +23,7 @@ enum Fixture {
             cid: cid, name: "Design", members: [me, ann, bob],
             reads: [ChatChannelRead(user: me, lastReadAt: date(0.5))],
             messages: [hello, reply, shown, last], lastMessageAt: date(3))
-        design.unreadCount = 1
+        design.unreadCount = ChannelUnreadCount(messages: 1)
         let dm = ChatChannel(cid: "team:dm", members: [me, ann], lastMessageAt: date(10))
         return OfflineChatStore(channels: [design, dm], currentUser: me)
     }

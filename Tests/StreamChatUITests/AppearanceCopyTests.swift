@@ -34,7 +34,10 @@ final class AppearanceCopyTests: XCTestCase {
             ], "Images.copy(from:) copies these")
         XCTAssertEqual(
             storedNames(Appearance()),
-            ["colorPalette", "fonts", "images", "tintColor", "formatters", "contentSizeCategory"])
+            [
+                "colorPalette", "fonts", "images", "tintColor", "formatters", "contentSizeCategory",
+                "localizationProvider"
+            ])
     }
 
     func testACopyHasTheAppsColoursSlotsImagesAndChangedFontsOnly() {

@@ -102,7 +102,7 @@ final class ChatChannelListItemViewParityTests: XCTestCase {
     func testUnreadBadgeSizes() {
         for (count, width) in [(10, 21.0), (100, 30.0)] {
             var c = channel([message(Fixture.ann, "Hi")])
-            c.unreadCount = count
+            c.unreadCount = ChannelUnreadCount(messages: count)
             let v = item(c)
             let badge = v.convert(v.unreadCountView.bounds, from: v.unreadCountView)
             XCTAssertEqual(badge.width, width, accuracy: 1)

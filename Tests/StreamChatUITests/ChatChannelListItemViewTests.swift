@@ -16,7 +16,7 @@ final class ChatChannelListItemViewTests: XCTestCase {
         unread: Int = 0
     ) -> ChatChannel {
         var c = ChatChannel(cid: "messaging:t", name: name, members: members, messages: messages)
-        c.unreadCount = unread
+        c.unreadCount = ChannelUnreadCount(messages: unread)
         return c
     }
 

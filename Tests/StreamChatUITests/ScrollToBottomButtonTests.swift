@@ -17,7 +17,7 @@ final class ScrollToBottomButtonTests: XCTestCase {
             ChatChannelRead(
                 user: Fixture.me, lastReadAt: Fixture.t0.addingTimeInterval(150), unreadMessagesCount: unread)
         ]
-        channel.unreadCount = unread
+        channel.unreadCount = ChannelUnreadCount(messages: unread)
         return channel
     }
 

@@ -14,21 +14,27 @@ public class ChatChannelController: DataController, DataStoreProvider, @unchecke
     /// The order of `messages`.
     public let messageOrdering: MessageOrdering
 
+    /// The channel a creating controller proposes (`channelController(createChannelWithId:…)`), served when the
+    /// transcript has no channel with its cid.
+    let proposedChannel: ChatChannel?
+
     init(
         channelQuery: ChannelQuery, channelListQuery: ChannelListQuery?, client: ChatClient,
-        messageOrdering: MessageOrdering = .topToBottom
+        messageOrdering: MessageOrdering = .topToBottom, proposedChannel: ChatChannel? = nil
     ) {
         self.channelQuery = channelQuery
         self.channelListQuery = channelListQuery
         self.client = client
         self.messageOrdering = messageOrdering
+        self.proposedChannel = proposedChannel
     }
 
     /// The channel's cid.
     public var cid: ChannelId? { channelQuery.cid }
 
-    /// The channel, from the render's transcript.
-    public var channel: ChatChannel? { cid.flatMap { OfflineChatStore.current.channel($0) } }
+    /// The channel, from the render's transcript (a channel a creating controller proposes when the transcript
+    /// has none with its cid).
+    public var channel: ChatChannel? { cid.flatMap { OfflineChatStore.current.channel($0) } ?? proposedChannel }
 
     /// The channel's messages (thread replies only when shown in the channel): newest first for `.topToBottom`.
     public var messages: LazyCachedMapCollection<ChatMessage> {

@@ -27,6 +27,8 @@ open class ClientError: Error, CustomStringConvertible, @unchecked Sendable {
     public final class InvalidToken: ClientError, @unchecked Sendable {}
     /// An action that needs a connected user, without one.
     public final class CurrentUserDoesNotExist: ClientError, @unchecked Sendable {}
+    /// A channel asked to be made with no members.
+    public final class ChannelEmptyMembers: ClientError, @unchecked Sendable {}
 }
 
 extension ClientError: Equatable {

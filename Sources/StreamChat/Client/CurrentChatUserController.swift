@@ -19,8 +19,9 @@ public class CurrentChatUserController: DataController, DataStoreProvider, @unch
 
     /// Unread channels and messages of the transcript's channels (threads are not counted).
     public var unreadCount: UnreadCount {
-        let unread = OfflineChatStore.current.channels.filter { $0.unreadCount > 0 }
-        return UnreadCount(channels: unread.count, messages: unread.reduce(0) { $0 + $1.unreadCount }, threads: 0)
+        let unread = OfflineChatStore.current.channels.filter { $0.unreadCount.messages > 0 }
+        return UnreadCount(
+            channels: unread.count, messages: unread.reduce(0) { $0 + $1.unreadCount.messages }, threads: 0)
     }
 
     /// Told of the controller's changes. Offline, none happen.

@@ -1,7 +1,8 @@
+import Foundation
 import Synchronization
 
-/// The SDK's logging settings: what `log` writes. In chatshot only the level, the subsystems and the identifier
-/// apply; messages go to standard error.
+/// The SDK's logging settings: what `log` writes. In chatshot the level, the subsystems, the identifier and the
+/// formatters apply; messages go to standard error.
 public enum LogConfig {
     private static let settings = Mutex(Settings())
 
@@ -26,6 +27,14 @@ public enum LogConfig {
         get { settings.withLock { $0.identifier } }
         set { settings.withLock { $0.identifier = newValue } }
     }
+
+    /// The formatters each message passes through, in order, before it is written (none by default).
+    public static var formatters: [LogFormatter] {
+        get { formattersLock.withLock { storedFormatters } }
+        set { formattersLock.withLock { storedFormatters = newValue } }
+    }
+    private static let formattersLock = NSLock()
+    nonisolated(unsafe) private static var storedFormatters: [LogFormatter] = []
 
     /// The logger `log` is.
     public static var logger: Logger { Logger(identifier: identifier) }

@@ -17,7 +17,13 @@ public final class Logger: Sendable {
         guard level >= LogConfig.level, !subsystems.isDisjoint(with: LogConfig.subsystems) else { return }
         let file = ("\(fileName)" as NSString).lastPathComponent
         let prefix = identifier.isEmpty ? "" : "[\(identifier)] "
-        let line = "chatshot: log: \(level): \(prefix)\(message()) (\(file):\(lineNumber))\n"
+        let text = "\(message())"
+        let details = LogDetails(
+            loggerIdentifier: identifier, level: level, date: Date(), message: text,
+            threadName: Thread.current.name ?? "", functionName: functionName, fileName: fileName,
+            lineNumber: lineNumber)
+        let formatted = LogConfig.formatters.reduce(text) { $1.format(logDetails: details, message: $0) }
+        let line = "chatshot: log: \(level): \(prefix)\(formatted) (\(file):\(lineNumber))\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 

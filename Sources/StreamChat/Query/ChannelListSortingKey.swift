@@ -17,9 +17,11 @@ extension LocalConvertibleSortingKey where Model == ChatChannel {
     public static let memberCount = Self(remoteKey: "member_count") { $0.memberCount < $1.memberCount }
     public static let cid = Self(remoteKey: "cid") { $0.cid.rawValue < $1.cid.rawValue }
     public static let hasUnread = Self(remoteKey: "has_unread") {
-        ($0.unreadCount > 0 ? 1 : 0) < ($1.unreadCount > 0 ? 1 : 0)
+        ($0.unreadCount.messages > 0 ? 1 : 0) < ($1.unreadCount.messages > 0 ? 1 : 0)
     }
-    public static let unreadCount = Self(remoteKey: "unread_count") { $0.unreadCount < $1.unreadCount }
+    public static let unreadCount = Self(remoteKey: "unread_count") {
+        $0.unreadCount.messages < $1.unreadCount.messages
+    }
 }
 
 extension ChatChannel {

@@ -13,6 +13,7 @@ extension Appearance {
         images.copy(from: other.images)
         tintColor = other.tintColor
         formatters = other.formatters
+        localizationProvider = other.localizationProvider
     }
 }
 

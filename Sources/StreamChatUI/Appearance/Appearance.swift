@@ -20,6 +20,12 @@ public final class Appearance: @unchecked Sendable {
     public var formatters = Formatters()
     /// The content size category the fonts were made for.
     public let contentSizeCategory: UIContentSizeCategory
+    /// The SDK's strings by key and table (the SDK's `localizationProvider`): the views ask it for each SDK text they
+    /// draw ("message.deleted-message-placeholder", "Localizable"). By default chatshot's own texts in the render's
+    /// language; an app's provider changes what is drawn (a key it answers with itself keeps chatshot's text).
+    public var localizationProvider: @Sendable (_ key: String, _ table: String) -> String = { key, _ in
+        L10n.builtInText(forKey: key)
+    }
 
     public init(contentSizeCategory: UIContentSizeCategory = .large) {
         self.contentSizeCategory = contentSizeCategory

@@ -16,7 +16,7 @@ import UIKit
 /// shows, to the avatar's leading edge, or to the trailing
 /// edge when there is no avatar), as that bar centres its title view between its bar items: the text centre is at
 /// x 152 in every `ChatChannelVC_Tests` picture, not at the screen's 180.
-open class ChatChannelHeaderView: _View {
+open class ChatChannelHeaderView: _View, ThemeProvider, ChatChannelControllerDelegate {
     public struct Content: Sendable {
         public var title: String?
         public var subtitle: String?
@@ -34,10 +34,15 @@ open class ChatChannelHeaderView: _View {
     /// `ChatChannelVC` does.
     open var channelController: ChatChannelController? {
         didSet {
-            guard let channel = channelController?.channel, let user = OfflineChatStore.current.currentUser else {
-                return
-            }
+            guard let controller = channelController, let channel = controller.channel,
+                let user = OfflineChatStore.current.currentUser
+            else { return }
             content = ChannelHeaderContent.make(channel: channel, currentUser: user, now: Date())
+            // The picture's moment: the header hears of the channel's typing users once, as the SDK's header would
+            // when they started typing (the controller's delegate stays the screen's: offline no change arrives).
+            if !channel.typingUsers.isEmpty {
+                self.channelController(controller, didChangeTypingUsers: Set(channel.typingUsers))
+            }
         }
     }
     /// The current user's id (the client's, the transcript's current user offline).
@@ -231,4 +236,29 @@ open class ChatChannelHeaderView: _View {
         barConstraints = c
         NSLayoutConstraint.activate(c)
     }
+
+    // MARK: ChatChannelControllerDelegate (the SDK's; offline only `didChangeTypingUsers`, once, is called)
+
+    /// The channel changed: the header is filled again.
+    open func channelController(
+        _ channelController: ChatChannelController, didUpdateChannel channel: EntityChange<ChatChannel>
+    ) {
+        updateContentIfNeeded()
+    }
+
+    /// Typing users changed (not shown by default; an app's header may show them in `subtitleText`).
+    open func channelController(
+        _ channelController: ChatChannelController, didChangeTypingUsers typingUsers: Set<ChatUser>
+    ) {}
+
+    /// A member event arrived (not shown by default).
+    open func channelController(_ channelController: ChatChannelController, didReceiveMemberEvent: MemberEvent) {}
+
+    /// The channel's messages changed (not shown by default).
+    open func channelController(
+        _ channelController: ChatChannelController, didUpdateMessages changes: [ListChange<ChatMessage>]
+    ) {}
+
+    /// The controller's state changed (not shown).
+    open func controller(_ controller: DataController, didChangeState state: DataController.State) {}
 }

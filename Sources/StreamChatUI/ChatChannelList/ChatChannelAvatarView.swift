@@ -36,15 +36,20 @@ open class ChatChannelAvatarView: _View {
     }
 
     open override func updateContent() {
-        let loader = components.imageLoader
-        let channel = content.channel
         mergedAvatarView.images = []
         mergedAvatarView.isHidden = true
         presenceAvatarView.isOnlineIndicatorVisible = false
-        guard let channel else {
+        guard let channel = content.channel else {
             presenceAvatarView.avatarView.content = AvatarContent(image: nil, name: nil)
             return
         }
+        loadAvatar(for: channel)
+    }
+
+    /// Shows the avatar of `channel` (the SDK's; `updateContent` calls it): the channel's image, else the other
+    /// member's of a channel of two, else the images of up to four other members. Override to show another.
+    open func loadAvatar(for channel: ChatChannel) {
+        let loader = components.imageLoader
         let others = channel.members.filter { $0.id != content.currentUserId }
         if let url = channel.imageURL {
             // The channel's own image; one that cannot be shown (a remote URL) draws the empty placeholder, as the
@@ -72,5 +77,12 @@ open class ChatChannelAvatarView: _View {
                 presenceAvatarView.avatarView.content = AvatarContent(image: images.first, name: nil)
             }
         }
+    }
+
+    /// Shows the image at `url` in the avatar, else `placeholder` (the SDK's): a local file or an image the
+    /// transcript carries is drawn; a remote URL is never fetched, so its placeholder is.
+    open func loadIntoAvatarImageView(from url: URL?, placeholder: UIImage?) {
+        let image = url.flatMap { components.imageLoader?.image(for: $0.isFileURL ? $0.path : $0.absoluteString) }
+        presenceAvatarView.avatarView.content = AvatarContent(image: image ?? placeholder, name: nil)
     }
 }

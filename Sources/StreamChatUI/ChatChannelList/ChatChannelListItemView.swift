@@ -239,7 +239,7 @@ open class ChatChannelListItemView: _View {
             subtitleImageViewSizeConstraints.forEach { $0.constant = subtitleLabel.effectiveFont.size }
         }
         avatarView.content = (channel: content?.channel, currentUserId: content?.currentUserId)
-        unreadCountView.content = ChannelUnreadCount(messages: content?.channel.unreadCount ?? 0)
+        unreadCountView.content = content?.channel.unreadCount ?? .noUnread
         mutedIndicatorView.isHidden = !(content?.channel.isMuted ?? false)
 
         let status = previewMessageDeliveryStatus

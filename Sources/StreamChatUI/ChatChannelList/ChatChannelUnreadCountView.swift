@@ -1,4 +1,5 @@
 import ChatCanvas
+import StreamChat
 import UIKit
 
 /// The red unread badge of a channel list row (the SDK's `ChatChannelUnreadCountView`): a capsule at least as wide

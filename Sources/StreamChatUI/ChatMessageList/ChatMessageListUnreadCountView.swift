@@ -1,3 +1,4 @@
+import StreamChat
 import UIKit
 
 /// The unread badge of the scroll-to-bottom button (the SDK's `ChatMessageListUnreadCountView`): the channel list's

@@ -114,7 +114,7 @@ open class ChatMessageListVC: _ViewController, UITableViewDataSource, UITableVie
         typingIndicatorView.content = typing
         typingIndicatorView.isHidden = typing.isEmpty || !isTypingEventsEnabled
         dateOverlayView.isHidden = !(screenOptions.isScrolling && isDateOverlayEnabled)
-        let unread = ChannelUnreadCount(messages: channel.unreadCount)
+        let unread = channel.unreadCount
         scrollToBottomButton.content = unread
         scrollToBottomButton.isHidden = !isScrollToBottomButtonVisible
         jumpToUnreadMessagesButton.content = unread

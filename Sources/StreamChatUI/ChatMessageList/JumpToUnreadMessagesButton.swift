@@ -1,4 +1,5 @@
 import ChatCanvas
+import StreamChat
 import UIKit
 
 /// The "12 unread" pill at the top of the message list (the SDK's `JumpToUnreadMessagesButton`), shown with

@@ -1,4 +1,5 @@
 import ChatCanvas
+import StreamChat
 import UIKit
 
 /// The round button at the bottom trailing corner of the message list while it is scrolled up (the SDK's

@@ -1,4 +1,5 @@
 import ChatCanvas
+import StreamChat
 import UIKit
 
 /// The unread replies of a thread (the SDK's `ChatThreadUnreadCountView`): the channel badge (a red capsule with the

@@ -62,6 +62,11 @@ open class ContainerStackView: UIView {
         view.removeFromSuperview()
     }
     public func removeAllArrangedSubviews() { for v in subviews { removeArrangedSubview(v) } }
+    /// Removes every arranged view, then arranges `subviews` in their order.
+    public func replaceArrangedSubviews(with subviews: [UIView]) {
+        removeAllArrangedSubviews()
+        addArrangedSubviews(subviews)
+    }
     public func setCustomSpacing(_ spacing: CGFloat, after view: UIView) {
         customSpacings[ObjectIdentifier(view)] = spacing
         UIView.invalidateMeasurements()

@@ -1,4 +1,5 @@
 import Foundation
+import StreamChat
 import Synchronization
 import UIKit
 

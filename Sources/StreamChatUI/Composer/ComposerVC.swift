@@ -238,6 +238,43 @@ open class ComposerVC: _ViewController {
     }
 
     /// Shows the mention suggestions popup (override to present them another way).
+    // MARK: Pickers (the SDK's; a still picture presents nothing)
+
+    /// The photo and video picker `showMediaPicker()` presents (kept, never drawn).
+    open private(set) lazy var mediaPickerVC: UIViewController = {
+        let picker = UIImagePickerController()
+        picker.mediaTypes = UIImagePickerController.availableMediaTypes(for: .savedPhotosAlbum) ?? ["public.image"]
+        return picker
+    }()
+
+    /// The camera `showCamera()` presents (kept, never drawn).
+    open private(set) lazy var cameraVC: UIViewController = {
+        let camera = UIImagePickerController()
+        camera.sourceType = .camera
+        camera.mediaTypes = UIImagePickerController.availableMediaTypes(for: .camera) ?? ["public.image"]
+        return camera
+    }()
+
+    /// Presents the photo and video picker (nothing is presented in a still picture).
+    open func showMediaPicker() {
+        present(mediaPickerVC, animated: true)
+    }
+
+    /// Presents the camera (nothing is presented in a still picture).
+    open func showCamera() {
+        present(cameraVC, animated: true)
+    }
+
+    /// What the attachment button does: the SDK asks which picker to show in an action sheet; a still picture is
+    /// never tapped and presents nothing.
+    open func showAttachmentsPicker(sender: UIButton) {}
+
+    /// The text a mention of `user` inserts: the user's name, else the user's id (as the SDK).
+    open func mentionText(for user: ChatUser) -> String {
+        if let name = user.name, !name.isEmpty { return name }
+        return user.id
+    }
+
     open func showMentionSuggestions(for typingMention: String, mentionRange: NSRange) {
         let users = mentionCandidates(for: typingMention)
         guard !users.isEmpty else {

@@ -17,7 +17,7 @@ public enum ChannelConditionEvaluator {
 
     static func predicate(_ name: String, _ channel: ChatChannel) -> Bool {
         switch name {
-        case "hasUnread": return channel.unreadCount > 0
+        case "hasUnread": return channel.unreadCount.messages > 0
         case "isMuted": return channel.isMuted
         case "isDirectMessageChannel": return channel.isDirectMessageChannel
         default: return false

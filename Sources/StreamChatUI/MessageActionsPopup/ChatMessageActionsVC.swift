@@ -24,6 +24,10 @@ open class ChatMessageActionsVC: _View {
     public weak var delegate: ChatMessageActionsVCDelegate?
     /// The controller of the message (the SDK's source of `message`); chatshot's popup sets `content` instead.
     public var messageController: ChatMessageController!
+    /// The confirmation alerts of the actions (`Components.alertsRouter`, as in the SDK). chatshot's actions popup
+    /// is a view, so the router's root is a view controller of its own; a still picture shows no alert.
+    open lazy var alertsRouter: AlertsRouter = components.alertsRouter.init(rootViewController: alertsRouterRoot)
+    private let alertsRouterRoot = UIViewController()
     /// Whether the actions show inside a thread (no thread reply there).
     public var isInsideThread: Bool {
         get { content?.isInsideThread ?? insideThread }

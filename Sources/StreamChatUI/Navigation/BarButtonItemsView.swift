@@ -61,7 +61,15 @@ open class BarButtonItemsView: _View {
     }
 
     private func itemColor(_ item: UIBarButtonItem) -> UIColor {
-        item.isEnabled ? (item.tintColor ?? tintColor) : .tertiaryLabel
+        // A title's colour from the app's attributes for its state (a disabled item without its own is dimmed).
+        let attributes = item.titleTextAttributes(for: item.isEnabled ? .normal : .disabled)
+        if item.title != nil, let color = attributes?[.foregroundColor] as? UIColor { return color }
+        return item.isEnabled ? (item.tintColor ?? tintColor) : .tertiaryLabel
+    }
+
+    /// The title attributes an app set for the item's state (`setTitleTextAttributes(_:for:)`), else for `.normal`.
+    private func titleAttributes(_ item: UIBarButtonItem) -> [NSAttributedString.Key: Any]? {
+        (item.isEnabled ? nil : item.titleTextAttributes(for: .disabled)) ?? item.titleTextAttributes(for: .normal)
     }
 
     private func makeSlot(_ item: UIBarButtonItem) -> (view: UIView, size: CGSize)? {
@@ -95,7 +103,8 @@ open class BarButtonItemsView: _View {
     private func titleSlot(_ text: String, bold: Bool, item: UIBarButtonItem) -> (view: UIView, size: CGSize) {
         let label = UILabel()
         label.text = text
-        label.font = .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
+        label.font =
+            titleAttributes(item)?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: bold ? .semibold : .regular)
         label.textColor = itemColor(item)
         let size = label.sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
         return (label, CGSize(width: ceil(size.width), height: Self.rowHeight))

@@ -6,6 +6,11 @@ open class NavigationRouter<Controller: UIViewController> {
     /// The controller this router shows screens from.
     public unowned var rootViewController: Controller
 
+    /// The navigation controller of `rootViewController`, if it is in one.
+    public var rootNavigationController: UINavigationController? {
+        rootViewController.navigationController
+    }
+
     /// A router for `rootViewController`.
     public required init(rootViewController: Controller) {
         self.rootViewController = rootViewController

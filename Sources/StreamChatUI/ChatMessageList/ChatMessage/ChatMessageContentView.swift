@@ -16,8 +16,9 @@ open class ChatMessageContentView: _View {
     public var content: ChatMessage? { didSet { updateContentIfNeeded() } }
     /// The channel and clock of the screen (set by the message list before `content`).
     public var context: MessageListContext?
-    /// The options the view was laid out for.
-    public private(set) var layoutOptions: ChatMessageLayoutOptions?
+    /// The options the view was laid out for: settable, as in the SDK (an app's `layout(options:)` that lays out
+    /// other options than it was given records them here, and the content is filled for those).
+    public var layoutOptions: ChatMessageLayoutOptions?
     /// Told of taps on the message's parts (kept; a still picture is never tapped).
     public weak var delegate: ChatMessageContentViewDelegate?
 
@@ -561,4 +562,16 @@ open class ChatMessageContentView: _View {
             r.layoutIfNeeded()
         }
     }
+
+    // MARK: UITextViewDelegate
+
+    /// Whether a link in the text opens (the SDK's; a still picture is never tapped, so nothing calls it): yes.
+    open func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        true
+    }
 }
+
+extension ChatMessageContentView: UITextViewDelegate {}

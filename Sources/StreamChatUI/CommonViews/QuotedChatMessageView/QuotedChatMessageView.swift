@@ -86,7 +86,14 @@ open class QuotedChatMessageView: _View {
         } else {
             textView.text = ""
         }
-        updateAttachmentPreview(m)
+        // A message with attachments shows the preview `setAttachmentPreview(for:)` sets (shown first, as the
+        // SDK's `showAttachmentPreview()` does); one without shows none.
+        if !m.isDeleted, !m.attachments.isEmpty {
+            attachmentPreviewView.isHidden = false
+            setAttachmentPreview(for: m)
+        } else {
+            attachmentPreviewView.isHidden = true
+        }
         authorAvatarView.content = AvatarContent(
             image: components.imageLoader?.image(for: m.author.imageURL), name: m.author.name)
         let trailing = content.avatarAlignment == .trailing
@@ -102,9 +109,11 @@ open class QuotedChatMessageView: _View {
         contentContainer.layer.maskedCorners = corners
     }
 
-    /// Shows a thumbnail (images, videos, giphy; corner 8.5) or the file-type icon of the first attachment.
-    private func updateAttachmentPreview(_ m: ChatMessage) {
-        guard !m.isDeleted, let a = m.attachments.first else {
+    /// Sets the preview of a message's attachments (the SDK's; called for a message with attachments): a
+    /// thumbnail (images, videos, giphy; corner 8.5) or the file-type icon of the first attachment, else none.
+    /// Override to preview an app's own attachments (set `attachmentPreviewView.image`, and `textView.text`).
+    open func setAttachmentPreview(for message: ChatMessage) {
+        guard let a = message.attachments.first else {
             attachmentPreviewView.isHidden = true
             return
         }
