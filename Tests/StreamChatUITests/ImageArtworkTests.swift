@@ -217,7 +217,9 @@ final class ImageArtworkTests: XCTestCase {
 
     /// The composer's paper clip (`openAttachments`) fills its 15×19 box as the SDK's `clip` does: in every
     /// `ChatChannelVC_Tests` picture its ink (pixels more than 10 levels off the background, the region IoU's rule)
-    /// spans x 10…24 and y 662…680. chatshot's spanned 14 columns (x 10…23; region IoU 0.933 in each picture).
+    /// spans x 10…24 and y 662…680, the last column faint (x 10…23 darker than half, as
+    /// `ComposerVCParityTests.testComposerButtonArtworkMatchesTheSDK` checks). chatshot's spanned 14 columns
+    /// (x 10…23; region IoU 0.933 in each picture).
     func testPaperClipFillsItsFifteenByNineteenBox() throws {
         let canvas = try Canvas(width: 15, height: 19, scale: 1)
         canvas.draw(
