@@ -189,8 +189,10 @@ struct TextAttributes {
     /// Noto).
     static let emojiScale = 0.89
     /// The room below the baseline of a line of emoji, as a share of the text size (Apple Color Emoji's; the
-    /// SDK's 50-pt Jumbomoji line is ≈66 pt tall, Noto's 59).
-    static let emojiDescent = 0.38
+    /// SDK's 50-pt Jumbomoji line is ≈65 pt tall, Noto's 59). 0.38 made it 65.4 pt, which a text view rounds up
+    /// to 66: the SDK's bubbles under a quote in `ChatChannelVC_Tests/test_onlyEmojiMessageAppearance…png` are
+    /// 133 pt, chatshot's were 134.
+    static let emojiDescent = 0.37
 
     /// Whether a character is in the blocks Inter covers: Latin, IPA, Greek, Cyrillic, general punctuation,
     /// currency, letter-like symbols, arrows and the Latin ligatures.

@@ -313,6 +313,24 @@ final class AttachmentLinkPreviewTests: XCTestCase {
         XCTAssertEqual(preview.bodyLabel.frame.height, 60, "three lines of 20 pt")
     }
 
+    /// Without an image the author tab starts on the text view's bottom: in
+    /// `ChatMessageContentView_Tests/test_appearance_whenMessageHasLinkWithoutImage` the tab's fill starts at y 52,
+    /// 8 pt above where `…whenMessageHasLink`'s image starts (60) under the same text, and the bubble is 190 pt
+    /// (rows 0…189); chatshot left 1 pt between them (tab at 53, bubble 191, the title and text 1 pt low).
+    func testAuthorTabWithoutImageStartsOnTheText() throws {
+        let link = TranscriptAttachment(
+            type: "linkPreview", title: "Chat API Documentation",
+            text: "Stream, scalable news feeds and activity streams as a service.",
+            ogURL: "https://getstream.io/chat/docs/", authorName: "Stream")
+        let v = AttachmentFixture.contentView([link], text: "https://getstream.io/chat/docs/", from: Fixture.me)
+        let preview = try XCTUnwrap(v.attachmentViewInjector as? LinkAttachmentViewInjector).linkPreviewView
+        let tv = try XCTUnwrap(v.textView)
+        let tab = v.convert(preview.authorBackground.bounds, from: preview.authorBackground)
+        XCTAssertEqual(tab.minY, v.convert(tv.bounds, from: tv).maxY)
+        XCTAssertEqual(tab.minY - v.bubbleFrame.minY, 52)
+        XCTAssertEqual(v.bubbleFrame.height, 190)
+    }
+
     /// The author's tab has the SDK's margins (8 top, 8 leading, 4 bottom, 12 trailing): in
     /// `ChatMessageContentView_Tests/test_appearance_whenMessageHasLink` the name's ink is rows 158…169 in a tab from
     /// 146 (chatshot's was 155…167 with 6-pt margins) and the tab ends 4 pt further right.

@@ -38,6 +38,22 @@ final class ChatChannelHeaderViewTests: XCTestCase {
         }
     }
 
+    /// A channel without a name whose only member is the current user has no title (the SDK's namer finds no one to
+    /// name it after), and the subtitle stands alone in the middle of the bar:
+    /// `ChatChannelVC_Tests/test_onlyEmojiMessageAppearance_whenQuotingMessage` draws "0 members, 0 online" with its
+    /// ink at y 27…38 and no title, level with the avatar (16…48).
+    func testWithoutANameOrOtherMembersOnlyTheSubtitleShowsCentredInTheBar() {
+        let channel = ChatChannel(cid: "messaging:snapshot", name: nil, members: [Fixture.me])
+        let header = screen(channel).headerView
+        header.layoutIfNeeded()
+        XCTAssertTrue(header.titleLabel.isHidden || (header.titleLabel.text ?? "").isEmpty)
+        let subtitle = header.convert(
+            CGRect(origin: .zero, size: header.subtitleLabel.frame.size), from: header.subtitleLabel)
+        let avatar = header.channelAvatarView.frame
+        XCTAssertEqual(subtitle.midY, avatar.midY, accuracy: 0.5, "the subtitle is level with the avatar")
+        XCTAssertEqual(subtitle.midX, 152, accuracy: 0.5)
+    }
+
     /// With the back button (device chrome: the screen was pushed) the text is centred between the back button and
     /// the avatar, the space the bar's items leave.
     func testWithTheBackButtonTheTitleIsCentredBetweenTheItems() {

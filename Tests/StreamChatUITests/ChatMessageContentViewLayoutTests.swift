@@ -73,6 +73,46 @@ final class ChatMessageContentViewLayoutTests: XCTestCase {
         XCTAssertEqual(Double((ys.max() ?? 0) - (ys.min() ?? 0) + 1), 10, accuracy: 1)
     }
 
+    /// `ChatChannelVC_Tests/test_whenMessageEditedAt_editedMessageIsNotGrouped`: the bullet of "12:01 AM • Edited"
+    /// is SF Pro's, ink 3×3 pt centred 3.5 pt above the baseline; Inter's at the footnote's 13 pt was 5×5, centred
+    /// 4.5 pt above it (region IoU 0.36 → 0.50; the picture 0.897 → 0.911).
+    func testEditedBulletIsAsSmallAndLowAsTheSDKs() throws {
+        let font = Appearance().fonts.footnote.font
+        let text = TextLayout(
+            ChatMessageContentView.editedTimestamp("12:01 AM", font: font), font: font, color: .black)
+        let canvas = try Canvas(width: 160, height: 40, scale: 1)
+        canvas.fill(Path.rect(CGRect(x: 0, y: 0, width: 160, height: 40)), color: .white)
+        canvas.draw(text, at: CGPoint(x: 10, y: 10))
+        let px = canvas.rgbaPixels()
+        func inked(_ x: Int, _ y: Int, darkerThan level: UInt8 = 245) -> Bool {
+            let i = (y * canvas.pixelWidth + x) * 4
+            return min(px[i], px[i + 1], px[i + 2]) < level
+        }
+        // The baseline: under the lowest row darker than half (the flat bottoms; no descenders in the string).
+        let rows = (0..<40).filter { y in (0..<160).contains { inked($0, y, darkerThan: 128) } }
+        let baseline = Double(try XCTUnwrap(rows.last) + 1)
+        // Runs of inked columns; the bullet is the one whose ink stays clear of the baseline.
+        var runs: [ClosedRange<Int>] = []
+        for x in 0..<160 where (0..<40).contains(where: { inked(x, $0) }) {
+            if let last = runs.last, last.upperBound == x - 1 {
+                runs[runs.count - 1] = last.lowerBound...x
+            } else {
+                runs.append(x...x)
+            }
+        }
+        let bullets = runs.compactMap { run -> (width: Int, top: Int, bottom: Int)? in
+            let ys = (0..<40).filter { y in run.contains { inked($0, y) } }
+            guard let top = ys.first, let bottom = ys.last, Double(bottom + 1) < baseline - 1 else { return nil }
+            return (run.count, top, bottom)
+        }
+        let bullet = try XCTUnwrap(bullets.first)
+        XCTAssertEqual(bullets.count, 1)
+        XCTAssertLessThanOrEqual(bullet.width, 4, "ink about 3 pt wide (Inter's was 5)")
+        XCTAssertLessThanOrEqual(bullet.bottom - bullet.top + 1, 4, "ink about 3 pt tall (Inter's was 5)")
+        let centre = Double(bullet.top + bullet.bottom + 1) / 2
+        XCTAssertEqual(baseline - centre, 3.5, accuracy: 0.5, "centred 3.5 pt above the baseline (Inter's 4.5)")
+    }
+
     func testContinuousBubbleHasATwoPointBottomMarginAndRoundCorners() throws {
         let v = Fixture.contentView(
             options: [.avatarSizePadding, .bubble, .continuousBubble, .text],

@@ -106,12 +106,15 @@ final class ChatMessageContentViewParityTests: XCTestCase {
     }
 
     /// The same picture: the bubble of "👍🏻💯" under a one-line quote is 133 pt tall (the 50-pt emoji line takes
-    /// Apple Color Emoji's room, ≈66 pt; it was 127) and the quote box ends 8 pt above the text.
+    /// Apple Color Emoji's room, 66 pt; it was 127, then 134 with a 66.5-pt line) and the quote box ends 8 pt above
+    /// the text. Both bubbles of the picture are 133 pt (483…616 and 256…389).
     func testJumbomojiLineIsAsTallAsTheSDKs() throws {
-        let m = Fixture.message("1", Fixture.ann, at: 0, text: "👍🏻💯")
-        m.quotedMessage = quoted(Fixture.bob, "Hello")
-        let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
-        XCTAssertEqual(v.bubbleFrame.height, 133, accuracy: 1)
+        for (author, text) in [(Fixture.ann, "👍🏻💯"), (Fixture.me, "🚀")] {
+            let m = Fixture.message("1", author, at: 0, text: text)
+            m.quotedMessage = quoted(Fixture.bob, "Hello")
+            let v = Fixture.contentView(options: [.avatar, .bubble, .quotedMessage, .text, .timestamp], message: m)
+            XCTAssertEqual(v.bubbleFrame.height, 133, text)
+        }
     }
 
     /// `test_appearance_whenMessageHasLink*.png`: the preview's title and text line up with the message text,

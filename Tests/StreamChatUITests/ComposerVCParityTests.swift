@@ -178,7 +178,7 @@ final class ComposerVCParityTests: XCTestCase {
     }
 
     /// `ChatChannelVC_Tests` composers (1×): the paper clip fills its 15×19 asset box at x 10…23, y 662…680 (the image is
-    /// put on whole pixels, 6 pt into its 28-pt button); the send disc's knocked-out arrow is 8×8 (x 334…341, y 668…675)
+    /// put on whole pixels, 6 pt into its 28-pt button; its faint edge reaches x 24, see `ImageArtworkTests`); the send disc's knocked-out arrow is 8×8 (x 334…341, y 668…675)
     /// with a 2-pt shaft; the bolt spans x 42…49, y 664…677. Ours were a 12×15 clip and a 10×10 stroked chevron.
     func testComposerButtonArtworkMatchesTheSDK() throws {
         // A 1× screen, as the pictures.

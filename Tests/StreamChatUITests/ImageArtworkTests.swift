@@ -215,6 +215,25 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertEqual(check.box, CGRect(x: 4, y: 4, width: 8, height: 8))
     }
 
+    /// The composer's paper clip (`openAttachments`) fills its 15×19 box as the SDK's `clip` does: in every
+    /// `ChatChannelVC_Tests` picture its ink (pixels more than 10 levels off the background, the region IoU's rule)
+    /// spans x 10…24 and y 662…680, the last column faint (x 10…23 darker than half, as
+    /// `ComposerVCParityTests.testComposerButtonArtworkMatchesTheSDK` checks). chatshot's spanned 14 columns
+    /// (x 10…23; region IoU 0.933 in each picture).
+    func testPaperClipFillsItsFifteenByNineteenBox() throws {
+        let canvas = try Canvas(width: 15, height: 19, scale: 1)
+        canvas.draw(
+            template: try XCTUnwrap(ImageArtwork.icons.icon(named: "openAttachments")).image,
+            in: CGRect(x: 0, y: 0, width: 15, height: 19), tint: .black)
+        let pixels = canvas.rgbaPixels()
+        // The composer's grey (#687385) is more than 10 levels off white where the alpha is over 17.
+        let inked = (0..<(15 * 19)).filter { pixels[$0 * 4 + 3] > 17 }
+        let xs = inked.map { $0 % 15 }
+        let ys = inked.map { $0 / 15 }
+        XCTAssertEqual((xs.max() ?? 0) - (xs.min() ?? 0) + 1, 15, "ink columns")
+        XCTAssertEqual((ys.max() ?? 0) - (ys.min() ?? 0) + 1, 19, "ink rows")
+    }
+
     /// Ink (alpha over half) of an icon drawn in a square at a scale: pixels in its top and bottom quarter, and
     /// the box around it in points.
     func ink(_ name: String, size: Int = 16, scale: Int) throws -> (top: Int, bottom: Int, box: CGRect) {

@@ -65,10 +65,12 @@ enum ImageArtwork: SVGShapes {
                 cutout: "<path d=\"M14.1 10 L10.1 6.5 V13.5 Z\" fill=\"#000\" stroke=\"#000\" stroke-width=\"0.6\" "
                     + "stroke-linejoin=\"round\"/><rect x=\"6\" y=\"9\" width=\"4.6\" height=\"2\" fill=\"#000\"/>")),
         // A paper clip leaning right, filling its 15×19 box as the SDK's `clip` asset does: a wide outer loop whose
-        // free end juts out half-way up the right side, a narrower top loop and an inner loop.
+        // free end juts out half-way up the right side, a narrower top loop and an inner loop. Stretched 3 %
+        // across so its faint edge reaches the box's last column, as the SDK's ink does (x 10…24 in the composer,
+        // the column at x 24 lighter than half).
         "openAttachments": document(
             15, 19,
-            "<g transform=\"translate(7.5 9.8) rotate(33) scale(1.12) translate(-3.6 -9)\">"
+            "<g transform=\"translate(7.7 9.8) scale(1.03 1) rotate(33) scale(1.12) translate(-3.6 -9)\">"
                 + stroke(
                     "M7.2 8.6 V13.4 A3.6 3.6 0 0 1 0 13.4 V3.2 A2.7 2.7 0 0 1 5.4 3.2 V12.2 A1.6 1.6 0 0 1 2.2 12.2 V5.6",
                     1.45)

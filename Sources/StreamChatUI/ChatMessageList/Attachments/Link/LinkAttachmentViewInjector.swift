@@ -13,9 +13,11 @@ open class LinkAttachmentViewInjector: AttachmentViewInjector {
         if let a = attachments([.linkPreview]).first {
             let content = ChatMessageLinkPreviewView.Content(attachment: a, loader: contentView.components.imageLoader)
             linkPreviewView.content = content
-            // Without an image the author tab sits right under the text (1 pt), as in the SDK's snapshots.
+            // Without an image the author tab sits right on the text view's bottom, as in the SDK's snapshots
+            // (`ChatMessageContentView_Tests/test_appearance_whenMessageHasLinkWithoutImage`: the tab from y 52,
+            // where the image of `…whenMessageHasLink` starts 8 pt lower, at 60).
             if !content.hasImage, content.authorName != nil, let text = contentView.textView {
-                contentView.bubbleContentContainer.setCustomSpacing(1, after: text)
+                contentView.bubbleContentContainer.setCustomSpacing(0, after: text)
             }
         }
     }
