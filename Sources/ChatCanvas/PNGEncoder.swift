@@ -26,6 +26,8 @@ public enum PNGCompression: String, Sendable, Equatable, CaseIterable {
 /// - Compression: libdeflate, band by band (`bandHeight` rows each) on several cores. Each band is raw deflate;
 ///   all but the last are reopened (their final-block bit cleared, an empty stored block appended) so the bands
 ///   join into one zlib stream. Band boundaries depend only on the image, so the bytes do not depend on the cores.
+/// - Repeated rows (`.fast` only): runs of rows identical to the row above are not given to libdeflate but coded
+///   directly as copies of the row above (`DeflateRepeatedRows`), a third of a chat screen's rows at memory speed.
 enum PNGEncoder {
     /// Rows per independently compressed band.
     static let bandHeight = 256
@@ -224,37 +226,112 @@ enum PNGEncoder {
             return
         }
         defer { Workspaces.giveBack(workspace) }
-        let compressor = workspace.compressor
         let bytesPerPixel = opaque ? 3 : 4
         let rowLength = 1 + pixels.width * bytesPerPixel
         let filteredCapacity = rowLength * min(bandHeight, pixels.height)
-        let bound = libdeflate_deflate_compress_bound(compressor, filteredCapacity)
+        let bound = libdeflate_deflate_compress_bound(workspace.compressor, filteredCapacity)
         workspace.reserve(filtered: filteredCapacity, output: bound + 8)
-        let filtered = workspace.filtered
-        let output = workspace.output
+        // Repeated rows are coded directly in the quick mode; the smallest-file mode leaves every row to libdeflate.
+        let codesRepeatedRows = level == Self.level(.fast) && rowLength <= 32768
         while let index = bands.claim() {
-            let firstRow = index * bandHeight
-            let rows = min(bandHeight, pixels.height - firstRow)
-            let rawLength = rows * rowLength
-            filterRows(pixels, from: firstRow, count: rows, bytesPerPixel: bytesPerPixel, into: filtered)
-            var band = Band()
-            band.rawLength = rawLength
-            band.adler32 = libdeflate_adler32(1, filtered, rawLength)
-            let size = libdeflate_deflate_compress(compressor, filtered, rawLength, output, bound)
-            guard size > 0 else {
-                bands.fail(CanvasError("cannot encode PNG: libdeflate failed on rows \(firstRow)…"))
+            do {
+                let band = try compressBand(
+                    index, pixels, bytesPerPixel: bytesPerPixel, workspace: workspace, outputCapacity: bound + 8,
+                    codesRepeatedRows: codesRepeatedRows)
+                bands.store(band, at: index)
+            } catch {
+                bands.fail(error)
                 return
             }
-            var count = size
-            if firstRow + rows < pixels.height {
-                do { count = try DeflateJoin.reopen(output, count: size, capacity: bound + 8) } catch {
-                    bands.fail(error)
-                    return
-                }
-            }
-            band.deflated = Array(UnsafeBufferPointer(start: output, count: count))
-            bands.store(band, at: index)
         }
+    }
+
+    /// Repeated rows are coded directly only in runs at least this long: a shorter run would cost more in block
+    /// headers and in the matches libdeflate loses at the break than it saves.
+    static let shortestRepeatedRun = 4
+
+    /// One band as raw DEFLATE, joinable unless it is the image's last band. Its rows alternate between pieces
+    /// libdeflate compresses and runs of rows repeating the row above (`DeflateRepeatedRows`); both kinds end on
+    /// a byte boundary, so they are joined by appending bytes.
+    static func compressBand(
+        _ index: Int, _ pixels: Pixels, bytesPerPixel: Int, workspace: Workspace, outputCapacity: Int,
+        codesRepeatedRows: Bool
+    ) throws -> Band {
+        let firstRow = index * bandHeight
+        let rows = min(bandHeight, pixels.height - firstRow)
+        let rowLength = 1 + pixels.width * bytesPerPixel
+        let lastBand = firstRow + rows == pixels.height
+        let repeated = codesRepeatedRows ? repeatedRuns(pixels, from: firstRow, count: rows) : []
+        let filtered = workspace.filtered
+        let output = workspace.output
+        var band = Band()
+        band.rawLength = rows * rowLength
+        var adler: UInt32 = 1
+        var r = 0  // the band's first row is never a repeat, so each turn starts with rows for libdeflate
+        while r < rows {
+            var end = r + 1
+            while end < rows && !(repeated.isEmpty ? false : repeated[end]) { end += 1 }
+            do {
+                // Rows r..<end through libdeflate.
+                let length = (end - r) * rowLength
+                filterRows(pixels, from: firstRow + r, count: end - r, bytesPerPixel: bytesPerPixel, into: filtered)
+                adler = libdeflate_adler32(adler, filtered, length)
+                let size = libdeflate_deflate_compress(
+                    workspace.compressor, filtered, length, output, outputCapacity - 8)
+                guard size > 0 else {
+                    throw CanvasError("cannot encode PNG: libdeflate failed on rows \(firstRow + r)…")
+                }
+                var count = size
+                if !(lastBand && end == rows) {
+                    count = try DeflateJoin.reopen(output, count: size, capacity: outputCapacity)
+                }
+                band.deflated.append(contentsOf: UnsafeBufferPointer(start: output, count: count))
+                // Rows r..<end are in `filtered`; a repeated run that follows copies the last of them.
+                r = end
+                guard r < rows else { break }
+                var runEnd = r
+                while runEnd < rows && repeated[runEnd] { runEnd += 1 }
+                let source = UnsafeBufferPointer(start: filtered + length - rowLength, count: rowLength)
+                let tokens = DeflateRepeatedRows.parse(source, bytesPerPixel: bytesPerPixel)
+                var writer = DeflateBits.Writer(reservingCapacity: 64 + tokens.count * 6 * (runEnd - r))
+                DeflateRepeatedRows.writeBlock(tokens, rowCount: runEnd - r, to: &writer)
+                writer.emptyStoredBlock(final: lastBand && runEnd == rows)
+                band.deflated.append(contentsOf: writer.bytes)
+                for _ in r..<runEnd { adler = libdeflate_adler32(adler, source.baseAddress, rowLength) }
+                r = runEnd
+            }
+        }
+        band.adler32 = adler
+        return band
+    }
+
+    /// Which rows of a band are coded as repeats: rows identical to the row above, in runs of at least
+    /// `shortestRepeatedRun`, whose row above is written unfiltered (a repeat, or a row that is not busy) and
+    /// inside the band (the band's first row never is one), so that the row's filtered bytes are the row above's.
+    static func repeatedRuns(_ pixels: Pixels, from firstRow: Int, count rows: Int) -> [Bool] {
+        var repeated = [Bool](repeating: false, count: rows)
+        let width = pixels.width
+        for r in stride(from: 1, to: rows, by: 1) {
+            let y = firstRow + r
+            guard memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0 else { continue }
+            repeated[r] =
+                repeated[r - 1] || !isBusy(pixels.row(y - 1), above: y >= 2 ? pixels.row(y - 2) : nil, width: width)
+        }
+        // Drop the runs that are too short.
+        var r = 0
+        while r < rows {
+            guard repeated[r] else {
+                r += 1
+                continue
+            }
+            var end = r
+            while end < rows && repeated[end] { end += 1 }
+            if end - r < shortestRepeatedRun {
+                for i in r..<end { repeated[i] = false }
+            }
+            r = end
+        }
+        return repeated
     }
 
     // MARK: Rows and filters
