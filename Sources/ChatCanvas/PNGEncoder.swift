@@ -6,10 +6,9 @@ import Synchronization
 /// How the PNG encoder trades time for file size. Both give the same pixels; each gives the same bytes on
 /// every run and machine (for a given libdeflate version), whatever the number of cores.
 public enum PNGCompression: String, Sendable, Equatable, CaseIterable {
-    /// Quick (the default): libdeflate level 5, except for runs of rows that repeat the row above, which the encoder
-    /// codes itself (`DeflateRepeatedRows`: a third of a chat screen's rows, a third less work for libdeflate);
-    /// about 8 ms for a 1170×2532 screenshot on two cores before that change, and files about 15 % smaller than
-    /// Cairo's PNG writer makes (level 6 is 3 % smaller and 11 % slower).
+    /// Quick (the default): unfiltered rows coded by the encoder itself (`DeflateRows`), photo-like rows by
+    /// libdeflate level 5; files about 15 % smaller than Cairo's PNG writer makes (as libdeflate level 5 alone made
+    /// them, in about a third of the instructions).
     case fast
     /// Smallest files (about 15 % smaller again), for documentation and baselines: libdeflate level 12, tens of
     /// times slower (0.4–0.7 s for a 1170×2532 screenshot on two cores).
@@ -28,8 +27,9 @@ public enum PNGCompression: String, Sendable, Equatable, CaseIterable {
 /// - Compression: libdeflate, band by band (`bandHeight` rows each) on several cores. Each band is raw deflate;
 ///   all but the last are reopened (their final-block bit cleared, an empty stored block appended) so the bands
 ///   join into one zlib stream. Band boundaries depend only on the image, so the bytes do not depend on the cores.
-/// - Repeated rows (`.fast` only): runs of rows identical to the row above are not given to libdeflate but coded
-///   directly as copies of the row above (`DeflateRepeatedRows`), a third of a chat screen's rows at memory speed.
+/// - Unfiltered rows (`.fast` only): runs of them are not given to libdeflate but coded by the encoder itself
+///   (`DeflateRows`: copies from the left, from above and through a small hash table, greedy), several times
+///   faster than libdeflate and as small on chat screens; filtered (photo-like) rows still go to libdeflate.
 enum PNGEncoder {
     /// Rows per independently compressed band.
     static let bandHeight = 256
@@ -165,6 +165,8 @@ enum PNGEncoder {
     final class Workspace: @unchecked Sendable {
         let level: Int32
         let compressor: OpaquePointer
+        /// `DeflateRows`'s hash table.
+        let table = DeflateRows.HashTable()
         private(set) var filtered: UnsafeMutablePointer<UInt8>
         private(set) var filteredCapacity = 0
         private(set) var output: UnsafeMutablePointer<UInt8>
@@ -233,13 +235,14 @@ enum PNGEncoder {
         let filteredCapacity = rowLength * min(bandHeight, pixels.height)
         let bound = libdeflate_deflate_compress_bound(workspace.compressor, filteredCapacity)
         workspace.reserve(filtered: filteredCapacity, output: bound + 8)
-        // Repeated rows are coded directly in the quick mode; the smallest-file mode leaves every row to libdeflate.
-        let codesRepeatedRows = level == Self.level(.fast) && rowLength <= 32768
+        // The quick mode codes unfiltered rows itself (`DeflateRows`); the smallest-file mode leaves every row to
+        // libdeflate.
+        let codesRowsDirectly = level == Self.level(.fast) && rowLength <= 32768
         while let index = bands.claim() {
             do {
                 let band = try compressBand(
                     index, pixels, bytesPerPixel: bytesPerPixel, workspace: workspace, outputCapacity: bound + 8,
-                    codesRepeatedRows: codesRepeatedRows)
+                    codesRowsDirectly: codesRowsDirectly)
                 bands.store(band, at: index)
             } catch {
                 bands.fail(error)
@@ -248,92 +251,55 @@ enum PNGEncoder {
         }
     }
 
-    /// Repeated rows are coded directly only in runs at least this long: a shorter run would cost more in block
-    /// headers and in the matches libdeflate loses at the break than it saves.
-    static let shortestRepeatedRun = 4
-
-    /// One band as raw DEFLATE, joinable unless it is the image's last band. Its rows alternate between pieces
-    /// libdeflate compresses and runs of rows repeating the row above (`DeflateRepeatedRows`); both kinds end on
-    /// a byte boundary, so they are joined by appending bytes.
+    /// One band as raw DEFLATE, joinable unless it is the image's last band. With `codesRowsDirectly`, runs of
+    /// unfiltered rows are coded by `DeflateRows` and runs of filtered (photo-like) rows by libdeflate; each piece
+    /// ends on a byte boundary (libdeflate's reopened by `DeflateJoin`, the others with an empty stored block), so
+    /// they join by appending bytes. Otherwise the whole band goes to libdeflate.
     static func compressBand(
         _ index: Int, _ pixels: Pixels, bytesPerPixel: Int, workspace: Workspace, outputCapacity: Int,
-        codesRepeatedRows: Bool
+        codesRowsDirectly: Bool
     ) throws -> Band {
         let firstRow = index * bandHeight
         let rows = min(bandHeight, pixels.height - firstRow)
         let rowLength = 1 + pixels.width * bytesPerPixel
         let lastBand = firstRow + rows == pixels.height
-        let repeated = codesRepeatedRows ? repeatedRuns(pixels, from: firstRow, count: rows) : []
         let filtered = workspace.filtered
         let output = workspace.output
+        filterRows(pixels, from: firstRow, count: rows, bytesPerPixel: bytesPerPixel, into: filtered)
         var band = Band()
         band.rawLength = rows * rowLength
-        var adler: UInt32 = 1
-        var r = 0  // the band's first row is never a repeat, so each turn starts with rows for libdeflate
+        band.adler32 = libdeflate_adler32(1, filtered, band.rawLength)
+        if codesRowsDirectly { workspace.table.reset() }
+        var r = 0
         while r < rows {
+            // Rows r..<end: all filtered or all unfiltered (every row, when libdeflate takes the whole band).
+            let unfiltered = filtered[r * rowLength] == Filter.none.rawValue
             var end = r + 1
-            while end < rows && !(repeated.isEmpty ? false : repeated[end]) { end += 1 }
-            do {
-                // Rows r..<end through libdeflate.
-                let length = (end - r) * rowLength
-                filterRows(pixels, from: firstRow + r, count: end - r, bytesPerPixel: bytesPerPixel, into: filtered)
-                adler = libdeflate_adler32(adler, filtered, length)
+            while codesRowsDirectly && end < rows && (filtered[end * rowLength] == Filter.none.rawValue) == unfiltered {
+                end += 1
+            }
+            if !codesRowsDirectly { end = rows }
+            let final = lastBand && end == rows
+            if codesRowsDirectly && unfiltered {
+                let tokens = DeflateRows.parse(
+                    filtered, from: r * rowLength, to: end * rowLength, floor: 0, rowLength: rowLength,
+                    bytesPerPixel: bytesPerPixel, table: workspace.table)
+                var writer = DeflateBits.Writer(reservingCapacity: 1024 + tokens.count * 2)
+                DeflateRows.writeBlock(tokens, to: &writer)
+                writer.emptyStoredBlock(final: final)
+                band.deflated.append(contentsOf: writer.bytes)
+            } else {
                 let size = libdeflate_deflate_compress(
-                    workspace.compressor, filtered, length, output, outputCapacity - 8)
+                    workspace.compressor, filtered + r * rowLength, (end - r) * rowLength, output, outputCapacity - 8)
                 guard size > 0 else {
                     throw CanvasError("cannot encode PNG: libdeflate failed on rows \(firstRow + r)…")
                 }
-                var count = size
-                if !(lastBand && end == rows) {
-                    count = try DeflateJoin.reopen(output, count: size, capacity: outputCapacity)
-                }
+                let count = try final ? size : DeflateJoin.reopen(output, count: size, capacity: outputCapacity)
                 band.deflated.append(contentsOf: UnsafeBufferPointer(start: output, count: count))
-                // Rows r..<end are in `filtered`; a repeated run that follows copies the last of them.
-                r = end
-                guard r < rows else { break }
-                var runEnd = r
-                while runEnd < rows && repeated[runEnd] { runEnd += 1 }
-                let source = UnsafeBufferPointer(start: filtered + length - rowLength, count: rowLength)
-                let tokens = DeflateRepeatedRows.parse(source, bytesPerPixel: bytesPerPixel)
-                var writer = DeflateBits.Writer(reservingCapacity: 64 + tokens.count * 6 * (runEnd - r))
-                DeflateRepeatedRows.writeBlock(tokens, rowCount: runEnd - r, to: &writer)
-                writer.emptyStoredBlock(final: lastBand && runEnd == rows)
-                band.deflated.append(contentsOf: writer.bytes)
-                for _ in r..<runEnd { adler = libdeflate_adler32(adler, source.baseAddress, rowLength) }
-                r = runEnd
-            }
-        }
-        band.adler32 = adler
-        return band
-    }
-
-    /// Which rows of a band are coded as repeats: rows identical to the row above, in runs of at least
-    /// `shortestRepeatedRun`, whose row above is written unfiltered (a repeat, or a row that is not busy) and
-    /// inside the band (the band's first row never is one), so that the row's filtered bytes are the row above's.
-    static func repeatedRuns(_ pixels: Pixels, from firstRow: Int, count rows: Int) -> [Bool] {
-        var repeated = [Bool](repeating: false, count: rows)
-        let width = pixels.width
-        for r in stride(from: 1, to: rows, by: 1) {
-            let y = firstRow + r
-            guard memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0 else { continue }
-            repeated[r] =
-                repeated[r - 1] || !isBusy(pixels.row(y - 1), above: y >= 2 ? pixels.row(y - 2) : nil, width: width)
-        }
-        // Drop the runs that are too short.
-        var r = 0
-        while r < rows {
-            guard repeated[r] else {
-                r += 1
-                continue
-            }
-            var end = r
-            while end < rows && repeated[end] { end += 1 }
-            if end - r < shortestRepeatedRun {
-                for i in r..<end { repeated[i] = false }
             }
             r = end
         }
-        return repeated
+        return band
     }
 
     // MARK: Rows and filters

@@ -4,9 +4,9 @@ import XCTest
 
 @testable import ChatCanvas
 
-/// The quick PNG mode codes rows that repeat the row above itself (`DeflateRepeatedRows`, `DeflateBits`) and the
-/// rest with libdeflate: the file must still decode, with libpng and the project's decoder, to the same pixels.
-final class DeflateRepeatedRowsTests: XCTestCase {
+/// The quick PNG mode codes unfiltered rows itself (`DeflateRows`, `DeflateBits`) and filtered (photo-like) rows with
+/// libdeflate: the file must still decode, with libpng and the project's decoder, to the same pixels.
+final class DeflateRowsTests: XCTestCase {
     // MARK: DEFLATE tables and codes
 
     func testLengthAndDistanceCodesFollowRFC1951() {
@@ -58,41 +58,60 @@ final class DeflateRepeatedRowsTests: XCTestCase {
         XCTAssertEqual(DeflateBits.canonicalCodes(lengths), [0b01, 0b0, 0b011, 0b111, 0])
     }
 
-    // MARK: Parsing a repeated row
+    // MARK: Parsing rows
 
-    func testParseRebuildsTheRowFromTheCopyBeforeIt() {
-        let rows: [[UInt8]] = [
-            [0] + Array(repeating: [0xF2, 0xF2, 0xF7], count: 400).joined(),  // flat
-            [0] + (0..<300).flatMap { x -> [UInt8] in x % 37 < 5 ? [UInt8(x % 251), 9, 200] : [255, 255, 255] },
-            [0] + (0..<50).flatMap { x -> [UInt8] in [UInt8(x), UInt8(x * 3 % 256), 7] },  // nothing flat
-            [0, 1, 2, 3], [0, 5, 5, 5, 5, 5, 5, 5]
-        ]
-        for row in rows {
-            for bytesPerPixel in [3, 4] {
-                let tokens = row.withUnsafeBufferPointer {
-                    DeflateRepeatedRows.parse($0, bytesPerPixel: bytesPerPixel)
-                }
-                var history = row
-                for token in tokens {
-                    if token.distance == 0 {
-                        history.append(UInt8(token.length))
-                    } else {
-                        XCTAssertTrue((3...258).contains(token.length))
-                        XCTAssertTrue([bytesPerPixel, bytesPerPixel + 1, row.count].contains(token.distance))
-                        for _ in 0..<token.length { history.append(history[history.count - token.distance]) }
+    /// The tokens rebuild the bytes from what comes before them (copies from the left, from above, from the hash
+    /// table), and never copy from before `floor` or from further than DEFLATE's window.
+    func testParseRebuildsTheBytes() {
+        var state: UInt32 = 0x2468_ACE1
+        func noise() -> UInt8 {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            return UInt8(truncatingIfNeeded: state)
+        }
+        for (rowLength, bytesPerPixel) in [(1 + 400 * 3, 3), (1 + 50 * 4, 4), (1 + 2 * 3, 3), (32768, 4)] {
+            // Flat rows, repeated rows, a few rows with "glyphs" (a repeated noisy pattern), a noisy row.
+            let glyph = (0..<24).map { _ in noise() }
+            var bytes: [UInt8] = []
+            for row in 0..<12 {
+                var line = [UInt8](repeating: 0, count: rowLength)
+                for i in 1..<rowLength { line[i] = UInt8(0xF2 &+ UInt8(row / 4)) }
+                if row % 4 == 2 {
+                    for start in stride(from: 7, to: rowLength - 24, by: 90) {
+                        line.replaceSubrange(start..<start + 24, with: glyph)
                     }
                 }
-                XCTAssertEqual(
-                    Array(history[row.count...]), row, "row of \(row.count) bytes, \(bytesPerPixel) per pixel")
+                if row == 9 { for i in 1..<rowLength { line[i] = noise() } }
+                bytes += line
             }
+            let floor = rowLength / 2
+            let tokens = bytes.withUnsafeBufferPointer {
+                DeflateRows.parse(
+                    $0.baseAddress!, from: floor + rowLength, to: bytes.count, floor: floor, rowLength: rowLength,
+                    bytesPerPixel: bytesPerPixel, table: DeflateRows.HashTable().resetting())
+            }
+            var rebuilt = Array(bytes[0..<(floor + rowLength)])
+            for token in tokens {
+                if token.distance == 0 {
+                    rebuilt.append(UInt8(token.length))
+                    continue
+                }
+                XCTAssertTrue((3...258).contains(token.length))
+                XCTAssertTrue((1...32768).contains(token.distance))
+                XCTAssertGreaterThanOrEqual(rebuilt.count - token.distance, floor, "a copy from before the floor")
+                for _ in 0..<token.length { rebuilt.append(rebuilt[rebuilt.count - token.distance]) }
+            }
+            XCTAssertEqual(rebuilt, bytes, "rows of \(rowLength) bytes, \(bytesPerPixel) per pixel")
+            if rowLength > 100 { XCTAssertLessThan(tokens.count, bytes.count / 4, "mostly copies") }
         }
     }
 
     // MARK: Whole images
 
-    /// Runs of repeated rows at a band's start, across band boundaries, at the image's end (the last block is then
-    /// the coder's own), under photo rows (filtered, so not coded as repeats) and in translucent images: the file
-    /// decodes to the pixels with libpng and with the project's decoder, and the bytes do not depend on threads.
+    /// Unfiltered rows around filtered photo rows (libdeflate's pieces between the coder's own), at band starts and at
+    /// the image's end (the last block is then the coder's own), opaque and translucent: the file decodes to the
+    /// pixels with libpng and with the project's decoder, and the bytes do not depend on threads.
     func testImagesWithRepeatedRunsDecodeToTheirPixels() throws {
         for opaque in [true, false] {
             let canvas = try Canvas(width: 300, height: 700, scale: 1)
@@ -106,15 +125,6 @@ final class DeflateRepeatedRowsTests: XCTestCase {
                 at: CGPoint(x: 30, y: 240))
             // Photo rows, then the same photo row repeated (its row above is filtered: not a run).
             paintStripe(canvas, rows: 500..<520, repeatingFrom: 510)
-            let pixels = PNGEncoder.Pixels(
-                base: UnsafeRawPointer(cairo_image_surface_get_data(canvas.surface)!), width: 300, height: 700,
-                stride: Int(cairo_image_surface_get_stride(canvas.surface)))
-            let bandRuns = PNGEncoder.repeatedRuns(pixels, from: 512, count: 188)
-            XCTAssertFalse(bandRuns[0], "a band's first row")
-            XCTAssertTrue(bandRuns[10...].contains(true), "the rows under the photo stripe repeat")
-            XCTAssertFalse(
-                PNGEncoder.repeatedRuns(pixels, from: 504, count: 12)[7], "a row under a filtered photo row")
-
             let png = try canvas.pngData(compression: .fast, concurrency: 1)
             XCTAssertEqual(try canvas.pngData(compression: .fast, concurrency: 3), png)
             XCTAssertTrue(try PNGDecoder.decode(png) == canvas.rgbaImage(), "opaque \(opaque): our decoder")
@@ -124,8 +134,7 @@ final class DeflateRepeatedRowsTests: XCTestCase {
         }
     }
 
-    /// A screen whose rows all repeat (one colour): almost all of it is coded directly (about 5 bytes a row), and
-    /// it decodes to its pixels.
+    /// A screen of one colour: coded in a few bytes a row, and it decodes to its pixels.
     func testAFlatScreenIsCodedInAFewBytesARow() throws {
         let canvas = try Canvas(width: 390, height: 844, scale: 3)
         canvas.clear(Color(rgb: 0x1C1C1E))
