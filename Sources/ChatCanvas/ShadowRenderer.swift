@@ -215,17 +215,39 @@ enum ShadowBlur {
     /// weights, which sum to exactly 2¹⁶, give that value back, so it is copied without the multiplications:
     /// `lastChange` is, along the row (column), the last position up to the window's end whose value differs from
     /// the one before it; the window is uniform when that lies at or before its start.
+    ///
+    /// Whole rows are copied too (a shape's straight sides make runs of identical rows): along rows, a row equal
+    /// to the one above gets the same result as that one; along columns, a row whose window holds identical rows
+    /// is its own result.
     private static func convolve(
         _ src: UnsafeMutableBufferPointer<Int32>, _ dst: UnsafeMutableBufferPointer<Int32>,
         _ w: Int, _ h: Int, _ weights: [Int32], step: Int
     ) {
         let r = weights.count / 2
         let length = step == 1 ? w : h
+        let rowBytes = w * MemoryLayout<Int32>.size
+        func sameRows(_ a: Int, _ b: Int) -> Bool {
+            memcmp(src.baseAddress! + a * w, src.baseAddress! + b * w, rowBytes) == 0
+        }
+        // Along columns: how many rows up to and including each one equal the row before them.
+        var sameRun = [Int](repeating: 0, count: step == 1 ? 0 : h)
+        if step != 1 {
+            for y in stride(from: 1, to: h, by: 1) where sameRows(y, y - 1) { sameRun[y] = sameRun[y - 1] + 1 }
+        }
         // Per column for the vertical pass (one entry for the horizontal pass, reset at each row).
         var lastChange = [Int](repeating: 0, count: step == 1 ? 1 : w)
         weights.withUnsafeBufferPointer { kernel in
             lastChange.withUnsafeMutableBufferPointer { lastChange in
                 for y in 0..<h {
+                    if step == 1, y > 0, sameRows(y, y - 1) {
+                        (dst.baseAddress! + y * w).update(from: dst.baseAddress! + (y - 1) * w, count: w)
+                        continue
+                    }
+                    // Every window row equal: no change within reach, so no column's `lastChange` would move.
+                    if step != 1, y >= r, y + r < h, sameRun[y + r] >= 2 * r {
+                        (dst.baseAddress! + y * w).update(from: src.baseAddress! + y * w, count: w)
+                        continue
+                    }
                     for x in 0..<w {
                         let i = y * w + x
                         let at = step == 1 ? x : y
