@@ -1,6 +1,7 @@
 import Foundation
 import StreamChatUI
 import Synchronization
+import UIKit
 
 /// An app's own set-up function (the one that assigns `Components.default.…` and `Appearance.default.…` at launch),
 /// registered by a renderer that `chatshot build-customization` compiled from the app's sources. Every render runs
@@ -17,7 +18,8 @@ public enum AppSetUp {
     }
     private static let registered = Mutex<Registration?>(nil)
     /// What a `once` set-up left in the defaults (read under `running`).
-    nonisolated(unsafe) private static var leftByOnce: (appearance: Appearance, components: Components)?
+    nonisolated(unsafe) private static var leftByOnce:
+        (appearance: Appearance, components: Components, navigationBar: UINavigationBar)?
     /// Held while the set-up runs: it writes to the process-wide defaults.
     private static let running = NSLock()
 
@@ -36,6 +38,9 @@ public enum AppSetUp {
     /// threads read their own instances, not the defaults.
     @preconcurrency @MainActor
     static func apply(appearance: Appearance, components: Components) {
+        // Every render starts from UIKit's navigation bar proxies (one per thread): what an earlier render's code
+        // set there does not leak into this one.
+        UINavigationBar.resetAppearanceProxies()
         guard let registration = registered.withLock({ $0 }) else { return }
         // Locked and unlocked here, not in a closure: a main-actor closure handed to a lock would be checked for
         // the main thread, and renders run on threads of their own.
@@ -48,11 +53,15 @@ public enum AppSetUp {
                 Appearance.default = Appearance()
                 Components.default = Components()
                 registration.body()
-                leftByOnce = (Appearance.default, Components.default)
+                let bar = UINavigationBar(frame: .zero)
+                bar.copySettings(from: UINavigationBar.appearance())
+                leftByOnce = (Appearance.default, Components.default, bar)
             }
             if let left = leftByOnce {
                 appearance.copy(from: left.appearance)
                 components.copy(from: left.components)
+                // The proxy the set-up left, on whichever thread it ran, for this render's thread too.
+                UINavigationBar.resetAppearanceProxies(to: left.navigationBar)
             }
             return
         }

@@ -49,7 +49,7 @@ struct SourceIgnoreList: Sendable {
                 path, problem: "expected a text file of at most \(Self.maxBytes) bytes, one glob pattern per line")
         }
         var patterns: [Pattern] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("!") {

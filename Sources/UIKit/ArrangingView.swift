@@ -12,10 +12,11 @@ package protocol ArrangingView: UIView {
 
 extension ArrangingView {
     /// For a stack's `layoutSubviews()`: when constraints the propagation solver cannot express place the stack's
-    /// subviews (a region rooted at the stack, or one above it that placed them in this layout run), the Cassowary
-    /// engine places them, with the stack's arrangement among its constraints, and this returns true; otherwise
-    /// the stack arranges its subviews itself.
+    /// subviews (a region rooted at the stack, or one above it that stated the stack's arrangement in this layout
+    /// run), the Cassowary engine places them, with the stack's arrangement among its constraints, and this returns
+    /// true; otherwise the stack arranges its subviews itself.
     package func placeSubviewsByConstraintRegion() -> Bool {
+        if subviews.isEmpty { return false }
         if AutoLayoutEngine.placedByRegion(subviewsOf: self) { return true }
         guard let region = AutoLayoutEngine.regionConstraints(rootedAt: self) else { return false }
         AutoLayoutEngine.layout(self, region: region)
@@ -24,7 +25,7 @@ extension ArrangingView {
 
     /// For a stack's `sizeThatFits(_:)`: the size a region rooted at the stack gives it, or nil when there is none.
     package func constraintRegionFittingSize(_ proposed: CGSize) -> CGSize? {
-        guard let region = AutoLayoutEngine.regionConstraints(rootedAt: self) else { return nil }
+        guard !subviews.isEmpty, let region = AutoLayoutEngine.regionConstraints(rootedAt: self) else { return nil }
         return AutoLayoutEngine.fittingSize(of: self, region: region, proposed: proposed)
     }
 }

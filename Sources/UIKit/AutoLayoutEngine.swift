@@ -11,10 +11,9 @@ import Foundation
 /// its subviews, of the views the region's constraints name, of their ancestors below the root and of those
 /// ancestors' other subviews (a family is placed together), and of the guides named. Every active constraint
 /// among them takes part; a view of the region whose subviews are outside it (a stack, a label) brings its natural
-/// size as content hugging and compression resistance, and a stack one of whose views the constraints place (not only
-/// refer to) brings its arrangement (`ArrangingView`), so a row's height can come from an app's constraint on a
-/// stacked avatar. The parents of the views placed skip their own layout in
-/// that pass. A view whose subtree has no such constraint is laid out as before, so the SDK's views keep their
+/// size as content hugging and compression resistance, and every stack among the parents brings its arrangement
+/// (`ArrangingView`), so a row's height can come from an app's constraint on a stacked avatar while the stack's other
+/// views stay where it puts them. The parents of the views placed skip their own layout in that pass. A view whose subtree has no such constraint is laid out as before, so the SDK's views keep their
 /// frames to the pixel.
 ///
 /// A required constraint that contradicts the required constraints activated before it is left out, and one line
@@ -184,6 +183,9 @@ enum AutoLayoutEngine {
         var parents: [UIView] = []
         /// The views a stack among the parents places by its arrangement's constraints (`ArrangingView`).
         var arranged = Set<ObjectIdentifier>()
+        /// The stacks among the parents whose arrangement the region states (the others arrange their views
+        /// themselves after the region, around the ones it placed).
+        var arrangedStacks = Set<ObjectIdentifier>()
         var constraints: [NSLayoutConstraint] = []
         /// Each leaf view's natural size constraints (hugging, compression resistance), per axis, and the width
         /// its height was measured at.
@@ -260,21 +262,13 @@ enum AutoLayoutEngine {
                 }
             }
             constraints.sort { $0.serial < $1.serial }
-            // A stack whose arranged view the constraints place (the first item of one relating it to another item)
-            // states its arrangement, ahead of them, so that view moves with its stack; a stack whose views the
-            // constraints only refer to keeps the frames it gave them.
-            var placed = Set<ObjectIdentifier>()
-            for c in constraints where c.second != nil && c.second !== c.first {
-                if let v = c.first as? UIView { placed.insert(ObjectIdentifier(v)) }
-                // A view they refer to that its stack has not placed yet (no frame: the row is measured before its
-                // first layout) would be free: its stack places it.
-                if let v = c.second as? UIView, v.frame.size == .zero { placed.insert(ObjectIdentifier(v)) }
-            }
             var arrangement: [NSLayoutConstraint] = []
             for p in parents {
-                guard let stack = p as? any ArrangingView,
-                    p.subviews.contains(where: { placed.contains(ObjectIdentifier($0)) })
-                else { continue }
+                // Every stack among the parents states it: the views the constraints place move with their stack,
+                // and the others stay where their stack puts them (a stack that roots the region too: a size
+                // constraint on one of its views roots a region at the stack).
+                guard let stack = p as? any ArrangingView else { continue }
+                arrangedStacks.insert(ObjectIdentifier(p))
                 for c in stack.arrangementConstraints() {
                     if let v = c.first as? UIView, v !== p { arranged.insert(ObjectIdentifier(v)) }
                     arrangement.append(c)
@@ -507,7 +501,10 @@ enum AutoLayoutEngine {
             }
             let thread = RenderThread.current
             guard thread.layoutPass != nil else { return }
-            for p in parents where p !== root { p.subviewsPlacedInRun = thread.layoutRun }
+            for p in parents where p !== root {
+                if p is any ArrangingView && !arrangedStacks.contains(ObjectIdentifier(p)) { continue }
+                p.subviewsPlacedInRun = thread.layoutRun
+            }
         }
     }
 

@@ -198,6 +198,13 @@ open class UILabel: UIView {
         measuredSize(width: nil) ?? .zero
     }
 
+    /// A one-line label grows to its whole text, whatever its frame was (`label.text = …; label.sizeToFit()`);
+    /// a multi-line one wraps at its current width.
+    open override func sizeToFit() {
+        guard numberOfLines == 1 else { return super.sizeToFit() }
+        frame.size = sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let fixed = fixedSize
         var result: CGSize

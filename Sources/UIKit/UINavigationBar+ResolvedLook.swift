@@ -31,10 +31,12 @@ extension UINavigationBar {
             let barAppearance = atScrollEdge ? b.scrollEdgeAppearance : b.standardAppearance
             let background = barAppearance?.backgroundColor ?? (atScrollEdge ? nil : b.barTintColor)
             look.backgroundColor = look.backgroundColor ?? background
-            let title = (barAppearance?.titleTextAttributes).flatMap { $0.isEmpty ? nil : $0 } ?? b.titleTextAttributes
+            // Without a scroll-edge appearance, the bar at its scroll edge is the standard one with a clear
+            // background: its titles are the standard appearance's.
+            let titled = barAppearance ?? b.standardAppearance
+            let title = titled.titleTextAttributes.isEmpty ? b.titleTextAttributes : titled.titleTextAttributes
             let large =
-                (barAppearance?.largeTitleTextAttributes).flatMap { $0.isEmpty ? nil : $0 }
-                ?? b.largeTitleTextAttributes
+                titled.largeTitleTextAttributes.isEmpty ? b.largeTitleTextAttributes : titled.largeTitleTextAttributes
             look.titleColor = look.titleColor ?? title?[.foregroundColor] as? UIColor
             look.titleFont = look.titleFont ?? title?[.font] as? UIFont
             look.largeTitleColor = look.largeTitleColor ?? large?[.foregroundColor] as? UIColor

@@ -46,6 +46,12 @@ final class SourceIgnoreListTests: XCTestCase {
         XCTAssertEqual(try names(builder, in: folder), ["A.swift", "B/C.swift"])
     }
 
+    func testWindowsLineEndingsSeparatePatterns() throws {
+        let (folder, builder) = try folder(
+            ["A.swift", "B.swift", "C.swift"], ignore: "# left out\r\nA.swift\r\nB.swift\r\n")
+        XCTAssertEqual(try names(builder, in: folder), ["C.swift"])
+    }
+
     func testANegatedPatternIsAnErrorAtItsLine() throws {
         let (folder, builder) = try folder(["A.swift"], ignore: "# keep\nA.swift\n!B.swift\n")
         XCTAssertThrowsError(try builder.sourceFiles()) { error in

@@ -59,7 +59,7 @@ final class HeldOutClientAPITests: XCTestCase {
                 imageURL: URL(string: "https://example.com/g.png"), members: ["bob"])
             XCTAssertEqual(new.channel?.cid, "messaging:general")
             XCTAssertEqual(new.channel?.name, "General")
-            XCTAssertEqual(new.channel?.imageURL, "https://example.com/g.png")
+            XCTAssertEqual(new.channel?.imageURL, URL(string: "https://example.com/g.png"))
             XCTAssertEqual(new.channel?.members.map(\.id), ["bob", "me"])
             XCTAssertTrue(new.messages.isEmpty)
         }

@@ -399,6 +399,38 @@ final class ChatChannelListItemViewTests: XCTestCase {
         XCTAssertEqual(warnings, [], "the SDK's constraints are optional (900): none is broken")
     }
 
+    /// An app's constraint on a view deep in the row's stacks (the unread count 16 pt from the trailing edge) roots a
+    /// region at the row: the stacks that only hold the views it places keep arranging theirs.
+    final class TrailingBadgeItemView: ChatChannelListItemView {
+        override func setUpLayout() {
+            super.setUpLayout()
+            unreadCountView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16).isActive = true
+        }
+    }
+
+    func testADeepAppConstraintLeavesTheOtherStacksArranged() throws {
+        let components = Components()
+        components.channelContentView = TrailingBadgeItemView.self
+        let screen = ChatChannelListScreen()
+        screen.appearance = Appearance()
+        screen.components = components
+        screen.setUpIfNeeded()
+        screen.content = .init(
+            channels: [channel(messages: [message(Fixture.ann, "Hello")], unread: 3)], currentUser: Fixture.me,
+            now: now, timeZone: utc)
+        screen.frame = CGRect(x: 0, y: 0, width: 360, height: 400)
+        screen.layoutIfNeeded()
+        let row = try XCTUnwrap(screen.itemViews.first as? TrailingBadgeItemView)
+        XCTAssertEqual(
+            row.convert(row.avatarView.bounds, from: row.avatarView), CGRect(x: 8, y: 8, width: 48, height: 48))
+        let top = row.convert(row.topContainer.bounds, from: row.topContainer)
+        let bottom = row.convert(row.bottomContainer.bounds, from: row.bottomContainer)
+        XCTAssertGreaterThanOrEqual(bottom.minY, top.maxY, "the subtitle row under the title row")
+        XCTAssertGreaterThan(top.height, 10)
+        let badge = row.convert(row.unreadCountView.bounds, from: row.unreadCountView)
+        XCTAssertEqual(badge.maxX, 344, accuracy: 0.5, "the app's 16 pt")
+    }
+
     func testTheDefaultRowsFittingHeightIsTheSDKs64() {
         for messages in [[], [message(Fixture.ann, "Hello")]] {
             let v = item(channel(messages: messages, unread: 3))

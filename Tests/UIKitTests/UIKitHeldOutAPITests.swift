@@ -142,6 +142,11 @@ final class UIKitHeldOutAPITests: XCTestCase {
         label.sizeToFit()
         XCTAssertEqual(label.frame.size, label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)))
         XCTAssertGreaterThan(label.frame.width, 0)
+        // A one-line label that had a narrow frame grows to its whole text, as UIKit's does.
+        let full = label.frame.size
+        label.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        label.sizeToFit()
+        XCTAssertEqual(label.frame.size, full)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let container = UIView()
         window.addSubview(container)

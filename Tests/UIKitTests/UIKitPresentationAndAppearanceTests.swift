@@ -1,5 +1,6 @@
-import UIKit
 import XCTest
+
+@testable import UIKit
 
 /// The kept UIKit settings an app's launch and presentation code writes: the navigation bar appearance proxy, a
 /// sheet's detents, the status bar style, the text view's selection, a view's centre and the table's hit test.
@@ -12,6 +13,24 @@ final class UIKitPresentationAndAppearanceTests: XCTestCase {
         XCTAssertFalse(
             UINavigationBar.appearance(whenContainedInInstancesOf: [UINavigationController.self])
                 === UINavigationBar.appearance())
+    }
+
+    /// A render starts from fresh proxies (what an earlier render's code set does not leak into it), or from a copy
+    /// of what an app's set-up that runs once left.
+    func testTheProxiesAreResetForEachRender() {
+        let purple = UINavigationBarAppearance()
+        purple.backgroundColor = .purple
+        UINavigationBar.appearance().tintColor = .black
+        UINavigationBar.appearance().standardAppearance = purple
+        let left = UINavigationBar(frame: .zero)
+        left.copySettings(from: UINavigationBar.appearance())
+        UINavigationBar.resetAppearanceProxies()
+        XCTAssertNil(UINavigationBar.appearance().ownTintColor)
+        XCTAssertNil(UINavigationBar.resolvedLook(of: nil, atScrollEdge: false).backgroundColor)
+        UINavigationBar.resetAppearanceProxies(to: left)
+        defer { UINavigationBar.resetAppearanceProxies() }
+        XCTAssertEqual(UINavigationBar.appearance().tintColor, .black)
+        XCTAssertEqual(UINavigationBar.resolvedLook(of: nil, atScrollEdge: false).backgroundColor, .purple)
     }
 
     final class Sheet: UIViewController {

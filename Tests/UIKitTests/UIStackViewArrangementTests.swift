@@ -15,6 +15,25 @@ final class UIStackViewArrangementTests: XCTestCase {
         return view
     }
 
+    /// A size constraint the propagation solver cannot express on one arranged view (`≤ 100`, or an optional
+    /// priority) roots a region at the stack: the stack's views stay where it puts them, side by side, the
+    /// constrained one within its bound, and the stack measures its views.
+    func testASizeConstraintOnAnArrangedViewKeepsTheStacksArrangement() {
+        let first = box(150, 20)
+        let second = box(60, 30)
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.axis = .horizontal
+        stack.spacing = 10
+        stack.alignment = .top
+        first.widthAnchor.constraint(lessThanOrEqualToConstant: 100).isActive = true
+        let fitted = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        XCTAssertEqual(fitted, CGSize(width: 170, height: 30), "100 + 10 + 60 wide, as tall as the taller view")
+        stack.frame = CGRect(x: 0, y: 0, width: 170, height: 30)
+        stack.layoutIfNeeded()
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: 100, height: 20))
+        XCTAssertEqual(second.frame, CGRect(x: 110, y: 0, width: 60, height: 30))
+    }
+
     func testARegionPlacesArrangedViewsWhereTheStackDoes() {
         let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing]
         let distributions: [UIStackView.Distribution] = [.fill, .fillEqually]

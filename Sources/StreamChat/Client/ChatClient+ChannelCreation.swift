@@ -75,7 +75,7 @@ extension ChatClient {
         let known = store.channels.flatMap(\.members) + (store.currentUser.map { [$0] } ?? [])
         let users = members.sorted().map { id in known.first { $0.id == id } ?? ChatUser(id: id) }
         var channel = ChatChannel(
-            cid: cid, name: name, imageURL: imageURL?.absoluteString, members: users, createdAt: Date())
+            cid: cid, name: name, imageURL: imageURL, members: users, createdAt: Date())
         channel.extraData = extraData
         return channel
     }

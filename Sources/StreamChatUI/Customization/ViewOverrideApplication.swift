@@ -239,7 +239,8 @@ extension UIView {
         for c in constraintsInvolvingSelf
         where c.firstItem === self && c.secondItem == nil && c.firstAttribute == attribute { c.isActive = false }
         let anchor = attribute == .width ? widthAnchor : heightAnchor
-        anchor.constraint(equalToConstant: value).isActive = true
+        // The manifest's size is the user's, not one of the SDK's default constraints (which give way at 900).
+        anchor.constraint(equalToConstant: value, "manifest").isActive = true
     }
 }
 
