@@ -11,9 +11,10 @@ import Foundation
 /// its subviews, of the views the region's constraints name, of their ancestors below the root and of those
 /// ancestors' other subviews (a family is placed together), and of the guides named. Every active constraint
 /// among them takes part; a view of the region whose subviews are outside it (a stack, a label) brings its natural
-/// size as content hugging and compression resistance, and every stack among the parents brings its arrangement
-/// (`ArrangingView`), so a row's height can come from an app's constraint on a stacked avatar while the stack's other
-/// views stay where it puts them. The parents of the views placed skip their own layout in that pass. A view whose subtree has no such constraint is laid out as before, so the SDK's views keep their
+/// size as content hugging and compression resistance, and a stack holding a view the constraints place (at any
+/// depth), or the stack the region is rooted at, brings its arrangement (`ArrangingView`), so a row's height can come
+/// from an app's constraint on a stacked avatar while the stack's other views stay where it puts them. Those stacks,
+/// and the other parents of the views placed, skip their own layout in that pass. A view whose subtree has no such constraint is laid out as before, so the SDK's views keep their
 /// frames to the pixel.
 ///
 /// A required constraint that contradicts the required constraints activated before it is left out, and one line
@@ -262,12 +263,31 @@ enum AutoLayoutEngine {
                 }
             }
             constraints.sort { $0.serial < $1.serial }
+            // A stack holding a view the constraints place (the first item of one relating it to another item), at
+            // any depth, states its arrangement, ahead of them, so that view moves with its stacks; so does a stack the region
+            // is rooted at (a size constraint on one of its views roots a region at the stack). A stack whose views
+            // the constraints only refer to keeps the frames it gave them, and arranges its views itself after the
+            // region (it is not marked placed).
+            var placed = Set<ObjectIdentifier>()
+            for c in constraints where c.second != nil && c.second !== c.first {
+                if let v = c.first as? UIView { placed.insert(ObjectIdentifier(v)) }
+                // A view they refer to that its stack has not placed yet (no frame: the row is measured before its
+                // first layout) would be free: its stack places it.
+                if let v = c.second as? UIView, v.frame.size == .zero { placed.insert(ObjectIdentifier(v)) }
+            }
+            // The stacks holding a placed view at any depth: a view placed deep in nested stacks moves with all of
+            // them, and they keep their other views where they put them.
+            var holding = Set<ObjectIdentifier>()
+            for v in views where placed.contains(ObjectIdentifier(v)) {
+                var ancestor = v.superview
+                while let a = ancestor, a !== root, holding.insert(ObjectIdentifier(a)).inserted {
+                    ancestor = a.superview
+                }
+            }
             var arrangement: [NSLayoutConstraint] = []
             for p in parents {
-                // Every stack among the parents states it: the views the constraints place move with their stack,
-                // and the others stay where their stack puts them (a stack that roots the region too: a size
-                // constraint on one of its views roots a region at the stack).
-                guard let stack = p as? any ArrangingView else { continue }
+                guard let stack = p as? any ArrangingView, p === root || holding.contains(ObjectIdentifier(p))
+                else { continue }
                 arrangedStacks.insert(ObjectIdentifier(p))
                 for c in stack.arrangementConstraints() {
                     if let v = c.first as? UIView, v !== p { arranged.insert(ObjectIdentifier(v)) }
