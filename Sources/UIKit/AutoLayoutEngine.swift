@@ -211,6 +211,13 @@ enum AutoLayoutEngine {
             collectConstraints()
         }
 
+        /// Whether `view` is the content view of the cell it is in (a collection or table view cell).
+        static func isCellContentView(_ view: UIView) -> Bool {
+            if let cell = view.superview as? UICollectionViewCell { return cell.contentView === view }
+            if let cell = view.superview as? UITableViewCell { return cell.contentView === view }
+            return false
+        }
+
         private static func item(for view: UIView) -> Item {
             let i = Item("\(type(of: view))", rightToLeft: view.isRightToLeft)
             i.margins = view.layoutMargins
@@ -395,6 +402,15 @@ enum AutoLayoutEngine {
                 else { continue }
                 // A stack's arranged subview is placed by the stack's constraints, as UIKit's stacks turn the flag off.
                 if arranged.contains(ObjectIdentifier(v)) { continue }
+                if v.translatesAutoresizingMaskIntoConstraints && Region.isCellContentView(v) {
+                    // A cell's content view fills it, as its flexible autoresizing mask keeps it in UIKit: what
+                    // the app pins inside the content view sizes the cell.
+                    require(i.left, .equal, CassowaryExpression(pi.left))
+                    require(i.top, .equal, CassowaryExpression(pi.top))
+                    require(i.width, .equal, CassowaryExpression(pi.width))
+                    require(i.height, .equal, CassowaryExpression(pi.height))
+                    continue
+                }
                 if v.translatesAutoresizingMaskIntoConstraints && !named.contains(ObjectIdentifier(v)) {
                     // UIKit turns an unconstrained view's frame into constraints. One never given a frame (chatshot's
                     // SDK views leave the flag on) sits at its parent's origin at its natural size, as the

@@ -17,14 +17,21 @@ open class UICollectionReusableView: UIView {
     open func prepareForReuse() {}
     /// Applies the layout's attributes (the collection view has set the frame already).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
-    /// The attributes the view would like: its fitting size replaces the estimated one (self-sizing cells).
+    /// The axes whose size the layout estimated for the attributes it is about to ask about (a compositional
+    /// layout's `.estimated` dimensions); the height alone unless a layout says otherwise.
+    package var estimatedAxes: (width: Bool, height: Bool) = (false, true)
+
+    /// The attributes the view would like: its fitting size replaces the estimated one (self-sizing cells). An
+    /// estimated axis is fitted at `fittingSizeLevel`, so the content decides and the estimate is what is left when
+    /// nothing does; the other axis keeps the layout's size.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
         let fitted = layoutAttributes.copy()
         fitted.size = systemLayoutSizeFitting(
-            layoutAttributes.size, withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
+            layoutAttributes.size,
+            withHorizontalFittingPriority: estimatedAxes.width ? .fittingSizeLevel : .required,
+            verticalFittingPriority: estimatedAxes.height ? .fittingSizeLevel : .required)
         return fitted
     }
 }

@@ -203,6 +203,24 @@ open class UICollectionView: UIScrollView {
         return size
     }
 
+    /// A self-sizing cell's size in a layout that estimated some of it (`estimated` marks those axes of `size`):
+    /// what the data source's cell prefers (`preferredLayoutAttributesFitting(_:)`); the cell is kept to be placed.
+    package func preferredSize(
+        ofItemAt indexPath: IndexPath, size: CGSize, estimated: (width: Bool, height: Bool)
+    ) -> CGSize {
+        guard let dataSource else { return .zero }
+        let cell = measuredCells[indexPath] ?? dataSource.collectionView(self, cellForItemAt: indexPath)
+        measuredCells[indexPath] = cell
+        if cell.superview !== self { addSubview(cell) }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = CGRect(origin: .zero, size: size)
+        cell.estimatedAxes = estimated
+        let preferred = cell.preferredLayoutAttributesFitting(attributes).size
+        return CGSize(
+            width: estimated.width ? preferred.width : size.width,
+            height: estimated.height ? preferred.height : size.height)
+    }
+
     open override func layoutSubviews() {
         // Cells measured since the last layout (by this layout's `prepare`, or an earlier one asked for the content
         // size) are placed as they are; the rest of the last layout's views go.

@@ -129,17 +129,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if group.axis == .horizontal { width = each } else { height = each }
         }
         if width == nil || height == nil {
-            let indexPath = IndexPath(item: index, section: section)
-            let measured: CGSize
-            if let width {
-                measured = view.fittingSize(ofItemAt: indexPath, room: width, vertical: true)
-            } else if let height {
-                measured = view.fittingSize(ofItemAt: indexPath, room: height, vertical: false)
-            } else {
-                measured = view.fittingSize(ofItemAt: indexPath, room: inner.width, vertical: true)
-            }
-            width = width ?? min(measured.width, inner.width)
-            height = height ?? measured.height
+            // UIKit's self-sizing: the cell fits its estimated axes to its content, starting from the estimates.
+            let estimate = CGSize(
+                width: width ?? item.layoutSize.widthDimension.dimension,
+                height: height ?? item.layoutSize.heightDimension.dimension)
+            let preferred = view.preferredSize(
+                ofItemAt: IndexPath(item: index, section: section), size: estimate,
+                estimated: (width == nil, height == nil))
+            width = width ?? min(preferred.width, inner.width)
+            height = height ?? preferred.height
         }
         return CGSize(width: width ?? 0, height: height ?? 0)
     }

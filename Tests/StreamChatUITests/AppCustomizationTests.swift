@@ -46,6 +46,23 @@ final class AppCustomizationTests: XCTestCase {
         }
     }
 
+    /// A 26-pt row of its own under the message, 8 pt above the bottom (SlackClone's reactions row).
+    final class RowBelowContentView: ChatMessageContentView {
+        let row = UIView()
+        override func layout(options: ChatMessageLayoutOptions) {
+            super.layout(options: options)
+            row.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                row.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                row.topAnchor.constraint(equalTo: mainContainer.bottomAnchor),
+                row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+                row.heightAnchor.constraint(equalToConstant: 26)
+            ])
+        }
+    }
+
     struct WorkoutPayload: AttachmentPayload {
         static let type: AttachmentType = "workout"
     }
@@ -92,6 +109,19 @@ final class AppCustomizationTests: XCTestCase {
         let v = laidOut(BadgeContentView.self)
         XCTAssertEqual(v.badge.frame, CGRect(x: 360 - 4 - 20, y: 4, width: 20, height: 12))
         XCTAssertEqual(v.bubbleFrame.minX, 48, "the SDK's own views keep the message layout")
+    }
+
+    func testAViewPinnedBelowTheMessageMakesItTaller() {
+        let plain = laidOut(ChatMessageContentView.self)
+        let v = laidOut(RowBelowContentView.self)
+        XCTAssertEqual(v.frame.height, plain.frame.height + 26 + 8, "the row and its 8-pt margin are added")
+        XCTAssertEqual(v.mainContainer.frame, plain.mainContainer.frame, "the message keeps its own size")
+        XCTAssertEqual(v.row.frame, CGRect(x: 8, y: plain.frame.height, width: 360 - 16, height: 26))
+    }
+
+    func testAViewPinnedInsideTheMessageLeavesItsHeight() {
+        XCTAssertEqual(
+            laidOut(BadgeContentView.self).frame.height, laidOut(ChatMessageContentView.self).frame.height)
     }
 
     func testASubviewPinnedToTheBubbleLandsOnTheBubble() {

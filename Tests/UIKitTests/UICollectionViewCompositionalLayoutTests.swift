@@ -85,4 +85,67 @@ final class UICollectionViewCompositionalLayoutTests: XCTestCase {
         XCTAssertGreaterThan(rows.count, 1)
         XCTAssertEqual(rows[1], 28)
     }
+
+    /// A pill whose label (35 pt wide, centred) is added to the cell itself, not to its content view: nothing in it
+    /// says how wide the cell is, so the estimate stays (SlackClone's reaction pills).
+    final class PillCell: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+                label.widthAnchor.constraint(equalToConstant: 35),
+                label.centerXAnchor.constraint(equalTo: centerXAnchor)
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class Pills: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "pill", for: indexPath) as! PillCell
+            cell.label.text = "😂 2"
+            return cell
+        }
+    }
+
+    func testAnEstimatedWidthNothingDecidesStaysTheEstimate() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(40), heightDimension: .absolute(24)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(24)),
+            subitems: [item])
+        group.interItemSpacing = .fixed(4)
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 100),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        view.register(PillCell.self, forCellWithReuseIdentifier: "pill")
+        let source = Pills()
+        view.dataSource = source
+        XCTAssertEqual(
+            frames(view),
+            [
+                CGRect(x: 0, y: 0, width: 40, height: 24), CGRect(x: 44, y: 0, width: 40, height: 24),
+                CGRect(x: 88, y: 0, width: 40, height: 24)
+            ])
+        let cell = view.cellForItem(at: IndexPath(item: 0, section: 0)) as! PillCell
+        XCTAssertEqual(cell.label.frame, CGRect(x: 2.5, y: 4, width: 35, height: 16))
+    }
+
+    func testAContentViewsConstraintsSizeAFittedCell() {
+        let cell = WordCell()
+        cell.label.text = "a much longer word"
+        let natural = cell.label.intrinsicContentSize
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: 40, height: 24), withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .required)
+        XCTAssertEqual(fitted.width, natural.width, accuracy: 0.5, "the content view fills the cell")
+        XCTAssertEqual(fitted.height, 24)
+    }
 }

@@ -486,7 +486,17 @@ open class ChatMessageContentView: _View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width
         let main = mainContainer.measure(CGSize(width: maxMainWidth(width), height: CGFloat.infinity))
-        return CGSize(width: width, height: reactionsOffset + main.height)
+        let height = reactionsOffset + main.height
+        guard hasAddedSubviews else { return CGSize(width: width, height: height) }
+        // Views an app's subclass pinned below the message (a row of its own reactions, say) make the message
+        // taller, as their constraints say: on iOS they break the SDK's pin of the main container to the bottom.
+        let kept = mainContainer.frame
+        mainContainer.frame = mainFrame(in: CGSize(width: width, height: height), measured: main)
+        let fitted = systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        mainContainer.frame = kept
+        return CGSize(width: width, height: max(height, fitted.height.rounded(.up)))
     }
 
     private func maxMainWidth(_ width: CGFloat) -> CGFloat {
@@ -505,26 +515,45 @@ open class ChatMessageContentView: _View {
     open override func layoutSubviews() {
         let b = bounds
         let main = mainContainer.measure(CGSize(width: maxMainWidth(b.width), height: CGFloat.infinity))
-        let w = fillsWidth ? maxMainWidth(b.width) : min(main.width, maxMainWidth(b.width))
-        let top = reactionsOffset
-        let x: CGFloat
-        if layoutOptions?.contains(.centered) == true {
-            x = (b.width - w) / 2
-        } else {
-            let trailing = layoutOptions?.contains(.flipped) == true
-            x = (trailing != isRightToLeft) ? b.width - w : 0
-        }
-        mainContainer.frame = CGRect(x: x, y: top, width: w, height: b.height - top)
+        mainContainer.frame = mainFrame(in: b.size, measured: main)
         mainContainer.layoutIfNeeded()
         positionOverlays()
         placeAddedSubviews()
     }
 
+    /// Where the main container goes in a content view of `size`, measured at `measured`: on the leading or
+    /// trailing side (centred for system messages), under the reactions pill, down to the bottom — or, when an
+    /// app's views below it made the message taller, as tall as its content.
+    private func mainFrame(in size: CGSize, measured main: CGSize) -> CGRect {
+        let w = fillsWidth ? maxMainWidth(size.width) : min(main.width, maxMainWidth(size.width))
+        let top = reactionsOffset
+        let x: CGFloat
+        if layoutOptions?.contains(.centered) == true {
+            x = (size.width - w) / 2
+        } else {
+            let trailing = layoutOptions?.contains(.flipped) == true
+            x = (trailing != isRightToLeft) ? size.width - w : 0
+        }
+        let height = hasAddedSubviews ? min(main.height, size.height - top) : size.height - top
+        return CGRect(x: x, y: top, width: w, height: height)
+    }
+
+    /// The SDK's own views directly in the content view; any other subview is an app's.
+    private var ownSubviews: Set<ObjectIdentifier> {
+        let own: [UIView?] = [mainContainer, errorIndicatorView, reactionsBubbleView]
+        return Set(own.compactMap { $0.map(ObjectIdentifier.init) })
+    }
+
+    /// Whether an app's subclass added views of its own to the content view itself.
+    private var hasAddedSubviews: Bool {
+        let own = ownSubviews
+        return subviews.contains { !own.contains(ObjectIdentifier($0)) }
+    }
+
     /// Views an app's subclass added to the content view itself (a badge pinned to a corner, say) are placed by
     /// their constraints, after the SDK's own views, which keep the frames the message layout gave them.
     private func placeAddedSubviews() {
-        let own: [UIView?] = [mainContainer, errorIndicatorView, reactionsBubbleView]
-        let ownIDs = Set(own.compactMap { $0.map(ObjectIdentifier.init) })
+        let ownIDs = ownSubviews
         guard subviews.contains(where: { !ownIDs.contains(ObjectIdentifier($0)) }) else { return }
         let kept = subviews.filter { ownIDs.contains(ObjectIdentifier($0)) }.map { ($0, $0.frame) }
         var descendants: [(UIView, CGRect)] = []
