@@ -27,6 +27,13 @@ public struct Font: Hashable, Sendable {
 
     /// The family chatshot uses in place of SF Pro.
     public static let uiFamily = "Inter"
+    /// The family chatshot uses in place of SF Pro Display: Inter's optical size for large text.
+    public static let displayFamily = "Inter Display"
+    /// The size from which the system font is drawn with Inter Display. Apple names 20 pt as where SF Pro Display
+    /// takes over from SF Pro Text, but iOS blends the two optical sizes: in the SDK's pictures 20-pt text is as
+    /// wide as Inter's text cut (tracked) and 22-pt and larger text as wide as Inter Display's (docs/fidelity.md,
+    /// "Display sizes").
+    public static let displaySizeThreshold = 21.0
     /// The family used for code (markdown code spans and blocks).
     public static let monospaceFamily = "Noto Sans Mono"
 
@@ -54,6 +61,20 @@ public struct Font: Hashable, Sendable {
         var f = self
         f.tracking = t
         return f
+    }
+
+    /// The family fontconfig is asked for: the system font (Inter, or a name meaning it) with SF Pro's look is
+    /// Inter below 21 pt and Inter Display from 21 pt, as iOS moves from SF Pro Text to SF Pro Display there;
+    /// `SF Pro Text` and `SF Pro Display` name one face at every size. With `tracking: .none` the system font is
+    /// Inter at every size.
+    public var resolvedFamily: String {
+        switch family.lowercased().filter({ $0 != " " }) {
+        case "sfprotext": return Font.uiFamily
+        case "sfprodisplay": return tracking == .none ? Font.uiFamily : Font.displayFamily
+        default:
+            guard FontTracking.isSystemFamily(family) else { return family }
+            return tracking == .sfPro && size >= Font.displaySizeThreshold ? Font.displayFamily : Font.uiFamily
+        }
     }
 
     /// The space added between letters in points: the tracking's amount at this size when the family is the one

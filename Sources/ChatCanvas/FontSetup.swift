@@ -9,9 +9,9 @@ public struct FontSetupError: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 }
 
-/// The project's own fontconfig configuration: the pinned families (Inter, Noto Color Emoji, the Noto Sans family,
-/// Noto Sans Mono and Noto Serif, all listed in `FontFiles`) are known from the start, so the default look is the
-/// same on every machine that has the font packages installed.
+/// The project's own fontconfig configuration: the pinned families (Inter, Inter Display, Noto Color Emoji, the
+/// Noto Sans family, Noto Sans Mono and Noto Serif, all listed in `FontFiles`) are known from the start, so the
+/// default look is the same on every machine that has the font packages installed.
 ///
 /// A manifest may name another family installed on the machine (`useFamily(_:)` adds that family's files to the
 /// configuration, and nothing else, so the fallback chain stays on the pinned fonts) or a font file
@@ -31,7 +31,7 @@ public enum FontSetup {
     public static let genericFamilies: [String: String] = [
         "sans-serif": "Inter", "system-ui": "Inter", "-apple-system": "Inter", "SF Pro": "Inter",
         "SF Pro Text": "Inter",
-        "SF Pro Display": "Inter", "Helvetica": "Inter", "Helvetica Neue": "Inter",
+        "SF Pro Display": "Inter Display", "Helvetica": "Inter", "Helvetica Neue": "Inter",
         "serif": "Noto Serif", "New York": "Noto Serif",
         "monospace": "Noto Sans Mono", "SF Mono": "Noto Sans Mono", "Menlo": "Noto Sans Mono",
         "Courier": "Noto Sans Mono",
@@ -60,10 +60,9 @@ public enum FontSetup {
           <cachedir prefix="xdg">fontconfig</cachedir>
           <config><rescan><int>0</int></rescan></config>
 
-          <!-- Only Inter (not InterDisplay), Noto Color Emoji, Noto Sans (+ script families, + Mono) and Noto Serif. -->
+          <!-- Only Inter and Inter Display, Noto Color Emoji, Noto Sans (+ script families, + Mono) and Noto Serif. -->
           <selectfont>
             <rejectfont>
-              <glob>\(interDirectory)/InterDisplay*</glob>
               <glob>\(notoDirectory)/NotoSerif?*-*</glob>
               <glob>\(notoDirectory)/NotoSansDisplay*</glob>
               <glob>\(notoDirectory)/NotoSansAdlamUnjoined*</glob>

@@ -215,7 +215,7 @@ struct TextAttributes {
     /// A new font description (caller frees) with an absolute size, so 1 pt = 1 user unit at any resolution.
     static func fontDescription(_ font: Font, family: String? = nil) -> OpaquePointer {
         let desc = pango_font_description_new()!
-        let name = family ?? (font.family.isEmpty ? Font.uiFamily : font.family)
+        let name = family ?? font.resolvedFamily
         pango_font_description_set_family(desc, name)
         let size = font.size.isFinite ? min(max(font.size, 0.1), 4000) : 17
         pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))

@@ -7,12 +7,12 @@ final class FontSetupTests: XCTestCase {
         try FontSetup.prepare()
         let families = try FontSetup.availableFamilies()
         for family in [
-            "Inter", "Noto Color Emoji", "Noto Sans", "Noto Sans Mono", "Noto Sans Arabic", "Noto Sans Hebrew",
+            "Inter", "Inter Display", "Noto Color Emoji", "Noto Sans", "Noto Sans Mono", "Noto Sans Arabic",
+            "Noto Sans Hebrew",
             "Noto Sans Devanagari"
         ] {
             XCTAssertTrue(families.contains(family), "missing \(family)")
         }
-        XCTAssertFalse(families.contains("Inter Display"))
         XCTAssertTrue(families.contains("Noto Serif"))
         XCTAssertFalse(families.contains("Noto Serif Display"))
         XCTAssertFalse(families.contains("DejaVu Sans"))

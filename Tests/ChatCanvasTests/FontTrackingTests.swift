@@ -87,4 +87,28 @@ final class FontTrackingTests: XCTestCase {
         let off = TextLayout("👍👍👍", font: Font(size: 17, tracking: .none), color: .black).size.width
         XCTAssertEqual(on, off)
     }
+
+    /// Display sizes: from 21 pt the system font is Inter Display, as SF Pro is drawn with its display optical size
+    /// there. Ink widths of the SDK's 1x pictures (`ChatMessageMarkdown_Tests/test_headers`: "level heading" of the
+    /// 22-pt second-level heading, the 28-pt first-level heading; `ChatMessageContentView_Tests/
+    /// test_appearance_whenMessageHasLinkAndMarkdown`: its 22-pt heading) are within 4 %, where Inter's text cut
+    /// was 7–16 % wider; at 20 pt (the third-level heading's "level heading", semibold) the text cut is the nearer.
+    func testDisplaySizesUseInterDisplay() {
+        let cases: [(String, Font, sdk: Double)] = [
+            ("level heading", Font(size: 22), 122),
+            ("A first level heading", Font(size: 28), 232),
+            ("Hey!, check this link:", Font(size: 22), 190),
+            ("level heading", Font(size: 20, weight: 600), 118)
+        ]
+        for (string, font, sdk) in cases {
+            let width = TextLayout(string, font: font, color: .black).inkWidth
+            XCTAssertEqual(width, sdk, accuracy: sdk * 0.045, "\(string) at \(font.size): \(width), SDK \(sdk)")
+        }
+        XCTAssertEqual(Font(size: 20).resolvedFamily, "Inter")
+        XCTAssertEqual(Font(size: 22).resolvedFamily, "Inter Display")
+        XCTAssertEqual(Font(size: 22, tracking: .none).resolvedFamily, "Inter", "no SF Pro look: Inter at every size")
+        XCTAssertEqual(Font(family: "SF Pro Text", size: 28).resolvedFamily, "Inter")
+        XCTAssertEqual(Font(family: "SF Pro Display", size: 13).resolvedFamily, "Inter Display")
+        XCTAssertEqual(Font(family: "Noto Serif", size: 28).resolvedFamily, "Noto Serif")
+    }
 }
