@@ -19,14 +19,14 @@ final class ChatMessageGiphyViewTests: XCTestCase {
         return (v, giphy.interactiveAttachmentView)
     }
 
-    /// No grey box and no image glyph: the bubble's light blue shows through, with a 14-pt spinner in the middle.
+    /// No grey box and no image glyph: the bubble's light blue shows through, with a 16-pt spinner in the middle.
     func testLoadingGiphyIsClearWithASpinnerInTheMiddle() throws {
         let (v, interactive) = try ephemeralGiphy()
         let preview = interactive.preview
         XCTAssertNil(preview.content)
         XCTAssertFalse(preview.loadingIndicator.isHidden)
         let spinner = preview.loadingIndicator.frame
-        XCTAssertEqual(spinner.size, CGSize(width: 14, height: 14))
+        XCTAssertEqual(spinner.size, CGSize(width: 16, height: 16))
         XCTAssertEqual(spinner.midX, preview.bounds.midX, accuracy: 0.5)
         XCTAssertEqual(spinner.midY, preview.bounds.midY, accuracy: 0.5)
         let f = v.convert(preview.bounds, from: preview)
@@ -42,6 +42,43 @@ final class ChatMessageGiphyViewTests: XCTestCase {
         // A giphy with its picture shows no spinner.
         preview.content = StubImageLoader().image
         XCTAssertTrue(preview.loadingIndicator.isHidden)
+    }
+
+    /// The spinner is the SDK's `loading_indicator` image at rotation 0: an arc 3 pt thick from the top clockwise to
+    /// the lower left, clear at the top and full at the bottom. In the SDK's ephemeral picture its ink (a quarter of
+    /// the tint over the bubble, or more) is 14 × 12 (x 219…232, y 432…443), the half-covered part 13 × 8; chatshot's
+    /// 2-pt ring of twelve fading arcs in a 14-pt box was 13 × 11 and 11 × 6.
+    func testSpinnerInkIsTheSDKsArc() throws {
+        let (v, interactive) = try ephemeralGiphy()
+        let spinner = interactive.preview.loadingIndicator
+        let f = v.convert(spinner.bounds, from: spinner)
+        let px = try MessageViewFixture.pixels(of: v)
+        let bubble = v.resolve(v.appearance.colorPalette.chatBackgroundOutgoing)
+        let bg = Double(bubble.red * 255)
+        func inkBox(_ coverage: Double) -> (w: Int, h: Int, top: Int, bottom: Int) {
+            var xs: [Int] = []
+            var ys: [Int] = []
+            for y in Int(f.minY) - 2..<Int(f.maxY) + 2 {
+                for x in Int(f.minX) - 2..<Int(f.maxX) + 2 where (bg - Double(px(x, y)[0])) / bg >= coverage {
+                    xs.append(x)
+                    ys.append(y)
+                }
+            }
+            return (
+                (xs.max() ?? 0) - (xs.min() ?? 0) + 1, (ys.max() ?? 0) - (ys.min() ?? 0) + 1,
+                (ys.min() ?? 0) - Int(f.minY), (ys.max() ?? 0) - Int(f.minY)
+            )
+        }
+        let quarter = inkBox(0.25)
+        XCTAssertEqual(quarter.w, 14, accuracy: 1, "\(quarter)")
+        XCTAssertEqual(quarter.h, 12, accuracy: 1, "\(quarter)")
+        XCTAssertEqual(quarter.bottom, 15, accuracy: 1, "down to the square's bottom: \(quarter)")
+        let half = inkBox(0.5)
+        XCTAssertEqual(half.w, 13, accuracy: 1, "\(half)")
+        XCTAssertEqual(half.h, 8, accuracy: 1, "\(half)")
+        // Clear at the top: the arc's start (the square's top centre) shows the bubble.
+        let top = px(Int(f.midX) + 1, Int(f.minY))
+        XCTAssertEqual(Double(top[0]), bg, accuracy: 12, "faint at the top: \(top)")
     }
 
     /// The "Only visible to you" eye is 22×14 in ink, as the SDK's (it was 14×10 in a 16×12 box), in a 20-pt-tall box.

@@ -90,14 +90,39 @@ final class ChatSuggestionsVCTests: XCTestCase {
     }
 
     func testMentionFiltering() {
-        // Name or id, case-insensitive, the current user left out; closest first.
-        // Closest first (edit distance to the id or the name), as the SDK sorts them.
-        XCTAssertEqual(mentionNames(makeComposer(text: "Hi @l")), ["luke", "ann", "lando", "leia_organa"])
+        // Name or id, case-insensitive, the current user left out; closest first (edit distance to the id or the
+        // name), equal distances by id, as the SDK's `searchUsers` sorts them ("luke" and "ann" are both 3 from "l").
+        XCTAssertEqual(mentionNames(makeComposer(text: "Hi @l")), ["ann", "luke", "lando", "leia_organa"])
         XCTAssertEqual(mentionNames(makeComposer(text: "Hi @LEIA")), ["leia_organa"])
         XCTAssertEqual(mentionNames(makeComposer(text: "Hi @stone")), ["bob"])
         XCTAssertNil(mentionNames(makeComposer(text: "Hi @me")))
         XCTAssertNil(mentionNames(makeComposer(text: "Hi @zzz")))
         XCTAssertEqual(mentionNames(makeComposer(text: "@"))?.count, 5)
+    }
+
+    /// The SDK's `searchUsers` on the suggestions transcript's members (Mr Vader, then Yoda): a bare "@" is the
+    /// empty text, 4 edits from "yoda" and 5 from "vader", so Yoda comes first, as in an app on the SDK (its
+    /// `ChatSuggestionsVC_Tests` pictures list Mr Vader first because the test hands the list to the data source
+    /// as it is). Equal distances go by id, whatever the member order; the distance is to the name as written.
+    func testMentionOrderIsTheSDKsSearchUsersOrder() {
+        let vader = ChatUser(id: "vader", name: "Mr Vader")
+        let yoda = ChatUser(id: "yoda", name: "Yoda")
+        let vc = ComposerVC()
+        vc.currentUserId = Fixture.me.id
+        vc.channel = Fixture.channel(members: [Fixture.me, vader, yoda])
+        XCTAssertEqual(vc.mentionCandidates(for: "").map(\.id), ["yoda", "vader"])
+        XCTAssertEqual(vc.mentionCandidates(for: "Vad").map(\.id), ["vader"])
+        XCTAssertEqual(vc.mentionCandidates(for: "d").map(\.id), ["yoda", "vader"])
+        let anne = ChatUser(id: "anne", name: nil)
+        let anna = ChatUser(id: "anna", name: nil)
+        vc.channel = Fixture.channel(members: [Fixture.me, anne, anna, anne])
+        XCTAssertEqual(vc.mentionCandidates(for: "ann").map(\.id), ["anna", "anne"], "a tie goes by id, once each")
+        let eve = ChatUser(id: "u1", name: "Ève")
+        let eva = ChatUser(id: "u2", name: "Evan")
+        vc.channel = Fixture.channel(members: [Fixture.me, eve, eva])
+        // The typed text and the names are compared with case and accents folded: "Ève" holds "eve", "Evan" not.
+        XCTAssertEqual(vc.mentionCandidates(for: "eve").map(\.id), ["u1"])
+        XCTAssertEqual(vc.mentionCandidates(for: "ev").map(\.id), ["u1", "u2"])
     }
 
     func testCommandFiltering() {

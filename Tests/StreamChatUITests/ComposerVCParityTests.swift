@@ -132,6 +132,43 @@ final class ComposerVCParityTests: XCTestCase {
             mi.convert(row2.bounds, from: row2).minY - mi.convert(thumb.bounds, from: thumb).maxY, 24, accuracy: 0.5)
     }
 
+    /// `test_linkPreview_whenComposerLinkPreviewEnabled_thenHighlightsLinks` (three lines of text): the input is 82 pt
+    /// tall (its border at y 610 and 691), the lines 22 pt apart (the body's leading, as the SDK's text view gives
+    /// every line); it was 78 (lines 20.7 apart, Inter's own height). One line keeps the 38-pt minimum.
+    func testThreeLineInputIsEightyTwoPointsTall() {
+        let text = "Some link: https://github.com/GetStream/stream-chat-swift Another one: www.google.com"
+        let vc = makeComposer(.init(text: text))
+        let input = vc.composerView.inputMessageView
+        XCTAssertEqual(input.textView.lineHeight, 22)
+        XCTAssertEqual(input.textView.frame.height, 82)
+        XCTAssertEqual(input.bounds.height, 82, "the bordered input")
+        let one = makeComposer(.init(text: "Reply"))
+        XCTAssertEqual(one.composerView.inputMessageView.textView.frame.height, 38)
+    }
+
+    /// `test_attachmentsPreview_withMultipleAttachmentTypes`: a file row's discard disc is 24 × 24, 8 pt from the
+    /// row's top and trailing edges (x 279…302 and y 518…541 for the row at x 8…311, y 510), #666666; it was a
+    /// 22 × 22 #72767E disc from 11 pt down.
+    func testFileDiscardButtonGeometry() throws {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = UITraitCollection(displayScale: 1)
+        defer { UITraitCollection.current = previous }
+        let file = AnyAttachmentPayload(
+            transcriptAttachment: TranscriptAttachment(type: "file", title: "yoda.txt", fileSize: 30))
+        let vc = makeComposer(.init(attachments: [file]))
+        let row = try XCTUnwrap(
+            vc.attachmentsVC.verticalStackView.arrangedSubviews.first as? FileAttachmentComposerPreview)
+        let button = row.convert(row.discardButton.bounds, from: row.discardButton)
+        XCTAssertEqual(button, CGRect(x: row.bounds.width - 32, y: 8, width: 24, height: 24))
+        // In the screen's coordinates (the composer's frame is in them), as the render draws it.
+        let f = vc.convert(row.discardButton.bounds, from: row.discardButton)
+            .offsetBy(dx: vc.frame.minX, dy: vc.frame.minY)
+        let ink = try inkBounds(of: vc, in: f.insetBy(dx: -3, dy: -3), darker: true, threshold: 160)
+        XCTAssertEqual(ink, [Int(f.minX), Int(f.maxX) - 1, Int(f.minY), Int(f.maxY) - 1], "the disc fills the button")
+        let disc = try renderedRows(of: vc, x: Int(f.minX) + 3, rows: Int(f.midY)...Int(f.midY))[0]
+        for c in disc { XCTAssertEqual(c, 0x66, accuracy: 2, "#666666: \(disc)") }
+    }
+
     /// RGB of the pixels in column `x`, `rows`, of a 1× render of the composer's screen (white behind).
     func renderedRows(of vc: ComposerVC, x: Int, rows: ClosedRange<Int>) throws -> [[Int]] {
         let canvas = try Canvas(width: 360, height: 700)

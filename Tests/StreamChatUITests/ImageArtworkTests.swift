@@ -196,6 +196,41 @@ final class ImageArtworkTests: XCTestCase {
         XCTAssertEqual(Images.builtIn(named: "reactionThumgsUpSmall")?.name, "reaction_like")
     }
 
+    /// The heart is 12 × 10–11 of ink in the 16-pt square, centred, as the SDK's small heart in
+    /// `ChatMessageReactionsView_Tests/test_defaultAppearance_whenSmallIcons` (12 × 10 at half coverage, the tip's
+    /// row half covered), and 18 × 15–16 at 24 pt, as its big one (`…whenBigIcons`: 18 × 15); it was 14 × 13
+    /// (21 × 19 at 24).
+    func testHeartIsTwelveByTenPoints() throws {
+        let small = try ink("reaction_love", scale: 1)
+        XCTAssertEqual(small.box.width, 12, "\(small.box)")
+        XCTAssertTrue((10...11).contains(Int(small.box.height)), "\(small.box)")
+        XCTAssertEqual(small.box.midX, 8, accuracy: 0.5, "centred")
+        XCTAssertEqual(small.box.midY, 8, accuracy: 1, "centred")
+        let big = try ink("reaction_love", size: 24, scale: 1)
+        XCTAssertEqual(big.box.width, 18, "big (24 pt): \(big.box)")
+        XCTAssertTrue((15...16).contains(Int(big.box.height)), "big (24 pt): \(big.box)")
+    }
+
+    /// The composer's discard button (`discardAttachment`) is a 24-pt disc of black at 60 % filling its square
+    /// (#666666 on white) with a white cross, as the SDK's asset; it was a 22-pt #72767E disc.
+    func testDiscardAttachmentIsAFullSquareDiscAtSixtyPercentBlack() throws {
+        let canvas = try Canvas(width: 24, height: 24, scale: 1)
+        canvas.fill(Path.rect(CGRect(x: 0, y: 0, width: 24, height: 24)), color: .white)
+        canvas.draw(
+            try XCTUnwrap(ImageArtwork.icons.icon(named: "discardAttachment")).image,
+            in: CGRect(x: 0, y: 0, width: 24, height: 24))
+        let px = canvas.rgbaPixels()
+        func rgb(_ x: Int, _ y: Int) -> [Int] { (0..<3).map { Int(px[(y * 24 + x) * 4 + $0]) } }
+        var rows: [Int] = []
+        for y in 0..<24 where (0..<24).contains(where: { rgb($0, y)[0] < 180 }) { rows.append(y) }
+        XCTAssertEqual(rows.first, 0, "the disc reaches the top edge")
+        XCTAssertEqual(rows.last, 23, "and the bottom one")
+        for (x, y) in [(3, 12), (12, 3), (20, 12)] {
+            for c in rgb(x, y) { XCTAssertEqual(c, 0x66, accuracy: 2, "disc at (\(x), \(y)): \(rgb(x, y))") }
+        }
+        XCTAssertEqual(rgb(12, 12), [255, 255, 255], "the cross's centre")
+    }
+
     /// The read (and delivered) double check is 14×10 of ink from (1, 3) in its 16-pt box, as the SDK's
     /// `ChatMessageDeliveryStatusCheckmarkView_Tests` pictures (12×10 at half coverage); it was 16×8.
     func testDoubleCheckIsTwelveByTenPoints() throws {

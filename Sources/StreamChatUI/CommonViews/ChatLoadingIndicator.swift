@@ -2,26 +2,31 @@ import ChatCanvas
 import Foundation
 import UIKit
 
-/// The SDK's `ChatLoadingIndicator`: a 16-pt spinner, an arc fading toward its tail, in the tint colour.
+/// The SDK's `ChatLoadingIndicator` as its `loading_indicator` image draws it (the snapshot pictures show it still,
+/// at rotation 0): a thick arc, 3/16 of the square wide, from the top clockwise past the bottom to the lower left
+/// (about 236°), in the tint colour, clear at the top and fading in to full colour at the bottom.
 open class ChatLoadingIndicator: _View {
+    /// The arc's width as a share of the square's side (3 of 16 pt).
+    public static let arcWidthRatio: CGFloat = 3.07 / 16
+    /// Where the arc ends, clockwise from the right (y down): about 146° (the lower left).
+    public static let endAngle: CGFloat = 146.3 * .pi / 180
+
     open override var intrinsicContentSize: CGSize { CGSize(width: 16, height: 16) }
 
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
-        let r = min(rect.width, rect.height) / 2 - 1.5
+        let side = min(rect.width, rect.height)
+        guard side > 0 else { return }
+        let outer = side / 2
+        let inner = outer - side * Self.arcWidthRatio
         let c = CGPoint(x: rect.midX, y: rect.midY)
+        let start = -CGFloat.pi / 2
+        var path = Path()
+        path.arc(center: c, radius: outer, start: start, end: Self.endAngle, clockwise: true)
+        path.arc(center: c, radius: inner, start: Self.endAngle, end: start, clockwise: false)
+        path.close()
         let color = resolve(tintColor)
-        let steps = 12
-        for i in 0..<steps {
-            // Twelve short arcs from faint to full, three quarters of a turn.
-            let a0 = -CGFloat.pi / 2 + CGFloat(i) * 1.5 * CGFloat.pi / CGFloat(steps)
-            let a1 = a0 + 1.5 * CGFloat.pi / CGFloat(steps) + 0.02
-            var path = Path()
-            path.move(to: CGPoint(x: c.x + r * cos(a0), y: c.y + r * sin(a0)))
-            for k in 1...4 {
-                let a = a0 + (a1 - a0) * CGFloat(k) / 4
-                path.line(to: CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a)))
-            }
-            canvas.stroke(path, color: color.withAlpha(color.alpha * CGFloat(i + 1) / CGFloat(steps)), lineWidth: 2)
-        }
+        let gradient = Gradient(stops: [(0, color.withAlpha(0)), (1, color)])
+        canvas.fill(
+            path, linear: gradient, from: CGPoint(x: c.x, y: c.y - outer), to: CGPoint(x: c.x, y: c.y + outer))
     }
 }

@@ -208,26 +208,28 @@ open class ComposerVC: _ViewController {
         return command
     }
 
-    /// The channel members matching a typed mention (the SDK's `searchUsers`): id or name containing it,
-    /// case- and diacritic-insensitive, closest first, the current user left out.
+    /// The channel members matching a typed mention, found and ordered as the SDK's `searchUsers`: the typed text
+    /// (lowercased, diacritics folded) in the id or in the folded name; the closest first, by the edit distance
+    /// from the typed text to the id or to the name as written (the smaller); equal distances by id; the current
+    /// user left out. A bare "@" is the empty text, so the shortest id or name comes first ("Yoda" before
+    /// "Mr Vader", whose id "vader" is 5 letters to Yoda's 4).
     open func mentionCandidates(for typingMention: String) -> [ChatUser] {
         guard let channel = suggestionsChannel else { return [] }
         func normalize(_ s: String) -> String {
-            s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            s.lowercased().folding(options: .diacriticInsensitive, locale: nil)
         }
         let query = normalize(typingMention)
+        var seen = Set<String>()
         let matches = channel.members.filter { $0.id != suggestionsCurrentUserId }.filter {
-            query.isEmpty || normalize($0.id).contains(query) || normalize($0.name ?? "").contains(query)
+            seen.insert($0.id).inserted
+                && (query.isEmpty || $0.id.contains(query) || normalize($0.name ?? "").contains(query))
         }
         func distance(_ u: ChatUser) -> Int {
-            min(Self.levenshtein(normalize(u.id), query), u.name.map { Self.levenshtein(normalize($0), query) } ?? 1000)
+            min(Self.levenshtein(u.id, query), u.name.map { Self.levenshtein($0, query) } ?? 1000)
         }
-        return matches.enumerated().sorted { a, b in
-            let da = distance(a.element)
-            let db = distance(b.element)
-            if da != db { return da < db }
-            return a.offset < b.offset
-        }.map(\.element)
+        return matches.map { (user: $0, distance: distance($0)) }
+            .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.user.id < $1.user.id }
+            .map(\.user)
     }
 
     /// The channel's commands matching a typed command (all of them for an empty one), case-insensitive.

@@ -84,7 +84,24 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
         placeholderLabel.minimumScaleFactor = 0.5
     }
 
+    /// The line height this view set itself (an app's own `lineHeight` is left alone).
+    private var bodyLineHeight: CGFloat?
+
+    /// The body style's leading, which the SDK's text view gives every line: 22 pt at 17 pt, in proportion at
+    /// the content size's font size (three lines make the input 82 pt tall, one line its 38-pt minimum).
+    open var lineHeightForFont: CGFloat { (22 * effectiveFont.size / 17 * 100).rounded() / 100 }
+
+    /// Gives the text `lineHeightForFont` unless something else set a line height.
+    private func updateLineHeight() {
+        guard lineHeight == nil || lineHeight == bodyLineHeight else { return }
+        let h = lineHeightForFont
+        guard lineHeight != h else { return }
+        bodyLineHeight = h
+        lineHeight = h
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateLineHeight()
         var s = super.sizeThatFits(size)
         let ph = placeholderLabel.sizeThatFits(CGSize(width: size.width - 16, height: CGFloat.infinity))
         s.height = min(120, max(38, s.height, ph.height + 16))
@@ -93,6 +110,7 @@ open class InputTextView: UITextView, Customizable, ThemeProvider, StreamView {
     }
 
     open override func layoutSubviews() {
+        updateLineHeight()
         placeholderLabel.isHidden = hasText
         let inner = bounds.inset(by: textContainerInset)
         let h = placeholderLabel.sizeThatFits(CGSize(width: inner.width, height: CGFloat.infinity)).height

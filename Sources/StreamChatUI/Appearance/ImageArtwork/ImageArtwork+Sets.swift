@@ -14,11 +14,13 @@ extension ImageArtwork {
     static let bigStretch = "matrix(1.08 0 0 1 -0.64 0)"
 
     static let reactions: [String: String] = [
+        // 12 × 10.4 of the 16-pt square, centred (the SDK's small heart is 12 × 10 at half coverage, its big one
+        // 18 × 15 of 24: the same three quarters of the width and about two thirds of the height).
         "reaction_love": document(
             16, 16,
             fill(
-                "M8 14.6 C8 14.6 1 10.3 1 5.5 C1 3.4 2.6 1.7 4.6 1.7 C6 1.7 7.3 2.5 8 3.7 C8.7 2.5 10 1.7 11.4 1.7 "
-                    + "C13.4 1.7 15 3.4 15 5.5 C15 10.3 8 14.6 8 14.6 Z")),
+                "M8 13.2 C8 13.2 2 9.73 2 5.86 C2 4.17 3.37 2.8 5.09 2.8 C6.29 2.8 7.4 3.44 8 4.41 C8.6 3.44 9.71 2.8 "
+                    + "10.91 2.8 C12.63 2.8 14 4.17 14 5.86 C14 9.73 8 13.2 8 13.2 Z")),
         "reaction_haha": document(
             16, 16,
             stroke("M1.4 4.2 V11.8 H4.4", 1.5)

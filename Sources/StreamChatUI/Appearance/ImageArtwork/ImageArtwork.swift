@@ -114,9 +114,11 @@ enum ImageArtwork: SVGShapes {
     // MARK: Original-colour icons
 
     static let originalColour: [String: String] = [
+        // The SDK's asset: a 24-pt disc of black at 60 % (#666666 on white) filling the square, a white cross of
+        // 2-pt round-capped strokes 8.5 pt long each way.
         "discardAttachment": document(
             24, 24,
-            circle(12, 12, 11, color: "#72767E")
-                + stroke("M8.4 8.4 L15.6 15.6 M15.6 8.4 L8.4 15.6", 2, color: "#FFFFFF"))
+            circle(12, 12, 12, color: "#000\" fill-opacity=\"0.6")
+                + stroke("M7.76 7.76 L16.24 16.24 M16.24 7.76 L7.76 16.24", 2, color: "#FFFFFF"))
     ]
 }

@@ -4,7 +4,8 @@ import StreamChat
 import UIKit
 
 /// A file waiting to be sent: a 64-pt row with a 1-pt border (radius 16), the file-type icon (40×48), the name
-/// (bodyBold) over the size (subheadlineBold, textSecondary), and the discard button.
+/// (bodyBold) over the size (subheadlineBold, textSecondary), and the 24-pt discard button 8 pt from the top and
+/// trailing edges (the SDK container's layout margins).
 open class FileAttachmentComposerPreview: _View {
     public var content: TranscriptAttachment? { didSet { updateContentIfNeeded() } }
     public let fileIconImageView = UIImageView()
@@ -29,7 +30,7 @@ open class FileAttachmentComposerPreview: _View {
             textContainer.centerYAnchor.constraint(equalTo: centerYAnchor),
             discardButton.widthAnchor.constraint(equalToConstant: 24),
             discardButton.heightAnchor.constraint(equalToConstant: 24),
-            discardButton.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+            discardButton.topAnchor.constraint(equalTo: topAnchor, constant: 8),
             discardButton.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8)
         ])
     }

@@ -3,7 +3,7 @@ import UIKit
 
 /// A giphy (the SDK's `ChatMessageGiphyView`): a square, aspect-filled picture with the GIPHY badge at its
 /// bottom-leading corner (inset 8). While the picture is not there (a remote giphy is never fetched) the view is
-/// clear — the bubble's colour shows through — with the 14-pt loading spinner in its centre, as the SDK shows a
+/// clear — the bubble's colour shows through — with the 16-pt loading spinner in its centre, as the SDK shows a
 /// giphy that is still loading.
 open class ChatMessageGiphyView: _View {
     public var content: UIImage? { didSet { updateContentIfNeeded() } }
@@ -11,7 +11,6 @@ open class ChatMessageGiphyView: _View {
     public let imageView = AttachmentImageView()
     /// The "GIPHY" badge (from `Components.giphyBadgeView`).
     public private(set) lazy var badgeView: ChatMessageGiphyBadgeView = components.giphyBadgeView.init()
-    /// The spinner shown while there is no picture.
     /// The spinner while the giphy loads (from `Components.loadingIndicator`).
     public private(set) lazy var loadingIndicator: ChatLoadingIndicator = components.loadingIndicator.init()
 
@@ -42,8 +41,9 @@ open class ChatMessageGiphyView: _View {
     open override func layoutSubviews() {
         let b = bounds
         imageView.frame = b
-        // 14 pt, as the SDK's spinner measures in its pictures.
-        let spinner = 14.0
+        // The spinner's own 16 pt, as the SDK's image measures in its pictures.
+        let own = loadingIndicator.intrinsicContentSize.width
+        let spinner = own > 0 ? own : 16
         loadingIndicator.frame = CGRect(
             x: ((b.width - spinner) / 2).rounded(), y: ((b.height - spinner) / 2).rounded(), width: spinner,
             height: spinner)
