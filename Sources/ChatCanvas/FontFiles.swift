@@ -21,7 +21,10 @@ public enum FontFiles {
         ("/usr/share/fonts/truetype/noto/NotoSansMono-Regular.ttf", "fonts-noto-mono"),
         ("/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", "fonts-noto-core"),
         ("/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf", "fonts-noto-core"),
-        ("/usr/share/fonts/truetype/noto/NotoSerif-Italic.ttf", "fonts-noto-core")
+        ("/usr/share/fonts/truetype/noto/NotoSerif-Italic.ttf", "fonts-noto-core"),
+        ("/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Regular.otf", "fonts-urw-base35"),
+        ("/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Bold.otf", "fonts-urw-base35"),
+        ("/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-Italic.otf", "fonts-urw-base35")
     ]
 
     /// The Debian packages that hold the fonts, in order of first mention.

@@ -10,7 +10,7 @@ public struct FontSetupError: Error, CustomStringConvertible, Sendable {
 }
 
 /// The project's own fontconfig configuration: the pinned families (Inter, Inter Display, Noto Color Emoji, the
-/// Noto Sans family, Noto Sans Mono and Noto Serif, all listed in `FontFiles`) are known from the start, so the
+/// Noto Sans family, Noto Sans Mono, Noto Serif and Nimbus Mono PS, all listed in `FontFiles`) are known from the start, so the
 /// default look is the same on every machine that has the font packages installed.
 ///
 /// A manifest may name another family installed on the machine (`useFamily(_:)` adds that family's files to the
@@ -23,6 +23,7 @@ public struct FontSetupError: Error, CustomStringConvertible, Sendable {
 public enum FontSetup {
     static let interDirectory = "/usr/share/fonts/opentype/inter"
     static let notoDirectory = "/usr/share/fonts/truetype/noto"
+    static let urwDirectory = "/usr/share/fonts/opentype/urw-base35"
 
     /// Files that must exist, with the Debian package that installs them: `FontFiles.required`.
     static var requiredFiles: [(path: String, package: String)] { FontFiles.required }
@@ -34,8 +35,8 @@ public enum FontSetup {
         "SF Pro Display": "Inter Display", "Helvetica": "Inter", "Helvetica Neue": "Inter",
         "serif": "Noto Serif", "New York": "Noto Serif",
         "monospace": "Noto Sans Mono", "SF Mono": "Noto Sans Mono", "Menlo": "Noto Sans Mono",
-        "Courier": "Noto Sans Mono",
-        "Courier New": "Noto Sans Mono", "CourierNewPSMT": "Noto Sans Mono",
+        "Courier": "Nimbus Mono PS",
+        "Courier New": "Nimbus Mono PS", "CourierNewPSMT": "Nimbus Mono PS",
         "emoji": "Noto Color Emoji"
     ]
 
@@ -56,13 +57,19 @@ public enum FontSetup {
         <fontconfig>
           <dir>\(interDirectory)</dir>
           <dir>\(notoDirectory)</dir>
+          <dir>\(urwDirectory)</dir>
           <cachedir>/var/cache/fontconfig</cachedir>
           <cachedir prefix="xdg">fontconfig</cachedir>
           <config><rescan><int>0</int></rescan></config>
 
-          <!-- Only Inter and Inter Display, Noto Color Emoji, Noto Sans (+ script families, + Mono) and Noto Serif. -->
+          <!-- Only Inter and Inter Display, Noto Color Emoji, Noto Sans (+ script families, + Mono), Noto Serif and
+               Nimbus Mono PS (Courier). -->
           <selectfont>
+            <acceptfont>
+              <glob>\(urwDirectory)/NimbusMonoPS-*</glob>
+            </acceptfont>
             <rejectfont>
+              <glob>\(urwDirectory)/*</glob>
               <glob>\(notoDirectory)/NotoSerif?*-*</glob>
               <glob>\(notoDirectory)/NotoSansDisplay*</glob>
               <glob>\(notoDirectory)/NotoSansAdlamUnjoined*</glob>

@@ -49,4 +49,27 @@ final class FontSetupTests: XCTestCase {
         }
         XCTAssertEqual(closest.first, "Noto Sans Georgian")
     }
+
+    /// Markdown code is the SDK's `CourierNewPSMT`, drawn with Nimbus Mono PS: in
+    /// `ChatMessageContentView_Tests/test_appearance_whenMessageWithMarkdownFromTheCurrentUserIsSent` the SDK's
+    /// "let property: Double" is 200 pt of ink, 14 tall (ascender to descender), "= 10.0" 59 wide; Noto Sans Mono,
+    /// drawn before, was 17 tall.
+    func testMarkdownCodeIsACourier() throws {
+        XCTAssertTrue(try FontSetup.availableFamilies().contains("Nimbus Mono PS"))
+        XCTAssertFalse(try FontSetup.availableFamilies().contains("Nimbus Sans"), "only the Courier of the set")
+        let code = Font(family: Font.markdownCodeFamily, size: 17)
+        let line = TextLayout("let property: Double", font: code, color: .black)
+        XCTAssertEqual(line.inkWidth, 200, accuracy: 4)
+        XCTAssertEqual(TextLayout("= 10.0", font: code, color: .black).inkWidth, 59, accuracy: 2)
+        let canvas = try Canvas(width: 260, height: 40)
+        canvas.clear(.white)
+        canvas.draw(line, at: CGPoint(x: 10, y: 5))
+        let ink = try XCTUnwrap(inkBounds(canvas, background: .white))
+        XCTAssertEqual(Double(ink.maxY - ink.minY + 1), 14, accuracy: 1.5)
+        for name in ["Courier", "CourierNewPSMT"] {
+            XCTAssertEqual(
+                TextLayout("= 10.0", font: Font(family: name, size: 17), color: .black).inkWidth,
+                TextLayout("= 10.0", font: code, color: .black).inkWidth)
+        }
+    }
 }

@@ -29,7 +29,7 @@ final class MarkdownFormatterTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(try run(s, "both").font?.weight ?? 0, 600)
         XCTAssertEqual(try run(s, "both").font?.italic, true)
         XCTAssertTrue(try run(s, "gone").strikethrough)
-        XCTAssertEqual(try run(s, "code").font?.family, Font.monospaceFamily)
+        XCTAssertEqual(try run(s, "code").font?.family, Font.markdownCodeFamily)
         XCTAssertEqual(try run(s, "code").font?.size, 17, "code at the body size")
         XCTAssertNil(try run(s, "a ").font, "plain text keeps the text view's body font")
         XCTAssertEqual(format("__b__ and _i_").runs.first?.font?.weight ?? 0, Fonts.boldWeight)
@@ -45,7 +45,7 @@ final class MarkdownFormatterTests: XCTestCase {
         let s = format("Run:\n\n```\ngit add .\ngit commit\n```")
         XCTAssertEqual(s.string, "Run:\n\ngit add .\ngit commit")
         let code = try run(s, "git add .\ngit commit")
-        XCTAssertEqual(code.font?.family, Font.monospaceFamily)
+        XCTAssertEqual(code.font?.family, Font.markdownCodeFamily)
         XCTAssertEqual(code.font?.size, 17)
         XCTAssertNil(code.color)
     }

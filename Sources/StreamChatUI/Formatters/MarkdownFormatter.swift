@@ -385,7 +385,7 @@ public struct MarkdownFormatter {
             }
             if style.italic { g.italic = true }
             if style.code {
-                g.family = Font.monospaceFamily
+                g.family = Font.markdownCodeFamily
                 if style.heading == 0 {
                     g.size = base.size
                     // Courier New's own line pitch (19.5 pt at 17 pt), shorter than the body's 22 pt.

@@ -41,7 +41,7 @@ public struct MessageTextFormatter {
         var out: [StyledText.Run] = []
         for run in runs {
             let text = run.text
-            if run.font?.family == Font.monospaceFamily || text.isEmpty {
+            if [Font.monospaceFamily, Font.markdownCodeFamily].contains(run.font?.family) || text.isEmpty {
                 out.append(run)
                 continue
             }
