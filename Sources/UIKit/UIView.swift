@@ -176,6 +176,7 @@ open class UIView: UIResponder {
         subviews.append(view)
         view.superview = self
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
     public func insertSubview(_ view: UIView, at index: Int) {
         UIView.invalidateMeasurements()
@@ -184,6 +185,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
     /// Leaves the superview. As in UIKit, constraints to views outside its own subtree go with it; its size
     /// constraints and those inside it stay.
@@ -202,6 +204,8 @@ open class UIView: UIResponder {
         superview = nil
     }
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called after a subview was added (after its `didMoveToSuperview()`), as in UIKit. Subclasses override.
+    open func didAddSubview(_ subview: UIView) {}
     /// Called after the view moved to a new superview (or left one). Subclasses override.
     open func didMoveToSuperview() {}
 
