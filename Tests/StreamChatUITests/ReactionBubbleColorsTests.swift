@@ -59,3 +59,16 @@ final class ReactionBubbleColorsTests: XCTestCase {
         XCTAssertEqual(big.contentBackgroundColor, Appearance().colorPalette.backgroundCoreElevation2)
     }
 }
+
+/// The SDK 4.x names of the scroll-to-bottom button are the current button and slot.
+final class EarlierListNamesTests: XCTestCase {
+    @available(*, deprecated)
+    func testTheScrollToLatestMessageButtonIsTheScrollToBottomButton() {
+        final class OwnButton: ScrollToBottomButton {}
+        let components = Components()
+        components.scrollToLatestMessageButton = OwnButton.self
+        XCTAssertTrue(components.scrollToBottomButton == OwnButton.self)
+        let list = ChatMessageListVC()
+        XCTAssertTrue(list.scrollToLatestMessageButton === list.scrollToBottomButton)
+    }
+}
