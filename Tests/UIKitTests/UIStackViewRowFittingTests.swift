@@ -14,7 +14,9 @@ final class UIStackViewRowFittingTests: XCTestCase {
             let lines = (natural / max(width, 1)).rounded(.up)
             return CGSize(width: width, height: lines * 20)
         }
-        override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) }
+        override var intrinsicContentSize: CGSize {
+            sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        }
     }
 
     final class Recorder: UIView {
