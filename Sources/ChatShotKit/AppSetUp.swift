@@ -19,7 +19,10 @@ public enum AppSetUp {
     private static let registered = Mutex<Registration?>(nil)
     /// What a `once` set-up left in the defaults (read under `running`).
     nonisolated(unsafe) private static var leftByOnce:
-        (appearance: Appearance, components: Components, navigationBar: UINavigationBar)?
+        (
+            appearance: Appearance, components: Components, navigationBar: UINavigationBar,
+            proxies: [AppearanceProxySettings]
+        )?
     /// Held while the set-up runs: it writes to the process-wide defaults.
     private static let running = NSLock()
 
@@ -38,8 +41,8 @@ public enum AppSetUp {
     /// threads read their own instances, not the defaults.
     @preconcurrency @MainActor
     static func apply(appearance: Appearance, components: Components) {
-        // Every render starts from UIKit's navigation bar proxies (one per thread): what an earlier render's code
-        // set there does not leak into this one.
+        // Every render starts from UIKit's appearance proxies (one per class and thread): what an earlier render's
+        // code set there does not leak into this one.
         UINavigationBar.resetAppearanceProxies()
         guard let registration = registered.withLock({ $0 }) else { return }
         // Locked and unlocked here, not in a closure: a main-actor closure handed to a lock would be checked for
@@ -55,13 +58,14 @@ public enum AppSetUp {
                 registration.body()
                 let bar = UINavigationBar(frame: .zero)
                 bar.copySettings(from: UINavigationBar.appearance())
-                leftByOnce = (Appearance.default, Components.default, bar)
+                leftByOnce = (Appearance.default, Components.default, bar, UIView.recordedAppearanceProxies())
             }
             if let left = leftByOnce {
                 appearance.copy(from: left.appearance)
                 components.copy(from: left.components)
                 // The proxy the set-up left, on whichever thread it ran, for this render's thread too.
                 UINavigationBar.resetAppearanceProxies(to: left.navigationBar)
+                UIView.replayAppearanceProxies(left.proxies)
             }
             return
         }

@@ -46,9 +46,17 @@ enum ConstraintSolver {
             return AutoLayoutEngine.fittingSize(of: view, region: region, proposed: proposed)
         }
         let fixed = view.fixedSize
-        let h = solve(
+        var h = solve(
             view, axis: .horizontal, containerSize: fixed.width, crossSize: fixed.height ?? proposed.height,
             proposedSize: proposed.width)
+        if fixed.width == nil, proposed.width.isFinite, let width = h.container, width > proposed.width {
+            // The subviews were offered the whole width and what surrounds the widest of them (a label pinned 12 pt
+            // inside a bubble) pushed the view past it: offer them what is left, so text wraps where it is drawn.
+            let surrounding = width - (h.boxes.compactMap(\.size).max() ?? 0)
+            h = solve(
+                view, axis: .horizontal, containerSize: nil, crossSize: fixed.height ?? proposed.height,
+                proposedSize: max(0, proposed.width - surrounding))
+        }
         let width = fixed.width ?? h.container ?? 0
         let v = solve(
             view, axis: .vertical, containerSize: fixed.height, crossSize: width, widths: h.boxes,

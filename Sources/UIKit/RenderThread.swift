@@ -29,6 +29,8 @@ final class RenderThread {
     var graphicsTargets: [GraphicsTarget] = []
     /// Where the engine's warnings go instead of standard error (tests).
     var layoutWarningHandler: ((String) -> Void)?
+    /// The appearance proxies made on this thread (`UIView.appearance()`), in the order they were made.
+    var appearanceProxies: [AppearanceProxyRecord] = []
 
     struct WeakConstraint { weak var constraint: NSLayoutConstraint? }
 

@@ -6,6 +6,11 @@ import Foundation
 /// (`startAnimating()`), or always when `hidesWhenStopped` is `false`.
 open class UIActivityIndicatorView: UIView {
     public var color: UIColor = UIColor(light: Color(rgb: 0x3C3C43, alpha: 0.6), dark: Color(rgb: 0xEBEBF5, alpha: 0.6))
+    {
+        didSet {
+            noteAppearanceSet(.color, key: "color", { [color] in ($0 as? UIActivityIndicatorView)?.color = color })
+        }
+    }
     /// The style it was made with; chatshot draws every style in the bounds it is given.
     open var style: UIActivityIndicatorView.Style = .medium
     /// Whether the indicator is hidden when not animating (`true`, as in UIKit).

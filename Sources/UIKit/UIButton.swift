@@ -200,6 +200,9 @@ open class UIButton: UIControl {
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
         titleColors[state.rawValue] = color
         if shows(state, in: titleColors), let shown = titleColor(for: self.state) { buttonTitleLabel.textColor = shown }
+        noteAppearanceSet(
+            .titleColor, key: "titleColor.\(state.rawValue)",
+            { [color] in ($0 as? UIButton)?.setTitleColor(color, for: state) })
     }
     /// The title colour for a state, else the `.normal` one.
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }

@@ -55,10 +55,16 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? .systemFont(ofSize: 17)
             invalidateText()
+            noteAppearanceSet(.font, key: "font", { [newValue] in ($0 as? UILabel)?.font = newValue })
         }
     }
     private var storedFont: UIFont = .systemFont(ofSize: 17)
-    open var textColor: UIColor = .label { didSet { if textColor != oldValue { invalidateText() } } }
+    open var textColor: UIColor = .label {
+        didSet {
+            if textColor != oldValue { invalidateText() }
+            noteAppearanceSet(.textColor, key: "textColor", { [textColor] in ($0 as? UILabel)?.textColor = textColor })
+        }
+    }
     open var numberOfLines = 1 { didSet { invalidateText() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { invalidateText() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateText() } }

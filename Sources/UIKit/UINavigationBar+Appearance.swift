@@ -1,27 +1,12 @@
 import Foundation
 
 extension UINavigationBar {
-    /// The navigation bars' appearance proxy, as in UIKit: an app sets the look every navigation bar should have
-    /// (`UINavigationBar.appearance().tintColor = .black`), which chatshot's bars draw where a bar sets none of its
-    /// own (`resolvedLook`). One per render thread, reset for every render (`resetAppearanceProxies`).
-    public static func appearance() -> UINavigationBar {
-        appearanceProxy(key: "")
-    }
-
-    /// The appearance proxy for navigation bars inside instances of `containerTypes` (kept, like `appearance()`).
-    public static func appearance(whenContainedInInstancesOf containerTypes: [AnyObject.Type]) -> UINavigationBar {
-        appearanceProxy(key: containerTypes.map { String(reflecting: $0) }.joined(separator: ","))
-    }
-
-    private static let proxyKeyPrefix = "chatshot.UINavigationBar.appearance."
-
-    /// Forgets this thread's proxies, so a render starts from UIKit's defaults whatever an earlier render's code set;
-    /// with `settings`, the plain proxy takes a copy of them (what an app's set-up that runs once left).
+    /// Forgets this thread's appearance proxies (every class's: `UIView.appearance()`), so a render starts from
+    /// UIKit's defaults whatever an earlier render's code set; with `settings`, the navigation bars' plain proxy takes
+    /// a copy of them (what an app's set-up that runs once left). The bars draw their proxy's settings where a bar
+    /// sets none of its own (`resolvedLook`).
     package static func resetAppearanceProxies(to settings: UINavigationBar? = nil) {
-        let dictionary = Thread.current.threadDictionary
-        for case let key as String in dictionary.allKeys where key.hasPrefix(proxyKeyPrefix) {
-            dictionary.removeObject(forKey: key)
-        }
+        resetAllAppearanceProxies()
         if let settings { appearance().copySettings(from: settings) }
     }
 
@@ -41,13 +26,5 @@ extension UINavigationBar {
         titleTextAttributes = bar.titleTextAttributes
         largeTitleTextAttributes = bar.largeTitleTextAttributes
         shadowImage = bar.shadowImage
-    }
-
-    private static func appearanceProxy(key: String) -> UINavigationBar {
-        let threadKey = proxyKeyPrefix + key
-        if let proxy = Thread.current.threadDictionary[threadKey] as? UINavigationBar { return proxy }
-        let proxy = UINavigationBar(frame: .zero)
-        Thread.current.threadDictionary[threadKey] = proxy
-        return proxy
     }
 }

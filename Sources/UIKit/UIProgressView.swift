@@ -5,8 +5,20 @@ import ChatCanvas
 open class UIProgressView: UIView {
     /// 0…1.
     public var progress: Float = 0
-    public var progressTintColor: UIColor?
-    public var trackTintColor: UIColor?
+    public var progressTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(
+                .progressTintColor, key: "progressTintColor",
+                { [progressTintColor] in ($0 as? UIProgressView)?.progressTintColor = progressTintColor })
+        }
+    }
+    public var trackTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(
+                .trackTintColor, key: "trackTintColor",
+                { [trackTintColor] in ($0 as? UIProgressView)?.trackTintColor = trackTintColor })
+        }
+    }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 0, height: 4) }
 

@@ -111,7 +111,12 @@ open class UIStackView: UIView {
         let views = visibleViews
         let m = insets
         let crossLimit = isHorizontal ? size.height - m.top - m.bottom : size.width - m.left - m.right
-        let sizes = views.map { natural($0, cross: max(0, crossLimit)) }
+        var sizes = views.map { natural($0, cross: max(0, crossLimit)) }
+        if isHorizontal && distribution == .fill && size.width.isFinite {
+            let room = size.width - m.left - m.right - gaps(views).reduce(0, +)
+            let lengths = Self.fill(sizes.map(\.main), room: room, views: views, horizontal: true)
+            sizes = narrowed(views, sizes, to: lengths, cross: max(0, crossLimit))
+        }
         var main = sizes.reduce(0) { $0 + $1.main } + gaps(views).reduce(0, +)
         if distribution == .fillEqually, let largest = sizes.map(\.main).max() {
             main = largest * CGFloat(views.count) + gaps(views).reduce(0, +)
@@ -138,7 +143,7 @@ open class UIStackView: UIView {
         let mainLength = isHorizontal ? inner.width : inner.height
         let crossLength = isHorizontal ? inner.height : inner.width
         guard !views.isEmpty, mainLength > 0 || crossLength > 0 else { return }
-        let sizes = views.map { natural($0, cross: crossLength) }
+        var sizes = views.map { natural($0, cross: crossLength) }
         var gaps = self.gaps(views)
         var lengths = sizes.map(\.main)
         let room = mainLength - gaps.reduce(0, +)
@@ -162,6 +167,7 @@ open class UIStackView: UIView {
                 gaps = gaps.map { max($0, share) }
             }
         }
+        if isHorizontal { sizes = narrowed(views, sizes, to: lengths, cross: crossLength) }
         var position: CGFloat = 0
         for (i, view) in views.enumerated() {
             let natural = min(sizes[i].cross, crossLength)
@@ -189,7 +195,10 @@ open class UIStackView: UIView {
         var lengths = natural
         let extra = room - natural.reduce(0, +)
         if extra > 0 {
-            let hugging = views.map { horizontal ? $0.horizontalHuggingPriority : $0.verticalHuggingPriority }
+            let priorities = views.map { horizontal ? $0.horizontalHuggingPriority : $0.verticalHuggingPriority }
+            // An empty plain view (a spacer) has no content to hug: it takes the room before any view with content,
+            // as Auto Layout stretches a view with no intrinsic size before one whose content hugs.
+            let hugging = zip(views, priorities).map { view, priority in isSpacer(view, horizontal) ? -1 : priority }
             if let lowest = hugging.min(), let i = hugging.lastIndex(of: lowest) { lengths[i] += extra }
         } else if extra < 0 {
             var shortage = -extra
@@ -204,6 +213,26 @@ open class UIStackView: UIView {
             }
         }
         return lengths
+    }
+
+    /// The sizes of a row's views with the ones the row squeezed narrower than their natural width measured again
+    /// at the width they get: their text wraps, so they grow taller, as Auto Layout lays out a label in a full row.
+    private func narrowed(
+        _ views: [UIView], _ sizes: [(main: CGFloat, cross: CGFloat)], to lengths: [CGFloat], cross: CGFloat
+    ) -> [(main: CGFloat, cross: CGFloat)] {
+        var result = sizes
+        for i in views.indices where lengths[i] < sizes[i].main {
+            let size = views[i].measure(CGSize(width: max(0, lengths[i]), height: cross))
+            result[i] = (lengths[i], size.height)
+        }
+        return result
+    }
+
+    /// A plain `UIView` with no subviews and no size of its own along the axis: nothing in it hugs.
+    private static func isSpacer(_ view: UIView, _ horizontal: Bool) -> Bool {
+        guard type(of: view) == UIView.self, view.subviews.isEmpty else { return false }
+        let fixed = view.fixedSize
+        return (horizontal ? fixed.width : fixed.height) == nil
     }
 }
 

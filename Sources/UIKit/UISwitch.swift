@@ -10,9 +10,20 @@ open class UISwitch: UIControl {
     /// Whether the switch is on.
     open var isOn = false
     /// The track's colour when on (system green when `nil`).
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(
+                .onTintColor, key: "onTintColor", { [onTintColor] in ($0 as? UISwitch)?.onTintColor = onTintColor })
+        }
+    }
     /// The thumb's colour (white when `nil`).
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? {
+        didSet {
+            noteAppearanceSet(
+                .thumbTintColor, key: "thumbTintColor",
+                { [thumbTintColor] in ($0 as? UISwitch)?.thumbTintColor = thumbTintColor })
+        }
+    }
     /// An image for the on track (no effect since iOS 7, as in UIKit).
     open var onImage: UIImage?
     /// An image for the off track (no effect since iOS 7, as in UIKit).

@@ -22,7 +22,13 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: SeparatorStyle = .singleLine
-    open var separatorColor: UIColor?
+    open var separatorColor: UIColor? {
+        didSet {
+            noteAppearanceSet(
+                .separatorColor, key: "separatorColor",
+                { [separatorColor] in ($0 as? UITableView)?.separatorColor = separatorColor })
+        }
+    }
     open var allowsSelection = true
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?

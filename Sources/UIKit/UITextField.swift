@@ -43,9 +43,19 @@ open class UITextField: UIControl {
     }
     private var storedPlaceholder: NSAttributedString?
     /// The font (17-pt system font by default).
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChange() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet {
+            textDidChange()
+            noteAppearanceSet(.font, key: "font", { [font] in ($0 as? UITextField)?.font = font })
+        }
+    }
     /// The text colour (the label colour by default).
-    open var textColor: UIColor? = .label
+    open var textColor: UIColor? = .label {
+        didSet {
+            noteAppearanceSet(
+                .textColor, key: "textColor", { [textColor] in ($0 as? UITextField)?.textColor = textColor })
+        }
+    }
     /// How the text is aligned in the text rectangle.
     open var textAlignment: NSTextAlignment = .natural
     /// The border drawn around the field (`.none` by default, as in UIKit).

@@ -17,7 +17,12 @@ open class UIView: UIResponder {
     public private(set) lazy var layer: CALayer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
     /// The class of the view's layer (`CALayer` by default).
     open class var layerClass: AnyClass { CALayer.self }
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet {
+            noteAppearanceSet(
+                .backgroundColor, key: "backgroundColor", { [backgroundColor] in $0.backgroundColor = backgroundColor })
+        }
+    }
     open var alpha: CGFloat = 1
     open var isHidden = false { didSet { if isHidden != oldValue { UIView.invalidateMeasurements() } } }
     /// The view's transform about its centre (its layer's 2-D transform); drawn, not part of layout.
@@ -105,6 +110,11 @@ open class UIView: UIResponder {
     /// The number of the layout run in which a Cassowary region placed this view's subviews.
     var subviewsPlacedInRun = -1
 
+    /// The appearance proxy's record when this view is a proxy (`appearance()`), else nil.
+    package var appearanceProxyRecord: AppearanceProxyRecord?
+    /// The appearance properties this view set itself: no proxy changes them.
+    package var appearanceSetDirectly: AppearanceProperty = []
+
     // Constraints that mention this view.
     package var constraintsInvolvingSelf: [NSLayoutConstraint] = []
 
@@ -132,7 +142,10 @@ open class UIView: UIResponder {
     package var ownTintColor: UIColor? { _tintColor }
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue }
+        set {
+            _tintColor = newValue
+            noteAppearanceSet(.tintColor, key: "tintColor", { [newValue] in $0.tintColor = newValue })
+        }
     }
     public var traitCollection: UITraitCollection {
         get {
@@ -175,7 +188,9 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.applyAppearanceProxies()
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
     public func insertSubview(_ view: UIView, at index: Int) {
         UIView.invalidateMeasurements()
@@ -183,7 +198,9 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.applyAppearanceProxies()
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
     /// Leaves the superview. As in UIKit, constraints to views outside its own subtree go with it; its size
     /// constraints and those inside it stay.
@@ -202,6 +219,8 @@ open class UIView: UIResponder {
         superview = nil
     }
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Called after a subview was added (after its `didMoveToSuperview()`), as in UIKit. Subclasses override.
+    open func didAddSubview(_ subview: UIView) {}
     /// Called after the view moved to a new superview (or left one). Subclasses override.
     open func didMoveToSuperview() {}
 

@@ -484,6 +484,14 @@ open class ChatMessageContentView: _View {
 
     /// The height the message needs at a width.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        // A subclass whose `layout(options:)` builds its own tree (without `super`) is sized by its constraints,
+        // as a self-sizing cell is on iOS: the list's width required, the height the constraints' smallest.
+        guard laysOutSDKTree else {
+            guard size.width.isFinite else { return super.sizeThatFits(size) }
+            return systemLayoutSizeFitting(
+                CGSize(width: size.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel)
+        }
         let width = size.width
         let main = mainContainer.measure(CGSize(width: maxMainWidth(width), height: CGFloat.infinity))
         let height = reactionsOffset + main.height
@@ -512,7 +520,12 @@ open class ChatMessageContentView: _View {
         return (r.intrinsicContentSize.height / 2 + 5).rounded()
     }
 
+    /// Whether the SDK's tree (`mainContainer`) is in this view: false when a subclass' `layout(options:)`
+    /// replaced it with views of its own, which their constraints place.
+    private var laysOutSDKTree: Bool { mainContainer.superview === self }
+
     open override func layoutSubviews() {
+        guard laysOutSDKTree else { return super.layoutSubviews() }
         let b = bounds
         let main = mainContainer.measure(CGSize(width: maxMainWidth(b.width), height: CGFloat.infinity))
         mainContainer.frame = mainFrame(in: b.size, measured: main)

@@ -1,6 +1,7 @@
 import ChatCanvas
 import CoreGraphics
 import StreamChat
+import UIKit
 
 /// The reactions pill floating over a bubble's top corner: one 16-pt icon per reaction type, the current user's
 /// in the tint colour, with a two-circle "thought bubble" tail toward the message.
@@ -39,6 +40,23 @@ open class ChatReactionsBubbleView: ChatReactionBubbleBaseView {
 
     static let iconSize = 16.0, spacing = 8.0, inset = 8.0, bodyHeight = 32.0, tailHeight = 6.0
 
+    /// The bubble's fill, as the SDK's: the reaction background on the current user's messages, the strong surface
+    /// on others'; nil (no content): none.
+    open var fillColor: UIColor? {
+        content.map {
+            $0.isOutgoing
+                ? appearance.colorPalette.reactionBackground : appearance.colorPalette.backgroundCoreSurfaceStrong
+        }
+    }
+
+    /// The bubble's border, as the SDK's: the reaction border on the current user's messages, the strong surface on
+    /// others'; nil: none.
+    open var strokeColor: UIColor? {
+        content.map {
+            $0.isOutgoing ? appearance.colorPalette.reactionBorder : appearance.colorPalette.backgroundCoreSurfaceStrong
+        }
+    }
+
     open override var intrinsicContentSize: CGSize {
         let n = CGFloat(content?.types.count ?? 0)
         guard n > 0 else { return .zero }
@@ -49,8 +67,8 @@ open class ChatReactionsBubbleView: ChatReactionBubbleBaseView {
     open override func draw(_ rect: CGRect, in canvas: Canvas) {
         guard let content, !content.types.isEmpty else { return }
         let palette = appearance.colorPalette
-        let fill = resolve(content.isOutgoing ? palette.reactionBackground : palette.backgroundCoreSurfaceStrong)
-        let stroke = resolve(content.isOutgoing ? palette.reactionBorder : palette.backgroundCoreSurfaceStrong)
+        let fill = fillColor.map(resolve)
+        let stroke = strokeColor.map(resolve)
         let body = CGRect(x: 0, y: 0, width: rect.width, height: Self.bodyHeight)
         let sign: CGFloat = tailOnLeading ? -1 : 1
         let big = CGRect(x: body.midX + sign * 10 - 4, y: body.midY + 14 - 4, width: 8, height: 8)
@@ -61,7 +79,8 @@ open class ChatReactionsBubbleView: ChatReactionBubbleBaseView {
             Path.ellipse(in: small), Path.ellipse(in: big),
             Path.roundedRect(body, radii: CornerRadii(all: body.height / 2))
         ] {
-            canvas.fill(shape, color: fill)
+            if let fill { canvas.fill(shape, color: fill) }
+            guard let stroke else { continue }
             canvas.withState {
                 canvas.clip(to: shape)
                 canvas.stroke(shape, color: stroke, lineWidth: 1)

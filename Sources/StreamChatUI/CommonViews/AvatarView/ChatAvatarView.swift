@@ -26,7 +26,11 @@ open class ChatAvatarView: _View {
     }
 
     open override func updateContent() {
-        imageView.image = content?.image.map { $0.isTemplate ? $0.withRenderingMode(.alwaysOriginal) : $0 }
+        // Without content the image is the app's: the SDK's avatar view has no content of its own, so an app sets
+        // `imageView.image` itself (or through `Components.mediaLoader`), and that image stays.
+        if let content {
+            imageView.image = content.image.map { $0.isTemplate ? $0.withRenderingMode(.alwaysOriginal) : $0 }
+        }
         updatePlaceholderDrawing()
     }
 

@@ -34,6 +34,13 @@ open class _View: UIView, Customizable, StreamView {
         setUpIfInDrawnTree()
     }
 
+    /// A plain container an app adds to a view already set up (a `UIStackView` built in `layout(options:)`) brings
+    /// the Stream views inside it into the drawn tree: they set up now, as the SDK's do when they join a superview.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if streamState.isSetUp { setUpStreamViews(joining: subview) }
+    }
+
     // Manifest customization (see `StreamView`).
     open class var customizableSubviewNames: [String] { [] }
     open func customizableSubviews() -> [String: UIView] { [:] }

@@ -1,0 +1,87 @@
+import UIKit
+import XCTest
+
+/// A row that is too narrow for its views' natural widths squeezes them, and a view whose height follows its width
+/// (wrapping text) is measured again at the width it gets, so the row grows taller; an empty spacer view takes a
+/// row's spare room before a view with content; a view hears of the subviews added to it.
+final class UIStackViewRowFittingTests: XCTestCase {
+    /// Text-like content: 10 pt per character on one line, 20-pt lines, wrapping at the offered width.
+    final class Wrapping: UIView {
+        var characters = 30
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let natural = CGFloat(characters * 10)
+            let width = min(natural, size.width)
+            let lines = (natural / max(width, 1)).rounded(.up)
+            return CGSize(width: width, height: lines * 20)
+        }
+        override var intrinsicContentSize: CGSize {
+            sizeThatFits(CGSize(width: CGFloat.infinity, height: CGFloat.infinity))
+        }
+    }
+
+    final class Recorder: UIView {
+        var added: [UIView] = []
+        override func didAddSubview(_ subview: UIView) { added.append(subview) }
+    }
+
+    private func bubble(around text: Wrapping) -> UIView {
+        let bubble = UIView()
+        bubble.translatesAutoresizingMaskIntoConstraints = false
+        text.translatesAutoresizingMaskIntoConstraints = false
+        bubble.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.topAnchor.constraint(equalTo: bubble.topAnchor, constant: 8),
+            text.bottomAnchor.constraint(equalTo: bubble.bottomAnchor, constant: -8),
+            text.leadingAnchor.constraint(equalTo: bubble.leadingAnchor, constant: 12),
+            text.trailingAnchor.constraint(equalTo: bubble.trailingAnchor, constant: -12)
+        ])
+        return bubble
+    }
+
+    func testAViewPinnedInsideAnotherWrapsAtTheWidthLeftByItsInsets() {
+        let text = Wrapping()
+        let bubble = bubble(around: text)
+        // 300 pt of text in 200 pt: 176 pt for the text after the 12-pt insets, two lines.
+        XCTAssertEqual(bubble.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity)).height, 2 * 20 + 16)
+    }
+
+    func testASqueezedRowMeasuresItsWrappingViewAtTheWidthItGets() {
+        let avatar = UIView()
+        avatar.widthAnchor.constraint(equalToConstant: 30).isActive = true
+        avatar.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        let text = Wrapping()
+        let bubble = bubble(around: text)
+        let row = UIStackView(arrangedSubviews: [avatar, bubble])
+        row.spacing = 8
+        row.alignment = .bottom
+        // 360 - 30 - 8 = 322 pt for the bubble: 298 pt of text, so 300 pt of text wraps to two lines.
+        let size = row.sizeThatFits(CGSize(width: 360, height: CGFloat.infinity))
+        XCTAssertEqual(size.height, 2 * 20 + 16)
+        row.frame = CGRect(origin: .zero, size: CGSize(width: 360, height: size.height))
+        row.layoutIfNeeded()
+        XCTAssertEqual(bubble.frame, CGRect(x: 38, y: 0, width: 322, height: 56))
+        XCTAssertEqual(text.frame, CGRect(x: 12, y: 8, width: 298, height: 40))
+        XCTAssertEqual(avatar.frame, CGRect(x: 0, y: 26, width: 30, height: 30), "bottom-aligned")
+    }
+
+    func testAnEmptySpacerTakesTheRoomBeforeAViewWithContent() {
+        let spacer = UIView()
+        let text = Wrapping()
+        text.characters = 5
+        let bubble = bubble(around: text)
+        let row = UIStackView(arrangedSubviews: [spacer, bubble])
+        row.frame = CGRect(x: 0, y: 0, width: 360, height: 36)
+        row.layoutIfNeeded()
+        XCTAssertEqual(bubble.frame, CGRect(x: 360 - 74, y: 0, width: 74, height: 36))
+        XCTAssertEqual(spacer.frame.width, 360 - 74)
+    }
+
+    func testAViewHearsOfTheSubviewsAddedToIt() {
+        let parent = Recorder()
+        let a = UIView()
+        let b = UIView()
+        parent.addSubview(a)
+        parent.insertSubview(b, at: 0)
+        XCTAssertTrue(parent.added.count == 2 && parent.added[0] === a && parent.added[1] === b)
+    }
+}
