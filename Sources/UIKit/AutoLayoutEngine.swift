@@ -434,7 +434,7 @@ enum AutoLayoutEngine {
                 + constraints.filter { priority($0) < .required }
             for c in ordered {
                 guard let first = c.first, let fi = item(first) else { continue }
-                var rhs = CassowaryExpression(constant: Double(c.constant))
+                var rhs = CassowaryExpression(constant: Region.bounded(c.constant))
                 if let second = c.second, let sa = c.secondAttribute, sa != .notAnAttribute {
                     guard let si = item(second) else { continue }
                     rhs = Region.expression(si, sa) * Double(c.multiplier) + rhs
@@ -497,6 +497,16 @@ enum AutoLayoutEngine {
                 changed = true
             }
             if changed { solver.updateVariables() }
+        }
+
+        /// The largest constant the engine takes: a constraint's constant beyond it (an app's
+        /// `greaterThanOrEqualToConstant: .greatestFiniteMagnitude`, "as wide as possible") is solved as this far,
+        /// which no screen reaches, so the simplex's arithmetic stays finite.
+        static let largestConstant = 1e7
+
+        static func bounded(_ constant: CGFloat) -> Double {
+            guard constant.isFinite else { return constant < 0 ? -largestConstant : largestConstant }
+            return min(max(Double(constant), -largestConstant), largestConstant)
         }
 
         /// `size ≤ natural` at the hugging priority and `size ≥ natural` at the compression resistance.

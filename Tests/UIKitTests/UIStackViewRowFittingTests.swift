@@ -85,3 +85,35 @@ final class UIStackViewRowFittingTests: XCTestCase {
         XCTAssertTrue(parent.added.count == 2 && parent.added[0] === a && parent.added[1] === b)
     }
 }
+
+/// A constraint whose constant is the largest number there is ("as wide as possible") is solved as a very long
+/// one: the views around it keep finite frames and the content that resists compression keeps its size.
+final class HugeConstantTests: XCTestCase {
+    final class Fixed: UIView {
+        override var intrinsicContentSize: CGSize { CGSize(width: 98, height: 21) }
+    }
+
+    func testAnAsWideAsPossibleSpacerTakesTheRestOfTheRow() {
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 32))
+        let label = Fixed()
+        let spacer = UIView()
+        for view in [label, spacer] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            row.addSubview(view)
+        }
+        let wide = spacer.widthAnchor.constraint(greaterThanOrEqualToConstant: .greatestFiniteMagnitude)
+        wide.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            wide,
+            label.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            label.topAnchor.constraint(equalTo: row.topAnchor),
+            spacer.leadingAnchor.constraint(equalTo: label.trailingAnchor),
+            spacer.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            spacer.topAnchor.constraint(equalTo: row.topAnchor),
+            spacer.bottomAnchor.constraint(equalTo: row.bottomAnchor)
+        ])
+        row.layoutIfNeeded()
+        XCTAssertEqual(label.frame, CGRect(x: 0, y: 0, width: 98, height: 21))
+        XCTAssertEqual(spacer.frame, CGRect(x: 98, y: 0, width: 202, height: 32))
+    }
+}

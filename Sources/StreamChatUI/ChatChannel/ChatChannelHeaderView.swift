@@ -170,6 +170,8 @@ open class ChatChannelHeaderView: _View, ThemeProvider, ChatChannelControllerDel
             backButton.heightAnchor.constraint(equalToConstant: 22),
             titleContainerView.centerXAnchor.constraint(equalTo: titleLayoutGuide.centerXAnchor),
             titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
+            // No wider than the space the bar items leave, as a navigation bar fits its title view.
+            titleContainerView.widthAnchor.constraint(lessThanOrEqualTo: titleLayoutGuide.widthAnchor),
             channelAvatarView.widthAnchor.constraint(equalToConstant: 36),
             channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
             channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
