@@ -3,7 +3,7 @@ import ChatShotKit
 import Foundation
 
 /// Prints a one-line `chatshot: …` message on standard error.
-func printError(_ message: String) {
+package func printError(_ message: String) {
     FileHandle.standardError.write(Data("chatshot: \(oneLine(message))\n".utf8))
 }
 
