@@ -43,7 +43,7 @@ func checkUnitInterval(_ value: Double?, option: String) throws {
     }
 }
 
-extension PixelComparator: ExpressibleByArgument {}
+extension PixelComparator: ExpressibleByArgument, ArgumentValue {}
 
 /// `--compare` and `--perceptual-precision`: the per-pixel measure of `diff`, `check` and the review.
 package struct ComparatorOptions: ParsableArguments {
