@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15)],  // Synchronization.Mutex
     products: [
         .executable(name: "chatshot", targets: ["chatshot"]),
+        // `build-customization`, `--app DIR`'s build and `docs`: the commands that need swift-syntax, run by `chatshot`
+        // from its own folder, so that a render's process does not carry swift-syntax.
+        .executable(name: "chatshot-build", targets: ["chatshot-build"]),
         .executable(name: "chatshot-guides", targets: ["chatshot-guides"]),
         // The live preview (`chatshot-serve`): a local web page that re-renders shots as their files change.
         .executable(name: "chatshot-serve", targets: ["chatshot-serve"]),
@@ -132,12 +135,10 @@ let package = Package(
                 "CFrozenClock", .product(name: "Yams", package: "Yams")
             ]),
         // The command line as a library, so a user's own renderer executable (with Swift customizations) gets all of it.
+        // Without swift-syntax: `build-customization`, `--app`'s build and `docs` run `chatshot-build` (`BuildTool`).
         .target(
             name: "ChatShotCLI",
-            dependencies: [
-                "ChatShotKit", "CustomizationBuild", "ChatDocs",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ]),
+            dependencies: ["ChatShotKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `chatshot docs`: Markdown documents (and DocC catalogs) whose pictures are drawn from their own Swift,
         // manifest and transcript blocks — the reader, the directives, each document's plan and its run.
         .target(
@@ -148,6 +149,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]),
         .executableTarget(name: "chatshot", dependencies: ["ChatShotCLI"]),
+        // The helper beside `chatshot` that runs its commands needing swift-syntax (the customization build, docs).
+        .executableTarget(
+            name: "chatshot-build",
+            dependencies: [
+                "ChatShotCLI", "ChatShotKit", "CustomizationBuild", "ChatDocs",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         // Compiling an app's own customization sources into a renderer: the source rewrite (swift-syntax), the set-up
         // function, the compiler run against chatshot's prebuilt modules, and its cache.
         .target(
@@ -224,9 +232,10 @@ let package = Package(
         .testTarget(name: "ChatDocsTests", dependencies: ["ChatDocs", "ChatShotKit", "TestSupport"]),
         .testTarget(name: "ChatShotTestingTests", dependencies: ["ChatShotTesting", "TestSupport"]),
         .testTarget(name: "GuideCustomizationsTests", dependencies: ["GuideCustomizations", "ChatShotKit"]),
-        // Runs the built `chatshot` and `chatshot-serve` executables (depending on them makes `swift build --build-tests`
-        // build them).
-        .testTarget(name: "CommandLineTests", dependencies: ["chatshot", "chatshot-serve", "TestSupport"]),
+        // Runs the built `chatshot`, `chatshot-build` and `chatshot-serve` executables (depending on them makes
+        // `swift build --build-tests` build them).
+        .testTarget(
+            name: "CommandLineTests", dependencies: ["chatshot", "chatshot-build", "chatshot-serve", "TestSupport"]),
         // The one exit-status mapping of the command line (`ExitStatus`), without running a process.
         .testTarget(name: "ChatShotCLITests", dependencies: ["ChatShotCLI"]),
         // Starts the preview server in-process and talks to it over loopback (HTTP, SSE, headless Chromium).

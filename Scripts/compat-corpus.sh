@@ -34,10 +34,12 @@ jobs="${JOBS:-2}"
 chatshot="${CHATSHOT:-}"
 if [[ -z "$chatshot" ]]; then
     bin="$(swift build --show-bin-path)"
-    # The typecheck needs the chatshot executable and the modules an app imports (Combine's among them).
-    if [[ ! -x "$bin/chatshot" || ! -f "$bin/Modules/StreamChatUI.swiftmodule" \
+    # The typecheck needs the chatshot executable, its helper chatshot-build (which compiles) and the modules an app
+    # imports (Combine's among them).
+    if [[ ! -x "$bin/chatshot" || ! -x "$bin/chatshot-build" || ! -f "$bin/Modules/StreamChatUI.swiftmodule" \
           || ! -f "$bin/Modules/OpenCombine.swiftmodule" ]]; then
         swift build --product chatshot >&2
+        swift build --product chatshot-build >&2
         swift build --product ChatShotApp >&2
     fi
     chatshot="$bin/chatshot"

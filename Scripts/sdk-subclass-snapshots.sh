@@ -19,6 +19,7 @@ out="${2:-$(mktemp -d)}"
 mkdir -p "$out"
 bin="$(swift build --show-bin-path)"
 swift build --product chatshot > /dev/null
+swift build --product chatshot-build > /dev/null
 swift build --product ChatShotApp > /dev/null
 
 # The SDK's file at its latest commit (git directory) or in the checkout.

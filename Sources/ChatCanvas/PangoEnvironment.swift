@@ -18,6 +18,8 @@ final class PangoEnvironment: @unchecked Sendable {
     let lock = Mutex(())
     /// Font ascent/descent by font (see `ascent(of:context:)`); guarded by `lock`.
     var metricsCache: [Font: (ascent: Double, descent: Double)] = [:]
+    /// Shaped layouts by their inputs (`TextLayoutCache`); guarded by `lock`.
+    var textLayouts = TextLayoutCache()
     /// The `FontSetup.generation` the font map has seen; guarded by `lock`.
     private var fontGeneration = FontSetup.generation
 
@@ -50,6 +52,7 @@ final class PangoEnvironment: @unchecked Sendable {
     }
 
     deinit {
+        textLayouts.removeAll()
         g_object_unref(UnsafeMutableRawPointer(ltrContext))
         g_object_unref(UnsafeMutableRawPointer(rtlContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -85,6 +88,7 @@ final class PangoEnvironment: @unchecked Sendable {
         guard current != fontGeneration else { return }
         fontGeneration = current
         metricsCache = [:]
+        textLayouts.removeAll()
         typealias ConfigChanged = @convention(c) (UnsafeMutableRawPointer?) -> Void
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pango_fc_font_map_config_changed") else {
             return

@@ -28,7 +28,8 @@ public final class TextLayout: @unchecked Sendable {
     private let layout: OpaquePointer
     private let metrics: Metrics
 
-    private struct Metrics {
+    /// What a layout measures to (shared with `TextLayoutCache`).
+    struct Metrics {
         var size: CGSize
         var lineCount: Int
         var firstBaseline: Double
@@ -70,11 +71,20 @@ public final class TextLayout: @unchecked Sendable {
 
         let environment = PangoEnvironment.current
         self.environment = environment
+        let key = TextLayoutCache.Key(
+            text: text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
+            lineBreakMode: lineBreakMode, direction: direction, lineSpacing: lineSpacing, justify: justify,
+            lastLineOwnHeight: lastLineOwnHeight)
         (layout, metrics) = environment.lock.withLock { _ in
-            Self.makeLayout(
+            // Fonts added since the last layout empty the cache first.
+            environment.refreshFontsIfNeeded()
+            if let shaped = environment.textLayouts.retained(key) { return (shaped.layout, shaped.metrics) }
+            let made = Self.makeLayout(
                 text, font: font, color: color, width: width, maxLines: maxLines, alignment: alignment,
                 lineBreakMode: lineBreakMode, direction: direction, lineSpacing: lineSpacing, justify: justify,
                 lastLineOwnHeight: lastLineOwnHeight, environment: environment)
+            environment.textLayouts.insert(TextLayoutCache.Entry(layout: made.0, metrics: made.1), for: key)
+            return made
         }
     }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ChatManifest
 import ChatShotKit
-import CustomizationBuild
 import Foundation
 
 /// `--app DIR` on any command: the app's customization sources are compiled (or found in the cache, see
@@ -45,31 +44,43 @@ public enum AppOption {
         return (rest, app, setUp)
     }
 
-    /// With `--app`, builds the renderer (running `entry`'s command line) and runs it in place of this command (never
-    /// returns); without, returns the arguments unchanged.
+    /// An app's renderer: the executable, and the chatshot build folder it was compiled against.
+    public struct AppBuild: Sendable {
+        public var executable: String
+        public var chatshotBuild: String
+        public init(executable: String, chatshotBuild: String) {
+            self.executable = executable
+            self.chatshotBuild = chatshotBuild
+        }
+    }
+
+    /// With `--app`, builds the renderer and runs the command in it (never returns); without, returns the arguments
+    /// unchanged. `chatshot` builds with its helper (`chatshot-build build-customization`, whose errors are the
+    /// command's) and runs the command in a child it answers for (`AppProcess`); with `replacingProcess`, `build`
+    /// (given) makes the renderer and it replaces this process (the live preview, whose rebuilds restart it in place).
     public static func execIfRequested(
-        _ arguments: [String], entry: CustomizationBuilder.Entry = .chatshot
+        _ arguments: [String], replacingProcess: Bool = false,
+        build: ((_ app: String, _ setUp: String?) throws -> AppBuild)? = nil
     ) throws -> [String] {
         let (rest, app, setUp) = try extract(arguments)
         guard let app else {
             try AppAssets.loadFromEnvironment()
             return arguments
         }
-        var builder = CustomizationBuilder(sources: app, setUp: setUp)
-        builder.entry = entry
-        let build = try builder.build()
+        let built = try build.map { try $0(app, setUp) } ?? BuildTool.buildApp(app, setUp: setUp)
         setenv(AppAssets.environmentKey, (app as NSString).standardizingPath, 1)
-        // What a later rebuild of the same folder needs (`chatshot-serve --app` rebuilds when a source changes).
-        setenv(Self.buildFolderKey, builder.chatshotBuild, 1)
+        // What a later rebuild of the same folder needs (`chatshot-serve --app` rebuilds when a source changes), and
+        // where the app's renderer finds `chatshot-build` (`docs` in it).
+        setenv(Self.buildFolderKey, built.chatshotBuild, 1)
         if let setUp { setenv(Self.setUpKey, setUp, 1) } else { unsetenv(Self.setUpKey) }
         // A command runs in a child that this process answers for (a crash in the app's code is one line, exit 2);
         // the live preview replaces this process, as its rebuilds restart it in place.
-        if entry == .chatshot { try AppProcess.run(executable: build.executable, arguments: rest, appFolder: app) }
-        let argv = [build.executable] + rest
+        if !replacingProcess { try AppProcess.run(executable: built.executable, arguments: rest, appFolder: app) }
+        let argv = [built.executable] + rest
         var cArguments = argv.map { strdup($0) } + [nil]
-        execv(build.executable, &cArguments)
+        execv(built.executable, &cArguments)
         throw ChatShotError.build(
-            SourceLocation(file: build.executable),
+            SourceLocation(file: built.executable),
             problem: "cannot run it (\(String(cString: strerror(errno))))")
     }
 }

@@ -1,11 +1,10 @@
 import ArgumentParser
-import ChatShotKit
-import CustomizationBuild
 import Foundation
 
-/// `chatshot build-customization DIR`: an app's customization sources, unchanged, compiled into a renderer.
-struct BuildCustomizationCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `chatshot build-customization DIR`: an app's customization sources, unchanged, compiled into a renderer. The
+/// options are parsed here; `chatshot-build` (`BuildTool`) compiles.
+package struct BuildCustomizationCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "build-customization",
         abstract: "Compiles a folder of an app's StreamChatUI customization sources, unchanged, into a renderer.",
         discussion: """
@@ -19,36 +18,30 @@ struct BuildCustomizationCommand: ParsableCommand {
             """)
 
     @Argument(help: "The folder of the app's customization sources.")
-    var folder: String
+    package var folder: String
 
     @Option(
         help:
             "The set-up function to call (NAME or Type.NAME); default: the one that assigns Components.default or Appearance.default."
     )
-    var setup: String?
+    package var setup: String?
 
     @Option(help: "The build cache (default: $CHATSHOT_CACHE, $XDG_CACHE_HOME/chatshot or ~/.cache/chatshot).")
-    var cache: String?
+    package var cache: String?
 
     @Flag(
         help: ArgumentHelp(
             "Only type-check the folder's files (no set-up function needed, nothing linked): prints "
                 + "the compiler's errors about them and exits 2 when they do not compile, 0 when they do."))
-    var typecheck = false
+    package var typecheck = false
 
-    func run() throws {
-        if typecheck {
-            let result = try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).typecheck()
-            guard result.compiles else {
-                let lines = CustomizationBuilder.userDiagnostics(of: result)
-                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-                printError(CustomizationBuilder.summary(of: result, sources: folder))
-                throw ExitStatus.badInput
-            }
-            print("\(folder): compiles")
-            return
-        }
-        let result = try CustomizationBuilder(sources: folder, setUp: setup, cacheRoot: cache).build()
-        print(result.executable)
+    package init() {}
+
+    package func run() throws {
+        var arguments = ["build-customization"]
+        if let setup { arguments += ["--setup", setup] }
+        if let cache { arguments += ["--cache", cache] }
+        if typecheck { arguments.append("--typecheck") }
+        try BuildTool.exec(arguments + ["--", folder])
     }
 }

@@ -3,7 +3,7 @@ import ChatShotKit
 import Foundation
 
 /// Prints a one-line `chatshot: …` message on standard error.
-func printError(_ message: String) {
+package func printError(_ message: String) {
     FileHandle.standardError.write(Data("chatshot: \(oneLine(message))\n".utf8))
 }
 
@@ -43,7 +43,7 @@ func checkUnitInterval(_ value: Double?, option: String) throws {
     }
 }
 
-extension PixelComparator: ExpressibleByArgument {}
+extension PixelComparator: ExpressibleByArgument, ArgumentValue {}
 
 /// `--compare` and `--perceptual-precision`: the per-pixel measure of `diff`, `check` and the review.
 package struct ComparatorOptions: ParsableArguments {

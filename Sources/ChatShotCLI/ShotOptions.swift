@@ -5,16 +5,16 @@ import Foundation
 import StreamChatUI
 import UIKit
 
-extension Shot.Screen: ExpressibleByArgument {}
-extension UIUserInterfaceStyle: ExpressibleByArgument {}
-extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument {}
-extension Shot.MissingImages: ExpressibleByArgument {}
-extension Shot.Arrangement: ExpressibleByArgument {}
-extension Shot.Chrome: ExpressibleByArgument {}
-extension UIContentSizeCategory: ExpressibleByArgument {}
-extension ChatLocale: ExpressibleByArgument {}
-extension PNGCompression: ExpressibleByArgument {}
-extension ImageFormat: ExpressibleByArgument {}
+extension Shot.Screen: ExpressibleByArgument, ArgumentValue {}
+extension UIUserInterfaceStyle: ExpressibleByArgument, ArgumentValue {}
+extension UITraitEnvironmentLayoutDirection: ExpressibleByArgument, ArgumentValue {}
+extension Shot.MissingImages: ExpressibleByArgument, ArgumentValue {}
+extension Shot.Arrangement: ExpressibleByArgument, ArgumentValue {}
+extension Shot.Chrome: ExpressibleByArgument, ArgumentValue {}
+extension UIContentSizeCategory: ExpressibleByArgument, ArgumentValue {}
+extension ChatLocale: ExpressibleByArgument, ArgumentValue {}
+extension PNGCompression: ExpressibleByArgument, ArgumentValue {}
+extension ImageFormat: ExpressibleByArgument, ArgumentValue {}
 
 /// `--png-compression`: how PNG files are written (the pixels are the same either way).
 struct OutputOptions: ParsableArguments {
@@ -27,7 +27,7 @@ struct OutputOptions: ParsableArguments {
 }
 
 /// Where the renders of `batch` and `check` run.
-enum WorkerKind: String, CaseIterable, ExpressibleByArgument {
+enum WorkerKind: String, CaseIterable, ExpressibleByArgument, ArgumentValue {
     case threads, processes
 }
 

@@ -86,7 +86,12 @@ public struct ChatShotServeCommand: AsyncParsableCommand {
     public static func runMain() async -> Never {
         var arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            arguments = try AppOption.execIfRequested(arguments, entry: .serve)
+            arguments = try AppOption.execIfRequested(arguments, replacingProcess: true) { app, setUp in
+                var builder = CustomizationBuilder(sources: app, setUp: setUp)
+                builder.entry = .serve
+                return AppOption.AppBuild(
+                    executable: try builder.build().executable, chatshotBuild: builder.chatshotBuild)
+            }
             var command = try parseAsRoot(arguments)
             if var preview = command as? ChatShotServeCommand { try await preview.run() } else { try command.run() }
             Foundation.exit(0)

@@ -1,0 +1,3 @@
+import ChatShotCLI
+
+ChatShotBuildTool.runMain()
