@@ -24,6 +24,40 @@ final class PollAttachmentViewTests: XCTestCase {
         return (v, try XCTUnwrap(v.attachmentViewInjector as? PollAttachmentViewInjector).pollAttachmentView)
     }
 
+    /// The SDK's `PollAttachmentView_Tests/test_appearance` poll: its five options (the second, three lines long,
+    /// voted by three people), two of them voted by the current user.
+    func fiveOptionPoll() throws -> (ChatMessageContentView, PollAttachmentView) {
+        func vote(_ option: String, _ user: ChatUser) -> PollVote { PollVote(optionId: option, user: user) }
+        let poll = Poll(
+            id: "p", name: "The Best Football Player of All Time A.K.A. The Goat",
+            options: [
+                PollOption(id: "messi", text: "Messi"),
+                PollOption(
+                    id: "ronaldo", text: "Cristiano Ronaldo dos Santos Aveiro",
+                    latestVotes: [
+                        vote("ronaldo", Fixture.me), vote("ronaldo", ChatUser(id: "pep", name: "Pep Guardiola")),
+                        vote("ronaldo", ChatUser(id: "rui", name: "Rui Costa"))
+                    ]),
+                PollOption(id: "pele", text: "Pele", latestVotes: [vote("pele", ChatUser(id: "zico", name: "Zico"))]),
+                PollOption(id: "maradona", text: "Maradona"),
+                PollOption(
+                    id: "eusebio", text: "Eusebio",
+                    latestVotes: [vote("eusebio", Fixture.me), vote("eusebio", ChatUser(id: "dm", name: "Di Maria"))])
+            ], createdBy: Fixture.me,
+            voteCountsByOption: ["ronaldo": 3, "eusebio": 2, "pele": 1, "maradona": 0, "messi": 0])
+        let m = Fixture.message("1", Fixture.ann, at: 0, text: "")
+        m.poll = poll
+        let v = MessageViewFixture.contentView(m)
+        return (v, try XCTUnwrap(v.attachmentViewInjector as? PollAttachmentViewInjector).pollAttachmentView)
+    }
+
+    /// The card of the SDK's five-option poll is 472 pt tall, as in its picture (it was 464, then 475).
+    func testFiveOptionCardIsAsTallAsTheSDKs() throws {
+        let (view, poll) = try fiveOptionPoll()
+        XCTAssertEqual(view.bubbleFrame.height, 472, accuracy: 1)
+        XCTAssertEqual(poll.optionListView.itemViews.count, 5)
+    }
+
     /// Wrapped option names are 20 pt apart (subheadline's leading), as the SDK's; they were 18. The last line
     /// ends on the font's own line height (SF Pro's 17.9 pt at 15 pt), as a UILabel's does: the SDK's three-line
     /// option has its bar 9 pt under the last baseline where a one-line option's is 11; it was 60 pt.
