@@ -8,7 +8,7 @@ import XCTest
 /// The Messenger clone's channel header: its subclass lays the title container's stack out as a row of its own
 /// avatar, the title and a spacer "as wide as possible" (`greaterThanOrEqualToConstant: .greatestFiniteMagnitude`
 /// at a low priority). The title keeps its width, the spacer takes the rest, and the row is no wider than the
-/// space the bar items leave, as a navigation bar fits its title view.
+/// space the bar items leave, from the bar's 16-pt leading margin, as a navigation bar fits its title view.
 final class AppTitleRowHeaderTests: XCTestCase {
     final class RowHeaderView: ChatChannelHeaderView {
         lazy var ownAvatar = ChatChannelAvatarView()
@@ -41,7 +41,7 @@ final class AppTitleRowHeaderTests: XCTestCase {
         guard let row = header as? RowHeaderView else { return XCTFail("the app's header class") }
         let container = header.convert(row.titleContainerView.bounds, from: row.titleContainerView)
         let avatar = header.convert(header.channelAvatarView.bounds, from: header.channelAvatarView)
-        XCTAssertGreaterThanOrEqual(container.minX, 0, "inside the bar")
+        XCTAssertEqual(container.minX, 16, accuracy: 0.5, "at the bar's 16-pt leading margin")
         XCTAssertLessThanOrEqual(container.maxX, avatar.minX + 0.5, "clear of the channel avatar")
         let title = header.convert(header.titleLabel.bounds, from: header.titleLabel)
         XCTAssertGreaterThan(title.width, 60, "the title keeps its width: \(title)")

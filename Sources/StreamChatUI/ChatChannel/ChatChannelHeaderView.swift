@@ -172,6 +172,8 @@ open class ChatChannelHeaderView: _View, ThemeProvider, ChatChannelControllerDel
             titleContainerView.centerYAnchor.constraint(equalTo: topAnchor, constant: 32),
             // No wider than the space the bar items leave, as a navigation bar fits its title view.
             titleContainerView.widthAnchor.constraint(lessThanOrEqualTo: titleLayoutGuide.widthAnchor),
+            // Nor nearer the bar's leading edge than its 16-pt layout margin.
+            titleContainerView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor, constant: 16),
             channelAvatarView.widthAnchor.constraint(equalToConstant: 36),
             channelAvatarView.heightAnchor.constraint(equalToConstant: 32),
             channelAvatarView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
