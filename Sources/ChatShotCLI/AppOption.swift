@@ -8,7 +8,7 @@ import Foundation
 /// names the set-up function when it cannot be found.
 public enum AppOption {
     /// Set in the app's build: the chatshot build folder it was compiled against.
-    public static let buildFolderKey = "CHATSHOT_APP_CHATSHOT_BUILD"
+    public static let buildFolderKey = AppBuildFolder.environmentKey
     /// Set in the app's build when `--app-setup NAME` named the set-up function.
     public static let setUpKey = "CHATSHOT_APP_SETUP"
 

@@ -134,7 +134,7 @@ public struct CustomizationBuilder: Sendable {
         }
         let mainText = Self.mainSource(
             setUp: setUpName, call: setUpCall, once: setUpIsProperty, channelLists: channelLists,
-            customizations: customizations, entry: entry)
+            customizations: customizations, entry: entry, chatshotBuild: chatshotBuild)
         try Data(mainText.utf8).write(to: URL(fileURLWithPath: main))
         compileInputs.append(main)
 
@@ -147,11 +147,12 @@ public struct CustomizationBuilder: Sendable {
     }
 
     /// The generated entry point: the app's set-up runs on every render's fresh `Appearance` and `Components`; the
-    /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`).
+    /// folder's `ChatChannelListVC` subclasses draw the channel list (`AppScreens`); the renderer knows the chatshot
+    /// build it was compiled against (`AppBuildFolder`), where its `chatshot-build` is.
     static func mainSource(
         setUp: String, call: String? = nil, once: Bool = false,
         channelLists: [(name: String, constructible: Bool)] = [],
-        customizations: [NamedCustomization] = [], entry: Entry = .chatshot
+        customizations: [NamedCustomization] = [], entry: Entry = .chatshot, chatshotBuild: String? = nil
     ) -> String {
         let screens = channelLists.map {
             // Made by the class's own `init()` (which need not be `required`), when it has one.
@@ -168,9 +169,10 @@ public struct CustomizationBuilder: Sendable {
         // The app's modules too: a set-up property's type is usually theirs (`ChatClient.shared`).
         let modules = entry.imports + ["ChatShotKit", "Foundation", "StreamChat", "StreamChatUI", "UIKit"]
         let imports = modules.map { "import \($0)\n" }.joined()
+        let buildFolder = chatshotBuild.map { "AppBuildFolder.record(\(swiftStringLiteral($0)))\n" } ?? ""
         return """
             \(imports)
-            \(registration)\(named.joined())\(screens.joined())\(entry.call)
+            \(buildFolder)\(registration)\(named.joined())\(screens.joined())\(entry.call)
 
             """
     }

@@ -501,8 +501,9 @@ enum AutoLayoutEngine {
 
         /// The largest constant the engine takes: a constraint's constant beyond it (an app's
         /// `greaterThanOrEqualToConstant: .greatestFiniteMagnitude`, "as wide as possible") is solved as this far,
-        /// which no screen reaches, so the simplex's arithmetic stays finite.
-        static let largestConstant = 1e7
+        /// which no screen reaches, so the simplex's arithmetic stays finite and a view that far out still lies
+        /// within the coordinates Cairo can draw (about 8.4 million device units, 3 million points at 3x).
+        static let largestConstant = 1e6
 
         static func bounded(_ constant: CGFloat) -> Double {
             guard constant.isFinite else { return constant < 0 ? -largestConstant : largestConstant }

@@ -49,12 +49,15 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .systemBackground
+        // UIKit's default, not the app's setting: `UICollectionView.appearance().backgroundColor` still applies.
+        appearanceSetDirectly.remove(.backgroundColor)
     }
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         backgroundColor = .systemBackground
+        appearanceSetDirectly.remove(.backgroundColor)
     }
 
     /// Sets the layout (at once: a still picture shows where an animation would end).

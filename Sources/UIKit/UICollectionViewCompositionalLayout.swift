@@ -133,9 +133,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let estimate = CGSize(
                 width: width ?? item.layoutSize.widthDimension.dimension,
                 height: height ?? item.layoutSize.heightDimension.dimension)
-            let preferred = view.preferredSize(
-                ofItemAt: IndexPath(item: index, section: section), size: estimate,
-                estimated: (width == nil, height == nil))
+            let indexPath = IndexPath(item: index, section: section)
+            var preferred = view.preferredSize(
+                ofItemAt: indexPath, size: estimate, estimated: (width == nil, height == nil))
+            if width == nil, preferred.width > inner.width {
+                // Wider than the group: the cell gets the group's width, and its height is fitted at that width.
+                preferred = view.preferredSize(
+                    ofItemAt: indexPath, size: CGSize(width: inner.width, height: estimate.height),
+                    estimated: (false, height == nil))
+            }
             width = width ?? min(preferred.width, inner.width)
             height = height ?? preferred.height
         }

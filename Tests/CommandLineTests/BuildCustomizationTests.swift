@@ -53,6 +53,24 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable))
         let again = try run(["build-customization", folder.path, "--cache", cache])
         XCTAssertEqual(again.stdout, first.stdout, "an unchanged folder is found in the cache")
+        // The renderer in the cache runs the commands its `chatshot-build` does (from the chatshot build it was
+        // compiled against), with no `--app` to say where that is.
+        let page = tmp.appendingPathComponent("page.md")
+        try "# Notes\n\nNo pictures.\n".write(to: page, atomically: true, encoding: .utf8)
+        let docs = Process()
+        docs.executableURL = URL(fileURLWithPath: executable)
+        docs.arguments = ["docs", page.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["CHATSHOT_APP_CHATSHOT_BUILD"] = nil
+        docs.environment = environment
+        let docsError = Pipe()
+        docs.standardError = docsError
+        docs.standardOutput = Pipe()
+        try docs.run()
+        docs.waitUntilExit()
+        XCTAssertEqual(
+            docs.terminationStatus, 0,
+            String(decoding: docsError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
 
         let app = tmp.appendingPathComponent("app.png").path
         let twin = tmp.appendingPathComponent("twin.png").path

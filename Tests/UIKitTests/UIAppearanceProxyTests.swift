@@ -39,6 +39,15 @@ final class UIAppearanceProxyTests: XCTestCase {
         XCTAssertEqual(label.font.pointSize, 30)
     }
 
+    /// UIKit's own default (a collection view's system background) is not the app's setting: the proxy applies.
+    func testAProxyReplacesUIKitsDefaultBackground() {
+        UICollectionView.appearance().backgroundColor = .green
+        let root = UIView()
+        let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        root.addSubview(list)
+        XCTAssertEqual(list.backgroundColor, .green)
+    }
+
     func testAViewsOwnSettingWinsWhenItWasMadeBeforeOrAfter() {
         UILabel.appearance().textColor = .red
         let root = UIView()

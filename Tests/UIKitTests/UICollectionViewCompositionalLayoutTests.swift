@@ -148,4 +148,51 @@ final class UICollectionViewCompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(fitted.width, natural.width, accuracy: 0.5, "the content view fills the cell")
         XCTAssertEqual(fitted.height, 24)
     }
+
+    /// Tags estimated on both axes: a tag whose text is wider than the group gets the group's width and wraps, and
+    /// is as tall as its wrapped text, so the next tag starts under it (they overlapped: the height was the one-line
+    /// one).
+    func testATagWiderThanTheGroupWrapsAndPushesTheNextDown() {
+        final class TagCell: UICollectionViewCell {
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.numberOfLines = 0
+                contentView.embed(label)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Tags: NSObject, UICollectionViewDataSource {
+            let words = ["short", String(repeating: "a very long tag ", count: 8), "end"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                words.count
+            }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+                cell.label.text = words[indexPath.item]
+                return cell
+            }
+        }
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .estimated(40), heightDimension: .estimated(24)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(24)),
+            subitems: [item])
+        let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 600),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        view.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        let source = Tags()
+        view.dataSource = source
+        let placed = frames(view)
+        XCTAssertEqual(placed.count, 3)
+        guard placed.count == 3 else { return }
+        XCTAssertEqual(placed[1].width, 200, "the group's width")
+        let label = (view.cellForItem(at: IndexPath(item: 1, section: 0)) as? TagCell)?.label
+        XCTAssertEqual(placed[1].height, label?.sizeThatFits(CGSize(width: 200, height: 1000)).height ?? 0, accuracy: 1)
+        XCTAssertGreaterThan(placed[1].height, 40, "wrapped")
+        XCTAssertGreaterThanOrEqual(placed[2].minY, placed[1].maxY, "the next tag starts under it")
+    }
 }

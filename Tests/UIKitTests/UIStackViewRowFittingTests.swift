@@ -1,3 +1,4 @@
+import ChatCanvas
 import UIKit
 import XCTest
 
@@ -115,5 +116,35 @@ final class HugeConstantTests: XCTestCase {
         row.layoutIfNeeded()
         XCTAssertEqual(label.frame, CGRect(x: 0, y: 0, width: 98, height: 21))
         XCTAssertEqual(spacer.frame, CGRect(x: 98, y: 0, width: 202, height: 32))
+    }
+
+    /// A required "as wide as possible" bar starting at x 100 is drawn from there, at 1x and 3x: its far edge
+    /// (10⁶ pt) stays within the coordinates Cairo draws (at 10⁷ it wrapped round and covered x 0…100).
+    func testAnAsWideAsPossibleViewIsDrawnWhereItStarts() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 20))
+        root.backgroundColor = .white
+        let bar = UIView()
+        bar.backgroundColor = .red
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(bar)
+        NSLayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
+            bar.widthAnchor.constraint(greaterThanOrEqualToConstant: .greatestFiniteMagnitude),
+            bar.topAnchor.constraint(equalTo: root.topAnchor),
+            bar.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(bar.frame.minX, 100)
+        for scale in [1.0, 3.0] {
+            let canvas = try Canvas(width: 360, height: 20, scale: scale)
+            root.render(in: canvas)
+            let pixels = canvas.rgbaPixels()
+            func red(atX x: Int) -> Bool {
+                let i = (10 * Int(scale) * canvas.pixelWidth + x * Int(scale)) * 4
+                return pixels[i] > 200 && pixels[i + 1] < 60
+            }
+            XCTAssertFalse(red(atX: 50), "nothing left of the bar at \(scale)x")
+            XCTAssertTrue(red(atX: 200), "the bar at \(scale)x")
+        }
     }
 }
