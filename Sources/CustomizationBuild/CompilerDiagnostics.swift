@@ -52,6 +52,13 @@ enum CompilerDiagnostics {
         return .build(SourceLocation(file: sources), problem: line)
     }
 
+    /// The message of the first error in the generated entry point (`main.swift`), if any.
+    static func entryPointError(of output: String) -> String? {
+        let line = output.split(separator: "\n").first { $0.contains("/main.swift:") && $0.contains(": error: ") }
+        guard let line, let range = line.range(of: ": error: ") else { return nil }
+        return String(line[range.upperBound...])
+    }
+
     /// The module of a `no such module 'Name'` error.
     static func missingModule(_ line: String) -> String? {
         guard let range = line.range(of: "no such module '") else { return nil }

@@ -343,6 +343,13 @@ public struct CustomizationBuilder: Sendable {
             // The compiler's own lines about the user's files, then the one-line error.
             let lines = CompilerDiagnostics.userLines(of: run.output)
             if !lines.isEmpty { FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8)) }
+            // The user's files compiled but the entry point's call of the set-up they named did not: say so, at
+            // their folder, not at chatshot's generated file.
+            if lines.isEmpty, let setUp, let reason = CompilerDiagnostics.entryPointError(of: run.output) {
+                throw ChatShotError.build(
+                    SourceLocation(file: sources),
+                    problem: "the set-up named with --setup / --app-setup, \(setUp), cannot be called: \(reason)")
+            }
             throw CompilerDiagnostics.failure(of: run.output, sources: sources)
         }
     }

@@ -258,6 +258,23 @@ final class BuildCustomizationTests: ChatShotProcessTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// A set-up named with `--app-setup` that the folder does not declare is reported at the folder, as the set-up
+    /// named, not at chatshot's generated entry point.
+    func testAnUnknownSetUpNameIsReportedAsTheUsers() throws {
+        let folder = try appFolder()
+        let out = tmp.appendingPathComponent("never.png").path
+        let r = try run([
+            "render", "Examples/transcripts/group-chat.json", "--app", folder.path, "-o", out,
+            "--app-setup", "noSuchSetUp"
+        ])
+        XCTAssertEqual(r.status, 2)
+        let last = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertTrue(last.hasPrefix("chatshot: \(folder.path)"), last)
+        XCTAssertTrue(last.contains("noSuchSetUp, cannot be called: cannot find 'noSuchSetUp' in scope"), last)
+        XCTAssertFalse(last.contains("main.swift"), last)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
     /// A file importing a module chatshot does not have fails the build with a line saying how to leave it out;
     /// named in the folder's `.chatshotignore`, it is left out and the rest of the folder renders.
     func testAFileImportingAModuleChatshotLacksCanBeLeftOutByTheIgnoreFile() throws {
