@@ -124,6 +124,32 @@ final class AppCustomizationTests: XCTestCase {
             laidOut(BadgeContentView.self).frame.height, laidOut(ChatMessageContentView.self).frame.height)
     }
 
+    /// The views of `.errorIndicator` and `.avatarSizePadding` come from the SDK's factories, so a subclass's
+    /// overrides are what is laid out and drawn.
+    func testTheErrorIndicatorAndAvatarSpacerFactoriesAreUsed() {
+        final class Marked: ChatMessageContentView {
+            let slot = UIView()
+            let spacer = UIView()
+            override func createErrorIndicatorContainer() -> UIView { slot }
+            override func createAvatarSpacer() -> UIView { spacer }
+        }
+        let m = Fixture.message("1", Fixture.ann, at: 0, text: "Hello there")
+        let root = _View()
+        root.appearance = Appearance()
+        root.components = Components()
+        root.setUpIfNeeded()
+        let view = Marked()
+        view.context = MessageListContext(
+            channel: Fixture.channel(), currentUser: Fixture.me, now: Fixture.t0,
+            timeZone: TimeZone(identifier: "UTC")!)
+        root.addSubview(view)
+        view.setUpLayoutIfNeeded(options: [.avatarSizePadding, .bubble, .text, .errorIndicator])
+        view.content = m
+        XCTAssertTrue(view.errorIndicatorContainer === view.slot)
+        XCTAssertTrue(view.slot.isDescendant(of: view.mainContainer))
+        XCTAssertTrue(view.spacer.isDescendant(of: view.mainContainer))
+    }
+
     func testASubviewPinnedToTheBubbleLandsOnTheBubble() {
         let v = laidOut(CornerDotContentView.self)
         let bubble = v.bubbleFrame

@@ -237,7 +237,7 @@ open class ChatMessageContentView: _View {
             authorAvatarView = avatar
             mainContainer.addArrangedSubview(avatar)
         } else if options.contains(.avatarSizePadding) {
-            let spacer = UIView()
+            let spacer = createAvatarSpacer()
             NSLayoutConstraint.activate([
                 spacer.widthAnchor.constraint(equalToConstant: 32), spacer.heightAnchor.constraint(equalToConstant: 1)
             ])
@@ -246,9 +246,9 @@ open class ChatMessageContentView: _View {
         }
         var errorSlot: UIView?
         if options.contains(.errorIndicator) {
-            let slot = UIView()
+            let slot = createErrorIndicatorContainer()
             // The SDK's button (`Components.messageErrorIndicator`): an app's subclass is what is drawn.
-            let icon = components.messageErrorIndicator.init()
+            let icon = createErrorIndicatorView()
             // The SDK's button is about 18×22 pt around a 16-pt disc.
             NSLayoutConstraint.activate([
                 slot.widthAnchor.constraint(equalToConstant: 18), slot.heightAnchor.constraint(equalToConstant: 22)
@@ -344,6 +344,15 @@ open class ChatMessageContentView: _View {
 
     /// The timestamp of the footnote row.
     open func createTimestampLabel() -> UILabel { createFootnoteLabel() }
+
+    /// The empty view that keeps the avatar's room in a message that shows no avatar (`.avatarSizePadding`).
+    open func createAvatarSpacer() -> UIView { UIView() }
+
+    /// The failed message's indicator (`Components.messageErrorIndicator`).
+    open func createErrorIndicatorView() -> ChatMessageErrorIndicator { components.messageErrorIndicator.init() }
+
+    /// The slot beside the bubble that the error indicator is drawn in.
+    open func createErrorIndicatorContainer() -> UIView { UIView() }
 
     /// The author's name in the footnote row.
     open func createAuthorNameLabel() -> UILabel { createFootnoteLabel() }
